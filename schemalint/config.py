@@ -1,0 +1,334 @@
+"""Configuration: `[tool.schemalint]` in pyproject.toml or `.schemalint.toml`, plus CLI overrides.
+
+Everything here is validated up front; a bad key or value raises ConfigError with a message
+that names the file and the key, and the CLI turns it into exit code 2.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import tomllib
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any, Optional
+
+SEVERITIES = ("error", "warning", "info")
+INSERT_ORDERS = ("sequential", "random")
+DEFAULT_PAGE_SIZE = 16 * 1024
+DEFAULT_BUFFER_POOL = 128 * 1024 * 1024
+DEFAULT_SERVER_VERSION = "8.0.40"  # the MySQL version whose /*!NNNNN */ comments we execute
+
+_COUNT_SUFFIX = {"": 1, "k": 10**3, "m": 10**6, "b": 10**9, "g": 10**9, "t": 10**12}
+_BYTES_SUFFIX = {"": 1, "k": 1024, "m": 1024**2, "g": 1024**3, "t": 1024**4}
+
+
+class ConfigError(Exception):
+    """A configuration problem the user must fix (exit code 2)."""
+
+
+def parse_count(value: Any, what: str = "count") -> int:
+    """Row counts: 40M, 2.5e9, 1_000, "100k" and plain integers."""
+    if isinstance(value, bool):
+        raise ConfigError(f"{what}: expected a number, got {value!r}")
+    if isinstance(value, int):
+        number = float(value)
+    elif isinstance(value, float):
+        number = value
+    elif isinstance(value, str):
+        text = value.strip().replace("_", "").replace(",", "")
+        m = re.fullmatch(r"([0-9]*\.?[0-9]+(?:e[+-]?[0-9]+)?)\s*([kmbgt]?)", text, re.IGNORECASE)
+        if not m:
+            raise ConfigError(f"{what}: cannot read {value!r} as a number (try 40M, 2.5e9, 1_000)")
+        number = float(m.group(1)) * _COUNT_SUFFIX[m.group(2).lower()]
+    else:
+        raise ConfigError(f"{what}: expected a number, got {value!r}")
+    if not math.isfinite(number) or number < 0:
+        raise ConfigError(f"{what}: must be a non-negative number, got {value!r}")
+    return int(round(number))
+
+
+def parse_bytes(value: Any, what: str = "size") -> int:
+    """Sizes in bytes with binary suffixes: 16G, 128M, 16K, 16KiB, 1.5G, plain integers."""
+    if isinstance(value, bool):
+        raise ConfigError(f"{what}: expected a size, got {value!r}")
+    if isinstance(value, (int, float)):
+        number = float(value)
+    elif isinstance(value, str):
+        text = value.strip().replace("_", "")
+        m = re.fullmatch(r"([0-9]*\.?[0-9]+)\s*([kmgt]?)(?:i?b)?", text, re.IGNORECASE)
+        if not m:
+            raise ConfigError(f"{what}: cannot read {value!r} as a size (try 16G, 128M, 16K)")
+        number = float(m.group(1)) * _BYTES_SUFFIX[m.group(2).lower()]
+    else:
+        raise ConfigError(f"{what}: expected a size, got {value!r}")
+    if not math.isfinite(number) or number <= 0:
+        raise ConfigError(f"{what}: must be a positive size, got {value!r}")
+    return int(round(number))
+
+
+@dataclass(frozen=True)
+class ServerProfile:
+    page_size: int = DEFAULT_PAGE_SIZE
+    buffer_pool_bytes: int = DEFAULT_BUFFER_POOL
+    version: str = DEFAULT_SERVER_VERSION
+    # where each figure came from: default | config | cli | live | stats
+    page_size_source: str = "default"
+    buffer_pool_source: str = "default"
+    table_definition_cache: Optional[int] = None
+    table_open_cache: Optional[int] = None
+    open_files_limit: Optional[int] = None
+    innodb_open_files: Optional[int] = None
+
+    @property
+    def source(self) -> str:
+        """One word for the profile as a whole: the most specific source of its two figures."""
+        order = ("live", "stats", "cli", "config", "default")
+        return min((self.page_size_source, self.buffer_pool_source), key=order.index)
+
+    @property
+    def version_number(self) -> int:
+        """"8.0.40" -> 80040, the number /*!NNNNN */ comments compare against."""
+        parts = [int(p) for p in re.findall(r"\d+", self.version)[:3]] + [0, 0, 0]
+        return parts[0] * 10000 + parts[1] * 100 + parts[2]
+
+
+@dataclass
+class TableHints:
+    rows: Optional[int] = None
+    rows_source: str = "default"  # cli | config | stats | live | default
+    growth_per_day: Optional[int] = None
+    avg_lengths: dict[str, float] = field(default_factory=dict)  # column -> average stored bytes
+    insert_order: dict[str, str] = field(default_factory=dict)  # index name -> sequential|random
+    random_columns: list[str] = field(default_factory=list)
+    avg_row_length: Optional[int] = None  # from live stats, when known
+
+
+@dataclass
+class Config:
+    select: list[str] = field(default_factory=list)  # code prefixes; empty = default rule set
+    extend_select: list[str] = field(default_factory=list)  # opt-in rules added to the default
+    ignore: list[str] = field(default_factory=list)
+    severity: dict[str, str] = field(default_factory=dict)  # code -> severity
+    per_file_ignores: dict[str, list[str]] = field(default_factory=dict)  # glob -> codes
+    fail_on: str = "warning"
+    server: ServerProfile = field(default_factory=ServerProfile)
+    tables: dict[str, TableHints] = field(default_factory=dict)  # "name" or "schema.name"
+    rule_options: dict[str, dict[str, Any]] = field(default_factory=dict)  # code -> options
+    path: Optional[Path] = None  # the file it came from, for messages
+
+    def hints_for(self, qualified_name: str) -> TableHints:
+        """Hints for `schema.table`: an exact qualified entry wins over a bare-name entry."""
+        low = qualified_name.lower()
+        if low in self.tables:
+            return self.tables[low]
+        bare = low.rsplit(".", 1)[-1]
+        return self.tables.get(bare, TableHints())
+
+    def option(self, code: str, key: str, default: Any) -> Any:
+        return self.rule_options.get(code, {}).get(key, default)
+
+
+_TOP_KEYS = {
+    "select", "extend-select", "ignore", "severity", "per-file-ignores", "fail-on",
+    "server", "tables", "rules",
+}
+_SERVER_KEYS = {
+    "buffer-pool", "page-size", "version", "table-definition-cache", "table-open-cache",
+    "open-files-limit", "innodb-open-files",
+}
+_TABLE_KEYS = {"rows", "growth-per-day", "avg-lengths", "insert-order", "random-columns"}
+
+
+def find_config_file(start: Path) -> Optional[Path]:
+    """Walk up from `start`: the first `.schemalint.toml`, or pyproject.toml with [tool.schemalint]."""
+    for directory in [start, *start.parents]:
+        candidate = directory / ".schemalint.toml"
+        if candidate.is_file():
+            return candidate
+        pyproject = directory / "pyproject.toml"
+        if pyproject.is_file():
+            try:
+                data = tomllib.loads(pyproject.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+                continue
+            if "schemalint" in data.get("tool", {}):
+                return pyproject
+    return None
+
+
+def load_config(path: Optional[Path]) -> Config:
+    if path is None:
+        return Config()
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError(f"{path}: config file not found") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{path}: cannot read config: {exc}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path}: invalid TOML: {exc}") from None
+    if path.name == "pyproject.toml":
+        data = data.get("tool", {}).get("schemalint", {})
+    return config_from_dict(data, str(path), path)
+
+
+def _codes(value: Any, where: str) -> list[str]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ConfigError(f"{where}: expected a list of rule codes")
+    out = []
+    for v in value:
+        code = v.strip().upper()
+        if not re.fullmatch(r"SL\d{0,3}", code):
+            raise ConfigError(f"{where}: {v!r} is not a rule code or prefix (like SL103 or SL1)")
+        out.append(code)
+    return out
+
+
+def _severity(value: Any, where: str) -> str:
+    if not isinstance(value, str) or value.lower() not in SEVERITIES:
+        raise ConfigError(f"{where}: expected one of {', '.join(SEVERITIES)}, got {value!r}")
+    return value.lower()
+
+
+def _unknown(keys: set[str], allowed: set[str], where: str) -> None:
+    extra = sorted(keys - allowed)
+    if extra:
+        raise ConfigError(
+            f"{where}: unknown key{'s' if len(extra) > 1 else ''} {', '.join(map(repr, extra))}"
+            f" (allowed: {', '.join(sorted(allowed))})"
+        )
+
+
+def config_from_dict(data: dict[str, Any], where: str = "config", path: Optional[Path] = None) -> Config:
+    if not isinstance(data, dict):
+        raise ConfigError(f"{where}: expected a table of settings")
+    _unknown(set(data), _TOP_KEYS, where)
+    cfg = Config(path=path)
+    if "select" in data:
+        cfg.select = _codes(data["select"], f"{where}: select")
+    if "extend-select" in data:
+        cfg.extend_select = _codes(data["extend-select"], f"{where}: extend-select")
+    if "ignore" in data:
+        cfg.ignore = _codes(data["ignore"], f"{where}: ignore")
+    if "fail-on" in data:
+        cfg.fail_on = _severity(data["fail-on"], f"{where}: fail-on")
+    severity = data.get("severity", {})
+    if not isinstance(severity, dict):
+        raise ConfigError(f"{where}: severity: expected a table like {{ SL103 = \"error\" }}")
+    for code, level in severity.items():
+        cfg.severity[_codes(code, f"{where}: severity")[0]] = _severity(level, f"{where}: severity.{code}")
+    pfi = data.get("per-file-ignores", {})
+    if not isinstance(pfi, dict):
+        raise ConfigError(f"{where}: per-file-ignores: expected a table of glob = [codes]")
+    for glob, codes in pfi.items():
+        cfg.per_file_ignores[glob] = _codes(codes, f"{where}: per-file-ignores.{glob!r}")
+    rules = data.get("rules", {})
+    if not isinstance(rules, dict):
+        raise ConfigError(f"{where}: rules: expected tables like [rules.SL203]")
+    for code, options in rules.items():
+        if not isinstance(options, dict):
+            raise ConfigError(f"{where}: rules.{code}: expected a table of options")
+        cfg.rule_options[_codes(code, f"{where}: rules")[0]] = dict(options)
+    if "server" in data:
+        cfg.server = _server(data["server"], f"{where}: server")
+    tables = data.get("tables", {})
+    if not isinstance(tables, dict):
+        raise ConfigError(f"{where}: tables: expected [tables.NAME] sections")
+    for name, hints in tables.items():
+        cfg.tables[name.lower()] = _table_hints(hints, f"{where}: tables.{name}")
+    return cfg
+
+
+def _server(data: Any, where: str) -> ServerProfile:
+    if not isinstance(data, dict):
+        raise ConfigError(f"{where}: expected a table")
+    _unknown(set(data), _SERVER_KEYS, where)
+    profile = ServerProfile()
+    if "buffer-pool" in data:
+        profile = replace(profile, buffer_pool_bytes=parse_bytes(data["buffer-pool"], f"{where}.buffer-pool"),
+                          buffer_pool_source="config")
+    if "page-size" in data:
+        profile = replace(profile, page_size=check_page_size(parse_bytes(data["page-size"], f"{where}.page-size"),
+                                                             f"{where}.page-size"),
+                          page_size_source="config")
+    if "version" in data:
+        if not isinstance(data["version"], str) or not re.match(r"\d+\.\d+", data["version"]):
+            raise ConfigError(f"{where}.version: expected a version like \"8.0.40\"")
+        profile = replace(profile, version=data["version"])
+    for key in ("table-definition-cache", "table-open-cache", "open-files-limit", "innodb-open-files"):
+        if key in data:
+            profile = replace(profile, **{key.replace("-", "_"): parse_count(data[key], f"{where}.{key}")})
+    return profile
+
+
+def check_page_size(size: int, where: str) -> int:
+    if size not in (4096, 8192, 16384, 32768, 65536):
+        raise ConfigError(f"{where}: innodb_page_size must be 4K, 8K, 16K, 32K or 64K, got {size} bytes")
+    return size
+
+
+def _table_hints(data: Any, where: str) -> TableHints:
+    if not isinstance(data, dict):
+        raise ConfigError(f"{where}: expected a table of hints")
+    _unknown(set(data), _TABLE_KEYS, where)
+    hints = TableHints()
+    if "rows" in data:
+        hints.rows = parse_count(data["rows"], f"{where}.rows")
+        hints.rows_source = "config"
+    if "growth-per-day" in data:
+        hints.growth_per_day = parse_count(data["growth-per-day"], f"{where}.growth-per-day")
+    avg = data.get("avg-lengths", {})
+    if not isinstance(avg, dict):
+        raise ConfigError(f"{where}.avg-lengths: expected {{ column = bytes }}")
+    for col, n in avg.items():
+        if isinstance(n, bool) or not isinstance(n, (int, float)) or n < 0:
+            raise ConfigError(f"{where}.avg-lengths.{col}: expected a non-negative number of bytes")
+        hints.avg_lengths[col.lower()] = float(n)
+    order = data.get("insert-order", {})
+    if not isinstance(order, dict):
+        raise ConfigError(f"{where}.insert-order: expected {{ index_name = \"sequential\"|\"random\" }}")
+    for idx, value in order.items():
+        if value not in INSERT_ORDERS:
+            raise ConfigError(f"{where}.insert-order.{idx}: expected sequential or random, got {value!r}")
+        hints.insert_order[idx.lower()] = value
+    rnd = data.get("random-columns", [])
+    if not isinstance(rnd, list) or not all(isinstance(c, str) for c in rnd):
+        raise ConfigError(f"{where}.random-columns: expected a list of column names")
+    hints.random_columns = [c.lower() for c in rnd]
+    return hints
+
+
+def apply_cli_overrides(
+    cfg: Config,
+    rows: list[str] = (),
+    buffer_pool: Optional[str] = None,
+    page_size: Optional[str] = None,
+    fail_on: Optional[str] = None,
+    select: Optional[list[str]] = None,
+    ignore: Optional[list[str]] = None,
+) -> Config:
+    """The command line wins over the file."""
+    server = cfg.server
+    if buffer_pool is not None:
+        server = replace(server, buffer_pool_bytes=parse_bytes(buffer_pool, "--buffer-pool"), buffer_pool_source="cli")
+    if page_size is not None:
+        server = replace(server, page_size=check_page_size(parse_bytes(page_size, "--page-size"), "--page-size"),
+                         page_size_source="cli")
+    cfg = replace(cfg, server=server, tables=dict(cfg.tables))
+    for item in rows:
+        if "=" not in item:
+            raise ConfigError(f"--rows {item!r}: expected TABLE=N, like orders=40M")
+        name, _, count = item.partition("=")
+        key = name.strip().lower()
+        old = cfg.tables.get(key, TableHints())
+        cfg.tables[key] = replace(old, rows=parse_count(count, f"--rows {name}"), rows_source="cli")
+    if fail_on is not None:
+        cfg = replace(cfg, fail_on=_severity(fail_on, "--fail-on"))
+    if select:
+        cfg = replace(cfg, select=_codes(",".join(select).split(","), "--select"))
+    if ignore:
+        cfg = replace(cfg, ignore=cfg.ignore + _codes(",".join(ignore).split(","), "--ignore"))
+    return cfg

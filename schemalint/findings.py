@@ -1,0 +1,39 @@
+"""Findings: what a rule reports. Rules create them; reporters only format them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Optional
+
+from .model import Span
+
+SEVERITY_RANK = {"info": 1, "warning": 2, "error": 3}
+LOWER_SEVERITY = {"error": "warning", "warning": "info", "info": "info"}
+
+
+@dataclass(frozen=True)
+class Finding:
+    code: str
+    slug: str
+    severity: str  # error | warning | info
+    message: str
+    span: Optional[Span]
+    table: Optional[str] = None  # "schema.table" when the schema is known
+    index: Optional[str] = None
+    evidence: dict[str, Any] = field(default_factory=dict)
+    fix: Optional[str] = None
+
+    @property
+    def path(self) -> Optional[str]:
+        return self.span.path if self.span else None
+
+    def with_severity(self, severity: str) -> "Finding":
+        return replace(self, severity=severity)
+
+    def sort_key(self) -> tuple:
+        s = self.span
+        return (s.path if s else "", s.line if s else 0, s.column if s else 0, self.code)
+
+    def identity(self) -> tuple[str, str, str]:
+        """What a finding is, independent of where the text moved: code, table, index."""
+        return (self.code, (self.table or "").lower(), (self.index or "").lower())

@@ -1,0 +1,286 @@
+"""The schema model: schemas, tables, columns, indexes, as MySQL/InnoDB understands them.
+
+Plain dataclasses, no parsing and no I/O. `build.py` fills them from DDL (replaying
+CREATE/ALTER/DROP in order); the estimator and the rules only read them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterator, Optional
+
+# Types whose values live in a character set (bytes per character depend on it).
+STRING_TYPES = frozenset(
+    {"CHAR", "VARCHAR", "TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT", "ENUM", "SET"}
+)
+BLOB_TYPES = frozenset({"TINYBLOB", "BLOB", "MEDIUMBLOB", "LONGBLOB"})
+TEXT_TYPES = frozenset({"TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT"})
+INTEGER_TYPES = frozenset({"TINYINT", "SMALLINT", "MEDIUMINT", "INT", "BIGINT"})
+TEMPORAL_TYPES = frozenset({"DATE", "TIME", "DATETIME", "TIMESTAMP", "YEAR"})
+SPATIAL_TYPES = frozenset(
+    {
+        "GEOMETRY", "POINT", "LINESTRING", "POLYGON", "MULTIPOINT",
+        "MULTILINESTRING", "MULTIPOLYGON", "GEOMETRYCOLLECTION",
+    }
+)
+
+
+@dataclass(frozen=True)
+class Span:
+    """A place in a source file: 1-based line and column, inclusive start, exclusive end."""
+
+    path: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+
+
+@dataclass
+class Column:
+    name: str
+    data_type: str  # upper-case MySQL type name: INT, VARCHAR, DECIMAL, DATETIME, ...
+    length: Optional[int] = None  # CHAR/VARCHAR/BINARY/VARBINARY/BIT length (characters or bits)
+    precision: Optional[int] = None  # DECIMAL/NUMERIC digits
+    scale: Optional[int] = None
+    fsp: Optional[int] = None  # fractional seconds precision of TIME/DATETIME/TIMESTAMP
+    display_width: Optional[int] = None  # INT(11): deprecated, informational only
+    unsigned: bool = False
+    zerofill: bool = False
+    charset: Optional[str] = None  # resolved for string types, None for others
+    collation: Optional[str] = None
+    nullable: bool = True
+    default: Optional[str] = None  # SQL text of the DEFAULT clause, None when absent
+    on_update: Optional[str] = None
+    auto_increment: bool = False
+    generated: Optional[str] = None  # SQL text of a generated column's expression
+    generated_stored: bool = False
+    values: tuple[str, ...] = ()  # ENUM/SET members
+    comment: Optional[str] = None
+    srid: Optional[int] = None
+    span: Optional[Span] = None
+
+    @property
+    def is_string(self) -> bool:
+        return self.data_type in STRING_TYPES
+
+    @property
+    def is_binary_string(self) -> bool:
+        return self.data_type in {"BINARY", "VARBINARY"} or self.data_type in BLOB_TYPES
+
+    @property
+    def is_lob(self) -> bool:
+        return self.data_type in TEXT_TYPES or self.data_type in BLOB_TYPES or self.data_type == "JSON"
+
+    @property
+    def is_virtual(self) -> bool:
+        """A VIRTUAL generated column is not stored in the clustered index record."""
+        return self.generated is not None and not self.generated_stored
+
+
+@dataclass
+class IndexPart:
+    column: str
+    prefix: Optional[int] = None  # prefix length in characters (bytes for binary types)
+    descending: bool = False
+    expression: Optional[str] = None  # functional key part (MySQL 8.0.13+), SQL text
+
+
+PRIMARY = "PRIMARY"
+UNIQUE = "UNIQUE"
+INDEX = "INDEX"
+FULLTEXT = "FULLTEXT"
+SPATIAL = "SPATIAL"
+
+
+@dataclass
+class Index:
+    name: str  # "PRIMARY" for the primary key
+    kind: str  # PRIMARY | UNIQUE | INDEX | FULLTEXT | SPATIAL
+    parts: list[IndexPart]
+    visible: bool = True
+    using: Optional[str] = None  # BTREE | HASH as written (InnoDB always builds a B-tree)
+    comment: Optional[str] = None
+    span: Optional[Span] = None  # the statement clause that created or last changed it
+
+    @property
+    def is_primary(self) -> bool:
+        return self.kind == PRIMARY
+
+    @property
+    def is_unique(self) -> bool:
+        return self.kind in (PRIMARY, UNIQUE)
+
+    @property
+    def columns(self) -> list[str]:
+        return [p.column for p in self.parts]
+
+
+@dataclass
+class ForeignKey:
+    name: Optional[str]
+    columns: list[str]
+    ref_table: str
+    ref_columns: list[str]
+    ref_schema: Optional[str] = None
+    on_delete: Optional[str] = None
+    on_update: Optional[str] = None
+    span: Optional[Span] = None
+
+
+@dataclass
+class PartitionDef:
+    name: str
+    values: Optional[str] = None  # "LESS THAN (10)", "IN (1,2)", None for HASH/KEY
+    span: Optional[Span] = None
+
+
+@dataclass
+class Partitioning:
+    method: str  # RANGE | LIST | HASH | KEY | RANGE COLUMNS | LIST COLUMNS
+    linear: bool = False
+    expression: Optional[str] = None  # SQL text of the RANGE/LIST/HASH expression
+    columns: list[str] = field(default_factory=list)  # columns the partitioning uses
+    partitions: list[PartitionDef] = field(default_factory=list)
+    count: Optional[int] = None  # PARTITIONS n (HASH/KEY), else len(partitions)
+    subpartition_method: Optional[str] = None
+    subpartition_count: Optional[int] = None
+    span: Optional[Span] = None
+
+    @property
+    def partition_count(self) -> int:
+        n = self.count if self.count is not None else len(self.partitions)
+        return max(n, 1) * max(self.subpartition_count or 1, 1)
+
+
+@dataclass
+class TableOptions:
+    engine: Optional[str] = None
+    row_format: Optional[str] = None
+    key_block_size: Optional[int] = None
+    charset: Optional[str] = None
+    collation: Optional[str] = None
+    tablespace: Optional[str] = None
+    auto_increment: Optional[int] = None
+    comment: Optional[str] = None
+    other: dict[str, str] = field(default_factory=dict)  # options kept as written
+
+
+@dataclass(frozen=True)
+class ClusteredIndex:
+    """How InnoDB clusters the rows: the PRIMARY KEY, else the first UNIQUE index whose
+    columns are all NOT NULL, else a hidden 6-byte DB_ROW_ID."""
+
+    source: str  # "primary" | "unique" | "hidden"
+    index: Optional[Index]
+
+    @property
+    def columns(self) -> list[str]:
+        return self.index.columns if self.index else []
+
+
+@dataclass
+class Table:
+    name: str
+    schema: Optional[str] = None
+    columns: list[Column] = field(default_factory=list)
+    indexes: list[Index] = field(default_factory=list)
+    foreign_keys: list[ForeignKey] = field(default_factory=list)
+    partitioning: Optional[Partitioning] = None
+    options: TableOptions = field(default_factory=TableOptions)
+    temporary: bool = False
+    span: Optional[Span] = None  # the CREATE TABLE statement
+    changed_span: Optional[Span] = None  # the last statement that changed it
+
+    @property
+    def qualified_name(self) -> str:
+        return f"{self.schema}.{self.name}" if self.schema else self.name
+
+    def column(self, name: str) -> Optional[Column]:
+        low = name.lower()
+        for col in self.columns:
+            if col.name.lower() == low:
+                return col
+        return None
+
+    def index(self, name: str) -> Optional[Index]:
+        low = name.lower()
+        for idx in self.indexes:
+            if idx.name.lower() == low:
+                return idx
+        return None
+
+    @property
+    def primary_key(self) -> Optional[Index]:
+        for idx in self.indexes:
+            if idx.is_primary:
+                return idx
+        return None
+
+    @property
+    def engine(self) -> str:
+        return (self.options.engine or "InnoDB")
+
+    @property
+    def is_innodb(self) -> bool:
+        return self.engine.lower() == "innodb"
+
+    def clustered_index(self) -> ClusteredIndex:
+        pk = self.primary_key
+        if pk is not None:
+            return ClusteredIndex("primary", pk)
+        for idx in self.indexes:
+            if idx.kind != UNIQUE or any(p.expression or p.prefix for p in idx.parts):
+                continue
+            cols = [self.column(c) for c in idx.columns]
+            if all(c is not None and not c.nullable and not c.is_virtual for c in cols):
+                return ClusteredIndex("unique", idx)
+        return ClusteredIndex("hidden", None)
+
+    def secondary_indexes(self) -> list[Index]:
+        clustered = self.clustered_index().index
+        return [i for i in self.indexes if i is not clustered]
+
+
+@dataclass
+class Schema:
+    name: str
+    charset: Optional[str] = None
+    collation: Optional[str] = None
+    tables: dict[str, Table] = field(default_factory=dict)  # keyed by lower-case name
+    span: Optional[Span] = None
+
+
+@dataclass
+class Model:
+    """Every schema and table known after replaying the input. Tables created before any
+    `CREATE DATABASE`/`USE` live in the schema named "" (unknown)."""
+
+    schemas: dict[str, Schema] = field(default_factory=dict)  # keyed by lower-case name
+
+    def schema(self, name: Optional[str]) -> Optional[Schema]:
+        return self.schemas.get((name or "").lower())
+
+    def ensure_schema(self, name: Optional[str]) -> Schema:
+        key = (name or "").lower()
+        if key not in self.schemas:
+            self.schemas[key] = Schema(name=name or "")
+        return self.schemas[key]
+
+    def tables(self) -> Iterator[Table]:
+        for schema in self.schemas.values():
+            yield from schema.tables.values()
+
+    def find_table(self, name: str, schema: Optional[str] = None) -> Optional[Table]:
+        if schema is not None:
+            s = self.schema(schema)
+            return s.tables.get(name.lower()) if s else None
+        for s in self.schemas.values():
+            t = s.tables.get(name.lower())
+            if t is not None:
+                return t
+        return None
+
+    @property
+    def table_count(self) -> int:
+        return sum(len(s.tables) for s in self.schemas.values())
