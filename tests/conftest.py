@@ -1,0 +1,57 @@
+"""Shared pytest fixtures: a live MariaDB server (`mariadb`) and a throw-away database (`scratch_db`)."""
+
+from __future__ import annotations
+
+import os
+import sys
+import uuid
+from pathlib import Path
+
+import pytest
+
+# Bare `pytest` (unlike `python -m pytest`) does not put the repo root on sys.path.
+_REPO_ROOT = str(Path(__file__).resolve().parents[1])
+if _REPO_ROOT not in sys.path:
+    sys.path.insert(0, _REPO_ROOT)
+
+from tests.mariadb_server import ExternalServer, MariaDBServer, available
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "live: needs a running MariaDB server (the `mariadb` fixture)")
+    config.addinivalue_line("markers", "slow: takes more than a few seconds")
+
+
+@pytest.fixture(scope="session")
+def mariadb():
+    """`SCHEMALINT_TEST_DSN` if set, else a private server for the whole session."""
+    dsn = os.environ.get("SCHEMALINT_TEST_DSN")
+    if dsn:
+        yield ExternalServer(dsn)
+        return
+    ok, reason = available()
+    if not ok:
+        message = f"live MariaDB tests need a server: {reason}"
+        if os.environ.get("CI") == "true":
+            pytest.fail(message)  # CI must not silently skip the live tests
+        pytest.skip(message)
+    server = MariaDBServer().start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def scratch_db(mariadb):
+    """A uniquely named, empty database on the `mariadb` server, dropped afterwards."""
+    name = f"sl_test_{uuid.uuid4().hex[:12]}"
+    conn = mariadb.connect(autocommit=True)
+    try:
+        with conn.cursor() as cur:
+            cur.execute(f"CREATE DATABASE `{name}` CHARACTER SET utf8mb4")
+        yield name
+    finally:
+        with conn.cursor() as cur:
+            cur.execute(f"DROP DATABASE IF EXISTS `{name}`")
+        conn.close()
