@@ -1,0 +1,586 @@
+"""Build the model by replaying statements in order: CREATE / ALTER / DROP / RENAME / USE.
+
+Each table and index remembers the statement clause that created or last changed it, so a
+finding can point at the migration that introduced the problem.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from sqlglot import exp
+
+from . import charsets
+from .dialect import MySQLPartitionBy, SridColumnConstraint
+from .model import (
+    FULLTEXT, INDEX, PRIMARY, SPATIAL, UNIQUE, Column, ForeignKey, Index, IndexPart, Model,
+    PartitionDef, Partitioning, Span, Table,
+)
+from .source import Statement
+
+# sqlglot type name → (MySQL type name, unsigned)
+_TYPE_MAP = {
+    "UTINYINT": ("TINYINT", True), "USMALLINT": ("SMALLINT", True), "UMEDIUMINT": ("MEDIUMINT", True),
+    "UINT": ("INT", True), "UBIGINT": ("BIGINT", True), "UDECIMAL": ("DECIMAL", True),
+    "UDOUBLE": ("DOUBLE", True), "UFLOAT": ("FLOAT", True), "TIMESTAMPTZ": ("TIMESTAMP", False),
+    "TIMESTAMPLTZ": ("TIMESTAMP", False), "NCHAR": ("CHAR", False), "NVARCHAR": ("VARCHAR", False),
+    "BOOLEAN": ("TINYINT", False), "BIGDECIMAL": ("DECIMAL", False), "DATETIME64": ("DATETIME", False),
+    "TEXT": ("TEXT", False), "INT": ("INT", False),
+}
+_LENGTH_TYPES = {"CHAR", "VARCHAR", "BINARY", "VARBINARY", "BIT"}
+
+
+@dataclass
+class BuildIssue:
+    """Something the replay could not do; the pipeline turns these into findings."""
+
+    code: str  # SL001 parse-error | SL002 unknown-object
+    message: str
+    span: Span
+    table: Optional[str] = None
+
+
+@dataclass
+class Builder:
+    model: Model = field(default_factory=Model)
+    issues: list[BuildIssue] = field(default_factory=list)
+    current_schema: Optional[str] = None
+    tables_created: int = 0
+
+    # -- dispatch --------------------------------------------------------------------------
+    def apply(self, stmt: Statement, tree: Any) -> None:
+        if isinstance(tree, exp.Use):
+            name = tree.this.name if tree.this else None
+            self.current_schema = name or self.current_schema
+            self.model.ensure_schema(self.current_schema)
+        elif isinstance(tree, exp.Create):
+            kind = (tree.args.get("kind") or "").upper()
+            if kind == "TABLE":
+                self._create_table(stmt, tree)
+            elif kind == "INDEX":
+                self._create_index(stmt, tree)
+            elif kind in ("DATABASE", "SCHEMA"):
+                self._create_database(stmt, tree)
+        elif isinstance(tree, exp.Drop):
+            self._drop(stmt, tree)
+        elif isinstance(tree, exp.Alter):
+            self._alter(stmt, tree)
+
+    # -- helpers ---------------------------------------------------------------------------
+    def _names(self, table: exp.Table) -> tuple[Optional[str], str]:
+        schema = table.args.get("db")
+        return (schema.name if schema else self.current_schema), table.name
+
+    def _lookup(self, stmt: Statement, table: exp.Table, what: str) -> Optional[Table]:
+        schema, name = self._names(table)
+        found = self.model.find_table(name, schema) if schema is not None else self.model.find_table(name)
+        if found is None:
+            shown = f"{schema}.{name}" if schema else name
+            self.issues.append(BuildIssue("SL002", f"{what} refers to table {shown}, which no earlier statement creates",
+                                          self._node_span(stmt, table), shown))
+        return found
+
+    @staticmethod
+    def _node_span(stmt: Statement, node: Optional[exp.Expression]) -> Span:
+        """Span of an AST node, from the first identifier below it that carries a position;
+        the column moves back to where the clause starts on its line."""
+        if node is not None:
+            for ident in node.find_all(exp.Identifier):
+                meta = ident.meta
+                if "start" in meta:
+                    start = _clause_start(stmt.text, meta["start"])
+                    return stmt.span_at(start, meta["end"] + 1)
+        return stmt.span
+
+    # -- CREATE ----------------------------------------------------------------------------
+    def _create_database(self, stmt: Statement, tree: exp.Create) -> None:
+        name = tree.this.name if tree.this else None
+        if not name:
+            return
+        schema = self.model.ensure_schema(name)
+        schema.span = stmt.span
+        for prop in _properties(tree):
+            if isinstance(prop, exp.CharacterSetProperty):
+                schema.charset = charsets.normalize(prop.this.name)
+            elif isinstance(prop, exp.CollateProperty):
+                schema.collation = charsets.normalize_collation(prop.this.name)
+                schema.charset = schema.charset or charsets.charset_of_collation(schema.collation)
+
+    def _create_table(self, stmt: Statement, tree: exp.Create) -> None:
+        target = tree.this
+        table_node = target.this if isinstance(target, exp.Schema) else target
+        if not isinstance(table_node, exp.Table):
+            return
+        schema_name, name = self._names(table_node)
+        schema = self.model.ensure_schema(schema_name)
+        like = tree.find(exp.LikeProperty)
+        if like is not None and not isinstance(target, exp.Schema):
+            source = self._lookup(stmt, like.this, "CREATE TABLE … LIKE")
+            if source is None:
+                return
+            table = copy.deepcopy(source)
+            table.name, table.schema, table.span = name, schema_name, stmt.span
+        else:
+            table = Table(name=name, schema=schema_name, span=stmt.span)
+            table.temporary = bool(tree.args.get("temporary")) or "TEMPORARY" in stmt.text[:80].upper()
+            self._table_options(table, _properties(tree), schema.charset, schema.collation)
+            if isinstance(target, exp.Schema):
+                for element in target.expressions:
+                    self._table_element(stmt, table, element)
+            self._partitioning(stmt, table, tree)
+        table.changed_span = stmt.span
+        if tree.args.get("exists") and name.lower() in schema.tables:
+            return  # CREATE TABLE IF NOT EXISTS on an existing table changes nothing
+        schema.tables[name.lower()] = table
+        self.tables_created += 1
+
+    def _table_options(self, table: Table, props: list, schema_charset, schema_collation) -> None:
+        opts = table.options
+        for prop in props:
+            if isinstance(prop, exp.EngineProperty):
+                opts.engine = prop.this.name
+            elif isinstance(prop, exp.CharacterSetProperty):
+                opts.charset = charsets.normalize(prop.this.name)
+            elif isinstance(prop, exp.CollateProperty):
+                opts.collation = charsets.normalize_collation(prop.this.name)
+            elif isinstance(prop, exp.RowFormatProperty):
+                opts.row_format = prop.this.name.upper()
+            elif isinstance(prop, exp.AutoIncrementProperty):
+                opts.auto_increment = _int(prop.this)
+            elif isinstance(prop, exp.SchemaCommentProperty):
+                opts.comment = prop.this.name
+            elif isinstance(prop, exp.Property):
+                key = prop.name.upper()
+                value = prop.args.get("value")
+                text = value.name if isinstance(value, (exp.Var, exp.Literal, exp.Identifier)) else (
+                    value.sql(dialect="mysql") if value is not None else "")
+                if key == "KEY_BLOCK_SIZE":
+                    opts.key_block_size = _int(value)
+                elif key == "TABLESPACE":
+                    opts.tablespace = text
+                else:
+                    opts.other[key] = text
+        # resolve: collation implies charset; else schema's; else the server default
+        if opts.charset is None and opts.collation:
+            opts.charset = charsets.charset_of_collation(opts.collation)
+        if opts.charset is None:
+            opts.charset = schema_charset or (charsets.charset_of_collation(schema_collation) if schema_collation else None)
+            opts.collation = opts.collation or (schema_collation if opts.charset and schema_collation
+                                                and charsets.charset_of_collation(schema_collation) == opts.charset else None)
+        if opts.charset is None:
+            opts.charset = charsets.SERVER_DEFAULT_CHARSET
+        if opts.collation is None:
+            opts.collation = charsets.DEFAULT_COLLATION.get(opts.charset)
+
+    def _table_element(self, stmt: Statement, table: Table, element: exp.Expression) -> None:
+        if isinstance(element, exp.ColumnDef):
+            column, inline = self._column(stmt, table, element)
+            table.columns.append(column)
+            for index in inline:
+                self._add_index(table, index)
+            return
+        if isinstance(element, exp.Constraint):
+            name = element.this.name if element.this else None
+            for inner in element.expressions:
+                self._constraint(stmt, table, inner, name)
+            return
+        self._constraint(stmt, table, element, None)
+
+    def _constraint(self, stmt: Statement, table: Table, node: exp.Expression, name: Optional[str]) -> None:
+        span = self._node_span(stmt, node)
+        if isinstance(node, exp.PrimaryKey):
+            self._add_index(table, Index(PRIMARY, PRIMARY, _parts(node.expressions), span=span))
+        elif isinstance(node, exp.UniqueColumnConstraint):
+            schema = node.this
+            idx_name = name
+            parts_src: list = []
+            if isinstance(schema, exp.Schema):
+                idx_name = (schema.this.name if schema.this else None) or name
+                parts_src = schema.expressions
+            elif schema is not None:
+                parts_src = [schema]
+            index = Index(idx_name or "", UNIQUE, _parts(parts_src), span=span)
+            _index_options(index, node)
+            self._add_index(table, index)
+        elif isinstance(node, exp.IndexColumnConstraint):
+            kind = (node.args.get("kind") or "").upper()
+            kind = FULLTEXT if kind == "FULLTEXT" else SPATIAL if kind == "SPATIAL" else INDEX
+            index = Index(node.this.name if node.this else (name or ""), kind, _parts(node.expressions), span=span)
+            _index_options(index, node)
+            self._add_index(table, index)
+        elif isinstance(node, exp.ForeignKey):
+            ref = node.args.get("reference")
+            ref_schema_node = ref.this if ref is not None else None
+            ref_table = ref_schema_node.this if isinstance(ref_schema_node, exp.Schema) else ref_schema_node
+            ref_cols = [c.name for c in ref_schema_node.expressions] if isinstance(ref_schema_node, exp.Schema) else []
+            options = " ".join(str(o) for o in (ref.args.get("options") or [])) if ref is not None else ""
+            fk = ForeignKey(
+                name=name, columns=[c.name for c in node.expressions],
+                ref_table=ref_table.name if isinstance(ref_table, exp.Table) else "",
+                ref_columns=ref_cols,
+                ref_schema=(ref_table.args["db"].name if isinstance(ref_table, exp.Table) and ref_table.args.get("db") else None),
+                on_delete=_ref_action(options, "DELETE"), on_update=_ref_action(options, "UPDATE"), span=span,
+            )
+            table.foreign_keys.append(fk)
+            # InnoDB creates an index for the FK columns when no index leads with them
+            if not any(i.columns[: len(fk.columns)] == fk.columns for i in table.indexes):
+                self._add_index(table, Index(name or fk.columns[0], INDEX, [IndexPart(c) for c in fk.columns], span=span))
+        # CHECK constraints and others do not change storage
+
+    def _add_index(self, table: Table, index: Index) -> None:
+        if index.kind == PRIMARY:
+            index.name = PRIMARY
+            table.indexes = [i for i in table.indexes if not i.is_primary]
+            table.indexes.insert(0, index)
+            for part in index.parts:  # PRIMARY KEY columns are NOT NULL implicitly
+                col = table.column(part.column)
+                if col is not None:
+                    col.nullable = False
+            return
+        if not index.name:
+            index.name = _generated_index_name(table, index.columns[0] if index.columns else "expr")
+        # an implicit FK index is replaced by a later explicit index on the same columns
+        table.indexes = [
+            i for i in table.indexes
+            if not (i.kind == INDEX and i.span is not None and i.name.lower() == index.name.lower())
+        ]
+        table.indexes.append(index)
+
+    def _column(self, stmt: Statement, table: Table, node: exp.ColumnDef) -> tuple[Column, list[Index]]:
+        span = self._node_span(stmt, node)
+        dtype = node.args.get("kind")
+        column = Column(name=node.name, data_type="UNKNOWN", span=span)
+        inline: list[Index] = []
+        if isinstance(dtype, exp.DataType):
+            _apply_type(column, dtype)
+        explicit_charset = explicit_collation = None
+        binary_attr = False
+        for constraint in node.args.get("constraints") or []:
+            kind = constraint.args.get("kind")
+            if isinstance(kind, exp.NotNullColumnConstraint):
+                column.nullable = bool(kind.args.get("allow_null"))
+            elif isinstance(kind, exp.CharacterSetColumnConstraint):
+                explicit_charset = charsets.normalize(kind.this.name)
+            elif isinstance(kind, exp.CollateColumnConstraint):
+                explicit_collation = charsets.normalize_collation(kind.this.name)
+            elif isinstance(kind, exp.BinaryColumnConstraint):
+                binary_attr = True
+            elif isinstance(kind, exp.DefaultColumnConstraint):
+                column.default = kind.this.sql(dialect="mysql") if kind.this is not None else None
+            elif isinstance(kind, exp.OnUpdateColumnConstraint):
+                column.on_update = kind.this.sql(dialect="mysql") if kind.this is not None else None
+            elif isinstance(kind, exp.AutoIncrementColumnConstraint):
+                column.auto_increment = True
+            elif isinstance(kind, exp.ComputedColumnConstraint):
+                column.generated = kind.this.sql(dialect="mysql") if kind.this is not None else ""
+                column.generated_stored = bool(kind.args.get("persisted"))
+            elif isinstance(kind, exp.CommentColumnConstraint):
+                column.comment = kind.this.name if kind.this is not None else None
+            elif isinstance(kind, exp.ZeroFillColumnConstraint):
+                column.zerofill = column.unsigned = True
+            elif isinstance(kind, exp.UnsignedColumnConstraint) if hasattr(exp, "UnsignedColumnConstraint") else False:
+                column.unsigned = True
+            elif isinstance(kind, SridColumnConstraint):
+                column.srid = _int(kind.this)
+            elif isinstance(kind, exp.PrimaryKeyColumnConstraint):
+                inline.append(Index(PRIMARY, PRIMARY, [IndexPart(column.name)], span=span))
+            elif isinstance(kind, exp.UniqueColumnConstraint):
+                inline.append(Index("", UNIQUE, [IndexPart(column.name)], span=span))
+        if column.data_type == "SERIAL":  # BIGINT UNSIGNED NOT NULL AUTO_INCREMENT UNIQUE
+            column.data_type, column.unsigned, column.nullable, column.auto_increment = "BIGINT", True, False, True
+            inline.append(Index("", UNIQUE, [IndexPart(column.name)], span=span))
+        _resolve_charset(column, table, explicit_charset, explicit_collation, binary_attr)
+        return column, inline
+
+    def _partitioning(self, stmt: Statement, table: Table, tree: exp.Expression) -> None:
+        node = tree.find(MySQLPartitionBy)
+        if node is None:
+            return
+        table.partitioning = partitioning_from(node, self._node_span(stmt, node) if node.find(exp.Identifier) else stmt.span)
+
+    # -- CREATE INDEX / DROP ---------------------------------------------------------------
+    def _create_index(self, stmt: Statement, tree: exp.Create) -> None:
+        node = tree.this
+        if not isinstance(node, exp.Index):
+            return
+        table_node = node.args.get("table")
+        table = self._lookup(stmt, table_node, "CREATE INDEX") if isinstance(table_node, exp.Table) else None
+        if table is None:
+            return
+        params = node.args.get("params")
+        cols = params.args.get("columns") if params is not None else []
+        kind = (tree.args.get("kind") or "").upper()
+        text = stmt.text[:200].upper()
+        idx_kind = UNIQUE if tree.args.get("unique") or "UNIQUE" in text.split("INDEX")[0] else (
+            FULLTEXT if "FULLTEXT" in text.split("INDEX")[0] else SPATIAL if "SPATIAL" in text.split("INDEX")[0] else INDEX)
+        del kind
+        index = Index(node.name, idx_kind, _parts(cols or []), span=stmt.span)
+        self._add_index(table, index)
+        table.changed_span = stmt.span
+
+    def _drop(self, stmt: Statement, tree: exp.Drop) -> None:
+        kind = (tree.args.get("kind") or "").upper()
+        if kind == "TABLE":
+            for node in [tree.this, *(tree.expressions or [])]:
+                if isinstance(node, exp.Table):
+                    schema_name, name = self._names(node)
+                    schema = self.model.schema(schema_name)
+                    if schema is not None:
+                        schema.tables.pop(name.lower(), None)
+        elif kind in ("DATABASE", "SCHEMA"):
+            name = tree.this.name if tree.this else ""
+            self.model.schemas.pop(name.lower(), None)
+        elif kind == "INDEX":
+            table_node = tree.args.get("cluster") or tree.find(exp.Table, bfs=False)
+            on = tree.args.get("table") or (tree.expressions[0] if tree.expressions else None)
+            target = on if isinstance(on, exp.Table) else table_node if isinstance(table_node, exp.Table) else None
+            if target is None or target is tree.this:
+                return
+            table = self._lookup(stmt, target, "DROP INDEX")
+            if table is not None:
+                idx_name = tree.this.name
+                table.indexes = [i for i in table.indexes if i.name.lower() != idx_name.lower()]
+                table.changed_span = stmt.span
+
+    # -- ALTER TABLE -----------------------------------------------------------------------
+    def _alter(self, stmt: Statement, tree: exp.Alter) -> None:
+        if (tree.args.get("kind") or "").upper() != "TABLE" or not isinstance(tree.this, exp.Table):
+            return
+        table = self._lookup(stmt, tree.this, "ALTER TABLE")
+        if table is None:
+            return
+        schema_name = table.schema
+        for action in tree.args.get("actions") or []:
+            self._alter_action(stmt, table, action)
+        options = [o for o in tree.args.get("options") or [] if not isinstance(o, MySQLPartitionBy)]
+        for node in tree.args.get("options") or []:
+            if isinstance(node, MySQLPartitionBy):
+                table.partitioning = partitioning_from(node, stmt.span)
+        if options:
+            self._table_options(table, options, table.options.charset, table.options.collation)
+        table.changed_span = stmt.span
+        schema = self.model.ensure_schema(schema_name)
+        # RENAME TO moves the table in its schema's map
+        for key, value in list(schema.tables.items()):
+            if value is table and key != table.name.lower():
+                del schema.tables[key]
+                schema.tables[table.name.lower()] = table
+
+    def _alter_action(self, stmt: Statement, table: Table, action: exp.Expression) -> None:
+        if isinstance(action, exp.ColumnDef):  # ADD COLUMN
+            column, inline = self._column(stmt, table, action)
+            table.columns.append(column)
+            for index in inline:
+                self._add_index(table, index)
+        elif isinstance(action, (exp.PrimaryKey, exp.UniqueColumnConstraint, exp.IndexColumnConstraint,
+                                 exp.ForeignKey, exp.Constraint)):
+            self._table_element(stmt, table, action)
+        elif isinstance(action, exp.AddConstraint):
+            for inner in action.expressions:
+                self._table_element(stmt, table, inner)
+        elif isinstance(action, exp.Drop):
+            kind = (action.args.get("kind") or "").upper()
+            name = action.this.name if action.this is not None else ""
+            if kind == "COLUMN" or (not kind and name):
+                table.columns = [c for c in table.columns if c.name.lower() != name.lower()]
+                for idx in table.indexes:
+                    idx.parts = [p for p in idx.parts if p.column.lower() != name.lower()]
+                table.indexes = [i for i in table.indexes if i.parts]
+            elif kind in ("INDEX", "KEY"):
+                table.indexes = [i for i in table.indexes if i.name.lower() != name.lower()]
+            elif kind == "PRIMARY KEY" or "PRIMARY" in kind:
+                table.indexes = [i for i in table.indexes if not i.is_primary]
+        elif isinstance(action, exp.AlterColumn):
+            col = table.column(action.this.name) if action.this is not None else None
+            if col is not None and action.args.get("drop"):
+                col.default = None
+            elif col is not None and action.args.get("default") is not None:
+                col.default = action.args["default"].sql(dialect="mysql")
+        elif isinstance(action, exp.RenameColumn):
+            old, new = action.this.name, action.args["to"].name
+            col = table.column(old)
+            if col is not None:
+                col.name = new
+                for idx in table.indexes:
+                    for part in idx.parts:
+                        if part.column.lower() == old.lower():
+                            part.column = new
+        elif isinstance(action, exp.AlterRename):
+            new = action.this
+            if isinstance(new, exp.Table):
+                table.name = new.name
+        elif isinstance(action, exp.Properties):
+            self._table_options(table, list(action.expressions), table.options.charset, table.options.collation)
+        elif isinstance(action, MySQLPartitionBy):
+            table.partitioning = partitioning_from(action, stmt.span)
+        elif type(action).__name__ == "ModifyColumn" or type(action).__name__ == "ChangeColumn":
+            pass
+
+
+# -- module-level helpers ------------------------------------------------------------------
+def _properties(tree: exp.Expression) -> list[exp.Expression]:
+    props = tree.args.get("properties")
+    return list(props.expressions) if isinstance(props, exp.Properties) else []
+
+
+def _int(node: Any) -> Optional[int]:
+    if node is None:
+        return None
+    text = node.name if isinstance(node, exp.Expression) else str(node)
+    try:
+        return int(text)
+    except (TypeError, ValueError):
+        return None
+
+
+def _clause_start(text: str, offset: int) -> int:
+    """The first non-blank character of the line holding `offset`, if that line is inside
+    the statement; else the offset itself."""
+    line_start = text.rfind("\n", 0, offset) + 1
+    first = line_start
+    while first < offset and text[first] in " \t":
+        first += 1
+    return first if line_start > 0 else offset
+
+
+def _generated_index_name(table: Table, column: str) -> str:
+    """MySQL names an unnamed index after its first column: col, col_2, col_3, …"""
+    taken = {i.name.lower() for i in table.indexes}
+    if column.lower() not in taken:
+        return column
+    n = 2
+    while f"{column}_{n}".lower() in taken:
+        n += 1
+    return f"{column}_{n}"
+
+
+def _parts(nodes: list) -> list[IndexPart]:
+    parts = []
+    for node in nodes:
+        desc = False
+        if isinstance(node, exp.Ordered):
+            desc = bool(node.args.get("desc"))
+            node = node.this
+        if isinstance(node, exp.ColumnPrefix):
+            parts.append(IndexPart(node.this.name, prefix=_int(node.expression), descending=desc))
+        elif isinstance(node, (exp.Column, exp.Identifier)):
+            parts.append(IndexPart(node.name, descending=desc))
+        elif isinstance(node, exp.Anonymous) and len(node.expressions) == 1:
+            # sqlglot may read `col(10)` as a call: a prefix
+            parts.append(IndexPart(node.name, prefix=_int(node.expressions[0]), descending=desc))
+        elif node is not None:
+            text = node.sql(dialect="mysql")
+            cols = [c.name for c in node.find_all(exp.Column)]
+            parts.append(IndexPart(cols[0] if cols else text, descending=desc, expression=text))
+    return parts
+
+
+def _index_options(index: Index, node: exp.Expression) -> None:
+    using = node.args.get("index_type")
+    if isinstance(using, str) and using:
+        index.using = using.upper()
+    elif isinstance(using, exp.Expression):
+        index.using = using.name.upper()
+    for opt in node.args.get("options") or []:
+        if not isinstance(opt, exp.IndexConstraintOption):
+            continue
+        if opt.args.get("visible") is False:
+            index.visible = False
+        if opt.args.get("using"):
+            index.using = str(opt.args["using"]).upper()
+        if opt.args.get("comment") is not None:
+            index.comment = opt.args["comment"].name
+
+
+def _ref_action(options: str, event: str) -> Optional[str]:
+    upper = options.upper()
+    key = f"ON {event} "
+    if key not in upper:
+        return None
+    rest = upper.split(key, 1)[1]
+    for action in ("CASCADE", "SET NULL", "SET DEFAULT", "RESTRICT", "NO ACTION"):
+        if rest.startswith(action):
+            return action
+    return None
+
+
+def _apply_type(column: Column, dtype: exp.DataType) -> None:
+    raw = dtype.this.name if hasattr(dtype.this, "name") else str(dtype.this)
+    name, unsigned = _TYPE_MAP.get(raw, (raw, False))
+    column.data_type = name
+    column.unsigned = column.unsigned or unsigned
+    params = [e for e in dtype.expressions]
+    numbers = [_int(p.this if isinstance(p, exp.DataTypeParam) else p) for p in params]
+    if name in ("ENUM", "SET"):
+        column.values = tuple(p.name for p in params)
+    elif name in ("DECIMAL", "NUMERIC"):
+        column.data_type = "DECIMAL"
+        column.precision = numbers[0] if numbers and numbers[0] is not None else 10
+        column.scale = numbers[1] if len(numbers) > 1 and numbers[1] is not None else 0
+    elif name in ("FLOAT", "DOUBLE"):
+        if name == "FLOAT" and len(numbers) == 1 and numbers[0] is not None and numbers[0] > 24:
+            column.data_type = "DOUBLE"  # FLOAT(p) with p > 24 is a DOUBLE
+        if len(numbers) == 2:
+            column.precision, column.scale = numbers
+    elif name in ("DATETIME", "TIMESTAMP", "TIME"):
+        column.fsp = numbers[0] if numbers else 0
+    elif name in _LENGTH_TYPES:
+        column.length = numbers[0] if numbers and numbers[0] is not None else 1
+    elif name in ("TINYINT", "SMALLINT", "MEDIUMINT", "INT", "BIGINT", "YEAR"):
+        column.display_width = numbers[0] if numbers else None
+        if raw == "BOOLEAN":
+            column.display_width = 1
+    elif name in ("TEXT", "BLOB") and numbers and numbers[0]:
+        # TEXT(n)/BLOB(n) pick the smallest type that holds n bytes
+        n = numbers[0]
+        small = "TINY" if n < 256 else "" if n < 65536 else "MEDIUM" if n < 2**24 else "LONG"
+        column.data_type = small + name
+    elif name == "GEOMETRY" and params:
+        column.data_type = params[0].name.upper()
+
+
+def _resolve_charset(column: Column, table: Table, charset: Optional[str], collation: Optional[str], binary_attr: bool) -> None:
+    """Column → table → schema → server default, as MySQL resolves it at CREATE time."""
+    if column.data_type not in ("CHAR", "VARCHAR", "TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT", "ENUM", "SET"):
+        return
+    if charset == "binary":  # CHAR(n) CHARACTER SET binary is BINARY(n)
+        column.data_type = {"CHAR": "BINARY", "VARCHAR": "VARBINARY", "TINYTEXT": "TINYBLOB", "TEXT": "BLOB",
+                            "MEDIUMTEXT": "MEDIUMBLOB", "LONGTEXT": "LONGBLOB"}.get(column.data_type, column.data_type)
+        return
+    if charset is None and collation:
+        charset = charsets.charset_of_collation(collation)
+    if charset is None:
+        charset = table.options.charset or charsets.SERVER_DEFAULT_CHARSET
+        collation = collation or table.options.collation
+    column.charset = charset
+    column.collation = collation or charsets.DEFAULT_COLLATION.get(charset)
+    if binary_attr and column.collation and not column.collation.endswith("_bin"):
+        column.collation = f"{charset}_bin"
+
+
+def partitioning_from(node: MySQLPartitionBy, span: Span) -> Partitioning:
+    method = node.args["method"]
+    expression = node.this.sql(dialect="mysql") if node.this is not None else None
+    if node.this is not None:
+        columns = [c.name for c in node.this.find_all(exp.Column)]
+    else:
+        columns = [c.name for c in node.expressions or []]
+    parts = []
+    for d in node.args.get("definitions") or []:
+        kind = d.args.get("kind")
+        if d.args.get("maxvalue"):
+            values = f"{kind} MAXVALUE"
+        elif kind in ("LESS THAN", "IN"):
+            values = f"{kind} (" + ", ".join(v.sql(dialect="mysql") for v in d.expressions) + ")"
+        else:
+            values = kind
+        parts.append(PartitionDef(d.name, values))
+    sub = node.args.get("subpartition")
+    return Partitioning(
+        method=method, linear=bool(node.args.get("linear")), expression=expression, columns=columns,
+        partitions=parts, count=_int(node.args.get("partitions")),
+        subpartition_method=sub.args["method"] if sub is not None else None,
+        subpartition_count=_int(sub.args.get("partitions")) if sub is not None else None, span=span,
+    )

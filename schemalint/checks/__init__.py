@@ -1,0 +1,72 @@
+"""Rules: pure functions from a RuleContext to violations. No parsing, no I/O, no printing.
+
+A rule module defines one function decorated with `@rule("SL103")`. Its code, slug, default
+severity and documentation live in the catalogue (`rules/SL103-*.toml`), so the text a user
+reads with `schemalint explain` and the behaviour cannot drift apart.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Optional
+
+from ..config import Config
+from ..model import Model, Span
+
+
+@dataclass(frozen=True)
+class Violation:
+    """What a rule returns: whether and where. The registry adds code, slug and severity."""
+
+    message: str
+    span: Optional[Span]
+    table: Optional[str] = None
+    index: Optional[str] = None
+    evidence: dict[str, Any] = field(default_factory=dict)
+    fix: Optional[str] = None
+    severity: Optional[str] = None  # overrides the catalogue default (e.g. info for small tables)
+
+
+@dataclass(frozen=True)
+class Query:
+    """A SELECT statement found in the checked files or in --queries files."""
+
+    tree: Any  # sqlglot expression
+    span: Span
+    text: str
+
+
+@dataclass
+class RuleContext:
+    model: Model
+    config: Config
+    estimates: Any = None  # estimate.ModelEstimate when the estimator ran, else None
+    queries: list[Query] = field(default_factory=list)
+
+    def option(self, code: str, key: str, default: Any) -> Any:
+        return self.config.option(code, key, default)
+
+
+RuleFunc = Callable[[RuleContext], Iterable[Violation]]
+_REGISTRY: dict[str, RuleFunc] = {}
+
+# Every rule module, imported on first use. Add a new rule's module here.
+RULE_MODULES = (
+    "sl103_missing_primary_key",
+)
+
+
+def rule(code: str) -> Callable[[RuleFunc], RuleFunc]:
+    def register(func: RuleFunc) -> RuleFunc:
+        _REGISTRY[code] = func
+        return func
+
+    return register
+
+
+def registry() -> dict[str, RuleFunc]:
+    if not _REGISTRY:
+        for name in RULE_MODULES:
+            importlib.import_module(f"{__name__}.{name}")
+    return _REGISTRY
