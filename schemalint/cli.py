@@ -1,0 +1,177 @@
+"""The command line: `schemalint check`, `rules`, `explain` (and `estimate`).
+
+Exit codes: 0 nothing at or above --fail-on; 1 findings at or above it; 2 usage errors,
+unreadable paths, bad configuration. No traceback reaches the user (SCHEMALINT_DEBUG=1
+shows one for bug reports).
+"""
+
+
+import os
+import sys
+from pathlib import Path
+from typing import Annotated, NoReturn, Optional
+
+from . import __version__
+
+EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
+
+
+def main() -> None:
+    # `--version` answers before typer, rich or sqlglot are imported: pre-commit start-up.
+    if sys.argv[1:] in (["--version"], ["-V"]):
+        print(f"schemalint {__version__}")
+        return
+    app = build_app()
+    try:
+        app(prog_name="schemalint")
+    except KeyboardInterrupt:
+        sys.stderr.write("schemalint: interrupted\n")
+        sys.exit(130)
+
+
+def fail(message: str) -> NoReturn:
+    sys.stderr.write(f"schemalint: error: {message}\n")
+    raise SystemExit(EXIT_USAGE)
+
+
+def build_app():
+    import typer
+
+    from .config import SEVERITIES
+
+    app = typer.Typer(
+        name="schemalint",
+        help=(
+            "A MySQL/InnoDB schema linter and advisor. It reads CREATE TABLE DDL (dumps, "
+            "migration folders), models each table the way InnoDB stores it, and reports which "
+            "tables will hurt at scale — with the arithmetic."
+        ),
+        no_args_is_help=True,
+        add_completion=False,
+        context_settings={"help_option_names": ["-h", "--help"]},
+        pretty_exceptions_enable=False,
+    )
+
+    @app.callback()
+    def root(
+        version: Annotated[bool, typer.Option("--version", "-V", help="Print the version and exit.")] = False,
+    ) -> None:
+        if version:
+            print(f"schemalint {__version__}")
+            raise typer.Exit()
+
+    @app.command()
+    def check(
+        paths: Annotated[list[str], typer.Argument(
+            help="SQL files, directories (every *.sql below, in natural version order: V2 before V10), or - for stdin.",
+            show_default=False)],
+        output_format: Annotated[str, typer.Option("--format", "-f", help="text | json.")] = "text",
+        config: Annotated[Optional[Path], typer.Option(
+            "--config", help="Config file (default: .schemalint.toml or pyproject.toml [tool.schemalint], searched upwards).")] = None,
+        fail_on: Annotated[Optional[str], typer.Option(
+            help=f"Exit 1 when a finding is at or above this severity: {' | '.join(SEVERITIES)} (default warning).")] = None,
+        select: Annotated[Optional[list[str]], typer.Option(
+            help="Run only these rule codes or prefixes (SL1, SL103); repeatable or comma-separated.")] = None,
+        ignore: Annotated[Optional[list[str]], typer.Option(help="Skip these rule codes or prefixes.")] = None,
+        rows: Annotated[Optional[list[str]], typer.Option(
+            help="Row count hint TABLE=N (40M, 2.5e9, 1_000); repeatable. Beats the config file.")] = None,
+        buffer_pool: Annotated[Optional[str], typer.Option(help="innodb_buffer_pool_size to assume, e.g. 16G (default 128M).")] = None,
+        page_size: Annotated[Optional[str], typer.Option(help="innodb_page_size, e.g. 16K (default).")] = None,
+        stdin_filename: Annotated[str, typer.Option(help="Name shown for input read from stdin.")] = "<stdin>",
+    ) -> None:
+        """Lint schema files: findings at file:line:col, with the numbers behind them."""
+        from .lint import lint
+
+        cfg = prepare_config(config, rows, buffer_pool, page_size, fail_on, select, ignore)
+        if output_format not in ("text", "json"):
+            fail(f"--format {output_format!r}: choose text or json")
+        result = run_guarded(lambda: lint(paths, cfg, sources=stdin_sources(paths, stdin_filename)))
+        if output_format == "json":
+            from .report.json_report import render
+
+            sys.stdout.write(render(result))
+        else:
+            from .report.text import render
+
+            render(result, sys.stdout)
+        raise typer.Exit(exit_code(result, cfg.fail_on))
+
+    @app.command()
+    def rules() -> None:
+        """List every rule: code, slug, default severity, and what it checks."""
+        from .catalogue import load_catalogue
+
+        for doc in load_catalogue().values():
+            flag = "" if doc.default else " (opt-in)"
+            print(f"{doc.code}  {doc.slug:34} {doc.severity:8} {doc.summary}{flag}")
+
+    @app.command()
+    def explain(code: Annotated[str, typer.Argument(help="A rule code like SL103, or its slug.")]) -> None:
+        """Print a rule's catalogue entry: why it matters (with the numbers), examples, the fix."""
+        from .catalogue import load_catalogue
+
+        docs = load_catalogue()
+        doc = docs.get(code.upper()) or next((d for d in docs.values() if d.slug == code.lower()), None)
+        if doc is None:
+            fail(f"unknown rule {code!r}; `schemalint rules` lists them")
+        print(render_explain(doc))
+
+    return app
+
+
+def stdin_sources(paths: list[str], name: str):
+    """None unless stdin is among the paths; then the default reader handles it with this name."""
+    if "-" not in paths:
+        return None
+    from .lint import read_inputs
+
+    return read_inputs(paths, stdin_name=name)
+
+
+def prepare_config(config_path, rows, buffer_pool, page_size, fail_on=None, select=None, ignore=None):
+    """Config file (explicit or found upwards) plus command-line overrides; exit 2 on errors."""
+    from .config import ConfigError, apply_cli_overrides, find_config_file, load_config
+
+    try:
+        path = config_path if config_path is not None else find_config_file(Path.cwd())
+        cfg = load_config(path)
+        return apply_cli_overrides(cfg, rows=rows or [], buffer_pool=buffer_pool, page_size=page_size,
+                                   fail_on=fail_on, select=select, ignore=ignore)
+    except ConfigError as exc:
+        fail(str(exc))
+
+
+def run_guarded(func):
+    """Run a pipeline step: input problems exit 2 with one line; bugs too, unless debugging."""
+    from .lint import InputError
+
+    try:
+        return func()
+    except InputError as exc:
+        fail(str(exc))
+    except Exception as exc:  # never show a traceback to a user
+        if os.environ.get("SCHEMALINT_DEBUG"):
+            raise
+        fail(f"internal error: {type(exc).__name__}: {exc} (set SCHEMALINT_DEBUG=1 for a traceback, and please report it)")
+
+
+def exit_code(result, fail_on: str) -> int:
+    from .findings import SEVERITY_RANK
+
+    threshold = SEVERITY_RANK[fail_on]
+    return EXIT_FINDINGS if any(SEVERITY_RANK[f.severity] >= threshold for f in result.findings) else EXIT_OK
+
+
+def render_explain(doc) -> str:
+    lines = [f"{doc.code} {doc.slug} ({doc.severity}{'' if doc.default else ', opt-in'})", "", doc.summary, "",
+             "Why", "---", doc.why, ""]
+    if doc.fix:
+        lines += ["Fix", "---", doc.fix, ""]
+    for title, examples in (("Bad", doc.bad), ("Good", doc.good)):
+        for ex in examples:
+            lines += [f"{title} example", "-" * (len(title) + 8), ex.sql.strip(), ""]
+    if doc.peers:
+        lines += [f"Peers: {doc.peers}"]
+    for ref in doc.references:
+        lines += [f"See: {ref}"]
+    return "\n".join(lines).rstrip() + "\n"

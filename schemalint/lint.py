@@ -1,0 +1,268 @@
+"""The pipeline: inputs → statements → model → (estimates) → rules → filtered findings.
+
+The CLI, the tests and the other commands call `load()` and `lint()`; nothing here prints.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Optional, Sequence
+
+from . import catalogue
+from .config import Config
+from .findings import Finding
+from .model import Model, Span
+from .source import SourceFile, Statement, Suppression, decode, read_source, split
+
+STDIN = "-"
+
+
+class InputError(Exception):
+    """A path that cannot be read: exit code 2."""
+
+
+@dataclass
+class LoadedInput:
+    """Everything read from the inputs, before any rule runs."""
+
+    model: Model
+    files: int = 0
+    statements: int = 0
+    create_tables: int = 0  # CREATE TABLE statements seen
+    tables_modelled: int = 0  # CREATE TABLE statements that made it into the model
+    system_findings: list[Finding] = field(default_factory=list)  # SL001–SL003
+    suppressions: list[Suppression] = field(default_factory=list)
+    statement_lines: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # path → (first, last)
+    queries: list[Any] = field(default_factory=list)
+
+
+@dataclass
+class LintResult:
+    findings: list[Finding]
+    loaded: LoadedInput
+    estimates: Any = None
+
+    @property
+    def model(self) -> Model:
+        return self.loaded.model
+
+    def count(self, severity: str) -> int:
+        return sum(1 for f in self.findings if f.severity == severity)
+
+
+def natural_key(path: str) -> list:
+    """`V2__x.sql` before `V10__x.sql`: digit runs compare as numbers."""
+    return [int(part) if part.isdigit() else part.lower() for part in re.split(r"(\d+)", path)]
+
+
+def expand_paths(paths: Sequence[str]) -> list[str]:
+    """Files as given, directories expanded to their *.sql files in natural version order."""
+    out: list[str] = []
+    for raw in paths:
+        if raw == STDIN:
+            out.append(STDIN)
+            continue
+        path = Path(raw)
+        if path.is_dir():
+            found = sorted((str(p) for p in path.rglob("*.sql") if p.is_file()), key=natural_key)
+            out.extend(found)
+        elif path.is_file():
+            out.append(raw)
+        elif path.exists():
+            raise InputError(f"{raw}: not a regular file or directory")
+        else:
+            raise InputError(f"{raw}: no such file or directory")
+    return out
+
+
+def _system_finding(code: str, message: str, span: Optional[Span], table: Optional[str] = None,
+                    severity: Optional[str] = None) -> Finding:
+    doc = catalogue.get(code)
+    return Finding(code, doc.slug if doc else code.lower(), severity or (doc.severity if doc else "error"),
+                   message, span, table)
+
+
+def read_inputs(paths: Sequence[str], stdin_name: str = "<stdin>") -> Iterable[SourceFile]:
+    for path in expand_paths(paths):
+        if path == STDIN:
+            yield decode(sys.stdin.buffer.read(), stdin_name)
+            continue
+        try:
+            yield read_source(Path(path), path)
+        except OSError as exc:
+            raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
+
+
+def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[SourceFile]] = None) -> LoadedInput:
+    """Read, split, parse and replay every input, in order, into one model."""
+    from .build import Builder
+    from .parse import MODEL_KINDS, ParseFailure, parse_statement
+    from .checks import Query
+
+    builder = Builder()
+    loaded = LoadedInput(model=builder.model)
+    version = config.server.version_number
+    mariadb = "mariadb" in config.server.version.lower()
+    for src in sources if sources is not None else read_inputs(paths):
+        loaded.files += 1
+        for offset, message in src.diagnostics:
+            severity = "warning" if src.encoding == "binary" else "info"
+            loaded.system_findings.append(_system_finding("SL003", message, src.span(offset, offset), severity=severity))
+        statements, suppressions = split(src, version, mariadb)
+        loaded.suppressions.extend(suppressions)
+        loaded.statements += len(statements)
+        loaded.statement_lines[src.path] = [(s.line, s.span.end_line) for s in statements]
+        for stmt in statements:
+            if stmt.kind not in MODEL_KINDS:
+                continue
+            if stmt.kind == "CREATE TABLE":
+                loaded.create_tables += 1
+            tree = parse_statement(stmt)
+            if isinstance(tree, ParseFailure):
+                span = stmt.span_at(tree.offset, tree.offset)
+                loaded.system_findings.append(_system_finding(
+                    "SL001", f"cannot parse {stmt.kind or 'statement'}: {tree.message}", span))
+                continue
+            if stmt.kind == "SELECT":
+                loaded.queries.append(Query(tree, stmt.span, stmt.text))
+                continue
+            before = builder.tables_created
+            try:
+                builder.apply(stmt, tree)
+            except Exception as exc:  # a builder gap must not stop the run: report it where it happened
+                loaded.system_findings.append(_system_finding(
+                    "SL001", f"cannot model {stmt.kind}: {type(exc).__name__}: {exc}", stmt.span))
+                continue
+            if stmt.kind == "CREATE TABLE" and builder.tables_created > before:
+                loaded.tables_modelled += 1
+    for issue in builder.issues:
+        loaded.system_findings.append(_system_finding(issue.code, issue.message, issue.span, issue.table))
+    return loaded
+
+
+def is_enabled(code: str, config: Config) -> bool:
+    doc = catalogue.get(code)
+    default_on = doc.default if doc else True
+    if config.select:
+        selected = any(code.startswith(p) for p in config.select)
+    else:
+        selected = default_on or any(code.startswith(p) for p in config.extend_select)
+    return selected and not any(code.startswith(p) for p in config.ignore)
+
+
+def run_rules(loaded: LoadedInput, config: Config, estimates: Any = None) -> list[Finding]:
+    from .checks import RuleContext, registry
+
+    ctx = RuleContext(model=loaded.model, config=config, estimates=estimates, queries=loaded.queries)
+    findings: list[Finding] = []
+    for code, func in sorted(registry().items()):
+        if not is_enabled(code, config):
+            continue
+        doc = catalogue.get(code)
+        for v in func(ctx):
+            findings.append(Finding(
+                code=code, slug=doc.slug if doc else code.lower(),
+                severity=v.severity or (doc.severity if doc else "warning"),
+                message=v.message, span=v.span, table=v.table, index=v.index,
+                evidence=dict(v.evidence), fix=v.fix,
+            ))
+    return findings
+
+
+def compute_estimates(model: Model, config: Config) -> Any:
+    try:
+        from .estimate import estimate_model
+    except ImportError:  # the estimator is optional for the pipeline's other stages
+        return None
+    return estimate_model(model, config)
+
+
+def lint(paths: Sequence[str], config: Config, sources: Optional[Iterable[SourceFile]] = None) -> LintResult:
+    loaded = load(paths, config, sources)
+    estimates = compute_estimates(loaded.model, config)
+    findings = [f for f in loaded.system_findings if is_enabled(f.code, config)]
+    findings += run_rules(loaded, config, estimates)
+    findings = apply_config_severity(findings, config)
+    findings = apply_per_file_ignores(findings, config)
+    findings = apply_suppressions(findings, loaded, config)
+    findings.sort(key=Finding.sort_key)
+    return LintResult(findings, loaded, estimates)
+
+
+def apply_config_severity(findings: list[Finding], config: Config) -> list[Finding]:
+    if not config.severity:
+        return findings
+    out = []
+    for f in findings:
+        level = next((lvl for code, lvl in config.severity.items() if f.code.startswith(code)), None)
+        out.append(f.with_severity(level) if level else f)
+    return out
+
+
+def apply_per_file_ignores(findings: list[Finding], config: Config) -> list[Finding]:
+    if not config.per_file_ignores:
+        return findings
+    base = config.path.parent if config.path else Path.cwd()
+
+    def ignored(f: Finding) -> bool:
+        if not f.path:
+            return False
+        candidates = {f.path, Path(f.path).name}
+        try:
+            candidates.add(str(Path(f.path).resolve().relative_to(base.resolve())))
+        except ValueError:
+            pass
+        for glob, codes in config.per_file_ignores.items():
+            if any(fnmatch.fnmatch(c, glob) for c in candidates) and any(f.code.startswith(c) for c in codes):
+                return True
+        return False
+
+    return [f for f in findings if not ignored(f)]
+
+
+def _statement_range(loaded: LoadedInput, path: str, line: int) -> Optional[tuple[int, int]]:
+    for first, last in loaded.statement_lines.get(path, ()):
+        if first <= line <= last:
+            return first, last
+    return None
+
+
+def apply_suppressions(findings: list[Finding], loaded: LoadedInput, config: Config) -> list[Finding]:
+    """`-- schemalint: ignore CODE reason` on the statement's first line or the line above
+    (or on / above the finding's own line); `ignore-file` anywhere in the file. Suppressions
+    that suppress nothing are reported (SL004) so they don't rot."""
+    by_path: dict[str, list[Suppression]] = {}
+    for s in loaded.suppressions:
+        by_path.setdefault(s.path, []).append(s)
+    kept = []
+    for f in findings:
+        sups = by_path.get(f.path or "", [])
+        if not sups or f.span is None:
+            kept.append(f)
+            continue
+        lines = {f.span.line, f.span.line - 1}
+        stmt = _statement_range(loaded, f.span.path, f.span.line)
+        if stmt:
+            lines |= {stmt[0], stmt[0] - 1}
+        hit = None
+        for s in sups:
+            if s.matches(f.code) and (s.file_level or s.line in lines):
+                hit = s
+                break
+        if hit is None:
+            kept.append(f)
+        else:
+            hit.used = True
+    if is_enabled("SL004", config):
+        for s in loaded.suppressions:
+            if not s.used:
+                codes = ", ".join(s.codes)
+                what = "ignore-file" if s.file_level else "ignore"
+                kept.append(_system_finding(
+                    "SL004", f"suppression `schemalint: {what} {codes}` suppresses nothing: remove it",
+                    Span(s.path, s.line, 1, s.line, 1)))
+    return kept

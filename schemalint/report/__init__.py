@@ -1,0 +1,24 @@
+"""Reporters: format findings and estimates. They never compute; every number they print
+comes from a Finding's evidence or an estimate object."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Summary:
+    files: int
+    statements: int
+    tables: int
+    errors: int
+    warnings: int
+    infos: int
+
+
+def summarize(result) -> Summary:
+    loaded = result.loaded
+    return Summary(
+        files=loaded.files, statements=loaded.statements, tables=loaded.model.table_count,
+        errors=result.count("error"), warnings=result.count("warning"), infos=result.count("info"),
+    )
