@@ -111,6 +111,10 @@ class MariaDBServer:
         return str(self._require_basedir() / "mariadb.sock")
 
     @property
+    def tmpdir(self) -> Path:
+        return self._require_basedir() / "tmp"
+
+    @property
     def pid_file(self) -> Path:
         return self._require_basedir() / "mariadb.pid"
 
@@ -173,6 +177,7 @@ class MariaDBServer:
 
     def _install_datadir(self) -> None:
         self.datadir.mkdir()
+        self.tmpdir.mkdir()
         cmd = [
             find_install_db(),
             "--no-defaults",
@@ -196,6 +201,7 @@ class MariaDBServer:
             f"--port={self.port}",
             "--bind-address=127.0.0.1",
             f"--pid-file={self.pid_file}",
+            f"--tmpdir={self.tmpdir}",  # own temp files: a shared /tmp may be cleaned under us
             f"--log-error={self.error_log}",
             f"--innodb-buffer-pool-size={self.buffer_pool_size}",
             "--innodb-log-file-size=16M",  # small: fast to create, enough for tests
