@@ -96,7 +96,7 @@ class Builder:
 
     # -- CREATE ----------------------------------------------------------------------------
     def _create_database(self, stmt: Statement, tree: exp.Create) -> None:
-        name = tree.this.name if tree.this else None
+        name = _schema_name(tree.this)
         if not name:
             return
         schema = self.model.ensure_schema(name)
@@ -115,8 +115,10 @@ class Builder:
             return
         schema_name, name = self._names(table_node)
         schema = self.model.ensure_schema(schema_name)
-        like = tree.find(exp.LikeProperty)
-        if like is not None and not isinstance(target, exp.Schema):
+        like = next((p for p in _properties(tree) if isinstance(p, exp.LikeProperty)), None)
+        if like is None and isinstance(target, exp.Schema):  # CREATE TABLE b (LIKE a)
+            like = next((e for e in target.expressions if isinstance(e, exp.LikeProperty)), None)
+        if like is not None:
             source = self._lookup(stmt, like.this, "CREATE TABLE … LIKE")
             if source is None:
                 return
@@ -268,9 +270,9 @@ class Builder:
             elif isinstance(kind, exp.BinaryColumnConstraint):
                 binary_attr = True
             elif isinstance(kind, exp.DefaultColumnConstraint):
-                column.default = kind.this.sql(dialect="mysql") if kind.this is not None else None
+                column.default = _sql_text(kind.this)
             elif isinstance(kind, exp.OnUpdateColumnConstraint):
-                column.on_update = kind.this.sql(dialect="mysql") if kind.this is not None else None
+                column.on_update = _sql_text(kind.this)
             elif isinstance(kind, exp.AutoIncrementColumnConstraint):
                 column.auto_increment = True
             elif isinstance(kind, exp.ComputedColumnConstraint):
@@ -295,7 +297,7 @@ class Builder:
         return column, inline
 
     def _partitioning(self, stmt: Statement, table: Table, tree: exp.Expression) -> None:
-        node = tree.find(MySQLPartitionBy)
+        node = next((p for p in _properties(tree) if isinstance(p, MySQLPartitionBy)), None)
         if node is None:
             return
         table.partitioning = partitioning_from(node, self._node_span(stmt, node) if node.find(exp.Identifier) else stmt.span)
@@ -322,25 +324,29 @@ class Builder:
 
     def _drop(self, stmt: Statement, tree: exp.Drop) -> None:
         kind = (tree.args.get("kind") or "").upper()
+        # sqlglot keeps the dropped objects in `tables` (older versions: `this`/`expressions`)
+        targets = [n for n in [*(tree.args.get("tables") or []), tree.this, *(tree.expressions or [])]
+                   if isinstance(n, exp.Table)]
         if kind == "TABLE":
-            for node in [tree.this, *(tree.expressions or [])]:
-                if isinstance(node, exp.Table):
-                    schema_name, name = self._names(node)
-                    schema = self.model.schema(schema_name)
-                    if schema is not None:
-                        schema.tables.pop(name.lower(), None)
+            for node in targets:
+                schema_name, name = self._names(node)
+                schema = self.model.schema(schema_name)
+                if schema is not None:
+                    schema.tables.pop(name.lower(), None)
         elif kind in ("DATABASE", "SCHEMA"):
-            name = tree.this.name if tree.this else ""
-            self.model.schemas.pop(name.lower(), None)
+            name = _schema_name(targets[0]) if targets else None
+            if name:
+                self.model.schemas.pop(name.lower(), None)
+                if self.current_schema and self.current_schema.lower() == name.lower():
+                    self.current_schema = None
         elif kind == "INDEX":
-            table_node = tree.args.get("cluster") or tree.find(exp.Table, bfs=False)
-            on = tree.args.get("table") or (tree.expressions[0] if tree.expressions else None)
-            target = on if isinstance(on, exp.Table) else table_node if isinstance(table_node, exp.Table) else None
-            if target is None or target is tree.this:
+            on = tree.args.get("cluster")
+            target = on.this if isinstance(on, exp.OnProperty) else on
+            if not isinstance(target, exp.Table) or not targets:
                 return
             table = self._lookup(stmt, target, "DROP INDEX")
             if table is not None:
-                idx_name = tree.this.name
+                idx_name = targets[0].name
                 table.indexes = [i for i in table.indexes if i.name.lower() != idx_name.lower()]
                 table.changed_span = stmt.span
 
@@ -423,6 +429,27 @@ class Builder:
 def _properties(tree: exp.Expression) -> list[exp.Expression]:
     props = tree.args.get("properties")
     return list(props.expressions) if isinstance(props, exp.Properties) else []
+
+
+def _schema_name(node: Any) -> Optional[str]:
+    """The name in `CREATE/DROP DATABASE|SCHEMA name`: sqlglot puts it in the Table's `this`
+    for DATABASE and in its `db` for SCHEMA."""
+    if not isinstance(node, exp.Expression):
+        return None
+    if isinstance(node, exp.Table):
+        return node.name or (node.args["db"].name if node.args.get("db") else None) or None
+    return node.name or None
+
+
+def _sql_text(node: Optional[exp.Expression]) -> Optional[str]:
+    """SQL text of a small expression; literals without the (slow) generator."""
+    if node is None:
+        return None
+    if isinstance(node, exp.Literal):
+        return "'" + node.this.replace("'", "''") + "'" if node.is_string else node.this
+    if isinstance(node, exp.Null):
+        return "NULL"
+    return node.sql(dialect="mysql")
 
 
 def _int(node: Any) -> Optional[int]:
