@@ -1,176 +1,177 @@
 """sqlglot's MySQL dialect, extended where it falls short for DDL that real servers emit.
 
-Added here (each a small parser override, not text preprocessing):
+How it is extended matters: with `sqlglotc` installed (the `fast` extra) sqlglot's parser and
+expression classes are mypyc-compiled, and compiled classes cannot be subclassed. So nothing
+here subclasses a parser or an expression class. Instead:
+- `SchemalintMySQL` subclasses the (plain Python) MySQL *dialect* to change settings;
+- parse functions are registered into the MySQL parser's own tables (PROPERTY_PARSERS,
+  CONSTRAINT_PARSERS), once, by `install()`; they take the parser as `self`;
+- what they parse is returned as stock expressions: a `Property` whose value is a `Struct` of
+  named fields (`PropertyEQ`), read back by `fields()`.
+
+Added:
 - the whole `PARTITION BY` grammar: [LINEAR] HASH/KEY, RANGE/LIST [COLUMNS], PARTITIONS n,
   SUBPARTITION BY …, bare `MAXVALUE`, per-partition options (ENGINE, COMMENT, …);
 - table options sqlglot turns into an opaque command: `TABLESPACE name`, `CHECKSUM=1`;
-- the `SRID n` column attribute of spatial columns.
+- spatial column types (POINT, POLYGON, …: parsed as user-defined types) and `SRID n`.
+
+Registering into MySQL's tables changes sqlglot's MySQL parsing for this whole process; the
+replacements only accept more than the originals did.
 """
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 from sqlglot import exp
 from sqlglot.dialects.mysql import MySQL
 from sqlglot.parsers.mysql import MySQLParser
 from sqlglot.tokens import TokenType
 
-
-class MySQLPartitionBy(exp.Expression):
-    """PARTITION BY clause. method: RANGE | LIST | HASH | KEY | RANGE COLUMNS | LIST COLUMNS |
-    SYSTEM_TIME. `this` is the expression (RANGE/LIST/HASH), `expressions` the column list
-    (KEY, COLUMNS), `definitions` the partitions."""
-
-    arg_types = {
-        "method": True,
-        "linear": False,
-        "this": False,
-        "expressions": False,
-        "partitions": False,
-        "subpartition": False,
-        "definitions": False,
-    }
-
-
-class MySQLSubpartitionBy(exp.Expression):
-    arg_types = {"method": True, "linear": False, "this": False, "expressions": False, "partitions": False}
-
-
-class MySQLPartitionDefinition(exp.Expression):
-    """PARTITION name [VALUES LESS THAN (…) | MAXVALUE | IN (…)] [options] [(subpartitions)]"""
-
-    arg_types = {"this": True, "kind": False, "expressions": False, "maxvalue": False, "subpartitions": False}
-
-
-class SridColumnConstraint(exp.Expression, exp.ColumnConstraintKind):
-    arg_types = {"this": True}
-
-
-class SchemalintMySQLParser(MySQLParser):
-    PROPERTY_PARSERS = {
-        **MySQLParser.PROPERTY_PARSERS,
-        "PARTITION BY": lambda self: self._parse_mysql_partition_by(),
-        "TABLESPACE": lambda self: self._parse_tablespace_property(),
-        "CHECKSUM": lambda self: self._parse_key_value_tail("CHECKSUM"),
-    }
-
-    CONSTRAINT_PARSERS = {
-        **MySQLParser.CONSTRAINT_PARSERS,
-        "SRID": lambda self: self.expression(SridColumnConstraint(this=self._parse_number())),
-    }
-
-    # MySQL's spatial types other than GEOMETRY are unknown to sqlglot; InnoDB stores them all
-    # alike (as a BLOB), so they become GEOMETRY with the written name kept in `expressions`.
-    SPATIAL_SUBTYPES = frozenset(
-        {"POINT", "LINESTRING", "POLYGON", "MULTIPOINT", "MULTILINESTRING", "MULTIPOLYGON",
-         "GEOMETRYCOLLECTION", "GEOMCOLLECTION"}
-    )
-
-    def _parse_types(self, check_func: bool = False, schema: bool = False,
-                     allow_identifiers: bool = True, with_collation: bool = False):
-        if (schema and self._curr and self._curr.token_type == TokenType.VAR
-                and self._curr.text.upper() in self.SPATIAL_SUBTYPES):
-            name = self._curr.text.upper()
-            self._advance()
-            return exp.DataType(this=exp.DataType.Type.GEOMETRY, expressions=[exp.var(name)])
-        return super()._parse_types(check_func=check_func, schema=schema,
-                                    allow_identifiers=allow_identifiers, with_collation=with_collation)
-
-    # -- table options -------------------------------------------------------------------
-    def _parse_key_value_tail(self, name: str) -> exp.Property:
-        self._match(TokenType.EQ)
-        value = self._parse_bitwise() or self._parse_var(any_token=True)
-        return self.expression(exp.Property(this=exp.var(name), value=value))
-
-    def _parse_tablespace_property(self) -> exp.Property:
-        self._match(TokenType.EQ)
-        value = self._parse_id_var(any_token=True)
-        if self._match_text_seq("STORAGE"):
-            self._match_texts(("DISK", "MEMORY"))
-        return self.expression(exp.Property(this=exp.var("TABLESPACE"), value=value))
-
-    # -- partitioning --------------------------------------------------------------------
-    def _parse_partition_method(self) -> tuple[str, bool, Optional[exp.Expr], list[exp.Expr]]:
-        linear = self._match_text_seq("LINEAR")
-        if self._match_text_seq("HASH"):
-            return "HASH", linear, self._parse_wrapped(self._parse_bitwise), []
-        if self._match(TokenType.KEY) or self._match_text_seq("KEY"):
-            if self._match_text_seq("ALGORITHM"):
-                self._match(TokenType.EQ)
-                self._parse_number()
-            return "KEY", linear, None, self._parse_wrapped_csv(self._parse_id_var, optional=True)
-        for method in ("RANGE", "LIST"):
-            if self._match_text_seq(method):
-                if self._match_text_seq("COLUMNS"):
-                    return f"{method} COLUMNS", False, None, self._parse_wrapped_csv(self._parse_id_var)
-                return method, False, self._parse_wrapped(self._parse_bitwise), []
-        if self._match_text_seq("SYSTEM_TIME"):  # MariaDB system-versioned tables
-            if self._match_text_seq("INTERVAL"):
-                self._parse_bitwise()
-                self._parse_var(any_token=True)
-            elif self._match_text_seq("LIMIT"):
-                self._parse_number()
-            return "SYSTEM_TIME", False, None, []
-        self.raise_error("Expecting HASH, KEY, RANGE, LIST or SYSTEM_TIME after PARTITION BY")
-        raise AssertionError("unreachable")
-
-    def _parse_mysql_partition_by(self) -> MySQLPartitionBy:
-        method, linear, this, columns = self._parse_partition_method()
-        count = None
-        if self._match_text_seq("PARTITIONS"):
-            count = self._parse_number()
-        sub = None
-        if self._match_text_seq("SUBPARTITION", "BY"):
-            s_method, s_linear, s_this, s_cols = self._parse_partition_method()
-            s_count = self._parse_number() if self._match_text_seq("SUBPARTITIONS") else None
-            sub = self.expression(
-                MySQLSubpartitionBy(method=s_method, linear=s_linear, this=s_this, expressions=s_cols,
-                                    partitions=s_count)
-            )
-        definitions = None
-        if self._match_text_seq("(", "PARTITION", advance=False):
-            definitions = self._parse_wrapped_csv(self._parse_mysql_partition_definition)
-        return self.expression(
-            MySQLPartitionBy(method=method, linear=linear, this=this, expressions=columns,
-                             partitions=count, subpartition=sub, definitions=definitions)
-        )
-
-    def _parse_mysql_partition_definition(self) -> MySQLPartitionDefinition:
-        self._match_texts(("PARTITION", "SUBPARTITION"))
-        name = self._parse_id_var(any_token=True)
-        kind = None
-        values: list[exp.Expr] = []
-        maxvalue = False
-        if self._match_text_seq("VALUES", "LESS", "THAN"):
-            kind = "LESS THAN"
-            if self._match_text_seq("MAXVALUE"):
-                maxvalue = True
-            else:
-                values = self._parse_wrapped_csv(self._parse_bitwise)
-                maxvalue = any(isinstance(v, exp.Column) and v.name.upper() == "MAXVALUE" for v in values)
-        elif self._match_text_seq("VALUES", "IN"):
-            kind = "IN"
-            values = self._parse_wrapped_csv(self._parse_bitwise)
-        elif self._match_text_seq("DEFAULT"):  # MariaDB LIST … PARTITION p DEFAULT
-            kind = "DEFAULT"
-        elif self._match_text_seq("HISTORY") or self._match_text_seq("CURRENT"):
-            kind = self._prev.text.upper()
-        self._skip_partition_options()
-        subpartitions = None
-        if self._match(TokenType.L_PAREN, advance=False):
-            subpartitions = self._parse_wrapped_csv(self._parse_mysql_partition_definition)
-        return self.expression(
-            MySQLPartitionDefinition(this=name, kind=kind, expressions=values, maxvalue=maxvalue,
-                                     subpartitions=subpartitions)
-        )
-
-    def _skip_partition_options(self) -> None:
-        """ENGINE = InnoDB, COMMENT = '…', DATA DIRECTORY = '…', MAX_ROWS = n, TABLESPACE = t:
-        they do not change how InnoDB stores the index, so they are read and dropped."""
-        while self._curr and self._curr.token_type not in (TokenType.COMMA, TokenType.R_PAREN, TokenType.L_PAREN):
-            self._advance()
+PARTITION_BY = "PARTITION BY"
+SRID = "SRID"
 
 
 class SchemalintMySQL(MySQL):
-    Parser = SchemalintMySQLParser
+    # POINT, POLYGON, … come back as DataType(USERDEFINED, kind=name); build.py maps them.
+    SUPPORTS_USER_DEFINED_TYPES = True
+
+
+def struct(**values: Any) -> exp.Expression:
+    """A Struct of named fields; None values are left out."""
+    items = []
+    for key, value in values.items():
+        if value is None:
+            continue
+        if isinstance(value, bool):
+            value = exp.Boolean(this=value)
+        elif isinstance(value, str):
+            value = exp.var(value)
+        elif isinstance(value, list):
+            value = exp.Tuple(expressions=value)
+        items.append(exp.PropertyEQ(this=exp.to_identifier(key), expression=value))
+    return exp.Struct(expressions=items)
+
+
+def fields(node: Optional[exp.Expression]) -> dict[str, Any]:
+    """Read a `struct()` back: Var → str, Boolean → bool, Tuple → list, others as nodes."""
+    out: dict[str, Any] = {}
+    if not isinstance(node, exp.Struct):
+        return out
+    for item in node.expressions:
+        value = item.expression
+        if isinstance(value, exp.Boolean):
+            value = bool(value.this)
+        elif isinstance(value, exp.Var):
+            value = value.name
+        elif isinstance(value, exp.Tuple):
+            value = list(value.expressions)
+        out[item.this.name] = value
+    return out
+
+
+def is_partition_by(node: Any) -> bool:
+    return isinstance(node, exp.Property) and isinstance(node.this, exp.Var) and node.name.upper() == PARTITION_BY
+
+
+# -- table options -----------------------------------------------------------------------
+def _parse_checksum(self) -> exp.Property:
+    self._match(TokenType.EQ)
+    value = self._parse_bitwise() or self._parse_var(any_token=True)
+    return self.expression(exp.Property(this=exp.var("CHECKSUM"), value=value))
+
+
+def _parse_tablespace(self) -> exp.Property:
+    self._match(TokenType.EQ)
+    value = self._parse_id_var(any_token=True)
+    if self._match_text_seq("STORAGE"):
+        self._match_texts(("DISK", "MEMORY"))
+    return self.expression(exp.Property(this=exp.var("TABLESPACE"), value=value))
+
+
+def _parse_srid(self) -> exp.Property:
+    return self.expression(exp.Property(this=exp.var(SRID), value=self._parse_number()))
+
+
+# -- partitioning ------------------------------------------------------------------------
+def _parse_partition_method(self) -> dict[str, Any]:
+    linear = self._match_text_seq("LINEAR")
+    if self._match_text_seq("HASH"):
+        return {"method": "HASH", "linear": linear, "expr": self._parse_wrapped(self._parse_bitwise)}
+    if self._match(TokenType.KEY) or self._match_text_seq("KEY"):
+        if self._match_text_seq("ALGORITHM"):
+            self._match(TokenType.EQ)
+            self._parse_number()
+        return {"method": "KEY", "linear": linear,
+                "columns": self._parse_wrapped_csv(self._parse_id_var, optional=True)}
+    for method in ("RANGE", "LIST"):
+        if self._match_text_seq(method):
+            if self._match_text_seq("COLUMNS"):
+                return {"method": f"{method} COLUMNS", "columns": self._parse_wrapped_csv(self._parse_id_var)}
+            return {"method": method, "expr": self._parse_wrapped(self._parse_bitwise)}
+    if self._match_text_seq("SYSTEM_TIME"):  # MariaDB system-versioned tables
+        if self._match_text_seq("INTERVAL"):
+            self._parse_bitwise()
+            self._parse_var(any_token=True)
+        elif self._match_text_seq("LIMIT"):
+            self._parse_number()
+        return {"method": "SYSTEM_TIME"}
+    self.raise_error("Expecting HASH, KEY, RANGE, LIST or SYSTEM_TIME after PARTITION BY")
+    return {"method": "UNKNOWN"}
+
+
+def _parse_partition_by(self) -> exp.Property:
+    spec = _parse_partition_method(self)
+    if self._match_text_seq("PARTITIONS"):
+        spec["count"] = self._parse_number()
+    if self._match_text_seq("SUBPARTITION", "BY"):
+        sub = _parse_partition_method(self)
+        if self._match_text_seq("SUBPARTITIONS"):
+            sub["count"] = self._parse_number()
+        spec["subpartition"] = struct(**sub)
+    if self._match_text_seq("(", "PARTITION", advance=False):
+        spec["definitions"] = self._parse_wrapped_csv(lambda: _parse_partition_definition(self))
+    return self.expression(exp.Property(this=exp.var(PARTITION_BY), value=struct(**spec)))
+
+
+def _parse_partition_definition(self) -> exp.Expression:
+    """PARTITION name [VALUES LESS THAN (…) | MAXVALUE | IN (…)] [options] [(subpartitions)]"""
+    self._match_texts(("PARTITION", "SUBPARTITION"))
+    spec: dict[str, Any] = {"name": self._parse_id_var(any_token=True)}
+    if self._match_text_seq("VALUES", "LESS", "THAN"):
+        spec["kind"] = "LESS THAN"
+        if self._match_text_seq("MAXVALUE"):
+            spec["maxvalue"] = True
+        else:
+            values = self._parse_wrapped_csv(self._parse_bitwise)
+            spec["values"] = values
+            spec["maxvalue"] = any(isinstance(v, exp.Column) and v.name.upper() == "MAXVALUE" for v in values)
+    elif self._match_text_seq("VALUES", "IN"):
+        spec["kind"] = "IN"
+        spec["values"] = self._parse_wrapped_csv(self._parse_bitwise)
+    elif self._match_text_seq("DEFAULT"):  # MariaDB: LIST … PARTITION p DEFAULT
+        spec["kind"] = "DEFAULT"
+    elif self._match_text_seq("HISTORY") or self._match_text_seq("CURRENT"):
+        spec["kind"] = self._prev.text.upper()
+    # ENGINE = InnoDB, COMMENT = '…', DATA DIRECTORY = '…', MAX_ROWS, TABLESPACE: they do not
+    # change how InnoDB stores the index, so they are read and dropped.
+    while self._curr and self._curr.token_type not in (TokenType.COMMA, TokenType.R_PAREN, TokenType.L_PAREN):
+        self._advance()
+    if self._match(TokenType.L_PAREN, advance=False):
+        spec["subpartitions"] = self._parse_wrapped_csv(lambda: _parse_partition_definition(self))
+    return struct(**spec)
+
+
+_INSTALLED = False
+
+
+def install() -> None:
+    """Register the extensions into sqlglot's MySQL parser tables (idempotent)."""
+    global _INSTALLED
+    if _INSTALLED:
+        return
+    MySQLParser.PROPERTY_PARSERS[PARTITION_BY] = _parse_partition_by
+    MySQLParser.PROPERTY_PARSERS["TABLESPACE"] = _parse_tablespace
+    MySQLParser.PROPERTY_PARSERS["CHECKSUM"] = _parse_checksum
+    MySQLParser.CONSTRAINT_PARSERS[SRID] = _parse_srid
+    _INSTALLED = True

@@ -28,8 +28,9 @@ def dialect():
     if _DIALECT is None:
         # sqlglot logs a warning for every statement it falls back on; we report what matters.
         logging.getLogger("sqlglot").setLevel(logging.CRITICAL)
-        from .dialect import SchemalintMySQL
+        from .dialect import SchemalintMySQL, install
 
+        install()
         _DIALECT = SchemalintMySQL()
     return _DIALECT
 

@@ -34,13 +34,12 @@ def missing_primary_key(ctx: RuleContext) -> Iterator[Violation]:
                 severity="info",
             )
             continue
+        copied = f", copied into each of its {secondaries} secondary indexes" if secondaries else ""
         yield Violation(
             message=(
-                f"{name} has no PRIMARY KEY and no NOT NULL UNIQUE key: InnoDB clusters its rows on a "
-                f"hidden {HIDDEN_ROW_ID_BYTES}-byte DB_ROW_ID drawn from one server-wide counter, and every "
-                f"one of its {secondaries} secondary index(es) carries that id. Row-based replicas must "
-                f"scan to apply each UPDATE/DELETE, and online schema change tools (gh-ost, "
-                f"pt-online-schema-change) refuse or slow down without a unique key."
+                f"{name} has no PRIMARY KEY: InnoDB clusters it on a hidden {HIDDEN_ROW_ID_BYTES}-byte "
+                f"DB_ROW_ID from one server-wide counter{copied}. Replicas applying row events scan for "
+                f"every changed row, and gh-ost / pt-online-schema-change need a unique key."
             ),
             span=table.span, table=name,
             evidence={"clustered_index": "hidden DB_ROW_ID", "hidden_row_id_bytes": HIDDEN_ROW_ID_BYTES,
