@@ -13,7 +13,7 @@ from typing import Any, Optional
 from sqlglot import exp
 
 from . import charsets
-from .dialect import MySQLPartitionBy, SridColumnConstraint
+from .dialect import SRID, fields, is_partition_by
 from .model import (
     FULLTEXT, INDEX, PRIMARY, SPATIAL, UNIQUE, Column, ForeignKey, Index, IndexPart, Model,
     PartitionDef, Partitioning, Span, Table,
@@ -132,6 +132,7 @@ class Builder:
                 for element in target.expressions:
                     self._table_element(stmt, table, element)
             self._partitioning(stmt, table, tree)
+            self._fk_indexes(table)
         table.changed_span = stmt.span
         if tree.args.get("exists") and name.lower() in schema.tables:
             return  # CREATE TABLE IF NOT EXISTS on an existing table changes nothing
@@ -153,7 +154,7 @@ class Builder:
                 opts.auto_increment = _int(prop.this)
             elif isinstance(prop, exp.SchemaCommentProperty):
                 opts.comment = prop.this.name
-            elif isinstance(prop, exp.Property):
+            elif isinstance(prop, exp.Property) and not is_partition_by(prop):
                 key = prop.name.upper()
                 value = prop.args.get("value")
                 text = value.name if isinstance(value, (exp.Var, exp.Literal, exp.Identifier)) else (
@@ -219,17 +220,37 @@ class Builder:
             ref_cols = [c.name for c in ref_schema_node.expressions] if isinstance(ref_schema_node, exp.Schema) else []
             options = " ".join(str(o) for o in (ref.args.get("options") or [])) if ref is not None else ""
             fk = ForeignKey(
-                name=name, columns=[c.name for c in node.expressions],
+                # FOREIGN KEY index_name (cols): the name of the index InnoDB creates for it
+                name=name or (node.this.name if isinstance(node.this, exp.Identifier) else None),
+                columns=[c.name for c in node.expressions],
                 ref_table=ref_table.name if isinstance(ref_table, exp.Table) else "",
                 ref_columns=ref_cols,
                 ref_schema=(ref_table.args["db"].name if isinstance(ref_table, exp.Table) and ref_table.args.get("db") else None),
                 on_delete=_ref_action(options, "DELETE"), on_update=_ref_action(options, "UPDATE"), span=span,
             )
-            table.foreign_keys.append(fk)
-            # InnoDB creates an index for the FK columns when no index leads with them
-            if not any(i.columns[: len(fk.columns)] == fk.columns for i in table.indexes):
-                self._add_index(table, Index(name or fk.columns[0], INDEX, [IndexPart(c) for c in fk.columns], span=span))
+            table.foreign_keys.append(fk)  # its index, if InnoDB must create one: _fk_indexes()
         # CHECK constraints and others do not change storage
+
+    def _fk_indexes(self, table: Table) -> None:
+        """InnoDB needs an index whose leading columns are a foreign key's columns. When no
+        declared index serves, it creates one (named after the constraint, else like an
+        unnamed index); a later declared index that serves replaces it. Runs after the
+        whole CREATE/ALTER statement, as the server decides only then."""
+        for fk in table.foreign_keys:
+            cols = [c.lower() for c in fk.columns]
+            if not cols:
+                continue
+
+            def serves(i: Index) -> bool:
+                lead = i.parts[: len(cols)]
+                return (i.kind in (PRIMARY, UNIQUE, INDEX) and [p.column.lower() for p in lead] == cols
+                        and not any(p.prefix or p.expression for p in lead))
+
+            if any(serves(i) for i in table.indexes if not i.implicit):
+                table.indexes = [i for i in table.indexes if not (i.implicit and serves(i))]
+            elif not any(serves(i) for i in table.indexes):
+                self._add_index(table, Index(fk.name or "", INDEX, [IndexPart(c) for c in fk.columns],
+                                             span=fk.span, implicit=True))
 
     def _add_index(self, table: Table, index: Index) -> None:
         if index.kind == PRIMARY:
@@ -284,8 +305,8 @@ class Builder:
                 column.zerofill = column.unsigned = True
             elif isinstance(kind, exp.UnsignedColumnConstraint) if hasattr(exp, "UnsignedColumnConstraint") else False:
                 column.unsigned = True
-            elif isinstance(kind, SridColumnConstraint):
-                column.srid = _int(kind.this)
+            elif isinstance(kind, exp.Property) and kind.name.upper() == SRID:
+                column.srid = _int(kind.args.get("value"))
             elif isinstance(kind, exp.PrimaryKeyColumnConstraint):
                 inline.append(Index(PRIMARY, PRIMARY, [IndexPart(column.name)], span=span))
             elif isinstance(kind, exp.UniqueColumnConstraint):
@@ -297,10 +318,13 @@ class Builder:
         return column, inline
 
     def _partitioning(self, stmt: Statement, table: Table, tree: exp.Expression) -> None:
-        node = next((p for p in _properties(tree) if isinstance(p, MySQLPartitionBy)), None)
+        node = next((p for p in _properties(tree) if is_partition_by(p)), None)
         if node is None:
             return
-        table.partitioning = partitioning_from(node, self._node_span(stmt, node) if node.find(exp.Identifier) else stmt.span)
+        table.partitioning = partitioning_from(node, _partition_span(stmt, node))
+        if table.partitioning.method == "KEY" and not table.partitioning.columns:
+            # PARTITION BY KEY () partitions on the primary key (else the NOT NULL unique key)
+            table.partitioning.columns = list(table.clustered_index().columns)
 
     # -- CREATE INDEX / DROP ---------------------------------------------------------------
     def _create_index(self, stmt: Statement, tree: exp.Create) -> None:
@@ -320,6 +344,7 @@ class Builder:
         del kind
         index = Index(node.name, idx_kind, _parts(cols or []), span=stmt.span)
         self._add_index(table, index)
+        self._fk_indexes(table)
         table.changed_span = stmt.span
 
     def _drop(self, stmt: Statement, tree: exp.Drop) -> None:
@@ -360,10 +385,11 @@ class Builder:
         schema_name = table.schema
         for action in tree.args.get("actions") or []:
             self._alter_action(stmt, table, action)
-        options = [o for o in tree.args.get("options") or [] if not isinstance(o, MySQLPartitionBy)]
+        self._fk_indexes(table)
+        options = [o for o in tree.args.get("options") or [] if not is_partition_by(o)]
         for node in tree.args.get("options") or []:
-            if isinstance(node, MySQLPartitionBy):
-                table.partitioning = partitioning_from(node, stmt.span)
+            if is_partition_by(node):
+                table.partitioning = partitioning_from(node, _partition_span(stmt, node))
         if options:
             self._table_options(table, options, table.options.charset, table.options.collation)
         table.changed_span = stmt.span
@@ -419,8 +445,8 @@ class Builder:
                 table.name = new.name
         elif isinstance(action, exp.Properties):
             self._table_options(table, list(action.expressions), table.options.charset, table.options.collation)
-        elif isinstance(action, MySQLPartitionBy):
-            table.partitioning = partitioning_from(action, stmt.span)
+        elif is_partition_by(action):
+            table.partitioning = partitioning_from(action, _partition_span(stmt, action))
         elif type(action).__name__ == "ModifyColumn" or type(action).__name__ == "ChangeColumn":
             pass
 
@@ -564,8 +590,8 @@ def _apply_type(column: Column, dtype: exp.DataType) -> None:
         n = numbers[0]
         small = "TINY" if n < 256 else "" if n < 65536 else "MEDIUM" if n < 2**24 else "LONG"
         column.data_type = small + name
-    elif name == "GEOMETRY" and params:
-        column.data_type = params[0].name.upper()
+    elif name == "USERDEFINED":  # POINT, POLYGON, …: see dialect.SchemalintMySQL
+        column.data_type = str(dtype.args.get("kind") or "UNKNOWN").upper()
 
 
 def _resolve_charset(column: Column, table: Table, charset: Optional[str], collation: Optional[str], binary_attr: bool) -> None:
@@ -587,27 +613,39 @@ def _resolve_charset(column: Column, table: Table, charset: Optional[str], colla
         column.collation = f"{charset}_bin"
 
 
-def partitioning_from(node: MySQLPartitionBy, span: Span) -> Partitioning:
-    method = node.args["method"]
-    expression = node.this.sql(dialect="mysql") if node.this is not None else None
-    if node.this is not None:
-        columns = [c.name for c in node.this.find_all(exp.Column)]
+def _partition_span(stmt: Statement, node: exp.Expression) -> Span:
+    """The line of the partitioning clause (its first positioned identifier), else the statement."""
+    return Builder._node_span(stmt, node)
+
+
+def partitioning_from(node: exp.Property, span: Span) -> Partitioning:
+    """Partitioning from the `PARTITION BY` property that dialect.py parses."""
+    spec = fields(node.args.get("value"))
+    expr = spec.get("expr")
+    expression = expr.sql(dialect="mysql") if expr is not None else None
+    if expr is not None:
+        columns = [c.name for c in expr.find_all(exp.Column)]
     else:
-        columns = [c.name for c in node.expressions or []]
+        columns = [c.name for c in spec.get("columns") or []]
     parts = []
-    for d in node.args.get("definitions") or []:
-        kind = d.args.get("kind")
-        if d.args.get("maxvalue"):
-            values = f"{kind} MAXVALUE"
+    definitions = [fields(d) for d in spec.get("definitions") or []]
+    for d in definitions:
+        kind = d.get("kind")
+        values = d.get("values") or []
+        if d.get("maxvalue") and len(values) <= 1:  # MAXVALUE, (MAXVALUE)
+            text = f"{kind} MAXVALUE"
         elif kind in ("LESS THAN", "IN"):
-            values = f"{kind} (" + ", ".join(v.sql(dialect="mysql") for v in d.expressions) + ")"
+            text = f"{kind} (" + ", ".join(v.sql(dialect="mysql") for v in values) + ")"
         else:
-            values = kind
-        parts.append(PartitionDef(d.name, values))
-    sub = node.args.get("subpartition")
+            text = kind
+        parts.append(PartitionDef(d["name"].name, text))
+    sub = fields(spec.get("subpartition")) if spec.get("subpartition") is not None else None
+    sub_count = _int(sub.get("count")) if sub else None
+    if sub and sub_count is None:  # (SUBPARTITION s0, SUBPARTITION s1) per partition
+        sub_count = max((len(d.get("subpartitions") or []) for d in definitions), default=0) or None
     return Partitioning(
-        method=method, linear=bool(node.args.get("linear")), expression=expression, columns=columns,
-        partitions=parts, count=_int(node.args.get("partitions")),
-        subpartition_method=sub.args["method"] if sub is not None else None,
-        subpartition_count=_int(sub.args.get("partitions")) if sub is not None else None, span=span,
+        method=spec["method"], linear=bool(spec.get("linear")), expression=expression, columns=columns,
+        partitions=parts, count=_int(spec.get("count")),
+        subpartition_method=sub["method"] if sub else None,
+        subpartition_count=sub_count, span=span,
     )

@@ -102,6 +102,7 @@ class Index:
     using: Optional[str] = None  # BTREE | HASH as written (InnoDB always builds a B-tree)
     comment: Optional[str] = None
     span: Optional[Span] = None  # the statement clause that created or last changed it
+    implicit: bool = False  # created by InnoDB for a FOREIGN KEY that no declared index serves
 
     @property
     def is_primary(self) -> bool:
