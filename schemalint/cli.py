@@ -85,7 +85,11 @@ def build_app():
         cfg = prepare_config(config, rows, buffer_pool, page_size, fail_on, select, ignore)
         if output_format not in ("text", "json"):
             fail(f"--format {output_format!r}: choose text or json")
-        result = run_guarded(lambda: lint(paths, cfg, sources=stdin_sources(paths, stdin_filename)))
+        from .report.progress import statement_progress
+
+        with statement_progress() as progress:
+            result = run_guarded(lambda: lint(paths, cfg, sources=stdin_sources(paths, stdin_filename),
+                                              progress=progress))
         if output_format == "json":
             from .report.json_report import render
 

@@ -10,7 +10,7 @@ import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Optional, Sequence
+from typing import Any, Callable, Iterable, Optional, Sequence
 
 from . import catalogue
 from .config import Config
@@ -19,6 +19,7 @@ from .model import Model, Span
 from .source import SourceFile, Statement, Suppression, decode, read_source, split
 
 STDIN = "-"
+PROGRESS_EVERY = 200  # statements between progress callbacks
 
 
 class InputError(Exception):
@@ -97,8 +98,10 @@ def read_inputs(paths: Sequence[str], stdin_name: str = "<stdin>") -> Iterable[S
             raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
 
 
-def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[SourceFile]] = None) -> LoadedInput:
-    """Read, split, parse and replay every input, in order, into one model."""
+def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[SourceFile]] = None,
+         progress: Optional[Callable[[str, int, int], None]] = None) -> LoadedInput:
+    """Read, split, parse and replay every input, in order, into one model.
+    `progress(path, done, total)` is called as statements of a file are processed."""
     from .build import Builder
     from .parse import MODEL_KINDS, ParseFailure, parse_statement
     from .checks import Query
@@ -116,7 +119,9 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         loaded.suppressions.extend(suppressions)
         loaded.statements += len(statements)
         loaded.statement_lines[src.path] = [(s.line, s.span.end_line) for s in statements]
-        for stmt in statements:
+        for done, stmt in enumerate(statements, 1):
+            if progress is not None and done % PROGRESS_EVERY == 0:
+                progress(src.path, done, len(statements))
             if stmt.kind not in MODEL_KINDS:
                 continue
             if stmt.kind == "CREATE TABLE":
@@ -181,8 +186,9 @@ def compute_estimates(model: Model, config: Config) -> Any:
     return estimate_model(model, config)
 
 
-def lint(paths: Sequence[str], config: Config, sources: Optional[Iterable[SourceFile]] = None) -> LintResult:
-    loaded = load(paths, config, sources)
+def lint(paths: Sequence[str], config: Config, sources: Optional[Iterable[SourceFile]] = None,
+         progress: Optional[Callable[[str, int, int], None]] = None) -> LintResult:
+    loaded = load(paths, config, sources, progress)
     estimates = compute_estimates(loaded.model, config)
     findings = [f for f in loaded.system_findings if is_enabled(f.code, config)]
     findings += run_rules(loaded, config, estimates)
