@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from sqlglot import exp
+from sqlglot.tokens import TokenType
 
 from . import charsets
 from .dialect import SRID, fields, is_partition_by
@@ -67,6 +68,8 @@ class Builder:
             self._drop(stmt, tree)
         elif isinstance(tree, exp.Alter):
             self._alter(stmt, tree)
+        elif isinstance(tree, exp.Command) and str(tree.this).upper() == "RENAME":
+            self._rename_tables(stmt, tree)
 
     # -- helpers ---------------------------------------------------------------------------
     def _names(self, table: exp.Table) -> tuple[Optional[str], str]:
@@ -141,6 +144,14 @@ class Builder:
 
     def _table_options(self, table: Table, props: list, schema_charset, schema_collation) -> None:
         opts = table.options
+        # ALTER TABLE … CHARSET x alone resets the collation to x's default, and COLLATE y
+        # alone sets the charset to y's: forget the old value so the resolution below redoes it
+        has_charset = any(isinstance(p, exp.CharacterSetProperty) for p in props)
+        has_collation = any(isinstance(p, exp.CollateProperty) for p in props)
+        if has_charset and not has_collation:
+            opts.collation = None
+        elif has_collation and not has_charset:
+            opts.charset = None
         for prop in props:
             if isinstance(prop, exp.EngineProperty):
                 opts.engine = prop.this.name
@@ -163,7 +174,7 @@ class Builder:
                     opts.key_block_size = _int(value)
                 elif key == "TABLESPACE":
                     opts.tablespace = text
-                else:
+                elif key:  # TEMPORARY and other flag properties have no name
                     opts.other[key] = text
         # resolve: collation implies charset; else schema's; else the server default
         if opts.charset is None and opts.collation:
@@ -375,6 +386,37 @@ class Builder:
                 table.indexes = [i for i in table.indexes if i.name.lower() != idx_name.lower()]
                 table.changed_span = stmt.span
 
+    def _rename_tables(self, stmt: Statement, tree: exp.Command) -> None:
+        """RENAME TABLE a TO b [, c TO d …]: sqlglot leaves it a Command; read its tokens."""
+        from .parse import dialect
+
+        text = tree.expression.name if isinstance(tree.expression, exp.Expression) else str(tree.expression or "")
+        try:
+            tokens = dialect().tokenize(text)
+        except Exception:  # a tokenizer error: nothing to rename
+            return
+        names: list[list[str]] = [[]]
+        for tok in tokens[1:] if tokens and tokens[0].text.upper() == "TABLE" else tokens:
+            if tok.token_type == TokenType.DOT:
+                continue
+            if tok.token_type == TokenType.COMMA or (tok.token_type == TokenType.VAR and tok.text.upper() == "TO"):
+                names.append([])
+            else:
+                names[-1].append(tok.text)
+        for old, new in zip(names[0::2], names[1::2]):
+            if not old or not new:
+                continue
+            source = self._lookup(stmt, exp.table_(old[-1], db=old[0] if len(old) > 1 else None, quoted=True),
+                                  "RENAME TABLE")
+            if source is None:
+                continue
+            old_schema = self.model.ensure_schema(source.schema)
+            old_schema.tables.pop(source.name.lower(), None)
+            new_schema_name = new[0] if len(new) > 1 else self.current_schema
+            source.name, source.schema = new[-1], new_schema_name
+            source.changed_span = stmt.span
+            self.model.ensure_schema(new_schema_name).tables[source.name.lower()] = source
+
     # -- ALTER TABLE -----------------------------------------------------------------------
     def _alter(self, stmt: Statement, tree: exp.Alter) -> None:
         if (tree.args.get("kind") or "").upper() != "TABLE" or not isinstance(tree.this, exp.Table):
@@ -403,7 +445,7 @@ class Builder:
     def _alter_action(self, stmt: Statement, table: Table, action: exp.Expression) -> None:
         if isinstance(action, exp.ColumnDef):  # ADD COLUMN
             column, inline = self._column(stmt, table, action)
-            table.columns.append(column)
+            _place_column(table, column, action.args.get("position"))
             for index in inline:
                 self._add_index(table, index)
         elif isinstance(action, (exp.PrimaryKey, exp.UniqueColumnConstraint, exp.IndexColumnConstraint,
@@ -414,7 +456,9 @@ class Builder:
                 self._table_element(stmt, table, inner)
         elif isinstance(action, exp.Drop):
             kind = (action.args.get("kind") or "").upper()
-            name = action.this.name if action.this is not None else ""
+            # sqlglot keeps the dropped object in `tables` (older versions: `this`)
+            target = next(iter(action.args.get("tables") or []), None) or action.this
+            name = target.name if target is not None else ""
             if kind == "COLUMN" or (not kind and name):
                 table.columns = [c for c in table.columns if c.name.lower() != name.lower()]
                 for idx in table.indexes:
@@ -422,8 +466,12 @@ class Builder:
                 table.indexes = [i for i in table.indexes if i.parts]
             elif kind in ("INDEX", "KEY"):
                 table.indexes = [i for i in table.indexes if i.name.lower() != name.lower()]
-            elif kind == "PRIMARY KEY" or "PRIMARY" in kind:
+            elif kind == "FOREIGN KEY":  # the FK's index stays, as in MySQL
+                table.foreign_keys = [fk for fk in table.foreign_keys if (fk.name or "").lower() != name.lower()]
+            elif "PRIMARY" in kind:
                 table.indexes = [i for i in table.indexes if not i.is_primary]
+        elif type(action).__name__ == "DropPrimaryKey":
+            table.indexes = [i for i in table.indexes if not i.is_primary]
         elif isinstance(action, exp.AlterColumn):
             col = table.column(action.this.name) if action.this is not None else None
             if col is not None and action.args.get("drop"):
@@ -431,14 +479,34 @@ class Builder:
             elif col is not None and action.args.get("default") is not None:
                 col.default = action.args["default"].sql(dialect="mysql")
         elif isinstance(action, exp.RenameColumn):
-            old, new = action.this.name, action.args["to"].name
-            col = table.column(old)
-            if col is not None:
-                col.name = new
-                for idx in table.indexes:
-                    for part in idx.parts:
-                        if part.column.lower() == old.lower():
-                            part.column = new
+            _rename_column(table, action.this.name, action.args["to"].name)
+        elif type(action).__name__ == "ModifyColumn" and isinstance(action.this, exp.ColumnDef):
+            # MODIFY [COLUMN] c <definition>, CHANGE [COLUMN] old new <definition>
+            old_node = action.args.get("rename_from")
+            old = old_node.name if old_node is not None else action.this.name
+            if table.column(old) is None:
+                return
+            position = action.this.args.get("position")
+            at = next(i for i, c in enumerate(table.columns) if c.name.lower() == old.lower())
+            column, inline = self._column(stmt, table, action.this)
+            _rename_column(table, old, column.name)
+            table.columns[at] = column
+            if position is not None:
+                table.columns.pop(at)
+                _place_column(table, column, position)
+            pk = table.primary_key
+            if pk is not None and column.name.lower() in (c.lower() for c in pk.columns):
+                column.nullable = False  # PRIMARY KEY columns stay NOT NULL
+            for index in inline:
+                self._add_index(table, index)
+        elif type(action).__name__ == "RenameIndex":
+            index = table.index(action.this.name) if action.this is not None else None
+            if index is not None and not index.is_primary:
+                index.name = action.args["to"].name
+        elif type(action).__name__ == "AlterIndex":
+            index = table.index(action.this.name) if action.this is not None else None
+            if index is not None and action.args.get("visible") is not None:
+                index.visible = bool(action.args["visible"])
         elif isinstance(action, exp.AlterRename):
             new = action.this
             if isinstance(new, exp.Table):
@@ -447,8 +515,38 @@ class Builder:
             self._table_options(table, list(action.expressions), table.options.charset, table.options.collation)
         elif is_partition_by(action):
             table.partitioning = partitioning_from(action, _partition_span(stmt, action))
-        elif type(action).__name__ == "ModifyColumn" or type(action).__name__ == "ChangeColumn":
-            pass
+
+
+def _place_column(table: Table, column: Column, position: Optional[exp.Expression]) -> None:
+    """Add a column at the end, FIRST, or AFTER another column."""
+    where = (position.args.get("position") or "").upper() if isinstance(position, exp.Expression) else ""
+    if where == "FIRST":
+        table.columns.insert(0, column)
+        return
+    if where == "AFTER" and position.this is not None:
+        after = position.this.name.lower()
+        for i, col in enumerate(table.columns):
+            if col.name.lower() == after:
+                table.columns.insert(i + 1, column)
+                return
+    table.columns.append(column)
+
+
+def _rename_column(table: Table, old: str, new: str) -> None:
+    """Rename a column everywhere the table refers to it: indexes, foreign keys, partitioning."""
+    col = table.column(old)
+    if col is None:
+        return
+    col.name = new
+    low = old.lower()
+    for idx in table.indexes:
+        for part in idx.parts:
+            if part.column.lower() == low:
+                part.column = new
+    for fk in table.foreign_keys:
+        fk.columns = [new if c.lower() == low else c for c in fk.columns]
+    if table.partitioning is not None:
+        table.partitioning.columns = [new if c.lower() == low else c for c in table.partitioning.columns]
 
 
 # -- module-level helpers ------------------------------------------------------------------

@@ -301,10 +301,22 @@ def _blank(s: str) -> str:
     return "".join(c if c == "\n" else " " for c in s)
 
 
+# Clauses between CREATE/ALTER and the object kind whose *values* are not keywords:
+# DEFINER = user@host | CURRENT_USER[()], ALGORITHM = x, SQL SECURITY x.
+_NAME = r"(?:`[^`]*`|'[^']*'|\"[^\"]*\"|[\w.$%-]+)"
+_LEAD_OPTION_RE = re.compile(
+    rf"\bDEFINER\s*=\s*{_NAME}(?:\s*@\s*{_NAME})?(?:\s*\(\s*\))?|\bALGORITHM\s*=\s*\w+|\bSQL\s+SECURITY\s+\w+",
+    re.IGNORECASE,
+)
+
+
 def classify(body: str) -> str:
     """The statement's leading keywords, e.g. "CREATE TABLE", "ALTER TABLE", "INSERT"."""
     words: list[str] = []
-    for m in _LEAD_RE.finditer(body, 0, min(len(body), 400)):
+    head = body[:400]
+    if head[:6].upper().startswith(("CREATE", "ALTER")):
+        head = _LEAD_OPTION_RE.sub(" ", head)
+    for m in _LEAD_RE.finditer(head):
         w = m.group(0).upper()
         if w in ("OR", "REPLACE", "TEMPORARY", "IF", "NOT", "EXISTS", "ONLINE", "OFFLINE",
                  "IGNORE", "DEFINER", "ALGORITHM", "SQL", "SECURITY", "DEFAULT"):
