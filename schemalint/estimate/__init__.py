@@ -1,0 +1,86 @@
+"""The InnoDB arithmetic: bytes, pages, B+tree depth and buffer-pool fit, from DDL.
+
+Which server: the page and record layout of **MariaDB 10.11 InnoDB**, the ground truth this
+package was tuned against (`benchmarks/innodb_truth`: record bytes matched to the byte, leaf
+pages and depth per index). MySQL 8.0 / 8.4 write the same COMPACT/DYNAMIC records and page
+headers, so the same figures hold there, with these differences:
+
+- change buffering: MySQL 8.0 defaults to `innodb_change_buffering=all` (leaf writes of
+  non-unique secondary indexes may be deferred); MySQL 8.4 defaults to `none`, MariaDB 10.11
+  to `none`, and MariaDB 11 has no change buffer. We model no change buffering: a random
+  insert into a leaf that is not in the pool waits for a read.
+- MySQL 8.0's off-page LOBs use a newer format (a LOB first page and an index), so its BLOB
+  page counts differ slightly for very large values; record sizes do not.
+- MySQL 8.0 builds indexes by ALTER TABLE with `innodb_fill_factor` (default 100); so does
+  MariaDB. We model indexes grown by INSERTs, which is how production tables get big.
+
+Modules, one job each:
+    columns    bytes of one column value (types, charsets, averages assumed or given)
+    records    bytes of a leaf record and a node pointer, per row format
+    btree      records per page, pages per level, depth and depth thresholds
+    estimator  one table: every index's tree, size and hot set at a row count
+    fit        the shared buffer pool: fits | hot-set-fits | does-not-fit, and when
+    results    the estimate objects rules and reporters read
+
+Assumed when not told (each assumption is listed in the estimate's notes):
+- VARCHAR/VARBINARY hold half their declared length (one byte per character); columns whose
+  values look random (digests, tokens, UUIDs, random bytes) hold their full width.
+- TEXT/BLOB averages: TINY 64 B, TEXT/BLOB 256 B, MEDIUM 1 KiB, LONG 4 KiB, JSON 512 B.
+- NULLable columns are not NULL (NULLs take no bytes in COMPACT/DYNAMIC: the estimate errs large).
+- Insert order comes from `insert_order` (AUTO_INCREMENT, time columns: sequential; UUIDs,
+  hashes, tokens: random). Unknown order is sized like random.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from ..config import Config, ServerProfile, TableHints
+from ..model import Model, Table
+from .btree import RANDOM_FILL, RIGHT_EDGE_LEAVES, TreeShape
+from .estimator import HIDDEN_INDEX_NAME, estimate_table
+from .fit import apply_fit
+from .results import (
+    DOES_NOT_FIT, FITS, HOT_SET_FITS, IndexEstimate, ModelEstimate, TableEstimate, rows_at_depth,
+    rows_when_bytes_exceed,
+)
+
+__all__ = [
+    "DOES_NOT_FIT", "FITS", "HOT_SET_FITS", "HIDDEN_INDEX_NAME", "IndexEstimate", "ModelEstimate",
+    "RANDOM_FILL", "RIGHT_EDGE_LEAVES", "TableEstimate", "TreeShape", "estimate_model", "estimate_table",
+    "rows_at_depth", "rows_when_bytes_exceed", "SERVER_MODEL",
+]
+
+SERVER_MODEL = "MariaDB 10.11 InnoDB (same layout as MySQL 8.0/8.4)"
+
+
+def estimate_model(model: Model, config: Config, only_with_rows: bool = False) -> ModelEstimate:
+    """Estimate every InnoDB table of the model, then judge the shared buffer pool."""
+    profile: ServerProfile = config.server
+    tables: list[TableEstimate] = []
+    notes: list[str] = [f"modelled on {SERVER_MODEL}, page {profile.page_size // 1024} KiB; "
+                        "no change buffering (MariaDB 10.11 and MySQL 8.4 default)"]
+    skipped: list[str] = []
+    for table in model.tables():
+        if table.temporary:
+            continue
+        if not table.is_innodb:
+            skipped.append(f"{table.qualified_name} ({table.engine})")
+            continue
+        hints: TableHints = config.hints_for(table.qualified_name)
+        rows = hints.rows
+        if only_with_rows and rows is None:
+            continue
+        tables.append(estimate_table(table, rows, profile, hints))
+    if skipped:
+        notes.append("not InnoDB, not estimated: " + ", ".join(skipped))
+    total_hot = apply_fit(tables, profile.buffer_pool_bytes)
+    total_size = sum(t.size_bytes or 0 for t in tables if t.rows)
+    return ModelEstimate(server=profile, tables=tables, total_size_bytes=total_size,
+                         total_hot_bytes=total_hot, notes=notes)
+
+
+def estimate_one(table: Table, rows: Optional[int], config: Optional[Config] = None) -> TableEstimate:
+    """Convenience: one table with the config's profile and hints (no pool verdict)."""
+    config = config or Config()
+    return estimate_table(table, rows, config.server, config.hints_for(table.qualified_name))

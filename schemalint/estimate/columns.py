@@ -1,0 +1,193 @@
+"""How many bytes a column value takes inside an InnoDB record.
+
+One job: given a column (and, for index key parts, a prefix length), say how many bytes
+its value occupies on average and at most, whether InnoDB stores it as a variable-length
+field (so it needs a length byte or two in the record header), and whether it is a LOB
+that DYNAMIC may move off the page.
+
+Sizes follow the MariaDB 10.11 / MySQL 8.0 on-disk formats (they agree for every type
+below). When we do not know the average length of a variable-length value we assume one
+and say so (`ColumnSize.assumed`); the `avg-lengths` table hint replaces the assumption.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Optional
+
+from ..charsets import max_bytes_per_char
+from ..model import BLOB_TYPES, TEXT_TYPES, Column
+
+# DECIMAL: 9 decimal digits pack into 4 bytes; the leftover digits take this many bytes.
+DECIMAL_LEFTOVER_BYTES = (0, 1, 1, 2, 2, 3, 3, 4, 4, 4)
+
+FIXED_BYTES = {
+    "TINYINT": 1, "SMALLINT": 2, "MEDIUMINT": 3, "INT": 4, "INTEGER": 4, "BIGINT": 8,
+    "FLOAT": 4, "DOUBLE": 8, "REAL": 8, "DATE": 3, "YEAR": 1,
+    # MariaDB's own fixed-width types
+    "INET4": 4, "INET6": 16, "UUID": 16,
+}
+
+# Average stored bytes assumed for LOB columns when no `avg-lengths` hint is given.
+# Round figures, deliberately modest: most TEXT columns hold a sentence or a paragraph.
+DEFAULT_LOB_AVG_BYTES = {
+    "TINYTEXT": 64, "TINYBLOB": 64,
+    "TEXT": 256, "BLOB": 256,
+    "MEDIUMTEXT": 1024, "MEDIUMBLOB": 1024,
+    "LONGTEXT": 4096, "LONGBLOB": 4096,
+    "JSON": 512,
+    "GEOMETRY": 256, "LINESTRING": 256, "POLYGON": 256, "MULTIPOINT": 256,
+    "MULTILINESTRING": 256, "MULTIPOLYGON": 256, "GEOMETRYCOLLECTION": 256,
+    "POINT": 25,  # 4-byte SRID + two 8-byte doubles + WKB header
+}
+LOB_MAX_BYTES = {
+    "TINYTEXT": 255, "TINYBLOB": 255, "TEXT": 65535, "BLOB": 65535,
+    "MEDIUMTEXT": 2**24 - 1, "MEDIUMBLOB": 2**24 - 1, "LONGTEXT": 2**32 - 1, "LONGBLOB": 2**32 - 1,
+    "JSON": 2**32 - 1,
+}
+# Share of a VARCHAR/VARBINARY's declared length assumed to be used, when nothing better is known.
+DEFAULT_VARIABLE_FILL = 0.5
+# A functional key part (MySQL 8.0.13+) is a hidden virtual column of a type we do not infer.
+FUNCTIONAL_KEY_PART_BYTES = 8
+UNKNOWN_TYPE_BYTES = 8
+
+
+@dataclass(frozen=True)
+class ColumnSize:
+    """The bytes one column value takes in a record (before any off-page move)."""
+
+    name: str
+    avg_bytes: float  # average stored bytes of the value
+    max_bytes: int  # the most it can take (for LOBs: the type's maximum)
+    variable: bool  # stored with a length in the record header (COMPACT/DYNAMIC)
+    nullable: bool
+    lob: bool = False  # TEXT/BLOB/JSON/geometry: DYNAMIC may move it off-page
+    assumed: Optional[str] = None  # how the average was assumed, when it was not given
+
+    @property
+    def big(self) -> bool:
+        """InnoDB's DATA_BIG_COL: max length > 255 bytes or a LOB. Such a field needs a
+        2-byte length when its value is 128 bytes or longer, and may be stored off-page."""
+        return self.lob or self.max_bytes > 255
+
+    def length_bytes(self, stored: Optional[float] = None) -> int:
+        """Bytes in the variable-length header for this field (0 for fixed-length fields)."""
+        if not self.variable:
+            return 0
+        value = self.avg_bytes if stored is None else stored
+        return 2 if self.big and value >= 128 else 1
+
+
+def decimal_bytes(precision: Optional[int], scale: Optional[int]) -> int:
+    """DECIMAL(M,D): integer and fraction parts packed separately, 4 bytes per 9 digits."""
+    m = precision if precision is not None else 10
+    d = scale if scale is not None else 0
+    total = 0
+    for digits in (m - d, d):
+        total += (digits // 9) * 4 + DECIMAL_LEFTOVER_BYTES[digits % 9]
+    return total
+
+
+def temporal_bytes(data_type: str, fsp: Optional[int]) -> int:
+    """DATETIME 5, TIMESTAMP 4, TIME 3 bytes, each + ceil(fsp/2) for fractional seconds."""
+    base = {"DATETIME": 5, "TIMESTAMP": 4, "TIME": 3}[data_type]
+    return base + math.ceil((fsp or 0) / 2)
+
+
+def enum_bytes(members: int) -> int:
+    return 1 if members <= 255 else 2
+
+
+def set_bytes(members: int) -> int:
+    n = (max(members, 1) + 7) // 8
+    return 8 if n > 4 else n
+
+
+def fixed_size(col: Column) -> Optional[int]:
+    """Bytes of a fixed-width (non-string) type, or None when the type is not one."""
+    t = col.data_type
+    if t in FIXED_BYTES:
+        return FIXED_BYTES[t]
+    if t == "DECIMAL" or t == "NUMERIC":
+        return decimal_bytes(col.precision, col.scale)
+    if t in ("DATETIME", "TIMESTAMP", "TIME"):
+        return temporal_bytes(t, col.fsp)
+    if t == "ENUM":
+        return enum_bytes(len(col.values))
+    if t == "SET":
+        return set_bytes(len(col.values))
+    if t == "BIT":
+        return max(1, math.ceil((col.length or 1) / 8))
+    return None
+
+
+def is_lob_type(data_type: str) -> bool:
+    return data_type in TEXT_TYPES or data_type in BLOB_TYPES or data_type in DEFAULT_LOB_AVG_BYTES
+
+
+def column_size(col: Column, avg_hint: Optional[float] = None, random_valued: bool = False,
+                row_format: str = "DYNAMIC") -> ColumnSize:
+    """Average and maximum stored bytes of a whole column value.
+
+    `random_valued` columns (digests, tokens, UUIDs, random bytes) are assumed to be filled
+    to their declared width, not half of it: such values have a fixed length in practice.
+    """
+    t = col.data_type
+    fixed = fixed_size(col)
+    if fixed is not None:
+        return ColumnSize(col.name, float(fixed), fixed, False, col.nullable)
+    redundant = row_format == "REDUNDANT"
+    if t in ("CHAR", "BINARY"):
+        n = col.length if col.length is not None else 1
+        per_char = 1 if t == "BINARY" else max_bytes_per_char(col.charset)
+        max_b = n * per_char
+        if per_char == 1 or redundant:
+            # fixed length: single-byte charset, BINARY, or any CHAR in REDUNDANT
+            return ColumnSize(col.name, float(max_b), max_b, False, col.nullable)
+        # CHAR(n) in a multibyte charset is variable-length in COMPACT/DYNAMIC, at least n bytes
+        if avg_hint is not None:
+            return ColumnSize(col.name, float(max(avg_hint, n)), max_b, True, col.nullable)
+        return ColumnSize(col.name, float(n), max_b, True, col.nullable,
+                          assumed=f"{n} B (CHAR({n}) {col.charset}: one byte per character)")
+    if t in ("VARCHAR", "VARBINARY"):
+        n = col.length if col.length is not None else 255
+        per_char = 1 if t == "VARBINARY" else max_bytes_per_char(col.charset)
+        max_b = n * per_char
+        if avg_hint is not None:
+            return ColumnSize(col.name, float(min(avg_hint, max_b)), max_b, True, col.nullable)
+        if random_valued:
+            return ColumnSize(col.name, float(n), max_b, True, col.nullable,
+                              assumed=f"{n} B (random values fill {t}({n}))")
+        avg = n * DEFAULT_VARIABLE_FILL  # half the declared characters, one byte each
+        return ColumnSize(col.name, avg, max_b, True, col.nullable,
+                          assumed=f"{avg:g} B (half of {t}({n}))")
+    if is_lob_type(t):
+        max_b = LOB_MAX_BYTES.get(t, 2**32 - 1)
+        if avg_hint is not None:
+            return ColumnSize(col.name, float(avg_hint), max_b, True, col.nullable, lob=True)
+        avg = DEFAULT_LOB_AVG_BYTES.get(t, 256)
+        return ColumnSize(col.name, float(avg), max_b, True, col.nullable, lob=True,
+                          assumed=f"{avg} B (default for {t})")
+    if avg_hint is not None:
+        return ColumnSize(col.name, float(avg_hint), int(max(avg_hint, 1)), True, col.nullable)
+    return ColumnSize(col.name, float(UNKNOWN_TYPE_BYTES), UNKNOWN_TYPE_BYTES, False, col.nullable,
+                      assumed=f"{UNKNOWN_TYPE_BYTES} B (type {t} not modelled)")
+
+
+def key_part_size(col: Column, full: ColumnSize, prefix: Optional[int]) -> ColumnSize:
+    """A key part: the whole column, or its first `prefix` characters (bytes for binary types)."""
+    if prefix is None:
+        return full
+    binary = col.data_type in ("BINARY", "VARBINARY") or col.data_type in BLOB_TYPES
+    per_char = 1 if binary else max_bytes_per_char(col.charset)
+    max_b = min(prefix * per_char, full.max_bytes)
+    # a prefix of mostly single-byte text holds about `prefix` bytes
+    avg = min(full.avg_bytes, float(prefix))
+    variable = full.variable or full.lob
+    return ColumnSize(col.name, avg, max_b, variable, full.nullable, lob=False, assumed=full.assumed)
+
+
+def functional_part_size(expression: str) -> ColumnSize:
+    return ColumnSize(expression, float(FUNCTIONAL_KEY_PART_BYTES), FUNCTIONAL_KEY_PART_BYTES, False, True,
+                      assumed=f"{FUNCTIONAL_KEY_PART_BYTES} B (functional key part)")

@@ -1,0 +1,251 @@
+"""Per table: the records of every index, their trees, sizes and hot sets at a row count.
+
+`estimate_table` needs nothing but the table, a row count (or None), the server profile and
+the table's hints; the buffer-pool verdict, which depends on every other table, is added by
+`fit.apply_fit` (called from `estimate_model`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from ..config import ServerProfile, TableHints
+from ..insert_order import RANDOM, SEQUENTIAL, UNKNOWN, ValueOrder, clustered_order, column_order, index_order
+from ..model import FULLTEXT, SPATIAL, Column, Index, Table
+from .btree import (
+    PAGE_FIXED_OVERHEAD, RANDOM_FILL, RIGHT_EDGE_LEAVES, TreeShape, blob_pages, page_capacity, space_reserve,
+)
+from .columns import ColumnSize, column_size, functional_part_size, key_part_size
+from .records import (
+    DB_ROW_ID, Record, clustered_leaf, node_pointer, normalize_row_format, secondary_leaf,
+)
+from .results import IndexEstimate, TableEstimate, threshold_rows
+
+HIDDEN_INDEX_NAME = "GEN_CLUST_INDEX"  # what InnoDB (and innodb_index_stats) call it
+DEFAULT_KEY_BLOCK_SIZE = 8192
+
+
+@dataclass
+class _Sizer:
+    """Column sizes of one table, with the averages the user gave or we assumed."""
+
+    table: Table
+    hints: TableHints
+    row_format: str
+    assumed: dict[str, str]
+
+    def __post_init__(self) -> None:
+        self._cache: dict[str, ColumnSize] = {}
+
+    def column(self, col: Column) -> ColumnSize:
+        key = col.name.lower()
+        size = self._cache.get(key)
+        if size is None:
+            hint = self.hints.avg_lengths.get(key)
+            random_valued = False
+            if hint is None and col.data_type in ("VARCHAR", "VARBINARY"):
+                random_valued = column_order(col, self.table, self.hints).kind == RANDOM
+            size = column_size(col, hint, random_valued, self.row_format)
+            self._cache[key] = size
+        return size
+
+    def used(self, size: ColumnSize) -> ColumnSize:
+        if size.assumed:
+            self.assumed.setdefault(size.name, size.assumed)
+        return size
+
+
+def _order_for(table: Table, index: Optional[Index], hints: TableHints) -> ValueOrder:
+    if index is None:
+        return clustered_order(table, hints)
+    return index_order(table, index, hints)
+
+
+def _hot_rule(order: str, unique: bool, clustered: bool) -> tuple[bool, str]:
+    """(all leaves hot?, the rule in words)."""
+    if order == SEQUENTIAL:
+        return False, f"append-only: internal pages + {RIGHT_EDGE_LEAVES} right-edge leaves"
+    if order == RANDOM:
+        return True, "random inserts: every leaf page"
+    if unique or clustered:
+        return True, "insert order unknown, unique: every leaf page (each insert reads the leaf a duplicate would be in)"
+    return False, (f"insert order unknown, non-unique: internal pages + {RIGHT_EDGE_LEAVES} right-edge leaves "
+                   "(set insert-order = random if its values arrive in random order)")
+
+
+def _partitions(table: Table) -> tuple[int, int, Optional[str]]:
+    """(partitions, partitions receiving inserts, note)."""
+    p = table.partitioning
+    if p is None:
+        return 1, 1, None
+    n = p.partition_count
+    if n <= 1:
+        return 1, 1, None
+    if p.method.upper().startswith("RANGE"):
+        active = min(2, n)
+        return n, active, (f"{n} {p.method} partitions, rows spread evenly; only the newest {active} "
+                           "take inserts, so only their hot sets count")
+    return n, n, f"{n} {p.method} partitions, rows spread evenly; every partition takes inserts"
+
+
+def estimate_table(table: Table, rows: Optional[int], profile: ServerProfile,
+                   hints: Optional[TableHints] = None) -> TableEstimate:
+    """The arithmetic for one table at `rows` rows (None: per-row figures only)."""
+    hints = hints or TableHints()
+    page_size = profile.page_size
+    row_format = normalize_row_format(table.options.row_format)
+    notes: list[str] = []
+    sizer = _Sizer(table, hints, row_format, assumed={})
+    partitions, active, part_note = _partitions(table)
+    if part_note:
+        notes.append(part_note)
+
+    page_bytes = hot_page_bytes = page_size
+    if row_format == "COMPRESSED":
+        kbs = table.options.key_block_size
+        kbs = kbs * 1024 if kbs and kbs <= 64 else (kbs or min(DEFAULT_KEY_BLOCK_SIZE, page_size // 2))
+        page_bytes = min(kbs, page_size)
+        hot_page_bytes = page_size + page_bytes
+        notes.append(f"ROW_FORMAT=COMPRESSED is rough: assumes every {page_size // 1024} KiB page compresses into "
+                     f"its {page_bytes // 1024} KiB KEY_BLOCK_SIZE; hot pages count both copies")
+    elif row_format == "REDUNDANT":
+        notes.append("ROW_FORMAT=REDUNDANT is rough: 6-byte headers, 1-2 byte offsets per field")
+
+    # -- the clustered key ----------------------------------------------------------------------
+    clustered = table.clustered_index()
+    if clustered.index is None:
+        key_sizes = [DB_ROW_ID]
+        key_columns = {"db_row_id"}
+    else:
+        key_sizes = [sizer.used(_part_size(sizer, table, part)) for part in clustered.index.parts]
+        key_columns = {c.lower() for c in clustered.columns}
+    others = [sizer.used(sizer.column(c)) for c in table.columns
+              if not c.is_virtual and c.name.lower() not in key_columns]
+
+    indexes: list[IndexEstimate] = []
+    leaf = clustered_leaf(key_sizes, others, row_format, page_size)
+    clustered_nullable = sum(1 for f in [*key_sizes, *others] if f.nullable)
+    ptr = node_pointer(key_sizes, clustered_nullable, row_format, page_size)
+    order = _order_for(table, clustered.index, hints)
+    lob_per_row = sum(blob_pages(b, page_size) for _, b in leaf.off_page)
+    if leaf.off_page:
+        moved = ", ".join(leaf.off_page_fields)
+        notes.append(f"{moved} stored off-page ({row_format}): 20-byte pointer in the row, "
+                     f"{lob_per_row:g} BLOB page(s) per row")
+    avg_row_length = hints.avg_row_length if hints.avg_row_length and hints.avg_row_length > 0 else None
+    if clustered.index is None:
+        name, columns, primary, unique = HIDDEN_INDEX_NAME, ["DB_ROW_ID"], False, True
+    else:
+        name, columns = clustered.index.name, list(clustered.columns)
+        primary, unique = clustered.index.is_primary, True
+    indexes.append(_index_estimate(
+        name, primary, unique, True, columns, order, leaf, ptr, rows, page_size, partitions, active,
+        page_bytes, hot_page_bytes, lob_per_row, avg_row_length,
+    ))
+    if avg_row_length:
+        notes.append(f"clustered index sized from the server's AVG_ROW_LENGTH ({avg_row_length} B per row)")
+
+    # -- secondary indexes ----------------------------------------------------------------------
+    clustered_idx = clustered.index
+    for index in table.indexes:
+        if index is clustered_idx:
+            continue
+        if index.kind in (FULLTEXT, SPATIAL):
+            notes.append(f"{index.name}: {index.kind} indexes are not estimated")
+            continue
+        parts = [sizer.used(_part_size(sizer, table, p)) for p in index.parts]
+        full_in_key = {p.column.lower() for p in index.parts if p.prefix is None and not p.expression}
+        suffix = [k for k, col in zip(key_sizes, _clustered_column_names(clustered_idx))
+                  if col not in full_in_key]
+        sec_leaf = secondary_leaf(parts, suffix, row_format, page_size)
+        sec_nullable = sum(1 for f in [*parts, *suffix] if f.nullable)
+        sec_ptr = node_pointer([*parts, *suffix], sec_nullable, row_format, page_size)
+        sec_order = _order_for(table, index, hints)
+        indexes.append(_index_estimate(
+            index.name, False, index.is_unique, False, index.columns, sec_order, sec_leaf, sec_ptr, rows,
+            page_size, partitions, active, page_bytes, hot_page_bytes, 0.0, None,
+        ))
+
+    for ix in indexes:
+        if ix.insert_order == UNKNOWN:
+            notes.append(f"{ix.name}: insert order unknown ({ix.insert_order_reason}), sized as random "
+                         f"(fill {RANDOM_FILL}); hot set: {ix.hot_rule}")
+    for col_name, how in sizer.assumed.items():
+        notes.append(f"{col_name}: average assumed {how}")
+
+    has_rows = rows is not None
+    size = sum(i.size_bytes for i in indexes) if has_rows else None
+    hot = sum(i.hot_bytes for i in indexes) if has_rows else None
+    per_row = sum(i.shape.pages_per_row() * i.page_bytes for i in indexes if i.shape)
+    return TableEstimate(
+        table=table.qualified_name, rows=rows, rows_source=hints.rows_source if has_rows else "default",
+        growth_per_day=hints.growth_per_day, size_bytes=size, hot_bytes=hot, fit=None,
+        rows_when_not_fitting=None, days_until_not_fitting=None, indexes=indexes, notes=notes,
+        row_format=row_format, partitions=partitions, bytes_per_row=per_row, span=table.span,
+    )
+
+
+def _clustered_column_names(index: Optional[Index]) -> list[str]:
+    return ["db_row_id"] if index is None else [c.lower() for c in index.columns]
+
+
+def _part_size(sizer: _Sizer, table: Table, part) -> ColumnSize:
+    if part.expression:
+        return functional_part_size(part.expression)
+    col = table.column(part.column)
+    if col is None:
+        return functional_part_size(part.column)
+    return key_part_size(col, sizer.column(col), part.prefix)
+
+
+def _index_estimate(name: str, primary: bool, unique: bool, clustered: bool, columns: list[str],
+                    order: ValueOrder, leaf: Record, ptr: Record, rows: Optional[int], page_size: int,
+                    partitions: int, active: int, page_bytes: int, hot_page_bytes: int,
+                    lob_per_row: float, avg_row_length: Optional[int]) -> IndexEstimate:
+    sequential = order.kind == SEQUENTIAL
+    exact_leaf = not leaf.variable
+    reserve = space_reserve(page_size) if clustered and sequential else 0
+    leaf_cap = page_capacity(leaf.avg_bytes, page_size, reserve, exact_leaf)
+    node_cap = page_capacity(ptr.avg_bytes, page_size, 0, not ptr.variable)
+    if sequential:
+        per_leaf, fanout = leaf_cap, node_cap
+    else:
+        # random (and unknown, sized like random): pages settle at ln 2 of what they can hold
+        full = page_capacity(leaf.avg_bytes, page_size, 0, exact_leaf)
+        leaf_cap = full
+        per_leaf, fanout = max(full * RANDOM_FILL, 1.0), max(node_cap * RANDOM_FILL, 2.0)
+    if avg_row_length:
+        # the server measured bytes per row (leaf fill, internal and BLOB pages included)
+        per_leaf = max(page_size / avg_row_length, 1.0)
+        lob_per_row = 0.0
+    shape = TreeShape(sequential=sequential, leaf_capacity=leaf_cap, records_per_leaf=per_leaf,
+                      node_capacity=node_cap, fanout=fanout, lob_pages_per_row=lob_per_row,
+                      partitions=partitions)
+    all_hot, rule = _hot_rule(order.kind, unique, clustered)
+    usable = page_size - PAGE_FIXED_OVERHEAD
+    fill = min(per_leaf * leaf.avg_bytes / usable, 1.0)
+    est = IndexEstimate(
+        name=name, primary=primary, unique=unique, columns=columns, insert_order=order.kind,
+        insert_order_reason=order.reason, fill_factor=round(fill, 4), record_bytes=round(leaf.avg_bytes, 2),
+        max_record_bytes=leaf.max_bytes, records_per_leaf=round(per_leaf, 2),
+        node_pointer_bytes=round(ptr.avg_bytes, 2), fanout=round(fanout, 2),
+        leaf_pages=None, internal_pages=None, depth=None, size_bytes=None, hot_bytes=None,
+        rows_at_next_depth=0, clustered=clustered, leaf_capacity=leaf_cap, node_capacity=node_cap,
+        off_page_columns=list(leaf.off_page_fields), hot_rule=rule, all_leaves_hot=all_hot, shape=shape,
+        page_bytes=page_bytes, hot_page_bytes=hot_page_bytes, active_partitions=active,
+    )
+    est.depth_thresholds = threshold_rows(est)
+    if rows is None:
+        est.rows_at_next_depth = est.depth_thresholds[2]
+        return est
+    leaves, internal, lob = est.pages_at(rows)
+    est.leaf_pages, est.internal_pages, est.lob_pages = leaves, internal, lob
+    est.depth = est.depth_at(rows)
+    est.size_bytes = (leaves + internal + lob) * page_bytes
+    est.hot_bytes = est.hot_bytes_at(rows)
+    est.rows_at_next_depth = shape.rows_at_depth(est.depth + 1)
+    if est.depth + 1 not in est.depth_thresholds:
+        est.depth_thresholds[est.depth + 1] = est.rows_at_next_depth
+    return est
+

@@ -1,0 +1,197 @@
+"""The estimate objects rules and reporters read: per index, per table, per model.
+
+Every number a reporter prints or a rule quotes lives here; the objects also answer
+"what if" questions at other row counts (`size_bytes_at`, `hot_bytes_at`, `depth_at`), and
+the helpers at the bottom answer "at how many rows does …".
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Optional
+
+from ..config import ServerProfile
+from .btree import RIGHT_EDGE_LEAVES, TreeShape
+
+FITS = "fits"
+HOT_SET_FITS = "hot-set-fits"
+DOES_NOT_FIT = "does-not-fit"
+MAX_ROWS = 10**15  # beyond this we say "never" (None)
+THRESHOLD_DEPTHS = (2, 3, 4, 5)
+
+
+@dataclass
+class IndexEstimate:
+    name: str
+    primary: bool  # the PRIMARY KEY
+    unique: bool
+    columns: list[str]
+    insert_order: str  # sequential | random | unknown
+    insert_order_reason: str
+    fill_factor: float  # share of a leaf page's record space in use (what the bench calls leaf_fill)
+    record_bytes: float  # average leaf record, headers included
+    max_record_bytes: int
+    records_per_leaf: float
+    node_pointer_bytes: float
+    fanout: float  # average node pointers per non-leaf page
+    leaf_pages: Optional[int]  # None when the row count is unknown
+    internal_pages: Optional[int]
+    depth: Optional[int]
+    size_bytes: Optional[int]
+    hot_bytes: Optional[int]
+    rows_at_next_depth: int  # the row count at which the index gains a level
+    clustered: bool = False  # holds the rows (PRIMARY, NOT NULL UNIQUE, or hidden GEN_CLUST_INDEX)
+    leaf_capacity: float = 0.0  # records a leaf takes before it splits
+    node_capacity: float = 0.0  # node pointers a non-leaf page takes before it splits
+    lob_pages: Optional[int] = None  # off-page BLOB pages (clustered index only)
+    off_page_columns: list[str] = field(default_factory=list)
+    hot_rule: str = ""  # which hot-set rule applied, in words
+    all_leaves_hot: bool = False
+    depth_thresholds: dict[int, int] = field(default_factory=dict)  # depth -> rows at which it is reached
+    shape: Optional[TreeShape] = field(default=None, repr=False)
+    page_bytes: int = 16384  # bytes one page of this index takes on disk
+    hot_page_bytes: int = 16384  # bytes one hot page takes in the buffer pool
+    active_partitions: int = 1  # partitions receiving inserts (their hot sets count)
+
+    # -- at other row counts --------------------------------------------------------------------
+    def pages_at(self, rows: int) -> tuple[int, int, int]:
+        """(leaf, internal, BLOB) pages at `rows` rows."""
+        assert self.shape is not None
+        if rows <= 0:
+            return (self.shape.partitions, 0, 0)
+        levels = self.shape.levels(rows)
+        return levels[0], sum(levels[1:]), self.shape.lob_pages(rows)
+
+    def size_bytes_at(self, rows: int) -> int:
+        leaf, internal, lob = self.pages_at(rows)
+        return (leaf + internal + lob) * self.page_bytes
+
+    def hot_pages_at(self, rows: int) -> int:
+        assert self.shape is not None
+        per_tree = self.shape.tree_levels(self.shape.rows_per_tree(max(rows, 0)))
+        leaves, internal = per_tree[0], sum(per_tree[1:])
+        hot = leaves + internal if self.all_leaves_hot else internal + min(leaves, RIGHT_EDGE_LEAVES)
+        return hot * self.active_partitions
+
+    def hot_bytes_at(self, rows: int) -> int:
+        return self.hot_pages_at(rows) * self.hot_page_bytes
+
+    def depth_at(self, rows: int) -> int:
+        assert self.shape is not None
+        return self.shape.depth(max(rows, 0))
+
+
+@dataclass
+class TableEstimate:
+    table: str  # qualified name
+    rows: Optional[int]  # None: no row count known (per-row figures only)
+    rows_source: str  # cli | config | stats | live | default
+    growth_per_day: Optional[int]
+    size_bytes: Optional[int]
+    hot_bytes: Optional[int]
+    fit: Optional[str]  # fits | hot-set-fits | does-not-fit; None without rows
+    rows_when_not_fitting: Optional[int]  # rows at which the hot set outgrows the table's share
+    days_until_not_fitting: Optional[float]
+    indexes: list[IndexEstimate]
+    notes: list[str] = field(default_factory=list)
+    row_format: str = "DYNAMIC"
+    partitions: int = 1
+    pool_share_bytes: Optional[int] = None  # buffer pool minus every other table's hot set
+    bytes_per_row: float = 0.0  # all indexes, for large row counts
+    span: object = field(default=None, repr=False)  # the table's CREATE TABLE span
+
+    def index(self, name: str) -> Optional[IndexEstimate]:
+        low = name.lower()
+        return next((i for i in self.indexes if i.name.lower() == low), None)
+
+    @property
+    def clustered(self) -> IndexEstimate:
+        return next(i for i in self.indexes if i.clustered)
+
+    def size_bytes_at(self, rows: int) -> int:
+        return sum(i.size_bytes_at(rows) for i in self.indexes)
+
+    def hot_bytes_at(self, rows: int) -> int:
+        return sum(i.hot_bytes_at(rows) for i in self.indexes)
+
+    def rows_when_hot_exceeds(self, budget: float) -> Optional[int]:
+        """The fewest rows at which this table's hot set exceeds `budget` bytes (None: never)."""
+        return first_rows_over(self.hot_bytes_at, budget)
+
+    def rows_when_size_exceeds(self, budget: float) -> Optional[int]:
+        return first_rows_over(self.size_bytes_at, budget)
+
+    def days_until(self, rows: Optional[int]) -> Optional[float]:
+        """Days of growth until the table holds `rows` rows (0 when already there)."""
+        if rows is None or not self.growth_per_day or self.rows is None:
+            return None
+        return max(rows - self.rows, 0) / self.growth_per_day
+
+
+@dataclass
+class ModelEstimate:
+    server: ServerProfile
+    tables: list[TableEstimate]
+    total_size_bytes: int  # tables with a row count
+    total_hot_bytes: int
+    notes: list[str] = field(default_factory=list)
+
+    def table(self, name: str) -> Optional[TableEstimate]:
+        """By qualified name, or by bare name when that is unambiguous."""
+        low = name.lower()
+        for t in self.tables:
+            if t.table.lower() == low:
+                return t
+        bare = [t for t in self.tables if t.table.lower().rsplit(".", 1)[-1] == low]
+        return bare[0] if len(bare) == 1 else None
+
+    @property
+    def buffer_pool_bytes(self) -> int:
+        return self.server.buffer_pool_bytes
+
+    @property
+    def tables_with_rows(self) -> list[TableEstimate]:
+        return [t for t in self.tables if t.rows]
+
+
+# -- "at how many rows" -------------------------------------------------------------------------
+
+def rows_at_depth(index: IndexEstimate, depth: int) -> int:
+    """The fewest rows at which `index` has `depth` levels (1 = a single root leaf)."""
+    assert index.shape is not None
+    return index.shape.rows_at_depth(depth)
+
+
+def rows_when_bytes_exceed(index: IndexEstimate, budget: float, hot: bool = False) -> Optional[int]:
+    """The fewest rows at which the index (its hot set with `hot=True`) takes more than
+    `budget` bytes; None when that never happens below 10^15 rows."""
+    return first_rows_over(index.hot_bytes_at if hot else index.size_bytes_at, budget)
+
+
+def first_rows_over(func, budget: float) -> Optional[int]:
+    """Smallest r with func(r) > budget, for a non-decreasing func; None past MAX_ROWS."""
+    if func(0) > budget:
+        return 0
+    hi = 1024
+    while func(hi) <= budget:
+        if hi >= MAX_ROWS:
+            return None
+        hi = min(hi * 8, MAX_ROWS)
+    lo = hi // 8 if hi > 1024 else 0  # func(lo) <= budget
+    # bisect to ~0.1 %: row counts this far out are estimates, not census figures
+    while hi - lo > max(1, lo // 1000):
+        mid = (lo + hi) // 2
+        if func(mid) > budget:
+            hi = mid
+        else:
+            lo = mid
+    return hi
+
+
+def threshold_rows(index: IndexEstimate) -> dict[int, int]:
+    return {d: rows_at_depth(index, d) for d in THRESHOLD_DEPTHS}
+
+
+def ceil_div(a: float, b: float) -> int:
+    return math.ceil(a / b)
