@@ -13,7 +13,13 @@ Added:
 - the whole `PARTITION BY` grammar: [LINEAR] HASH/KEY, RANGE/LIST [COLUMNS], PARTITIONS n,
   SUBPARTITION BY …, bare `MAXVALUE`, per-partition options (ENGINE, COMMENT, …);
 - table options sqlglot turns into an opaque command: `TABLESPACE name`, `CHECKSUM=1`;
-- spatial column types (POINT, POLYGON, …: parsed as user-defined types) and `SRID n`.
+- spatial column types (POINT, POLYGON, …: parsed as user-defined types) and `SRID n`;
+- ALTER TABLE forms sqlglot leaves as an opaque command or rejects: `ADD [COLUMN] (a INT, b INT)`,
+  `CONVERT TO CHARACTER SET cs [COLLATE co]`, the partition maintenance clauses (ADD / DROP /
+  TRUNCATE / COALESCE / REORGANIZE / REBUILD / OPTIMIZE / ANALYZE / REPAIR / EXCHANGE PARTITION)
+  and `REMOVE PARTITIONING`, MariaDB's `ALTER INDEX i [NOT] IGNORED` and `ALTER ONLINE TABLE`;
+- `RENAME TABLE a TO b [, c TO d …]`, and `CREATE INDEX … ALGORITHM=… LOCK=…` /
+  `DROP INDEX … ON t ALGORITHM=… LOCK=…` (the online-DDL clauses of the index statements).
 
 Registering into MySQL's tables changes sqlglot's MySQL parsing for this whole process; the
 replacements only accept more than the originals did.
@@ -35,6 +41,10 @@ SRID = "SRID"
 class SchemalintMySQL(MySQL):
     # POINT, POLYGON, … come back as DataType(USERDEFINED, kind=name); build.py maps them.
     SUPPORTS_USER_DEFINED_TYPES = True
+
+    class Tokenizer(MySQL.Tokenizer):
+        # RENAME TABLE is parsed (a statement parser in install()), not kept as opaque text
+        COMMANDS = MySQL.Tokenizer.COMMANDS - {TokenType.RENAME}
 
 
 def struct(**values: Any) -> exp.Expression:
@@ -174,4 +184,273 @@ def install() -> None:
     MySQLParser.PROPERTY_PARSERS["TABLESPACE"] = _parse_tablespace
     MySQLParser.PROPERTY_PARSERS["CHECKSUM"] = _parse_checksum
     MySQLParser.CONSTRAINT_PARSERS[SRID] = _parse_srid
+    _install_alter_extensions()
     _INSTALLED = True
+
+
+# -- ALTER TABLE, RENAME TABLE, CREATE/DROP INDEX ------------------------------------------
+# Each parse function below returns stock expressions: the ALTER TABLE clauses sqlglot has no
+# class for become a `Property` named by one of these constants, with a `struct()` value.
+CONVERT_CHARSET = "CONVERT TO CHARACTER SET"  # struct(charset, collation)
+PARTITION_OP = "PARTITION OPERATION"  # struct(op, names, all, definitions, count, table)
+RENAME_TABLE = "RENAME TABLE"  # struct(pairs=[Tuple(old, new), …])
+PARTITION_OPS = ("ADD", "DROP", "TRUNCATE", "COALESCE", "REORGANIZE", "REBUILD", "OPTIMIZE",
+                 "ANALYZE", "REPAIR", "CHECK", "EXCHANGE", "DISCARD", "IMPORT")
+# Keywords that end a list of partition names: the ALTER TABLE options that may follow.
+_OPTION_WORDS = frozenset({"ALGORITHM", "LOCK", "WAIT", "NOWAIT"})
+
+
+def is_named_property(node: Any, name: str) -> bool:
+    return isinstance(node, exp.Property) and isinstance(node.this, exp.Var) and node.name.upper() == name
+
+
+def _named(name: str, **values: Any) -> exp.Property:
+    return exp.Property(this=exp.var(name), value=struct(**values))
+
+
+def _parse_partition_names(self) -> tuple[list[exp.Expression], bool]:
+    """`p0, p1` or `ALL`; stops before `, ALGORITHM=…` so the ALTER's options still parse."""
+    if self._match_text_seq("ALL"):
+        return [], True
+    names = [self._parse_id_var(any_token=True)]
+    while self._match(TokenType.COMMA):
+        if not self._curr or self._curr.text.upper() in _OPTION_WORDS or (
+                self._next and self._next.token_type == TokenType.EQ):
+            self._retreat(self._index - 1)
+            break
+        names.append(self._parse_id_var(any_token=True))
+    return [n for n in names if n is not None], False
+
+
+def _parse_partition_operation(self, op: str) -> exp.Property:
+    """The clause after `<op> PARTITION` (the keywords are already consumed)."""
+    spec: dict[str, Any] = {"op": op}
+    if op == "ADD":
+        if self._match_text_seq("PARTITIONS"):
+            spec["count"] = self._parse_number()
+        else:
+            spec["definitions"] = self._parse_wrapped_csv(lambda: _parse_partition_definition(self))
+    elif op == "COALESCE":
+        spec["count"] = self._parse_number()
+    elif op == "EXCHANGE":
+        spec["names"] = [self._parse_id_var(any_token=True)]
+        self._match_text_seq("WITH", "TABLE")
+        spec["table"] = self._parse_table_parts()
+        self._match_texts(("WITH", "WITHOUT")) and self._match_text_seq("VALIDATION")
+    elif op == "REORGANIZE" and not self._match_text_seq("INTO", advance=False) and self._curr:
+        spec["names"], _ = _parse_partition_names(self)
+    else:
+        spec["names"], spec["all"] = _parse_partition_names(self)
+    if op in ("DISCARD", "IMPORT"):
+        self._match_text_seq("TABLESPACE")
+    if op == "REORGANIZE" and self._match_text_seq("INTO"):
+        spec["definitions"] = self._parse_wrapped_csv(lambda: _parse_partition_definition(self))
+    if spec.get("names") == []:
+        spec.pop("names")
+    return self.expression(_named(PARTITION_OP, **spec))
+
+
+def _alter_partition_parser(op: str):
+    def parse(self):
+        if self._match_text_seq("PARTITION"):
+            return _parse_partition_operation(self, op)
+        if op == "REMOVE" and self._match_text_seq("PARTITIONING"):
+            return self.expression(_named(PARTITION_OP, op="REMOVE PARTITIONING"))
+        return None  # not a clause we know: the statement stays a command
+
+    return parse
+
+
+def _wrap_alter_add(original):
+    def parse(self):
+        if self._match_text_seq("PARTITION"):
+            return _parse_partition_operation(self, "ADD")
+        start = self._index
+        self._match(TokenType.COLUMN)
+        if self._match(TokenType.L_PAREN, advance=False):
+            # ADD [COLUMN] (a INT, b INT): several columns in one clause
+            columns = self._try_parse(lambda: self._parse_wrapped_csv(self._parse_field_def))
+            if columns and all(isinstance(c, exp.ColumnDef) for c in columns):
+                return columns
+        self._retreat(start)
+        return original(self)
+
+    return parse
+
+
+def _wrap_alter_drop(original):
+    def parse(self):
+        if self._match_text_seq("PARTITION") and not self._match(TokenType.L_PAREN, advance=False):
+            return _parse_partition_operation(self, "DROP")
+        if self._prev.text.upper() == "PARTITION":
+            self._retreat(self._index - 1)
+        return original(self)
+
+    return parse
+
+
+def _parse_convert_charset(self):
+    """CONVERT TO CHARACTER SET cs [COLLATE co] (also CHARSET, and cs = DEFAULT)."""
+    if not self._match_text_seq("TO"):
+        return None
+    if not (self._match_text_seq("CHARACTER", "SET") or self._match_text_seq("CHARSET")):
+        return None
+    self._match(TokenType.EQ)
+    charset = self._parse_var(any_token=True)
+    collation = None
+    if self._match(TokenType.COLLATE):
+        self._match(TokenType.EQ)
+        collation = self._parse_var(any_token=True)
+    return self.expression(_named(CONVERT_CHARSET, charset=charset.name if charset else None,
+                                  collation=collation.name if collation else None))
+
+
+def _wrap_alter_alter_index(original):
+    """MariaDB spells invisible indexes `IGNORED` / `NOT IGNORED`; the node keeps which
+    spelling was used (`syntax`), since each server rejects the other's."""
+    def parse(self):
+        start = self._index
+        name = self._parse_field(any_token=True)
+        ignored = None
+        if self._match_text_seq("IGNORED"):
+            ignored = True
+        elif self._match_text_seq("NOT", "IGNORED"):
+            ignored = False
+        if ignored is None:
+            self._retreat(start)
+            return original(self)
+        node = self.expression(exp.AlterIndex(this=name, visible=not ignored))
+        node.set("syntax", "IGNORED")
+        return node
+
+    return parse
+
+
+def _online_options(self) -> list[exp.Expression]:
+    """Trailing `ALGORITHM [=] x` / `LOCK [=] x` of CREATE INDEX and DROP INDEX."""
+    options: list[exp.Expression] = []
+    while self._curr:
+        if self._match_text_seq("ALGORITHM"):
+            options.append(self._parse_property_assignment(exp.AlgorithmProperty))
+        elif self._match(TokenType.LOCK) or self._match_text_seq("LOCK"):
+            options.append(self._parse_property_assignment(exp.LockProperty))
+        else:
+            break
+    return options
+
+
+def _parse_create_index(self, unique: bool) -> Optional[exp.Expression]:
+    """[UNIQUE|FULLTEXT|SPATIAL] INDEX name [USING t] ON table (key parts) [options]
+    [ALGORITHM=…] [LOCK=…] — the keywords before INDEX are already consumed."""
+    name = self._parse_id_var()
+    using = self._match(TokenType.USING) and self._advance_any() and self._prev.text
+    if not self._match(TokenType.ON):
+        return None
+    table = self._parse_table_parts(schema=True)
+    columns = self._parse_wrapped_csv(self._parse_index_key_part)
+    options = []
+    while self._curr:
+        before = self._index
+        options.extend(self._parse_index_constraint_options())
+        options.extend(_online_options(self))
+        if self._index == before:
+            break
+    if self._curr:
+        return None
+    index = self.expression(exp.Index(this=name, table=table,
+                                      params=exp.IndexParameters(columns=columns, using=using or None)))
+    online = [o for o in options if isinstance(o, (exp.AlgorithmProperty, exp.LockProperty))]
+    return self.expression(exp.Create(this=index, kind="INDEX", unique=unique or None,
+                                      properties=exp.Properties(expressions=online) if online else None))
+
+
+def _wrap_create(original):
+    def parse(self):
+        start = self._index
+        unique = bool(self._match(TokenType.UNIQUE))
+        if not unique:
+            self._match_texts(("FULLTEXT", "SPATIAL"))
+        if self._match(TokenType.INDEX):
+            node = self._try_parse(lambda: _parse_create_index(self, unique))
+            if node is not None:
+                return node
+        self._retreat(start)
+        return original(self)
+
+    return parse
+
+
+def _wrap_drop(original):
+    def parse(self):
+        tree = original(self)
+        if isinstance(tree, exp.Drop) and (tree.args.get("kind") or "").upper() == "INDEX":
+            options = _online_options(self)
+            if options:
+                tree.set("options", options)
+        return tree
+
+    return parse
+
+
+def _wrap_alter(original):
+    """MariaDB's `ALTER ONLINE TABLE` means LOCK=NONE; `ALTER IGNORE TABLE` drops duplicate
+    rows while adding a unique key. Both keywords are read and kept as options."""
+    def parse(self):
+        online = self._match_text_seq("ONLINE")
+        ignore = self._match(TokenType.IGNORE) or self._match_text_seq("IGNORE")
+        tree = original(self)
+        if isinstance(tree, exp.Alter) and (online or ignore):
+            options = list(tree.args.get("options") or [])
+            if online:
+                options.append(exp.LockProperty(this=exp.var("NONE")))
+                tree.set("online", True)
+            if ignore:
+                tree.set("ignore", True)
+            tree.set("options", options)
+        return tree
+
+    return parse
+
+
+def _parse_rename_table(self):
+    start = self._prev
+    if not self._match(TokenType.TABLE):
+        return self._parse_as_command(start)
+    pairs = []
+    while True:
+        old = self._parse_table_parts(schema=True)
+        if not self._match_text_seq("TO"):
+            return self._parse_as_command(start)
+        new = self._parse_table_parts(schema=True)
+        pairs.append(exp.Tuple(expressions=[old, new]))
+        if not self._match(TokenType.COMMA):
+            break
+    self._match_text_seq("WAIT") and self._parse_number()
+    self._match_text_seq("NOWAIT")
+    if self._curr:
+        return self._parse_as_command(start)
+    return self.expression(_named(RENAME_TABLE, pairs=pairs))
+
+
+def rename_pairs(tree: Any) -> Optional[list[tuple[exp.Table, exp.Table]]]:
+    """The (old, new) table pairs of a parsed RENAME TABLE statement, else None."""
+    if not is_named_property(tree, RENAME_TABLE):
+        return None
+    return [(pair.expressions[0], pair.expressions[1]) for pair in fields(tree.args.get("value")).get("pairs") or []]
+
+
+def _install_alter_extensions() -> None:
+    alter = MySQLParser.ALTER_PARSERS
+    alter["ADD"] = _wrap_alter_add(alter["ADD"])
+    alter["DROP"] = _wrap_alter_drop(alter["DROP"])
+    alter["CONVERT"] = _parse_convert_charset
+    alter["REMOVE"] = _alter_partition_parser("REMOVE")
+    for op in PARTITION_OPS:
+        if op not in ("ADD", "DROP"):
+            alter[op] = _alter_partition_parser(op)
+    MySQLParser.ALTER_ALTER_PARSERS["INDEX"] = _wrap_alter_alter_index(MySQLParser.ALTER_ALTER_PARSERS["INDEX"])
+    statements = MySQLParser.STATEMENT_PARSERS
+    statements[TokenType.CREATE] = _wrap_create(statements[TokenType.CREATE])
+    statements[TokenType.DROP] = _wrap_drop(statements[TokenType.DROP])
+    statements[TokenType.ALTER] = _wrap_alter(statements[TokenType.ALTER])
+    statements[TokenType.RENAME] = _parse_rename_table
