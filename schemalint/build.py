@@ -11,10 +11,12 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from sqlglot import exp
-from sqlglot.tokens import TokenType
 
 from . import charsets
-from .dialect import SRID, fields, is_partition_by
+from .dialect import (
+    CONVERT_CHARSET, PARTITION_BY, PARTITION_OP, SRID, fields, is_named_property, is_partition_by,
+    rename_pairs, struct,
+)
 from .model import (
     FULLTEXT, INDEX, PRIMARY, SPATIAL, UNIQUE, Column, ForeignKey, Index, IndexPart, Model,
     PartitionDef, Partitioning, Span, Table,
@@ -41,6 +43,7 @@ class BuildIssue:
     message: str
     span: Span
     table: Optional[str] = None
+    severity: Optional[str] = None  # overrides the catalogue's (a note is "info")
 
 
 @dataclass
@@ -49,6 +52,7 @@ class Builder:
     issues: list[BuildIssue] = field(default_factory=list)
     current_schema: Optional[str] = None
     tables_created: int = 0
+    _origins: dict[int, tuple[Table, str]] = field(default_factory=dict, repr=False)  # renamed tables
 
     # -- dispatch --------------------------------------------------------------------------
     def apply(self, stmt: Statement, tree: Any) -> None:
@@ -68,18 +72,23 @@ class Builder:
             self._drop(stmt, tree)
         elif isinstance(tree, exp.Alter):
             self._alter(stmt, tree)
-        elif isinstance(tree, exp.Command) and str(tree.this).upper() == "RENAME":
-            self._rename_tables(stmt, tree)
+        elif rename_pairs(tree) is not None:
+            self._rename_tables(stmt, rename_pairs(tree))
 
     # -- helpers ---------------------------------------------------------------------------
     def _names(self, table: exp.Table) -> tuple[Optional[str], str]:
         schema = table.args.get("db")
         return (schema.name if schema else self.current_schema), table.name
 
-    def _lookup(self, stmt: Statement, table: exp.Table, what: str) -> Optional[Table]:
+    def find(self, table: exp.Table) -> Optional[Table]:
+        """The model's table that a statement's table reference resolves to, else None."""
         schema, name = self._names(table)
-        found = self.model.find_table(name, schema) if schema is not None else self.model.find_table(name)
+        return self.model.find_table(name, schema) if schema is not None else self.model.find_table(name)
+
+    def _lookup(self, stmt: Statement, table: exp.Table, what: str) -> Optional[Table]:
+        found = self.find(table)
         if found is None:
+            schema, name = self._names(table)
             shown = f"{schema}.{name}" if schema else name
             self.issues.append(BuildIssue("SL002", f"{what} refers to table {shown}, which no earlier statement creates",
                                           self._node_span(stmt, table), shown))
@@ -136,6 +145,10 @@ class Builder:
                     self._table_element(stmt, table, element)
             self._partitioning(stmt, table, tree)
             self._fk_indexes(table)
+            if isinstance(tree.args.get("expression"), exp.Query):
+                self.issues.append(BuildIssue(
+                    "SL001", "CREATE TABLE … SELECT: only the declared columns are modelled, not the ones "
+                    "the SELECT adds; declare them in the column list", stmt.span, table.qualified_name, "info"))
         table.changed_span = stmt.span
         if tree.args.get("exists") and name.lower() in schema.tables:
             return  # CREATE TABLE IF NOT EXISTS on an existing table changes nothing
@@ -365,10 +378,10 @@ class Builder:
                    if isinstance(n, exp.Table)]
         if kind == "TABLE":
             for node in targets:
-                schema_name, name = self._names(node)
-                schema = self.model.schema(schema_name)
-                if schema is not None:
-                    schema.tables.pop(name.lower(), None)
+                table = self.find(node) if tree.args.get("exists") else self._lookup(stmt, node, "DROP TABLE")
+                schema = self.model.schema(table.schema) if table is not None else None
+                if schema is not None and schema.tables.get(table.name.lower()) is table:
+                    del schema.tables[table.name.lower()]
         elif kind in ("DATABASE", "SCHEMA"):
             name = _schema_name(targets[0]) if targets else None
             if name:
@@ -386,136 +399,252 @@ class Builder:
                 table.indexes = [i for i in table.indexes if i.name.lower() != idx_name.lower()]
                 table.changed_span = stmt.span
 
-    def _rename_tables(self, stmt: Statement, tree: exp.Command) -> None:
-        """RENAME TABLE a TO b [, c TO d …]: sqlglot leaves it a Command; read its tokens."""
-        from .parse import dialect
+    # -- RENAME TABLE ----------------------------------------------------------------------
+    def _rename_tables(self, stmt: Statement, pairs: list[tuple[exp.Table, exp.Table]]) -> None:
+        """RENAME TABLE a TO b [, c TO d …]: the pairs apply left to right, as on the server."""
+        for old, new in pairs:
+            table = self._lookup(stmt, old, "RENAME TABLE")
+            if table is not None:
+                schema_name, name = self._names(new)
+                self._move_table(table, schema_name, name)
+                table.changed_span = stmt.span
 
-        text = tree.expression.name if isinstance(tree.expression, exp.Expression) else str(tree.expression or "")
-        try:
-            tokens = dialect().tokenize(text)
-        except Exception:  # a tokenizer error: nothing to rename
-            return
-        names: list[list[str]] = [[]]
-        for tok in tokens[1:] if tokens and tokens[0].text.upper() == "TABLE" else tokens:
-            if tok.token_type == TokenType.DOT:
-                continue
-            if tok.token_type == TokenType.COMMA or (tok.token_type == TokenType.VAR and tok.text.upper() == "TO"):
-                names.append([])
-            else:
-                names[-1].append(tok.text)
-        for old, new in zip(names[0::2], names[1::2]):
-            if not old or not new:
-                continue
-            source = self._lookup(stmt, exp.table_(old[-1], db=old[0] if len(old) > 1 else None, quoted=True),
-                                  "RENAME TABLE")
-            if source is None:
-                continue
-            old_schema = self.model.ensure_schema(source.schema)
-            old_schema.tables.pop(source.name.lower(), None)
-            new_schema_name = new[0] if len(new) > 1 else self.current_schema
-            source.name, source.schema = new[-1], new_schema_name
-            source.changed_span = stmt.span
-            self.model.ensure_schema(new_schema_name).tables[source.name.lower()] = source
+    def _move_table(self, table: Table, schema_name: Optional[str], name: str) -> None:
+        """Give a table a new name (and schema), remembering the name it was created with."""
+        self._origins.setdefault(id(table), (table, table.qualified_name))
+        old_schema = self.model.schema(table.schema)
+        if old_schema is not None and old_schema.tables.get(table.name.lower()) is table:
+            del old_schema.tables[table.name.lower()]
+        table.name, table.schema = name, schema_name
+        self.model.ensure_schema(schema_name).tables[name.lower()] = table
+
+    def renamed_tables(self) -> dict[str, str]:
+        """Tables renamed during the replay: current qualified name → the name it was created
+        with (both lower-case). Lets a finding on `b` match one recorded on `a`."""
+        out = {}
+        for table, origin in self._origins.values():
+            if self.model.find_table(table.name, table.schema) is table and origin.lower() != table.qualified_name.lower():
+                out[table.qualified_name.lower()] = origin.lower()
+        return out
 
     # -- ALTER TABLE -----------------------------------------------------------------------
     def _alter(self, stmt: Statement, tree: exp.Alter) -> None:
         if (tree.args.get("kind") or "").upper() != "TABLE" or not isinstance(tree.this, exp.Table):
             return
+        if tree.args.get("exists") and self.find(tree.this) is None:
+            return  # ALTER TABLE IF EXISTS on a missing table does nothing
         table = self._lookup(stmt, tree.this, "ALTER TABLE")
         if table is None:
             return
-        schema_name = table.schema
         for action in tree.args.get("actions") or []:
             self._alter_action(stmt, table, action)
         self._fk_indexes(table)
-        options = [o for o in tree.args.get("options") or [] if not is_partition_by(o)]
-        for node in tree.args.get("options") or []:
+        options = tree.args.get("options") or []
+        for node in options:
             if is_partition_by(node):
-                table.partitioning = partitioning_from(node, _partition_span(stmt, node))
-        if options:
-            self._table_options(table, options, table.options.charset, table.options.collation)
+                self._partition_by(stmt, table, node)
+        props = [o for o in options if not is_partition_by(o)
+                 and not isinstance(o, (exp.AlgorithmProperty, exp.LockProperty))]
+        if props:
+            self._table_options(table, props, table.options.charset, table.options.collation)
         table.changed_span = stmt.span
-        schema = self.model.ensure_schema(schema_name)
-        # RENAME TO moves the table in its schema's map
-        for key, value in list(schema.tables.items()):
-            if value is table and key != table.name.lower():
-                del schema.tables[key]
-                schema.tables[table.name.lower()] = table
 
     def _alter_action(self, stmt: Statement, table: Table, action: exp.Expression) -> None:
-        if isinstance(action, exp.ColumnDef):  # ADD COLUMN
-            column, inline = self._column(stmt, table, action)
-            _place_column(table, column, action.args.get("position"))
-            for index in inline:
-                self._add_index(table, index)
+        """Route one ALTER TABLE clause to the method that replays it."""
+        if isinstance(action, exp.ColumnDef):
+            self._add_column(stmt, table, action)
         elif isinstance(action, (exp.PrimaryKey, exp.UniqueColumnConstraint, exp.IndexColumnConstraint,
                                  exp.ForeignKey, exp.Constraint)):
-            self._table_element(stmt, table, action)
+            self._table_element(stmt, table, action)  # ADD INDEX / KEY / UNIQUE / PRIMARY KEY / FOREIGN KEY
         elif isinstance(action, exp.AddConstraint):
             for inner in action.expressions:
                 self._table_element(stmt, table, inner)
         elif isinstance(action, exp.Drop):
-            kind = (action.args.get("kind") or "").upper()
-            # sqlglot keeps the dropped object in `tables` (older versions: `this`)
-            target = next(iter(action.args.get("tables") or []), None) or action.this
-            name = target.name if target is not None else ""
+            self._drop_clause(stmt, table, action)
+        elif isinstance(action, exp.DropPrimaryKey):
+            self._drop_primary_key(table)
+        elif isinstance(action, exp.AlterColumn):
+            self._alter_column(table, action)
+        elif isinstance(action, exp.RenameColumn):
+            _rename_column(table, action.this.name, action.args["to"].name)
+        elif isinstance(action, exp.ModifyColumn) and isinstance(action.this, exp.ColumnDef):
+            self._modify_column(stmt, table, action)
+        elif isinstance(action, exp.RenameIndex):
+            self._rename_index(table, action)
+        elif isinstance(action, exp.AlterIndex):
+            self._alter_index(stmt, table, action)
+        elif isinstance(action, exp.AlterRename) and isinstance(action.this, exp.Table):
+            schema_name = action.this.args["db"].name if action.this.args.get("db") else table.schema
+            self._move_table(table, schema_name, action.this.name)
+        elif isinstance(action, exp.Properties):
+            self._table_options(table, list(action.expressions), table.options.charset, table.options.collation)
+        elif is_partition_by(action):
+            self._partition_by(stmt, table, action)
+        elif is_named_property(action, PARTITION_OP):
+            self._partition_operation(stmt, table, action)
+        elif is_named_property(action, CONVERT_CHARSET):
+            self._convert_charset(stmt, table, action)
+        # FORCE, ALGORITHM, LOCK, CHECK constraints: nothing the model stores changes
+
+    def _add_column(self, stmt: Statement, table: Table, node: exp.ColumnDef) -> None:
+        """ADD [COLUMN] c <definition> [FIRST | AFTER x] (IF NOT EXISTS: MariaDB)."""
+        if node.args.get("exists") and table.column(node.name) is not None:
+            return
+        column, inline = self._column(stmt, table, node)
+        _place_column(table, column, node.args.get("position"))
+        for index in inline:
+            self._add_index(table, index)
+
+    def _modify_column(self, stmt: Statement, table: Table, action: exp.Expression) -> None:
+        """MODIFY [COLUMN] c <definition>, CHANGE [COLUMN] old new <definition>: the new
+        definition replaces the old one where it stood (or at FIRST / AFTER x). Indexes on
+        the column now hold the new type: they remember this clause as their last change."""
+        old_node = action.args.get("rename_from")
+        old = old_node.name if old_node is not None else action.this.name
+        if table.column(old) is None:
+            return
+        position = action.this.args.get("position")
+        at = next(i for i, c in enumerate(table.columns) if c.name.lower() == old.lower())
+        column, inline = self._column(stmt, table, action.this)
+        _rename_column(table, old, column.name)
+        table.columns[at] = column
+        if position is not None:
+            table.columns.pop(at)
+            _place_column(table, column, position)
+        pk = table.primary_key
+        if pk is not None and column.name.lower() in (c.lower() for c in pk.columns):
+            column.nullable = False  # PRIMARY KEY columns stay NOT NULL
+        for index in table.indexes:
+            if column.name.lower() in (c.lower() for c in index.columns):
+                index.span = column.span
+        for index in inline:
+            self._add_index(table, index)
+
+    def _alter_column(self, table: Table, action: exp.AlterColumn) -> None:
+        """ALTER [COLUMN] c SET DEFAULT x | DROP DEFAULT (| SET [IN]VISIBLE: nothing stored)."""
+        col = table.column(action.this.name) if action.this is not None else None
+        if col is None:
+            return
+        if action.args.get("drop"):
+            col.default = None
+        elif action.args.get("default") is not None:
+            col.default = _sql_text(action.args["default"])
+
+    def _drop_clause(self, stmt: Statement, table: Table, action: exp.Drop) -> None:
+        """DROP [COLUMN] c | INDEX/KEY i | FOREIGN KEY f | PRIMARY KEY | CHECK/CONSTRAINT c."""
+        kind = (action.args.get("kind") or "").upper()
+        # sqlglot keeps the dropped objects in `tables` (older versions: `this`)
+        targets = [t for t in (action.args.get("tables") or [action.this]) if t is not None]
+        for target in targets:
+            name = target.name
             if kind == "COLUMN" or (not kind and name):
-                table.columns = [c for c in table.columns if c.name.lower() != name.lower()]
-                for idx in table.indexes:
-                    idx.parts = [p for p in idx.parts if p.column.lower() != name.lower()]
-                table.indexes = [i for i in table.indexes if i.parts]
+                self._drop_column(stmt, table, action, name)
             elif kind in ("INDEX", "KEY"):
                 table.indexes = [i for i in table.indexes if i.name.lower() != name.lower()]
             elif kind == "FOREIGN KEY":  # the FK's index stays, as in MySQL
                 table.foreign_keys = [fk for fk in table.foreign_keys if (fk.name or "").lower() != name.lower()]
-            elif "PRIMARY" in kind:
-                table.indexes = [i for i in table.indexes if not i.is_primary]
-        elif type(action).__name__ == "DropPrimaryKey":
-            table.indexes = [i for i in table.indexes if not i.is_primary]
-        elif isinstance(action, exp.AlterColumn):
-            col = table.column(action.this.name) if action.this is not None else None
-            if col is not None and action.args.get("drop"):
-                col.default = None
-            elif col is not None and action.args.get("default") is not None:
-                col.default = action.args["default"].sql(dialect="mysql")
-        elif isinstance(action, exp.RenameColumn):
-            _rename_column(table, action.this.name, action.args["to"].name)
-        elif type(action).__name__ == "ModifyColumn" and isinstance(action.this, exp.ColumnDef):
-            # MODIFY [COLUMN] c <definition>, CHANGE [COLUMN] old new <definition>
-            old_node = action.args.get("rename_from")
-            old = old_node.name if old_node is not None else action.this.name
-            if table.column(old) is None:
-                return
-            position = action.this.args.get("position")
-            at = next(i for i, c in enumerate(table.columns) if c.name.lower() == old.lower())
-            column, inline = self._column(stmt, table, action.this)
-            _rename_column(table, old, column.name)
-            table.columns[at] = column
-            if position is not None:
-                table.columns.pop(at)
-                _place_column(table, column, position)
-            pk = table.primary_key
-            if pk is not None and column.name.lower() in (c.lower() for c in pk.columns):
-                column.nullable = False  # PRIMARY KEY columns stay NOT NULL
-            for index in inline:
-                self._add_index(table, index)
-        elif type(action).__name__ == "RenameIndex":
-            index = table.index(action.this.name) if action.this is not None else None
-            if index is not None and not index.is_primary:
-                index.name = action.args["to"].name
-        elif type(action).__name__ == "AlterIndex":
-            index = table.index(action.this.name) if action.this is not None else None
-            if index is not None and action.args.get("visible") is not None:
-                index.visible = bool(action.args["visible"])
-        elif isinstance(action, exp.AlterRename):
-            new = action.this
-            if isinstance(new, exp.Table):
-                table.name = new.name
-        elif isinstance(action, exp.Properties):
-            self._table_options(table, list(action.expressions), table.options.charset, table.options.collation)
-        elif is_partition_by(action):
-            table.partitioning = partitioning_from(action, _partition_span(stmt, action))
+            elif kind == "CONSTRAINT":  # MySQL 8.0.19+: whichever constraint has that name
+                table.foreign_keys = [fk for fk in table.foreign_keys if (fk.name or "").lower() != name.lower()]
+                table.indexes = [i for i in table.indexes if not (i.kind == UNIQUE and i.name.lower() == name.lower())]
+        if "PRIMARY" in kind:
+            self._drop_primary_key(table)
 
+    def _drop_column(self, stmt: Statement, table: Table, action: exp.Expression, name: str) -> None:
+        """The column leaves every index that has it; an index left without columns goes."""
+        low = name.lower()
+        table.columns = [c for c in table.columns if c.name.lower() != low]
+        span = self._node_span(stmt, action)
+        for idx in table.indexes:
+            kept = [p for p in idx.parts if p.column.lower() != low]
+            if len(kept) != len(idx.parts):
+                idx.parts, idx.span = kept, span
+        table.indexes = [i for i in table.indexes if i.parts]
+
+    @staticmethod
+    def _drop_primary_key(table: Table) -> None:
+        table.indexes = [i for i in table.indexes if not i.is_primary]
+
+    @staticmethod
+    def _rename_index(table: Table, action: exp.Expression) -> None:
+        """RENAME INDEX|KEY a TO b. The index keeps the span of the clause that built it: a new
+        name does not change what it stores."""
+        index = table.index(action.this.name) if action.this is not None else None
+        if index is not None and not index.is_primary:
+            index.name = action.args["to"].name
+
+    def _alter_index(self, stmt: Statement, table: Table, action: exp.Expression) -> None:
+        """ALTER INDEX i VISIBLE | INVISIBLE (MariaDB: [NOT] IGNORED)."""
+        index = table.index(action.this.name) if action.this is not None else None
+        if index is not None and action.args.get("visible") is not None:
+            index.visible = bool(action.args["visible"])
+            index.span = self._node_span(stmt, action)
+
+    def _partition_by(self, stmt: Statement, table: Table, node: exp.Property) -> None:
+        table.partitioning = partitioning_from(node, _partition_span(stmt, node))
+        if table.partitioning.method == "KEY" and not table.partitioning.columns:
+            table.partitioning.columns = list(table.clustered_index().columns)
+
+    def _partition_operation(self, stmt: Statement, table: Table, node: exp.Property) -> None:
+        """ADD / DROP / REORGANIZE / COALESCE PARTITION and REMOVE PARTITIONING change the
+        partition list; TRUNCATE, REBUILD, OPTIMIZE, ANALYZE, REPAIR, EXCHANGE … do not."""
+        spec = fields(node.args.get("value"))
+        op = spec.get("op")
+        if op == "REMOVE PARTITIONING":
+            table.partitioning = None
+            return
+        part = table.partitioning
+        if part is None:
+            return
+        span = self._node_span(stmt, node)
+        names = {n.name.lower() for n in spec.get("names") or []}
+        new_defs = _partition_defs(spec.get("definitions") or [], span)
+        count = _int(spec.get("count"))
+        if op == "ADD":
+            part.partitions.extend(new_defs)
+            if part.count is not None:
+                part.count += count if count is not None else len(new_defs)
+        elif op == "DROP":
+            part.partitions = [p for p in part.partitions if p.name.lower() not in names]
+        elif op == "COALESCE" and count is not None:
+            if part.count is not None:
+                part.count = max(part.count - count, 1)
+            if part.partitions:
+                part.partitions = part.partitions[: max(len(part.partitions) - count, 1)]
+        elif op == "REORGANIZE":
+            at = next((i for i, p in enumerate(part.partitions) if p.name.lower() in names), len(part.partitions))
+            kept = [p for p in part.partitions if names and p.name.lower() not in names]
+            part.partitions = kept[:at] + new_defs + kept[at:]
+            if not names and part.count is not None:
+                part.count = len(new_defs)
+        else:
+            return
+        part.span = span
+
+    def _convert_charset(self, stmt: Statement, table: Table, node: exp.Property) -> None:
+        """CONVERT TO CHARACTER SET cs [COLLATE co]: the table default and every character
+        column change; a TEXT column grows to the next TEXT type when the new charset needs
+        more bytes for as many characters (MySQL and MariaDB both do this)."""
+        spec = fields(node.args.get("value"))
+        charset = charsets.normalize(spec.get("charset"))
+        collation = charsets.normalize_collation(spec.get("collation"))
+        if charset in (None, "default"):
+            schema = self.model.schema(table.schema)
+            charset = (schema.charset if schema else None) or charsets.SERVER_DEFAULT_CHARSET
+        collation = collation or charsets.DEFAULT_COLLATION.get(charset)
+        table.options.charset, table.options.collation = charset, collation
+        for column in table.columns:
+            if column.charset is None or not column.is_string:
+                continue
+            if charset == "binary":
+                column.data_type = _BINARY_OF.get(column.data_type, column.data_type)
+                column.charset = column.collation = None
+            else:
+                column.data_type = _text_type_for(column, charset)
+                column.charset, column.collation = charset, collation
+            column.span = stmt.span
+            for index in table.indexes:
+                if column.name.lower() in (c.lower() for c in index.columns):
+                    index.span = stmt.span
 
 def _place_column(table: Table, column: Column, position: Optional[exp.Expression]) -> None:
     """Add a column at the end, FIRST, or AFTER another column."""
@@ -710,6 +839,31 @@ def _resolve_charset(column: Column, table: Table, charset: Optional[str], colla
     if binary_attr and column.collation and not column.collation.endswith("_bin"):
         column.collation = f"{charset}_bin"
 
+
+_BINARY_OF = {"CHAR": "BINARY", "VARCHAR": "VARBINARY", "TINYTEXT": "TINYBLOB", "TEXT": "BLOB",
+              "MEDIUMTEXT": "MEDIUMBLOB", "LONGTEXT": "LONGBLOB"}
+_TEXT_BYTES = (("TINYTEXT", 255), ("TEXT", 65535), ("MEDIUMTEXT", 2**24 - 1), ("LONGTEXT", 2**32 - 1))
+
+
+def _text_type_for(column: Column, charset: str) -> str:
+    """The TEXT type that keeps the column's character capacity in another charset."""
+    sizes = dict(_TEXT_BYTES)
+    if column.data_type not in sizes:
+        return column.data_type
+    chars = sizes[column.data_type] // charsets.max_bytes_per_char(column.charset)
+    need = chars * charsets.max_bytes_per_char(charset)
+    for name, size in _TEXT_BYTES:
+        if size >= need and size >= sizes[column.data_type]:
+            return name
+    return "LONGTEXT"
+
+
+def _partition_defs(definitions: list, span: Span) -> list[PartitionDef]:
+    """PartitionDefs for the definitions of ADD / REORGANIZE PARTITION (read as PARTITION BY reads them)."""
+    if not definitions:
+        return []
+    node = exp.Property(this=exp.var(PARTITION_BY), value=struct(method="RANGE", definitions=list(definitions)))
+    return partitioning_from(node, span).partitions
 
 def _partition_span(stmt: Statement, node: exp.Expression) -> Span:
     """The line of the partitioning clause (its first positioned identifier), else the statement."""
