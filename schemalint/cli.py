@@ -65,7 +65,8 @@ def build_app():
         paths: Annotated[list[str], typer.Argument(
             help="SQL files, directories (every *.sql below, in natural version order: V2 before V10), or - for stdin.",
             show_default=False)],
-        output_format: Annotated[str, typer.Option("--format", "-f", help="text | json.")] = "text",
+        output_format: Annotated[str, typer.Option(
+            "--format", "-f", help="text | json | sarif | github | gitlab | markdown.")] = "text",
         config: Annotated[Optional[Path], typer.Option(
             "--config", help="Config file (default: .schemalint.toml or pyproject.toml [tool.schemalint], searched upwards).")] = None,
         fail_on: Annotated[Optional[str], typer.Option(
@@ -78,26 +79,23 @@ def build_app():
         buffer_pool: Annotated[Optional[str], typer.Option(help="innodb_buffer_pool_size to assume, e.g. 16G (default 128M).")] = None,
         page_size: Annotated[Optional[str], typer.Option(help="innodb_page_size, e.g. 16K (default).")] = None,
         stdin_filename: Annotated[str, typer.Option(help="Name shown for input read from stdin.")] = "<stdin>",
+        repo_root: Annotated[Optional[Path], typer.Option(
+            help="sarif/github/gitlab/markdown: paths are shown relative to this (default: the git work tree above the working directory).")] = None,
+        help_base: Annotated[Optional[str], typer.Option(
+            help="sarif/markdown: URL where rules/SLNNN-slug.toml are published (help links), e.g. a repository's …/blob/v0.1.0/rules/.")] = None,
     ) -> None:
         """Lint schema files: findings at file:line:col, with the numbers behind them."""
         from .lint import lint
 
         cfg = prepare_config(config, rows, buffer_pool, page_size, fail_on, select, ignore)
-        if output_format not in ("text", "json"):
-            fail(f"--format {output_format!r}: choose text or json")
+        if output_format not in REPORT_FORMATS:
+            fail(f"--format {output_format!r}: choose one of {', '.join(REPORT_FORMATS)}")
         from .report.progress import statement_progress
 
         with statement_progress() as progress:
             result = run_guarded(lambda: lint(paths, cfg, sources=stdin_sources(paths, stdin_filename),
                                               progress=progress))
-        if output_format == "json":
-            from .report.json_report import render
-
-            sys.stdout.write(render(result))
-        else:
-            from .report.text import render
-
-            render(result, sys.stdout)
+        write_report(result, output_format, cfg, repo_root, help_base)
         raise typer.Exit(exit_code(result, cfg.fail_on))
 
     @app.command()
@@ -120,7 +118,97 @@ def build_app():
             fail(f"unknown rule {code!r}; `schemalint rules` lists them")
         print(render_explain(doc))
 
+    @app.command()
+    def review(
+        paths: Annotated[list[str], typer.Argument(help="SQL files or directories, as for `check`.", show_default=False)],
+        github: Annotated[bool, typer.Option(
+            "--github", help="Create or update the pull-request comment (GITHUB_EVENT_PATH, GITHUB_REPOSITORY, GITHUB_TOKEN, GITHUB_API_URL).")] = False,
+        diff_base: Annotated[Optional[str], typer.Option(
+            help="Git revision to compare with: before → after figures per table (with --github: default the pull request's base SHA).")] = None,
+        annotations: Annotated[bool, typer.Option(help="Also print GitHub annotations (workflow commands) on stdout.")] = False,
+        sarif_file: Annotated[Optional[Path], typer.Option("--sarif-file", help="Also write SARIF 2.1.0 to this file.")] = None,
+        markdown_file: Annotated[Optional[Path], typer.Option("--markdown-file", help="Also write the comment body to this file.")] = None,
+        pr: Annotated[Optional[int], typer.Option("--pr", help="Pull request number (default: from the event).")] = None,
+        always_comment: Annotated[bool, typer.Option(
+            help="Create the comment even when there are no findings and no table figures moved.")] = False,
+        config: Annotated[Optional[Path], typer.Option("--config", help="Config file, as for `check`.")] = None,
+        fail_on: Annotated[Optional[str], typer.Option(help=f"Exit 1 at or above: {' | '.join(SEVERITIES)}.")] = None,
+        select: Annotated[Optional[list[str]], typer.Option(help="Rule codes or prefixes to run.")] = None,
+        ignore: Annotated[Optional[list[str]], typer.Option(help="Rule codes or prefixes to skip.")] = None,
+        rows: Annotated[Optional[list[str]], typer.Option(help="Row count hint TABLE=N; repeatable.")] = None,
+        buffer_pool: Annotated[Optional[str], typer.Option(help="innodb_buffer_pool_size to assume, e.g. 16G.")] = None,
+        page_size: Annotated[Optional[str], typer.Option(help="innodb_page_size, e.g. 16K.")] = None,
+        repo_root: Annotated[Optional[Path], typer.Option(help="Repository root paths are relative to (default: git work tree).")] = None,
+        help_base: Annotated[Optional[str], typer.Option(help="URL where rules/SLNNN-slug.toml are published.")] = None,
+    ) -> None:
+        """The pull-request review: a Markdown comment with findings and before → after table figures.
+
+        Without --github it prints the comment body (or writes the files asked for)."""
+        from .review import ReviewError, ReviewOptions, run_review
+
+        cfg = prepare_config(config, rows, buffer_pool, page_size, fail_on, select, ignore)
+        opts = ReviewOptions(diff_base=diff_base, root=repo_root.resolve() if repo_root else None,
+                             help_base=help_base, annotations=annotations, sarif_file=sarif_file,
+                             markdown_file=markdown_file, github=github, pr_number=pr, always_comment=always_comment)
+        def guarded() -> int:
+            try:
+                return run_review(paths, cfg, opts, lambda base: review_lint(paths, cfg, base))
+            except ReviewError as exc:  # token, permissions, event, git: say what to fix, exit 2
+                fail(str(exc))
+
+        raise typer.Exit(run_guarded(guarded))
+
     return app
+
+
+REPORT_FORMATS = ("text", "json", "sarif", "github", "gitlab", "markdown")
+
+
+def write_report(result, output_format: str, cfg, repo_root=None, help_base=None) -> None:
+    """Render `result` on stdout in one of REPORT_FORMATS."""
+    if output_format == "text":
+        from .report.text import render
+
+        render(result, sys.stdout)
+        return
+    if output_format == "json":
+        from .report.json_report import render
+
+        sys.stdout.write(render(result))
+        return
+    from .report.sarif import find_repo_root, resolve_help_base
+
+    root = repo_root.resolve() if repo_root else find_repo_root()
+    if output_format == "sarif":
+        from .report.sarif import render
+
+        sys.stdout.write(render(result, root, resolve_help_base(help_base)))
+    elif output_format == "github":
+        from .report.github import render
+
+        sys.stdout.write(render(result, root))
+    elif output_format == "gitlab":
+        from .report.gitlab import render
+
+        sys.stdout.write(render(result, root))
+    else:
+        from .report import markdown
+        from .review import link_base_from_env, table_changes
+
+        link = link_base_from_env(os.environ)
+        sys.stdout.write(markdown.render(result, table_changes(result.estimates, None, result.findings),
+                                         markdown.MarkdownOptions(
+                                             fail_on=cfg.fail_on, root=root, link_base=link[0] if link else None,
+                                             link_style=link[1] if link else "github",
+                                             help_base=resolve_help_base(help_base))))
+
+
+def review_lint(paths, cfg, diff_base):
+    """The lint run behind `schemalint review`. `diff_base` drives the before → after figures
+    (schemalint.review); findings are every finding of the inputs."""
+    from .lint import lint
+
+    return lint(paths, cfg)
 
 
 def stdin_sources(paths: list[str], name: str):
