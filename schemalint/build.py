@@ -18,7 +18,8 @@ from .dialect import (
     rename_pairs, struct,
 )
 from .model import (
-    FULLTEXT, INDEX, PRIMARY, SPATIAL, UNIQUE, Column, ForeignKey, Index, IndexPart, Model,
+    BLOB_TYPES, FULLTEXT, INDEX, INTEGER_TYPES, PRIMARY, SPATIAL, SPATIAL_TYPES, STRING_TYPES, TEMPORAL_TYPES,
+    UNIQUE, Column, ForeignKey, Index, IndexPart, Model,
     PartitionDef, Partitioning, Span, Table,
 )
 from .source import Statement
@@ -33,6 +34,11 @@ _TYPE_MAP = {
     "TEXT": ("TEXT", False), "INT": ("INT", False),
 }
 _LENGTH_TYPES = {"CHAR", "VARCHAR", "BINARY", "VARBINARY", "BIT"}
+# Every column type the model knows; anything else is a typo MySQL would reject (SL001).
+# INET4, INET6, UUID: MariaDB 10.5+/10.7+; VECTOR: MySQL 9, MariaDB 11.7.
+KNOWN_TYPES = (INTEGER_TYPES | TEMPORAL_TYPES | STRING_TYPES | BLOB_TYPES | SPATIAL_TYPES
+               | {"DECIMAL", "FLOAT", "DOUBLE", "BIT", "BINARY", "VARBINARY", "JSON", "INET4", "INET6", "UUID",
+                  "VECTOR"})
 
 
 @dataclass
@@ -300,8 +306,14 @@ class Builder:
         dtype = node.args.get("kind")
         column = Column(name=node.name, data_type="UNKNOWN", span=span)
         inline: list[Index] = []
+        national = False
         if isinstance(dtype, exp.DataType):
             _apply_type(column, dtype)
+            national = dtype.this in (exp.DataType.Type.NCHAR, exp.DataType.Type.NVARCHAR)
+            if column.data_type not in KNOWN_TYPES:
+                self.issues.append(BuildIssue(
+                    "SL001", f"column {column.name}: unknown data type {column.data_type} (MySQL rejects it)",
+                    span, table.qualified_name))
         explicit_charset = explicit_collation = None
         binary_attr = False
         for constraint in node.args.get("constraints") or []:
@@ -338,6 +350,8 @@ class Builder:
         if column.data_type == "SERIAL":  # BIGINT UNSIGNED NOT NULL AUTO_INCREMENT UNIQUE
             column.data_type, column.unsigned, column.nullable, column.auto_increment = "BIGINT", True, False, True
             inline.append(Index("", UNIQUE, [IndexPart(column.name)], span=span))
+        if national and explicit_charset is None and explicit_collation is None:
+            explicit_charset = "utf8mb3"  # NATIONAL CHAR / NCHAR / NVARCHAR: utf8mb3, whatever the table says
         _resolve_charset(column, table, explicit_charset, explicit_collation, binary_attr)
         return column, inline
 
@@ -702,6 +716,8 @@ def _sql_text(node: Optional[exp.Expression]) -> Optional[str]:
         return "'" + node.this.replace("'", "''") + "'" if node.is_string else node.this
     if isinstance(node, exp.Null):
         return "NULL"
+    if isinstance(node, exp.CurrentTimestamp) and node.this is None:
+        return "CURRENT_TIMESTAMP"  # as SHOW CREATE TABLE prints it (sqlglot adds "()")
     return node.sql(dialect="mysql")
 
 
@@ -819,6 +835,8 @@ def _apply_type(column: Column, dtype: exp.DataType) -> None:
         column.data_type = small + name
     elif name == "USERDEFINED":  # POINT, POLYGON, …: see dialect.SchemalintMySQL
         column.data_type = str(dtype.args.get("kind") or "UNKNOWN").upper()
+        if column.data_type == "GEOMCOLLECTION":
+            column.data_type = "GEOMETRYCOLLECTION"
 
 
 def _resolve_charset(column: Column, table: Table, charset: Optional[str], collation: Optional[str], binary_attr: bool) -> None:
@@ -887,7 +905,9 @@ def partitioning_from(node: exp.Property, span: Span) -> Partitioning:
         if d.get("maxvalue") and len(values) <= 1:  # MAXVALUE, (MAXVALUE)
             text = f"{kind} MAXVALUE"
         elif kind in ("LESS THAN", "IN"):
-            text = f"{kind} (" + ", ".join(v.sql(dialect="mysql") for v in values) + ")"
+            text = f"{kind} (" + ", ".join(
+                "MAXVALUE" if isinstance(v, exp.Column) and v.name.upper() == "MAXVALUE" else v.sql(dialect="mysql")
+                for v in values) + ")"
         else:
             text = kind
         parts.append(PartitionDef(d["name"].name, text))

@@ -45,6 +45,16 @@ class SchemalintMySQL(MySQL):
     class Tokenizer(MySQL.Tokenizer):
         # RENAME TABLE is parsed (a statement parser in install()), not kept as opaque text
         COMMANDS = MySQL.Tokenizer.COMMANDS - {TokenType.RENAME}
+        # MySQL's numbered integer synonyms count bytes: INT8 is BIGINT (sqlglot reads TINYINT)
+        KEYWORDS = {
+            **MySQL.Tokenizer.KEYWORDS,
+            "INT1": TokenType.TINYINT, "INT2": TokenType.SMALLINT, "INT3": TokenType.MEDIUMINT,
+            "MIDDLEINT": TokenType.MEDIUMINT, "INT4": TokenType.INT, "INT8": TokenType.BIGINT,
+            # REAL is DOUBLE (unless sql_mode REAL_AS_FLOAT); LONG [VARCHAR] is MEDIUMTEXT
+            "REAL": TokenType.DOUBLE, "LONG": TokenType.MEDIUMTEXT, "LONG VARCHAR": TokenType.MEDIUMTEXT,
+            "LONG VARBINARY": TokenType.MEDIUMBLOB, "NATIONAL CHAR": TokenType.NCHAR,
+            "NATIONAL CHARACTER": TokenType.NCHAR, "NATIONAL VARCHAR": TokenType.NVARCHAR,
+        }
 
 
 def struct(**values: Any) -> exp.Expression:

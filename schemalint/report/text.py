@@ -11,6 +11,7 @@ NO_COLOR set (rich handles both).
 
 from __future__ import annotations
 
+import os
 import textwrap
 from typing import Any, TextIO
 
@@ -72,7 +73,10 @@ def render(result, file: TextIO) -> None:
     from rich.console import Console
     from rich.text import Text
 
-    console = Console(file=file, highlight=False, soft_wrap=True)
+    # NO_COLOR: no escapes at all (rich alone would still print bold and dim)
+    plain = bool(os.environ.get("NO_COLOR"))
+    console = Console(file=file, highlight=False, soft_wrap=True, no_color=plain or None,
+                      **({"color_system": None} if plain else {}))
     width = max(40, min(console.width, 120))
     for f in result.findings:
         for line, style in finding_lines(f, width):

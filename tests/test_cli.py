@@ -1,0 +1,251 @@
+"""The command line, run as a user runs it: `python -m schemalint …` in a subprocess."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+
+import jsonschema
+import pytest
+
+from tests.helpers import FIXTURES, REPO_ROOT, run_cli
+
+CLEAN = "CREATE TABLE t (\n  id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT,\n  PRIMARY KEY (id)\n);\n"
+NO_PK = "CREATE TABLE logs (\n  msg VARCHAR(100) NOT NULL\n);\n"  # SL103 warning at 1:1
+UNIQUE_ONLY = "CREATE TABLE c (\n  iso CHAR(2) NOT NULL,\n  UNIQUE KEY uk (iso)\n);\n"  # SL103 info at 1:1
+ANSI = re.compile(r"\x1b\[")
+
+
+@pytest.fixture
+def work(tmp_path):
+    """An empty directory (no config above it) with a few SQL files."""
+    (tmp_path / "clean.sql").write_text(CLEAN)
+    (tmp_path / "nopk.sql").write_text(NO_PK)
+    (tmp_path / "unique.sql").write_text(UNIQUE_ONLY)
+    shutil.copy(FIXTURES / "example.sql", tmp_path / "example.sql")
+    return tmp_path
+
+
+def no_traceback(err: str) -> None:
+    assert "Traceback" not in err and 'File "' not in err, err
+
+
+# -- exit codes ------------------------------------------------------------------------------
+def test_clean_file_exits_0(work):
+    code, out, err = run_cli("check", "clean.sql", cwd=work)
+    assert code == 0, out + err
+    assert out.strip().splitlines()[-1] == "0 findings (0 errors, 0 warnings, 0 info) in 1 file, 1 statements, 1 tables."
+
+
+def test_a_warning_exits_1_by_default(work):
+    code, out, err = run_cli("check", "nopk.sql", "--select", "SL103", cwd=work)
+    assert code == 1
+    assert out.startswith("nopk.sql:1:1: SL103 [warning] ")
+
+
+def test_fail_on_error_with_only_warnings_exits_0(work):
+    code, out, _ = run_cli("check", "nopk.sql", "--select", "SL103", "--fail-on", "error", cwd=work)
+    assert code == 0 and "SL103 [warning]" in out
+
+
+def test_fail_on_info(work):
+    code, out, _ = run_cli("check", "unique.sql", "--select", "SL103", cwd=work)
+    assert code == 0 and out.startswith("unique.sql:1:1: SL103 [info] ")
+    code, _, _ = run_cli("check", "unique.sql", "--select", "SL103", "--fail-on", "info", cwd=work)
+    assert code == 1
+
+
+def test_fail_on_from_the_config_file_and_the_cli_wins(work):
+    (work / ".schemalint.toml").write_text('fail-on = "error"\n')
+    assert run_cli("check", "nopk.sql", "--select", "SL103", cwd=work)[0] == 0
+    assert run_cli("check", "nopk.sql", "--select", "SL103", "--fail-on", "warning", cwd=work)[0] == 1
+
+
+@pytest.mark.parametrize("args, message", [
+    (["check", "missing.sql"], "missing.sql: no such file or directory"),
+    (["check", "clean.sql", "missing_dir/"], "missing_dir/: no such file or directory"),
+    (["check", "clean.sql", "--format", "xml"], "--format 'xml'"),
+    (["check", "clean.sql", "--rows", "orders"], "--rows 'orders': expected TABLE=N"),
+    (["check", "clean.sql", "--rows", "orders=lots"], "cannot read 'lots' as a number"),
+    (["check", "clean.sql", "--buffer-pool", "big"], "--buffer-pool: cannot read 'big' as a size"),
+    (["check", "clean.sql", "--page-size", "12K"], "--page-size: innodb_page_size must be 4K, 8K, 16K, 32K or 64K"),
+    (["check", "clean.sql", "--fail-on", "fatal"], "--fail-on: expected one of error, warning, info"),
+    (["check", "clean.sql", "--select", "E501"], "'E501' is not a rule code"),
+    (["check", "clean.sql", "--config", "nope.toml"], "nope.toml: config file not found"),
+    (["explain", "SL999"], "unknown rule 'SL999'"),
+])
+def test_usage_errors_exit_2_with_one_line_and_no_traceback(work, args, message):
+    code, out, err = run_cli(*args, cwd=work)
+    assert code == 2, (out, err)
+    assert message in err
+    assert err.startswith("schemalint: error: ") or "Usage:" in err
+    no_traceback(err)
+
+
+@pytest.mark.parametrize("config, key", [
+    ("bogus = 1\n", "'bogus'"),
+    ('[server]\nbufer-pool = "1G"\n', "'bufer-pool'"),
+    ('[tables.orders]\nrowz = "1M"\n', "'rowz'"),
+    ('[server]\nbuffer-pool = "lots"\n', "server.buffer-pool"),
+    ('[tables.orders]\nrows = "many"\n', "tables.orders.rows"),
+    ('severity = { SL103 = "fatal" }\n', "severity.SL103"),
+    ("select = [", "invalid TOML"),
+])
+def test_bad_config_exits_2_naming_the_key(work, config, key):
+    (work / ".schemalint.toml").write_text(config)
+    code, out, err = run_cli("check", "clean.sql", cwd=work)
+    assert code == 2, (out, err)
+    assert key in err and ".schemalint.toml" in err
+    assert out == ""
+    no_traceback(err)
+
+
+def test_bad_pyproject_config_names_the_file_and_key(work):
+    (work / "pyproject.toml").write_text('[project]\nname = "x"\n\n[tool.schemalint]\nselct = ["SL1"]\n')
+    code, _, err = run_cli("check", "clean.sql", cwd=work)
+    assert code == 2 and "pyproject.toml" in err and "'selct'" in err
+    no_traceback(err)
+
+
+# -- inputs ----------------------------------------------------------------------------------
+def test_stdin_with_a_filename(work):
+    code, out, _ = run_cli("check", "-", "--stdin-filename", "db/V1__logs.sql", "--select", "SL103",
+                           cwd=work, input=NO_PK)
+    assert code == 1
+    assert out.startswith("db/V1__logs.sql:1:1: SL103 [warning] ")
+
+
+def test_stdin_default_name(work):
+    code, out, _ = run_cli("check", "-", "--select", "SL103", cwd=work, input=NO_PK)
+    assert code == 1 and out.startswith("<stdin>:1:1: SL103")
+
+
+def test_directory_input_in_natural_version_order(work):
+    mig = work / "migrations"
+    mig.mkdir()
+    (mig / "V10__add_index.sql").write_text("CREATE INDEX idx_msg ON logs (msg);\n")
+    (mig / "V2__logs.sql").write_text(NO_PK)
+    (mig / "V1__init.sql").write_text(CLEAN)
+    (mig / "V3__more.sql").write_text("ALTER TABLE logs ADD COLUMN n INT;\n")
+    (mig / "notes.txt").write_text("CREATE TABLE ignored (a INT);")
+    code, out, _ = run_cli("check", "migrations", "--format", "json", cwd=work)
+    doc = json.loads(out)
+    # V10 after V2: otherwise CREATE INDEX would refer to a table not created yet (SL002)
+    assert [f["code"] for f in doc["findings"]] == ["SL103"]
+    assert doc["findings"][0]["path"].replace("\\", "/") == "migrations/V2__logs.sql"
+    assert doc["summary"]["files"] == 4 and doc["summary"]["tables"] == 2
+    assert doc["findings"][0]["evidence"]["secondary_indexes"] == 1
+
+
+def test_directory_order_puts_v2_before_v10(work):
+    from schemalint.lint import expand_paths
+
+    mig = work / "m"
+    mig.mkdir()
+    for name in ("V10__b.sql", "V2__a.sql", "V1__x.sql", "v11__c.sql"):
+        (mig / name).write_text("SELECT 1;")
+    assert [p.rsplit("/", 1)[-1] for p in expand_paths([str(mig)])] == [
+        "V1__x.sql", "V2__a.sql", "V10__b.sql", "v11__c.sql"]
+
+
+# -- outputs ---------------------------------------------------------------------------------
+def test_json_output_validates_and_has_exact_values(work):
+    schema = json.loads((REPO_ROOT / "schemalint" / "schemas" / "check.schema.json").read_text())
+    code, out, err = run_cli("check", "example.sql", "--format", "json", "--select", "SL103", cwd=work)
+    assert code == 1, err
+    doc = json.loads(out)
+    jsonschema.validate(doc, schema)
+    (f,) = doc["findings"]
+    assert (f["code"], f["slug"], f["severity"], f["path"], f["line"], f["column"], f["end_line"],
+            f["end_column"], f["table"], f["index"]) == (
+        "SL103", "missing-primary-key", "warning", "example.sql", 14, 1, 19, 16, "shop.page_views", None)
+    assert f["evidence"]["hidden_row_id_bytes"] == 6 and f["evidence"]["secondary_indexes"] == 1
+    assert f["fix"].startswith("ALTER TABLE `page_views` ADD COLUMN `id` BIGINT UNSIGNED")
+    assert doc["summary"] == {"files": 1, "statements": 5, "tables": 3, "errors": 0, "warnings": 1, "infos": 0}
+
+
+def test_json_output_of_every_fixture_validates(work):
+    schema = json.loads((REPO_ROOT / "schemalint" / "schemas" / "check.schema.json").read_text())
+    (work / "broken.sql").write_bytes(b"CREATE TABLE x (a INT b INT);\nALTER TABLE y ADD c INT;\n\xff\n")
+    for name in ("example.sql", "clean.sql", "nopk.sql", "unique.sql", "broken.sql"):
+        code, out, err = run_cli("check", name, "--format", "json", "--fail-on", "error", cwd=work)
+        assert code in (0, 1), err
+        jsonschema.validate(json.loads(out), schema)
+
+
+def test_json_findings_of_a_broken_file(work):
+    (work / "broken.sql").write_bytes(b"CREATE TABLE x (a INT b INT);\nALTER TABLE y ADD c INT;\n\xff\n")
+    code, out, _ = run_cli("check", "broken.sql", "--format", "json", cwd=work)
+    doc = json.loads(out)
+    assert code == 1
+    assert [(f["code"], f["severity"], f["line"]) for f in doc["findings"]] == [
+        ("SL001", "error", 1), ("SL002", "warning", 2), ("SL003", "info", 3)]
+    assert doc["summary"]["errors"] == 1 and doc["summary"]["warnings"] == 1 and doc["summary"]["infos"] == 1
+
+
+def test_text_output_format_and_no_escapes_when_piped(work):
+    code, out, _ = run_cli("check", "example.sql", "--select", "SL103", cwd=work, env={"NO_COLOR": ""})
+    assert code == 1
+    assert re.match(r"^example\.sql:14:1: SL103 \[warning\] shop\.page_views has no PRIMARY KEY", out)
+    assert "\n  table: shop.page_views\n" in out
+    assert "\n  fix: ALTER TABLE `page_views`" in out
+    assert out.rstrip().endswith("1 finding (0 errors, 1 warning, 0 info) in 1 file, 5 statements, 3 tables.")
+    assert not ANSI.search(out)
+
+
+def test_no_color_means_no_escapes_even_when_colour_is_forced(work):
+    _, forced, _ = run_cli("check", "example.sql", "--select", "SL103", cwd=work,
+                           env={"NO_COLOR": "", "FORCE_COLOR": "1"})
+    assert ANSI.search(forced)  # the check below can fail
+    _, out, _ = run_cli("check", "example.sql", "--select", "SL103", cwd=work,
+                        env={"NO_COLOR": "1", "FORCE_COLOR": "1"})
+    assert not ANSI.search(out)
+    assert out.startswith("example.sql:14:1: SL103 [warning]")
+
+
+# -- other commands --------------------------------------------------------------------------
+def test_version_does_not_import_sqlglot():
+    code = ("import sys; sys.argv = ['schemalint', '--version']\n"
+            "from schemalint.cli import main\nmain()\n"
+            "assert 'sqlglot' not in sys.modules, 'sqlglot imported'\n"
+            "assert 'typer' not in sys.modules, 'typer imported'\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO_ROOT)
+    assert proc.returncode == 0, proc.stderr
+    assert re.fullmatch(r"schemalint \d+\.\d+\.\d+\S*\n", proc.stdout)
+
+
+def test_version_flag():
+    from schemalint import __version__
+
+    assert run_cli("--version") == (0, f"schemalint {__version__}\n", "")
+
+
+def test_rules_lists_every_catalogue_entry():
+    from schemalint.catalogue import load_catalogue
+
+    code, out, _ = run_cli("rules")
+    assert code == 0
+    lines = out.splitlines()
+    assert [line.split()[0] for line in lines] == sorted(load_catalogue())
+    sl103 = next(line for line in lines if line.startswith("SL103"))
+    assert sl103.split()[1:3] == ["missing-primary-key", "warning"]
+
+
+@pytest.mark.parametrize("arg", ["SL103", "sl103", "missing-primary-key"])
+def test_explain_prints_the_entry(arg):
+    code, out, _ = run_cli("explain", arg)
+    assert code == 0
+    assert out.startswith("SL103 missing-primary-key (warning)\n")
+    for heading in ("\nWhy\n---\n", "\nFix\n---\n", "\nBad example\n", "\nGood example\n"):
+        assert heading in out
+    assert "hidden 6-byte DB_ROW_ID" in out
+
+
+def test_python_dash_m_schemalint_and_help():
+    code, out, _ = run_cli("--help")
+    assert code == 0 and "check" in out and "explain" in out and "rules" in out
+    code, out, _ = run_cli("check", "--help")
+    assert code == 0 and "--fail-on" in out and "--stdin-filename" in out

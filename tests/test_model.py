@@ -1,0 +1,708 @@
+"""build.py → model.py: the model MySQL/InnoDB would have after running the DDL."""
+
+from __future__ import annotations
+
+import pytest
+
+from schemalint.model import FULLTEXT, INDEX, PRIMARY, SPATIAL, UNIQUE
+from tests.helpers import at, lint_result, model_of, table_of
+
+# -- types ---------------------------------------------------------------------------------
+TYPES = """CREATE TABLE t (
+  a TINYINT UNSIGNED NOT NULL,
+  b INT(11) UNSIGNED ZEROFILL,
+  c BIGINT,
+  d DECIMAL(12,4) UNSIGNED,
+  e DECIMAL,
+  f NUMERIC(5),
+  g FLOAT(30),
+  h DOUBLE(10,2),
+  i DATETIME(6),
+  j TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3) ON UPDATE CURRENT_TIMESTAMP(3),
+  k TIME,
+  l ENUM('a','b','c') NOT NULL DEFAULT 'a',
+  m SET('x','y'),
+  n CHAR(10),
+  o VARCHAR(20),
+  p BINARY(16),
+  q VARBINARY(255),
+  r BIT(3),
+  s TEXT,
+  t MEDIUMTEXT,
+  u BLOB,
+  v JSON,
+  w BOOLEAN,
+  x YEAR,
+  y DATE,
+  z GEOMETRY NOT NULL SRID 4326,
+  aa POINT,
+  bb TEXT(100),
+  cc MEDIUMINT UNSIGNED,
+  dd SMALLINT,
+  ee LONGBLOB,
+  ff FLOAT,
+  gg BIT,
+  hh CHAR,
+  ii POLYGON,
+  jj MULTIPOINT
+)"""
+
+
+@pytest.fixture(scope="module")
+def types_table():
+    return table_of(TYPES)
+
+
+@pytest.mark.parametrize("name, data_type, attrs", [
+    ("a", "TINYINT", {"unsigned": True, "nullable": False}),
+    ("b", "INT", {"unsigned": True, "zerofill": True, "display_width": 11}),
+    ("c", "BIGINT", {"unsigned": False}),
+    ("d", "DECIMAL", {"precision": 12, "scale": 4, "unsigned": True}),
+    ("e", "DECIMAL", {"precision": 10, "scale": 0}),
+    ("f", "DECIMAL", {"precision": 5, "scale": 0}),
+    ("g", "DOUBLE", {}),  # FLOAT(p) with p > 24 is a DOUBLE
+    ("h", "DOUBLE", {"precision": 10, "scale": 2}),
+    ("i", "DATETIME", {"fsp": 6}),
+    ("j", "TIMESTAMP", {"fsp": 3, "nullable": False, "default": "CURRENT_TIMESTAMP(3)",
+                        "on_update": "CURRENT_TIMESTAMP(3)"}),
+    ("k", "TIME", {"fsp": 0}),
+    ("l", "ENUM", {"values": ("a", "b", "c"), "default": "'a'", "charset": "utf8mb4"}),
+    ("m", "SET", {"values": ("x", "y")}),
+    ("n", "CHAR", {"length": 10, "charset": "utf8mb4", "collation": "utf8mb4_0900_ai_ci"}),
+    ("o", "VARCHAR", {"length": 20}),
+    ("p", "BINARY", {"length": 16, "charset": None}),
+    ("q", "VARBINARY", {"length": 255}),
+    ("r", "BIT", {"length": 3}),
+    ("s", "TEXT", {"charset": "utf8mb4"}),
+    ("t", "MEDIUMTEXT", {}),
+    ("u", "BLOB", {"charset": None}),
+    ("v", "JSON", {}),
+    ("w", "TINYINT", {"display_width": 1}),
+    ("x", "YEAR", {}),
+    ("y", "DATE", {}),
+    ("z", "GEOMETRY", {"srid": 4326, "nullable": False}),
+    ("aa", "POINT", {"srid": None}),
+    ("bb", "TINYTEXT", {}),  # TEXT(n) picks the smallest type that holds n characters
+    ("cc", "MEDIUMINT", {"unsigned": True}),
+    ("dd", "SMALLINT", {}),
+    ("ee", "LONGBLOB", {}),
+    ("ff", "FLOAT", {}),
+    ("gg", "BIT", {"length": 1}),
+    ("hh", "CHAR", {"length": 1}),
+    ("ii", "POLYGON", {}),
+    ("jj", "MULTIPOINT", {}),
+])
+def test_column_types(types_table, name, data_type, attrs):
+    col = types_table.column(name)
+    assert col is not None
+    assert col.data_type == data_type
+    for key, value in attrs.items():
+        assert getattr(col, key) == value, key
+
+
+def test_columns_keep_their_order_and_nullability(types_table):
+    assert [c.name for c in types_table.columns][:5] == ["a", "b", "c", "d", "e"]
+    assert [c.name for c in types_table.columns if not c.nullable] == ["a", "j", "l", "z"]
+
+
+def test_column_type_properties(types_table):
+    assert types_table.column("n").is_string and not types_table.column("p").is_string
+    assert types_table.column("p").is_binary_string and types_table.column("u").is_binary_string
+    assert types_table.column("s").is_lob and types_table.column("v").is_lob and not types_table.column("o").is_lob
+
+
+def test_serial_is_bigint_unsigned_not_null_auto_increment_unique():
+    t = table_of("CREATE TABLE t (id SERIAL)")
+    col = t.column("id")
+    assert (col.data_type, col.unsigned, col.nullable, col.auto_increment) == ("BIGINT", True, False, True)
+    assert [(i.name, i.kind, i.columns) for i in t.indexes] == [("id", UNIQUE, ["id"])]
+
+
+def test_defaults_auto_increment_and_comments():
+    t = table_of("""CREATE TABLE t (
+      id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY COMMENT 'the id',
+      n INT DEFAULT 0,
+      s VARCHAR(5) DEFAULT NULL,
+      e VARCHAR(5) NOT NULL DEFAULT '',
+      q VARCHAR(5) DEFAULT 'it''s',
+      d DATETIME DEFAULT CURRENT_TIMESTAMP,
+      b BIT(1) DEFAULT b'0',
+      x INT
+    )""")
+    assert t.column("id").auto_increment and t.column("id").comment == "the id"
+    assert [(c.name, c.default) for c in t.columns] == [
+        ("id", None), ("n", "0"), ("s", "NULL"), ("e", "''"), ("q", "'it''s'"), ("d", "CURRENT_TIMESTAMP"),
+        ("b", t.column("b").default), ("x", None)]
+    assert t.column("b").default is not None and "0" in t.column("b").default
+    assert [c.name for c in t.columns if c.auto_increment] == ["id"]
+
+
+def test_generated_columns_virtual_and_stored():
+    t = table_of("""CREATE TABLE t (
+      a INT NOT NULL,
+      v INT GENERATED ALWAYS AS (a + 1) VIRTUAL,
+      w INT AS (a * 2),
+      s INT AS (a * 3) STORED
+    )""")
+    assert [(c.name, c.generated is not None, c.generated_stored, c.is_virtual) for c in t.columns] == [
+        ("a", False, False, False), ("v", True, False, True), ("w", True, False, True),
+        ("s", True, True, False)]
+    assert "a + 1" in t.column("v").generated
+
+
+# -- character sets --------------------------------------------------------------------------
+CHARSETS = """CREATE DATABASE shop CHARACTER SET latin1;
+CREATE DATABASE s2 DEFAULT COLLATE utf8mb4_unicode_ci;
+CREATE SCHEMA s3 DEFAULT CHARSET=utf8;
+USE shop;
+CREATE TABLE a (n VARCHAR(10), u VARCHAR(10) CHARACTER SET utf8mb4, c VARCHAR(10) COLLATE utf8mb4_bin);
+CREATE TABLE b (n VARCHAR(10)) DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci;
+CREATE TABLE s2.c (n VARCHAR(10));
+CREATE TABLE s3.d (n VARCHAR(10), m VARCHAR(5) COLLATE latin1_bin);
+CREATE TABLE s3.e (n VARCHAR(10)) COLLATE utf8_bin;
+CREATE TABLE shop.f (n VARCHAR(10)) CHARSET latin2;
+CREATE TABLE g (n CHAR(10) CHARACTER SET binary, v VARCHAR(10) CHARACTER SET binary, t TEXT CHARACTER SET binary,
+                z VARCHAR(10) BINARY, e ENUM('a') CHARACTER SET ascii);
+CREATE TABLE h (n VARCHAR(10) CHARACTER SET utf8 COLLATE utf8_unicode_ci) DEFAULT CHARSET=utf8;
+"""
+
+
+@pytest.mark.parametrize("table, column, charset, collation", [
+    ("shop.a", "n", "latin1", "latin1_swedish_ci"),  # schema default
+    ("shop.a", "u", "utf8mb4", "utf8mb4_0900_ai_ci"),  # column charset: its default collation
+    ("shop.a", "c", "utf8mb4", "utf8mb4_bin"),  # column collation implies the charset
+    ("shop.b", "n", "utf8mb4", "utf8mb4_unicode_ci"),  # table default
+    ("s2.c", "n", "utf8mb4", "utf8mb4_unicode_ci"),  # schema collation implies the charset
+    ("s3.d", "n", "utf8mb3", "utf8mb3_general_ci"),  # `utf8` is utf8mb3
+    ("s3.d", "m", "latin1", "latin1_bin"),
+    ("s3.e", "n", "utf8mb3", "utf8mb3_bin"),  # utf8_bin is utf8mb3_bin
+    ("shop.f", "n", "latin2", "latin2_general_ci"),
+    ("shop.g", "z", "latin1", "latin1_bin"),  # the BINARY attribute: the charset's _bin collation
+    ("shop.g", "e", "ascii", "ascii_general_ci"),
+    ("shop.h", "n", "utf8mb3", "utf8mb3_unicode_ci"),
+])
+def test_charset_resolution_column_table_schema(table, column, charset, collation):
+    col = table_of(CHARSETS, table).column(column)
+    assert (col.charset, col.collation) == (charset, collation)
+
+
+def test_table_charset_options_resolve_too():
+    model = model_of(CHARSETS)
+    got = {t.qualified_name: (t.options.charset, t.options.collation) for t in model.tables()}
+    assert got["shop.a"] == ("latin1", "latin1_swedish_ci")
+    assert got["shop.b"] == ("utf8mb4", "utf8mb4_unicode_ci")
+    assert got["s2.c"] == ("utf8mb4", "utf8mb4_unicode_ci")
+    assert got["s3.d"] == ("utf8mb3", "utf8mb3_general_ci")
+    assert got["s3.e"] == ("utf8mb3", "utf8mb3_bin")
+
+
+def test_schema_charset_from_create_database():
+    model = model_of(CHARSETS)
+    assert (model.schema("shop").charset, model.schema("s2").collation, model.schema("s3").charset) == (
+        "latin1", "utf8mb4_unicode_ci", "utf8mb3")
+
+
+def test_character_set_binary_makes_binary_types():
+    t = table_of(CHARSETS, "shop.g")
+    assert [(c.name, c.data_type, c.length, c.charset) for c in t.columns[:3]] == [
+        ("n", "BINARY", 10, None), ("v", "VARBINARY", 10, None), ("t", "BLOB", None, None)]
+
+
+def test_server_default_is_utf8mb4():
+    t = table_of("CREATE TABLE t (n VARCHAR(10))")
+    assert (t.options.charset, t.options.collation) == ("utf8mb4", "utf8mb4_0900_ai_ci")
+    assert (t.column("n").charset, t.column("n").collation) == ("utf8mb4", "utf8mb4_0900_ai_ci")
+
+
+def test_mysqldump_create_database_with_executable_comments():
+    model = model_of("CREATE DATABASE /*!32312 IF NOT EXISTS*/ `emp` /*!40100 DEFAULT CHARACTER SET latin1 */;\n"
+                     "USE `emp`;\nCREATE TABLE t (n VARCHAR(3));")
+    assert model.schema("emp").charset == "latin1"
+    assert model.find_table("t", "emp").column("n").charset == "latin1"
+
+
+def test_alter_table_charset_alone_resets_the_collation():
+    model = model_of("CREATE TABLE t (id INT PRIMARY KEY) DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci;\n"
+                     "ALTER TABLE t DEFAULT CHARSET=latin1;\nALTER TABLE t ADD COLUMN s VARCHAR(10);\n"
+                     "CREATE TABLE u (id INT PRIMARY KEY) DEFAULT CHARSET=latin1;\nALTER TABLE u COLLATE utf8mb4_bin;")
+    t, u = model.find_table("t"), model.find_table("u")
+    assert (t.options.charset, t.options.collation) == ("latin1", "latin1_swedish_ci")
+    assert (t.column("s").charset, t.column("s").collation) == ("latin1", "latin1_swedish_ci")
+    assert (u.options.charset, u.options.collation) == ("utf8mb4", "utf8mb4_bin")
+
+
+# -- nullability and keys ----------------------------------------------------------------------
+def test_primary_key_columns_are_not_null():
+    t = table_of("CREATE TABLE t (a INT, b INT NULL, c INT, PRIMARY KEY (a, b))")
+    assert [(c.name, c.nullable) for c in t.columns] == [("a", False), ("b", False), ("c", True)]
+    t = table_of("CREATE TABLE t (a INT PRIMARY KEY, c INT)")
+    assert [(c.name, c.nullable) for c in t.columns] == [("a", False), ("c", True)]
+
+
+INDEXES = """CREATE TABLE t (
+  id BIGINT NOT NULL AUTO_INCREMENT,
+  a VARCHAR(100) NOT NULL,
+  b INT,
+  c TEXT,
+  g GEOMETRY NOT NULL,
+  PRIMARY KEY (id),
+  UNIQUE KEY uk_a (a),
+  UNIQUE (b),
+  KEY (a(10), b DESC),
+  KEY (a),
+  INDEX idx_inv (b) INVISIBLE,
+  KEY idx_fn ((lower(a))),
+  FULLTEXT KEY ft_c (c),
+  SPATIAL INDEX sp_g (g),
+  KEY idx_using (b) USING BTREE COMMENT 'hello',
+  UNIQUE INDEX (a, b),
+  KEY `a_3` (b)
+)"""
+
+
+def test_indexes_kinds_and_generated_names():
+    t = table_of(INDEXES)
+    assert [(i.name, i.kind, i.columns) for i in t.indexes] == [
+        ("PRIMARY", PRIMARY, ["id"]),
+        ("uk_a", UNIQUE, ["a"]),
+        ("b", UNIQUE, ["b"]),  # unnamed: named after its first column
+        ("a", INDEX, ["a", "b"]),
+        ("a_2", INDEX, ["a"]),  # the name is taken: _2
+        ("idx_inv", INDEX, ["b"]),
+        ("idx_fn", INDEX, ["a"]),
+        ("ft_c", FULLTEXT, ["c"]),
+        ("sp_g", SPATIAL, ["g"]),
+        ("idx_using", INDEX, ["b"]),
+        ("a_3", UNIQUE, ["a", "b"]),
+        ("a_3", INDEX, ["b"]),
+    ]
+
+
+def test_index_parts_prefix_desc_visibility_and_functional_parts():
+    t = table_of(INDEXES)
+    a = t.index("a")
+    assert [(p.column, p.prefix, p.descending, p.expression) for p in a.parts] == [
+        ("a", 10, False, None), ("b", None, True, None)]
+    assert t.index("idx_inv").visible is False and t.index("a").visible is True
+    fn = t.index("idx_fn").parts[0]
+    assert fn.expression is not None and "LOWER" in fn.expression.upper() and fn.column == "a"
+    using = t.index("idx_using")
+    assert (using.using, using.comment) == ("BTREE", "hello")
+    assert t.primary_key.is_primary and t.primary_key.is_unique and t.index("uk_a").is_unique
+    assert not t.index("a").is_unique
+
+
+def test_index_spans_point_at_their_clause():
+    t = table_of(INDEXES)
+    assert (t.index("uk_a").span.line, t.index("uk_a").span.column) == (8, 3)
+    assert (t.index("sp_g").span.line, t.index("sp_g").span.column) == (15, 3)
+    assert (t.column("c").span.line, t.column("c").span.column) == (5, 3)
+
+
+FKS = """CREATE TABLE par (id INT PRIMARY KEY);
+CREATE TABLE c1 (id INT PRIMARY KEY, p INT, CONSTRAINT fk FOREIGN KEY (p) REFERENCES par (id) ON DELETE CASCADE);
+CREATE TABLE c2 (id INT PRIMARY KEY, p INT, FOREIGN KEY (p) REFERENCES par (id), KEY (p));
+CREATE TABLE c3 (id INT PRIMARY KEY, p INT, CONSTRAINT fk3 FOREIGN KEY (p) REFERENCES par (id), KEY idx_p (p));
+CREATE TABLE c4 (id INT PRIMARY KEY, p INT, KEY p (id), FOREIGN KEY (p) REFERENCES par (id) ON UPDATE SET NULL);
+CREATE TABLE c5 (id INT PRIMARY KEY, p INT, q INT, FOREIGN KEY (p) REFERENCES par (id));
+ALTER TABLE c5 ADD INDEX pq (p, q);
+CREATE TABLE c6 (id INT PRIMARY KEY, p INT, CONSTRAINT fk6 FOREIGN KEY (p) REFERENCES shop.par (id));
+CREATE INDEX i6 ON c6 (p);
+CREATE TABLE c7 (id INT PRIMARY KEY, p INT, FOREIGN KEY fkidx (p) REFERENCES par (id));
+CREATE TABLE c8 (id INT PRIMARY KEY, p INT, q INT);
+ALTER TABLE c8 ADD CONSTRAINT fk8 FOREIGN KEY (q) REFERENCES par (id);
+CREATE TABLE c9 (a INT, b INT, PRIMARY KEY (a, b), FOREIGN KEY (a) REFERENCES par (id));
+"""
+
+
+@pytest.mark.parametrize("table, indexes", [
+    ("c1", [("PRIMARY", ["id"]), ("fk", ["p"])]),  # InnoDB's implicit index, named after the constraint
+    ("c2", [("PRIMARY", ["id"]), ("p", ["p"])]),  # a declared index serves: no implicit one
+    ("c3", [("PRIMARY", ["id"]), ("idx_p", ["p"])]),  # declared after the FK: still serves
+    ("c4", [("PRIMARY", ["id"]), ("p", ["id"]), ("p_2", ["p"])]),  # named like an unnamed index
+    ("c5", [("PRIMARY", ["id"]), ("pq", ["p", "q"])]),  # a later index that serves replaces it
+    ("c6", [("PRIMARY", ["id"]), ("i6", ["p"])]),
+    ("c7", [("PRIMARY", ["id"]), ("fkidx", ["p"])]),  # FOREIGN KEY index_name (…)
+    ("c8", [("PRIMARY", ["id"]), ("fk8", ["q"])]),
+    ("c9", [("PRIMARY", ["a", "b"])]),  # the PRIMARY KEY leads with the FK column
+])
+def test_foreign_key_indexes_like_innodb(table, indexes):
+    # checked against MariaDB 10.11: SHOW CREATE TABLE after the same statements
+    t = model_of(FKS).find_table(table)
+    assert [(i.name, i.columns) for i in t.indexes] == indexes
+
+
+def test_foreign_keys():
+    model = model_of(FKS)
+    (fk,) = model.find_table("c1").foreign_keys
+    assert (fk.name, fk.columns, fk.ref_table, fk.ref_columns, fk.on_delete, fk.on_update) == (
+        "fk", ["p"], "par", ["id"], "CASCADE", None)
+    (fk,) = model.find_table("c4").foreign_keys
+    assert (fk.name, fk.on_update) == (None, "SET NULL")
+    (fk,) = model.find_table("c6").foreign_keys
+    assert (fk.ref_schema, fk.ref_table) == ("shop", "par")
+    assert model.find_table("c1").index("fk").implicit is True
+    assert model.find_table("c2").index("p").implicit is False
+
+
+def test_drop_foreign_key_keeps_its_index():
+    model = model_of(FKS + "ALTER TABLE c1 DROP FOREIGN KEY fk;\n")
+    t = model.find_table("c1")
+    assert t.foreign_keys == [] and [i.name for i in t.indexes] == ["PRIMARY", "fk"]
+
+
+# -- clustered index -------------------------------------------------------------------------
+@pytest.mark.parametrize("sql, source, columns", [
+    ("CREATE TABLE t (id INT PRIMARY KEY, u INT NOT NULL UNIQUE)", "primary", ["id"]),
+    ("CREATE TABLE t (a INT NOT NULL, b INT NOT NULL, UNIQUE KEY ua (a), UNIQUE KEY ub (b))", "unique", ["a"]),
+    ("CREATE TABLE t (a INT, b INT NOT NULL, UNIQUE KEY ua (a), UNIQUE KEY ub (b))", "unique", ["b"]),
+    ("CREATE TABLE t (a INT NOT NULL, b INT, UNIQUE KEY uab (a, b))", "hidden", []),
+    ("CREATE TABLE t (a VARCHAR(100) NOT NULL, UNIQUE KEY ua (a(10)))", "hidden", []),  # a prefix cannot cluster
+    ("CREATE TABLE t (a INT NOT NULL, KEY ka (a))", "hidden", []),
+    ("CREATE TABLE t (a INT NOT NULL, v INT AS (a + 1) VIRTUAL NOT NULL, UNIQUE KEY uv (v))", "hidden", []),
+    ("CREATE TABLE t (a INT NOT NULL, b INT NOT NULL, UNIQUE KEY uab (a, b), UNIQUE KEY ua (a))", "unique", ["a", "b"]),
+])
+def test_clustered_index_choice(sql, source, columns):
+    t = table_of(sql)
+    clustered = t.clustered_index()
+    assert (clustered.source, clustered.columns) == (source, columns)
+    assert len(t.secondary_indexes()) == len(t.indexes) - (0 if source == "hidden" else 1)
+
+
+# -- partitioning ----------------------------------------------------------------------------
+PARTITIONS = """CREATE TABLE r (id INT NOT NULL, d DATE NOT NULL, PRIMARY KEY (id, d))
+PARTITION BY RANGE (YEAR(d)) (
+  PARTITION p2020 VALUES LESS THAN (2021),
+  PARTITION p2021 VALUES LESS THAN (2022) ENGINE = InnoDB,
+  PARTITION pmax VALUES LESS THAN MAXVALUE
+);
+CREATE TABLE rc (id INT NOT NULL, d DATE NOT NULL, PRIMARY KEY (id, d))
+PARTITION BY RANGE COLUMNS (d, id) (
+  PARTITION p0 VALUES LESS THAN ('2020-01-01', 10),
+  PARTITION p1 VALUES LESS THAN ('2021-01-01', MAXVALUE),
+  PARTITION p2 VALUES LESS THAN (MAXVALUE, MAXVALUE)
+);
+CREATE TABLE rp (id INT NOT NULL PRIMARY KEY)
+PARTITION BY RANGE COLUMNS (id) (PARTITION p0 VALUES LESS THAN (10), PARTITION p1 VALUES LESS THAN (MAXVALUE));
+CREATE TABLE l (id INT NOT NULL, region INT NOT NULL)
+PARTITION BY LIST (region) (PARTITION pn VALUES IN (1, 2), PARTITION ps VALUES IN (3));
+CREATE TABLE lc (id INT NOT NULL, cc CHAR(2) NOT NULL)
+PARTITION BY LIST COLUMNS (cc) (PARTITION eu VALUES IN ('DE', 'FR'), PARTITION us VALUES IN ('US'));
+CREATE TABLE h (id INT NOT NULL PRIMARY KEY) PARTITION BY HASH (id) PARTITIONS 8;
+CREATE TABLE lh (id INT NOT NULL PRIMARY KEY) PARTITION BY LINEAR HASH (id) PARTITIONS 4;
+CREATE TABLE k (id INT NOT NULL PRIMARY KEY) PARTITION BY KEY () PARTITIONS 6;
+CREATE TABLE lk (id INT NOT NULL PRIMARY KEY, x INT) PARTITION BY LINEAR KEY ALGORITHM=2 (id) PARTITIONS 3;
+CREATE TABLE hn (id INT NOT NULL PRIMARY KEY) PARTITION BY HASH (id);
+CREATE TABLE sp (id INT NOT NULL, d DATE NOT NULL)
+PARTITION BY RANGE (YEAR(d)) SUBPARTITION BY HASH (TO_DAYS(d)) SUBPARTITIONS 2 (
+  PARTITION p0 VALUES LESS THAN (1990),
+  PARTITION p1 VALUES LESS THAN MAXVALUE
+);
+CREATE TABLE sp2 (id INT NOT NULL, d DATE NOT NULL)
+PARTITION BY RANGE (YEAR(d)) SUBPARTITION BY KEY (id) (
+  PARTITION p0 VALUES LESS THAN (1990) (SUBPARTITION s0, SUBPARTITION s1),
+  PARTITION p1 VALUES LESS THAN MAXVALUE (SUBPARTITION s2, SUBPARTITION s3)
+);
+"""
+
+
+@pytest.fixture(scope="module")
+def partitions_model():
+    return model_of(PARTITIONS)
+
+
+@pytest.mark.parametrize("table, method, linear, columns, count, partition_count", [
+    ("r", "RANGE", False, ["d"], None, 3),
+    ("rc", "RANGE COLUMNS", False, ["d", "id"], None, 3),
+    ("rp", "RANGE COLUMNS", False, ["id"], None, 2),
+    ("l", "LIST", False, ["region"], None, 2),
+    ("lc", "LIST COLUMNS", False, ["cc"], None, 2),
+    ("h", "HASH", False, ["id"], 8, 8),
+    ("lh", "HASH", True, ["id"], 4, 4),
+    ("k", "KEY", False, ["id"], 6, 6),  # KEY () partitions on the primary key
+    ("lk", "KEY", True, ["id"], 3, 3),
+    ("hn", "HASH", False, ["id"], None, 1),
+    ("sp", "RANGE", False, ["d"], None, 4),
+    ("sp2", "RANGE", False, ["d"], None, 4),
+])
+def test_partitioning_methods(partitions_model, table, method, linear, columns, count, partition_count):
+    p = partitions_model.find_table(table).partitioning
+    assert (p.method, p.linear, p.columns, p.count, p.partition_count) == (method, linear, columns, count,
+                                                                           partition_count)
+
+
+def test_partition_definitions_and_maxvalue(partitions_model):
+    r = partitions_model.find_table("r").partitioning
+    assert r.expression.upper() == "YEAR(D)"
+    assert [(d.name, d.values) for d in r.partitions] == [
+        ("p2020", "LESS THAN (2021)"), ("p2021", "LESS THAN (2022)"), ("pmax", "LESS THAN MAXVALUE")]
+    rc = partitions_model.find_table("rc").partitioning
+    assert [d.values for d in rc.partitions] == [
+        "LESS THAN ('2020-01-01', 10)", "LESS THAN ('2021-01-01', MAXVALUE)", "LESS THAN (MAXVALUE, MAXVALUE)"]
+    rp = partitions_model.find_table("rp").partitioning
+    assert [d.values for d in rp.partitions] == ["LESS THAN (10)", "LESS THAN MAXVALUE"]  # (MAXVALUE) = MAXVALUE
+    lst = partitions_model.find_table("l").partitioning
+    assert [(d.name, d.values) for d in lst.partitions] == [("pn", "IN (1, 2)"), ("ps", "IN (3)")]
+
+
+def test_subpartitioning(partitions_model):
+    sp = partitions_model.find_table("sp").partitioning
+    assert (sp.subpartition_method, sp.subpartition_count) == ("HASH", 2)
+    sp2 = partitions_model.find_table("sp2").partitioning
+    assert (sp2.subpartition_method, sp2.subpartition_count) == ("KEY", 2)
+
+
+def test_partitioning_span_is_its_clause(partitions_model):
+    assert partitions_model.find_table("r").partitioning.span.line == 2
+    assert partitions_model.find_table("rc").partitioning.span.line == 8
+    assert partitions_model.find_table("h").partitioning.span.line == 19
+
+
+def test_partitioning_in_an_executable_comment_of_show_create_table():
+    t = table_of(SHOW_CREATE)
+    assert t.partitioning.method == "RANGE" and [d.name for d in t.partitioning.partitions] == ["p0", "p1"]
+    assert (t.partitioning.span.line, t.partitioning.span.column) == (16, 10)
+
+
+EMPLOYEES_PARTITIONED = """CREATE DATABASE IF NOT EXISTS employees;
+USE employees;
+CREATE TABLE titles (
+    emp_no      INT             NOT NULL,
+    title       VARCHAR(50)     NOT NULL,
+    from_date   DATE            NOT NULL,
+    to_date     DATE,
+    # FOREIGN KEY (emp_no) REFERENCES employees (emp_no) ON DELETE CASCADE,
+    PRIMARY KEY (emp_no,title, from_date)
+);
+
+/*!50510
+ALTER TABLE titles
+partition by range COLUMNS (from_date)
+(
+    partition p01 values less than ('1985-12-31'),
+    partition p02 values less than ('1986-12-31'),
+    partition p19 values less than (MAXVALUE)
+)
+*/;
+"""
+
+
+def test_alter_table_partition_by_inside_an_executable_comment():
+    t = table_of(EMPLOYEES_PARTITIONED)
+    assert t.qualified_name == "employees.titles"
+    p = t.partitioning
+    assert (p.method, p.columns, [d.name for d in p.partitions]) == ("RANGE COLUMNS", ["from_date"], ["p01", "p02", "p19"])
+    assert p.partitions[-1].values == "LESS THAN MAXVALUE"
+    assert p.span.line == 14
+    assert t.changed_span.line == 13 and t.span.line == 3
+
+
+# -- table options ---------------------------------------------------------------------------
+def test_table_options():
+    t = table_of("""CREATE TABLE t (id INT PRIMARY KEY)
+      ENGINE=InnoDB AUTO_INCREMENT=42 DEFAULT CHARSET=latin1 COLLATE=latin1_bin ROW_FORMAT=COMPRESSED
+      KEY_BLOCK_SIZE=8 COMMENT='the t' TABLESPACE ts1 CHECKSUM=1""")
+    o = t.options
+    assert (o.engine, o.auto_increment, o.charset, o.collation, o.row_format, o.key_block_size, o.comment,
+            o.tablespace) == ("InnoDB", 42, "latin1", "latin1_bin", "COMPRESSED", 8, "the t", "ts1")
+    assert o.other == {"CHECKSUM": "1"}
+    assert t.is_innodb
+
+
+def test_engine_defaults_to_innodb_and_other_engines_are_kept():
+    assert table_of("CREATE TABLE t (id INT PRIMARY KEY)").engine == "InnoDB"
+    t = table_of("CREATE TABLE t (id INT PRIMARY KEY) ENGINE=MyISAM")
+    assert t.engine == "MyISAM" and not t.is_innodb
+
+
+def test_temporary_tables_are_marked():
+    t = table_of("CREATE TEMPORARY TABLE tmp (a INT)")
+    assert t.temporary is True and t.options.other == {}
+
+
+SHOW_CREATE = """CREATE TABLE `t` (
+  `id` bigint unsigned NOT NULL AUTO_INCREMENT,
+  `name` varchar(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_0900_ai_ci NOT NULL DEFAULT '',
+  `legacy` varchar(32) CHARACTER SET latin1 COLLATE latin1_bin DEFAULT NULL,
+  `created` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6) ON UPDATE CURRENT_TIMESTAMP(6),
+  `g` point NOT NULL /*!80003 SRID 4326 */,
+  `total` decimal(12,2) GENERATED ALWAYS AS ((`id` * 2)) STORED,
+  `v` int GENERATED ALWAYS AS ((`id` + 1)) VIRTUAL,
+  PRIMARY KEY (`id`),
+  UNIQUE KEY `uk_name` (`name`),
+  KEY `idx_created` (`created` DESC) /*!80000 INVISIBLE */,
+  SPATIAL KEY `g` (`g`),
+  KEY `f` ((lower(`name`))),
+  FULLTEXT KEY `ft` (`name`) /*!50100 WITH PARSER `ngram` */
+) ENGINE=InnoDB AUTO_INCREMENT=5 DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_ai_ci ROW_FORMAT=DYNAMIC COMMENT='x'
+/*!50100 PARTITION BY RANGE (`id`)
+(PARTITION p0 VALUES LESS THAN (100) ENGINE = InnoDB,
+ PARTITION p1 VALUES LESS THAN MAXVALUE ENGINE = InnoDB) */;
+"""
+
+
+def test_show_create_table_output():
+    result = lint_result(SHOW_CREATE)
+    assert [f.code for f in result.findings if f.code == "SL001"] == []
+    t = result.model.find_table("t")
+    assert [(c.name, c.data_type) for c in t.columns] == [
+        ("id", "BIGINT"), ("name", "VARCHAR"), ("legacy", "VARCHAR"), ("created", "DATETIME"), ("g", "POINT"),
+        ("total", "DECIMAL"), ("v", "INT")]
+    assert t.column("id").unsigned and t.column("id").auto_increment
+    assert (t.column("legacy").charset, t.column("legacy").collation) == ("latin1", "latin1_bin")
+    assert t.column("g").srid == 4326
+    assert (t.column("total").generated_stored, t.column("v").is_virtual) == (True, True)
+    assert [(i.name, i.kind) for i in t.indexes] == [
+        ("PRIMARY", PRIMARY), ("uk_name", UNIQUE), ("idx_created", INDEX), ("g", SPATIAL), ("f", INDEX),
+        ("ft", FULLTEXT)]
+    assert t.index("idx_created").visible is False and t.index("idx_created").parts[0].descending
+    assert (t.options.row_format, t.options.auto_increment, t.options.comment) == ("DYNAMIC", 5, "x")
+
+
+MARIADB_SHOW_CREATE = """CREATE TABLE `c5` (
+  `id` int(11) NOT NULL,
+  `p` int(11) DEFAULT NULL,
+  `s` varchar(10) CHARACTER SET utf8mb3 COLLATE utf8mb3_general_ci DEFAULT NULL,
+  PRIMARY KEY (`id`),
+  KEY `p_2` (`p`),
+  CONSTRAINT `c5_ibfk_1` FOREIGN KEY (`p`) REFERENCES `par` (`id`)
+) ENGINE=InnoDB DEFAULT CHARSET=latin1 COLLATE=latin1_swedish_ci
+"""
+
+
+def test_mariadb_show_create_table_output():
+    t = table_of(MARIADB_SHOW_CREATE)
+    assert [(c.name, c.data_type, c.display_width, c.nullable) for c in t.columns] == [
+        ("id", "INT", 11, False), ("p", "INT", 11, True), ("s", "VARCHAR", None, True)]
+    assert (t.column("s").charset, t.options.charset) == ("utf8mb3", "latin1")
+    assert [i.name for i in t.indexes] == ["PRIMARY", "p_2"]
+    assert t.foreign_keys[0].name == "c5_ibfk_1"
+
+
+# -- schemas, names, LIKE ----------------------------------------------------------------------
+SCHEMAS = """CREATE TABLE pre (id INT PRIMARY KEY);
+CREATE DATABASE shop;
+USE shop;
+CREATE TABLE orders (id INT PRIMARY KEY);
+CREATE TABLE other.items (id INT PRIMARY KEY);
+USE `other`;
+ALTER TABLE items ADD COLUMN x INT;
+ALTER TABLE shop.orders ADD COLUMN y INT;
+CREATE TABLE orders (z INT PRIMARY KEY);
+CREATE TABLE IF NOT EXISTS shop.orders (w INT);
+"""
+
+
+def test_use_and_qualified_names_choose_the_schema():
+    model = model_of(SCHEMAS)
+    assert sorted(t.qualified_name for t in model.tables()) == ["other.items", "other.orders", "pre",
+                                                                 "shop.orders"]
+    assert [c.name for c in model.find_table("items", "other").columns] == ["id", "x"]
+    assert [c.name for c in model.find_table("orders", "shop").columns] == ["id", "y"]  # IF NOT EXISTS: unchanged
+    assert [c.name for c in model.find_table("orders", "other").columns] == ["z"]
+    assert model.find_table("pre").schema is None and model.find_table("pre", "") is not None
+
+
+def test_tables_modelled_counts_only_tables_that_reached_the_model():
+    loaded = lint_result(SCHEMAS).loaded
+    assert (loaded.create_tables, loaded.tables_modelled) == (5, 4)
+
+
+def test_create_table_like_copies_the_source():
+    model = model_of("CREATE TABLE a (id INT PRIMARY KEY, s VARCHAR(5), KEY ks (s)) ENGINE=InnoDB;\n"
+                     "CREATE TABLE b LIKE a;\nCREATE TABLE c (LIKE a);\nALTER TABLE b ADD COLUMN n INT;")
+    a, b, c = (model.find_table(n) for n in "abc")
+    assert [i.name for i in b.indexes] == [i.name for i in c.indexes] == ["PRIMARY", "ks"]
+    assert [col.name for col in c.columns] == ["id", "s"]
+    assert [col.name for col in b.columns] == ["id", "s", "n"] and [col.name for col in a.columns] == ["id", "s"]
+    assert (b.name, b.span.line, c.span.line) == ("b", 2, 3)
+
+
+def test_create_table_like_an_unknown_table_is_sl002():
+    result = lint_result("CREATE TABLE b LIKE nope;")
+    assert [(f.code, f.span.line) for f in result.findings] == [("SL002", 1)]
+    assert result.model.table_count == 0
+
+
+# -- replay ----------------------------------------------------------------------------------
+REPLAY = """CREATE TABLE t (id INT NOT NULL, a INT, b VARCHAR(10));
+ALTER TABLE t ADD PRIMARY KEY (id);
+ALTER TABLE t ADD COLUMN c DATETIME NOT NULL DEFAULT '2020-01-01 00:00:00', ADD INDEX idx_c (c);
+ALTER TABLE t ADD COLUMN d INT AFTER a, ADD UNIQUE KEY uk_d (d), ADD KEY (b(5));
+ALTER TABLE t ADD COLUMN first_col INT FIRST;
+ALTER TABLE t DROP INDEX idx_c;
+CREATE INDEX idx_a ON t (a);
+CREATE UNIQUE INDEX uk_ab ON t (a, b);
+ALTER TABLE t ADD e INT, ADD f INT;
+ALTER TABLE t DROP COLUMN f;
+ALTER TABLE t MODIFY COLUMN a BIGINT NOT NULL;
+ALTER TABLE t CHANGE COLUMN b bb VARCHAR(20);
+ALTER TABLE t RENAME COLUMN e TO ee;
+ALTER TABLE t ENGINE=InnoDB ROW_FORMAT=DYNAMIC;
+DROP INDEX uk_ab ON t;
+ALTER TABLE t RENAME INDEX idx_a TO idx_aa, ALTER INDEX uk_d INVISIBLE;
+ALTER TABLE t ADD FULLTEXT INDEX ft (bb);
+"""
+
+
+def test_replay_of_alter_table():
+    t = table_of(REPLAY)
+    assert [(c.name, c.data_type, c.nullable) for c in t.columns] == [
+        ("first_col", "INT", True), ("id", "INT", False), ("a", "BIGINT", False), ("d", "INT", True),
+        ("bb", "VARCHAR", True), ("c", "DATETIME", False), ("ee", "INT", True)]
+    assert t.column("bb").length == 20
+    assert [(i.name, i.kind, [(p.column, p.prefix) for p in i.parts]) for i in t.indexes] == [
+        ("PRIMARY", PRIMARY, [("id", None)]),
+        ("uk_d", UNIQUE, [("d", None)]),
+        ("b", INDEX, [("bb", 5)]),  # renamed with its column by CHANGE
+        ("idx_aa", INDEX, [("a", None)]),
+        ("ft", FULLTEXT, [("bb", None)]),
+    ]
+    assert t.index("uk_d").visible is False
+    assert (t.options.engine, t.options.row_format) == ("InnoDB", "DYNAMIC")
+    assert (t.span.line, t.changed_span.line) == (1, 17)
+
+
+def test_drop_column_removes_it_from_indexes():
+    t = table_of("CREATE TABLE t (a INT NOT NULL, b INT, c INT, PRIMARY KEY (a), KEY kbc (b, c), KEY kc (c));\n"
+                 "ALTER TABLE t DROP COLUMN c;")
+    assert [(i.name, i.columns) for i in t.indexes] == [("PRIMARY", ["a"]), ("kbc", ["b"])]
+
+
+def test_drop_primary_key():
+    t = table_of("CREATE TABLE t (a INT NOT NULL PRIMARY KEY, b INT);\nALTER TABLE t DROP PRIMARY KEY;")
+    assert t.primary_key is None and t.clustered_index().source == "hidden"
+
+
+def test_modify_keeps_primary_key_columns_not_null():
+    t = table_of("CREATE TABLE t (a INT PRIMARY KEY);\nALTER TABLE t MODIFY a BIGINT;")
+    assert (t.column("a").data_type, t.column("a").nullable) == ("BIGINT", False)
+
+
+def test_drop_table_database_and_rename():
+    model = model_of("""CREATE TABLE a (id INT PRIMARY KEY);
+CREATE TABLE b (id INT PRIMARY KEY);
+CREATE TABLE c (id INT PRIMARY KEY);
+CREATE TABLE d (id INT PRIMARY KEY);
+DROP TABLE a;
+DROP TABLE IF EXISTS b, zz;
+RENAME TABLE c TO c2, d TO s2.d2;
+ALTER TABLE c2 RENAME TO c3;
+CREATE SCHEMA s9;
+CREATE TABLE s9.x (id INT PRIMARY KEY);
+DROP SCHEMA s9;
+""")
+    assert sorted(t.qualified_name for t in model.tables()) == ["c3", "s2.d2"]
+    assert model.schema("s9") is None
+
+
+def test_replays_on_unknown_tables_are_sl002_at_the_statement():
+    result = lint_result("CREATE TABLE t (id INT PRIMARY KEY);\nALTER TABLE nope ADD COLUMN q INT;\n"
+                         "CREATE INDEX i ON nope2 (a);\nDROP INDEX i ON nope3;\nRENAME TABLE nope4 TO x;")
+    assert at(result.findings, "SL002") == [(2, 13), (3, 19), (4, 17), (5, 14)]
+    assert [f.table for f in result.findings] == ["nope", "nope2", "nope3", "nope4"]
+
+
+def test_sql_in_use_then_table_qualified_by_schema_after_drop_database_resets_the_default():
+    model = model_of("CREATE DATABASE s;\nUSE s;\nDROP DATABASE s;\nCREATE TABLE t (id INT PRIMARY KEY);")
+    assert [t.qualified_name for t in model.tables()] == ["t"]
