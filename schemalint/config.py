@@ -79,6 +79,7 @@ class ServerProfile:
     table_open_cache: Optional[int] = None
     open_files_limit: Optional[int] = None
     innodb_open_files: Optional[int] = None
+    change_buffering: Optional[str] = None  # innodb_change_buffering as read from a server; None: unknown
 
     @property
     def source(self) -> str:
@@ -93,6 +94,14 @@ class ServerProfile:
         return parts[0] * 10000 + parts[1] * 100 + parts[2]
 
 
+@dataclass(frozen=True)
+class IndexStats:
+    """One index as the server measured it (mysql.innodb_index_stats, summed over partitions)."""
+
+    size: Optional[int] = None  # pages allocated to the index (stat_name 'size')
+    n_leaf_pages: Optional[int] = None  # leaf pages (stat_name 'n_leaf_pages')
+
+
 @dataclass
 class TableHints:
     rows: Optional[int] = None
@@ -102,6 +111,10 @@ class TableHints:
     insert_order: dict[str, str] = field(default_factory=dict)  # index name -> sequential|random
     random_columns: list[str] = field(default_factory=list)
     avg_row_length: Optional[int] = None  # from live stats, when known
+    # from a live server or a stats snapshot (schemalint/stats.py), when known:
+    data_length: Optional[int] = None  # bytes of the clustered index (information_schema DATA_LENGTH)
+    index_length: Optional[int] = None  # bytes of the secondary indexes (INDEX_LENGTH)
+    index_stats: dict[str, IndexStats] = field(default_factory=dict)  # lower-case index name -> pages
 
 
 @dataclass
