@@ -424,3 +424,61 @@ def test_review_diff_base_that_is_not_a_commit(schema_repo):
     code, out, err = run_cli("review", "--diff-base", "no-such-branch", "db", cwd=schema_repo)
     assert code == 2
     assert "not a commit in this clone" in err and "fetch-depth: 0" in err
+
+
+# --- the GitHub Action's review step, run by bash as the runner would --------------------------
+
+def test_action_review_step(fake_github, tmp_path):
+    """Runs the `run:` script of action.yml's Review step with the env the action maps its
+    inputs to, against the fake API: annotations on stdout, SARIF, summary, one comment."""
+    import os
+    import sys
+
+    yaml = pytest.importorskip("yaml")
+    if shutil.which("bash") is None:
+        pytest.skip("bash is not installed")
+    action = yaml.safe_load((REPO / "action.yml").read_text(encoding="utf-8"))
+    assert action["runs"]["using"] == "composite"
+    step = next(s for s in action["runs"]["steps"] if s.get("id") == "review")
+    for name in ("paths", "config", "diff-base", "stats", "fail-on", "comment", "sarif", "sarif-file", "token"):
+        assert name in action["inputs"], name
+        assert f"inputs.{name} }}}}" in json.dumps(step["env"]), name
+
+    runner_temp = tmp_path / "runner"
+    venv_bin = runner_temp / "schemalint-venv" / "bin"
+    venv_bin.mkdir(parents=True)
+    wrapper = venv_bin / "schemalint"
+    wrapper.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m schemalint "$@"\n', encoding="utf-8")
+    wrapper.chmod(0o755)
+    config = tmp_path / "schemalint.toml"
+    config.write_text('select = ["SL0", "SL103"]\n', encoding="utf-8")
+    outputs, summary, sarif_file = tmp_path / "out.txt", tmp_path / "summary.md", tmp_path / "out.sarif"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("GITHUB_", "INPUT_", "SCHEMALINT_"))}
+    env.update(review_env(fake_github, tmp_path))
+    env.update({
+        "PYTHONPATH": str(REPO), "NO_COLOR": "1", "RUNNER_TEMP": str(runner_temp),
+        "GITHUB_OUTPUT": str(outputs), "GITHUB_STEP_SUMMARY": str(summary),
+        "INPUT_PATHS": "fixtures/review/V1__shop.sql fixtures/review/V2__rates,50%.sql",
+        "INPUT_CONFIG": str(config), "INPUT_DIFF_BASE": "", "INPUT_STATS": "", "INPUT_FAIL_ON": "error",
+        "INPUT_COMMENT": "true", "INPUT_SARIF": "true", "INPUT_SARIF_FILE": str(sarif_file), "INPUT_HELP_BASE": "",
+        "ACTION_REPOSITORY": "acme/schemalint", "ACTION_REF": "v0.1.0", "PR_NUMBER": "7", "FROM_FORK": "false",
+    })
+    proc = subprocess.run(["bash", "-c", step["run"]], cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 1, proc.stderr  # an SL001 error, fail-on error
+    assert proc.stdout == (REPO / "tests" / "golden" / "review.github.txt").read_text(encoding="utf-8")
+    assert "exit-code=1" in outputs.read_text(encoding="utf-8")
+    assert f"sarif-file={sarif_file}" in outputs.read_text(encoding="utf-8")
+    rules = json.loads(sarif_file.read_text(encoding="utf-8"))["runs"][0]["tool"]["driver"]["rules"]
+    assert rules[0]["helpUri"].startswith("https://github.example/acme/schemalint/blob/v0.1.0/rules/SL")
+    assert summary.read_text(encoding="utf-8").startswith(MARKER)
+    [comment] = fake_github.marked(7)
+    assert comment["body"] == summary.read_text(encoding="utf-8")
+    assert TOKEN not in proc.stdout + proc.stderr
+
+    # a pull request from a fork: no comment, the rest as before
+    fake_github.requests.clear()
+    env["FROM_FORK"] = "true"
+    proc = subprocess.run(["bash", "-c", step["run"]], cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 1, proc.stderr
+    assert "pull request from a fork" in proc.stdout
+    assert fake_github.requests == []
