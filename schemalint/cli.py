@@ -192,15 +192,9 @@ def write_report(result, output_format: str, cfg, repo_root=None, help_base=None
 
         sys.stdout.write(render(result, root))
     else:
-        from .report import markdown
-        from .review import link_base_from_env, table_changes
+        from .review import check_markdown
 
-        link = link_base_from_env(os.environ)
-        sys.stdout.write(markdown.render(result, table_changes(result.estimates, None, result.findings),
-                                         markdown.MarkdownOptions(
-                                             fail_on=cfg.fail_on, root=root, link_base=link[0] if link else None,
-                                             link_style=link[1] if link else "github",
-                                             help_base=resolve_help_base(help_base))))
+        sys.stdout.write(check_markdown(result, cfg, root, help_base))
 
 
 def review_lint(paths, cfg, diff_base):

@@ -98,6 +98,16 @@ def table_changes(after: Any, before: Any = None, findings: Sequence[Any] = (),
     return out
 
 
+def row_count_note(estimates: Any) -> Optional[str]:
+    """A footer line when some tables have no row count (and so no sizes in the comment)."""
+    tables = getattr(estimates, "tables", None) or []
+    missing = [t for t in tables if getattr(t, "rows", None) is None]
+    if not missing:
+        return None
+    return (f"{len(missing)} of {len(tables)} tables have no row count, so no sizes: give them with "
+            "`--rows TABLE=N` or `[tables.NAME] rows` in the config")
+
+
 def git(args: Sequence[str], cwd: Path, input: Optional[bytes] = None) -> bytes:
     try:
         proc = subprocess.run(["git", *args], cwd=str(cwd), input=input, capture_output=True, timeout=300)
@@ -451,6 +461,8 @@ def markdown_body(result: Any, paths: Sequence[str], config: Any, diff_base: Opt
             before = base_estimates(paths, config, sha, root)
     if result.estimates is None:
         notes.append("no size figures: the estimator is not available in this build")
+    elif row_count_note(result.estimates):
+        notes.append(row_count_note(result.estimates))
     changes = table_changes(result.estimates, before, result.findings, base_known=bool(diff_base))
     link = link_base_from_env(env, head_sha)
     text = markdown.render(result, changes, markdown.MarkdownOptions(
@@ -512,3 +524,9 @@ def run_review(paths: Sequence[str], config: Any, opts: ReviewOptions,
         out.write(body.text)
     threshold = SEVERITY_RANK[config.fail_on]
     return 1 if any(SEVERITY_RANK[f.severity] >= threshold for f in result.findings) else 0
+
+
+def check_markdown(result: Any, config: Any, root: Optional[Path], help_base: Optional[str],
+                   env: Mapping[str, str] = os.environ) -> str:
+    """`check --format markdown`: the comment body without a diff base (figures now only)."""
+    return markdown_body(result, (), config, None, root, help_base, env).text

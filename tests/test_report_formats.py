@@ -348,3 +348,19 @@ def test_table_figures_come_from_the_estimates(monkeypatch):
     assert country.after.depth == est.clustered.depth
     # tables without a row count have no figures and are left out
     assert all(c.after is not None and not c.after.empty for c in changes)
+
+
+def test_sarif_paths_outside_the_repository_become_file_uris(tmp_path):
+    outside = tmp_path / "x y.sql"
+    outside.write_text("CREATE TABLE t (a INT NOT NULL);\n", encoding="utf-8")
+    res = lint([str(outside)], review_config())
+    log = sarif.sarif_log(res, REPO)
+    validator().validate(log)
+    artifact = log["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]
+    assert artifact == {"uri": outside.as_uri()}
+
+
+def test_markdown_says_when_tables_have_no_row_count():
+    code, out, err = run_cli("check", "--format", "markdown", "--select", "SL103", FIXTURE, cwd=REPO,
+                             env={"GITHUB_REPOSITORY": "", "CI_PROJECT_URL": ""})
+    assert "tables have no row count, so no sizes" in out.splitlines()[-1]

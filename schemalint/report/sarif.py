@@ -174,8 +174,10 @@ def _location(f: Finding, root: Optional[Path]) -> Optional[dict[str, Any]]:
     if s.end_column and (end_line > s.line or s.end_column > s.column):
         region["endColumn"] = s.end_column
     rel = repo_path(s.path, root)
+    if Path(rel).is_absolute():  # outside the repository: an absolute file URI
+        return {"physicalLocation": {"artifactLocation": {"uri": Path(rel).as_uri()}, "region": region}}
     artifact: dict[str, Any] = {"uri": quote(rel, safe="/")}
-    if root is not None and not PurePosixPath(rel).is_absolute() and not rel.startswith("<"):
+    if root is not None and not rel.startswith("<"):
         artifact["uriBaseId"] = SRCROOT
     return {"physicalLocation": {"artifactLocation": artifact, "region": region}}
 
