@@ -118,7 +118,7 @@ def test_random_varbinary_defaults_to_its_full_width():
     e = est(WIDE_UNIQUE)
     assert e.index("uk_c").record_bytes == 527
     assert e.index("uk_c").insert_order == "random"
-    assert "c: average assumed 512 B (random values fill VARBINARY(512))" in e.notes
+    assert "c: average assumed 512 B (identifier-like values fill VARBINARY(512))" in e.notes
 
 
 def test_hidden_row_id():

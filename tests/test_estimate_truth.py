@@ -133,14 +133,20 @@ def test_estimates_match_mariadb():
     assert not bad, "estimate vs MariaDB 10.11:\n" + table(rows)
 
 
-def test_worst_case_per_shape_is_reported(capsys):
-    """Not a check: prints the worst leaf-page error per shape (pytest -s shows it)."""
-    rows = compare(_load())
+def worst_per_shape(rows: list[Row]) -> dict[str, Row]:
     worst: dict[str, Row] = {}
     for r in rows:
         if r.shape not in worst or abs(r.leaf_error) > abs(worst[r.shape].leaf_error):
             worst[r.shape] = r
-    with capsys.disabled():
-        print()
-        for shape, r in sorted(worst.items()):
-            print(f"  worst {shape:24} {r.index:16} {r.order:10} leaf {r.leaf_error:+.1%} at {r.rows:,} rows")
+    return worst
+
+
+if __name__ == "__main__":  # python tests/test_estimate_truth.py: the comparison, and the worst case per shape
+    import sys
+
+    sys.path.insert(0, str(RESULTS.parents[2]))
+    all_rows = compare(json.loads(RESULTS.read_text()))
+    print(table(all_rows))
+    print()
+    for shape, r in sorted(worst_per_shape(all_rows).items()):
+        print(f"worst {shape:24} {r.index:16} {r.order:10} leaf {r.leaf_error:+.1%} at {r.rows:,} rows")

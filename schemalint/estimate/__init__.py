@@ -24,7 +24,8 @@ Modules, one job each:
 
 Assumed when not told (each assumption is listed in the estimate's notes):
 - VARCHAR/VARBINARY hold half their declared length (one byte per character); columns whose
-  values look random (digests, tokens, UUIDs, random bytes) hold their full width.
+  values look like identifiers (digests, tokens, UUIDs, random bytes, time-ordered ids) hold
+  their full width.
 - TEXT/BLOB averages: TINY 64 B, TEXT/BLOB 256 B, MEDIUM 1 KiB, LONG 4 KiB, JSON 512 B.
 - NULLable columns are not NULL (NULLs take no bytes in COMPACT/DYNAMIC: the estimate errs large).
 - Insert order comes from `insert_order` (AUTO_INCREMENT, time columns: sequential; UUIDs,

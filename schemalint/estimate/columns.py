@@ -126,12 +126,12 @@ def is_lob_type(data_type: str) -> bool:
     return data_type in TEXT_TYPES or data_type in BLOB_TYPES or data_type in DEFAULT_LOB_AVG_BYTES
 
 
-def column_size(col: Column, avg_hint: Optional[float] = None, random_valued: bool = False,
+def column_size(col: Column, avg_hint: Optional[float] = None, identifier: bool = False,
                 row_format: str = "DYNAMIC") -> ColumnSize:
     """Average and maximum stored bytes of a whole column value.
 
-    `random_valued` columns (digests, tokens, UUIDs, random bytes) are assumed to be filled
-    to their declared width, not half of it: such values have a fixed length in practice.
+    `identifier` columns (digests, tokens, UUIDs, random bytes, time-ordered ids) are assumed
+    to be filled to their declared width, not half of it: such values have a fixed length.
     """
     t = col.data_type
     fixed = fixed_size(col)
@@ -156,9 +156,9 @@ def column_size(col: Column, avg_hint: Optional[float] = None, random_valued: bo
         max_b = n * per_char
         if avg_hint is not None:
             return ColumnSize(col.name, float(min(avg_hint, max_b)), max_b, True, col.nullable)
-        if random_valued:
+        if identifier:
             return ColumnSize(col.name, float(n), max_b, True, col.nullable,
-                              assumed=f"{n} B (random values fill {t}({n}))")
+                              assumed=f"{n} B (identifier-like values fill {t}({n}))")
         avg = n * DEFAULT_VARIABLE_FILL  # half the declared characters, one byte each
         return ColumnSize(col.name, avg, max_b, True, col.nullable,
                           assumed=f"{avg:g} B (half of {t}({n}))")

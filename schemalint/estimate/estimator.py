@@ -43,10 +43,12 @@ class _Sizer:
         size = self._cache.get(key)
         if size is None:
             hint = self.hints.avg_lengths.get(key)
-            random_valued = False
+            identifier = False
             if hint is None and col.data_type in ("VARCHAR", "VARBINARY"):
-                random_valued = column_order(col, self.table, self.hints).kind == RANDOM
-            size = column_size(col, hint, random_valued, self.row_format)
+                # digests, tokens, UUIDs, ULIDs, time-prefixed keys: identifier-like values
+                # (random or time-ordered) have a fixed width in practice
+                identifier = column_order(col, self.table, self.hints).kind in (RANDOM, SEQUENTIAL)
+            size = column_size(col, hint, identifier, self.row_format)
             self._cache[key] = size
         return size
 
@@ -143,6 +145,7 @@ def estimate_table(table: Table, rows: Optional[int], profile: ServerProfile,
         name, primary, unique, True, columns, order, leaf, ptr, rows, page_size, partitions, active,
         page_bytes, hot_page_bytes, lob_per_row, avg_row_length,
     ))
+    indexes[-1].span = clustered.index.span if clustered.index is not None else table.span
     if avg_row_length:
         notes.append(f"clustered index sized from the server's AVG_ROW_LENGTH ({avg_row_length} B per row)")
 
@@ -166,6 +169,7 @@ def estimate_table(table: Table, rows: Optional[int], profile: ServerProfile,
             index.name, False, index.is_unique, False, index.columns, sec_order, sec_leaf, sec_ptr, rows,
             page_size, partitions, active, page_bytes, hot_page_bytes, 0.0, None,
         ))
+        indexes[-1].span = index.span or table.span
 
     for ix in indexes:
         if ix.insert_order == UNKNOWN:

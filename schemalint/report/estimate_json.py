@@ -1,0 +1,62 @@
+"""`schemalint estimate --format json`: the contract other tools parse
+(schema: schemas/estimate.schema.json). Every number comes from the estimate objects."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Optional
+
+JSON_VERSION = 1
+
+
+def _round(value: Optional[float], digits: int = 2) -> Optional[float]:
+    return None if value is None else round(float(value), digits)
+
+
+def index_dict(ix) -> dict[str, Any]:
+    return {
+        "name": ix.name,
+        "primary": ix.primary,
+        "unique": ix.unique,
+        "columns": list(ix.columns),
+        "insert_order": ix.insert_order,
+        "record_bytes": _round(ix.record_bytes),
+        "records_per_leaf": _round(ix.records_per_leaf),
+        "fanout": _round(ix.fanout),
+        "leaf_pages": ix.leaf_pages,
+        "internal_pages": ix.internal_pages,
+        "depth": ix.depth,
+        "size_bytes": ix.size_bytes,
+        "hot_bytes": ix.hot_bytes,
+        "rows_at_next_depth": ix.rows_at_next_depth,
+    }
+
+
+def table_dict(t) -> dict[str, Any]:
+    return {
+        "table": t.table,
+        "rows": t.rows,
+        "rows_source": t.rows_source,
+        "size_bytes": t.size_bytes,
+        "hot_bytes": t.hot_bytes,
+        "fit": t.fit,
+        "rows_when_not_fitting": t.rows_when_not_fitting,
+        "indexes": [index_dict(ix) for ix in t.indexes],
+    }
+
+
+def to_dict(estimates) -> dict[str, Any]:
+    server = estimates.server
+    return {
+        "version": JSON_VERSION,
+        "server": {
+            "page_size": server.page_size,
+            "buffer_pool_bytes": server.buffer_pool_bytes,
+            "source": server.source,
+        },
+        "tables": [table_dict(t) for t in estimates.tables],
+    }
+
+
+def render(estimates) -> str:
+    return json.dumps(to_dict(estimates), indent=2, ensure_ascii=False) + "\n"
