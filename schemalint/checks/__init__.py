@@ -54,6 +54,9 @@ _REGISTRY: dict[str, RuleFunc] = {}
 # Every rule module, imported on first use. Add a new rule's module here.
 RULE_MODULES = (
     "sl103_missing_primary_key",
+    "sl201_working_set_exceeds_buffer_pool",
+    "sl202_btree_depth",
+    "sl203_shard_size",
 )
 
 
