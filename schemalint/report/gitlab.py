@@ -12,13 +12,12 @@ info → `info`.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any, Optional
 
 from ..findings import Finding
 from .github import annotation_message
-from .sarif import fingerprints, repo_path
+from .sarif import dump_json, fingerprints, repo_path
 
 SEVERITY = {"error": "critical", "warning": "major", "info": "info"}
 
@@ -55,4 +54,4 @@ def issue(f: Finding, fingerprint: str, root: Optional[Path]) -> dict[str, Any]:
 def render(result, root: Optional[Path] = None) -> str:
     prints = fingerprints(result.findings, root)
     doc = [issue(f, fp, root) for f, fp in zip(result.findings, prints)]
-    return json.dumps(doc, indent=2, ensure_ascii=False, default=str) + "\n"
+    return dump_json(doc, len(doc))

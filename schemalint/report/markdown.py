@@ -279,7 +279,21 @@ def verdict(result, fail_on: str) -> tuple[bool, str]:
     return False, "## schemalint: :white_check_mark: no findings"
 
 
-def _render(result, changes: Sequence[TableChange], opts: MarkdownOptions, level: _Level) -> str:
+class _TooLong(Exception):
+    """This level's body is over budget already: try the next, shorter, level."""
+
+
+def _render(result, changes: Sequence[TableChange], opts: MarkdownOptions, level: _Level,
+            limit: Optional[int] = None) -> str:
+    """One attempt at the body. With `limit`, gives up (raises _TooLong) as soon as the
+    text written so far is longer: a fleet-sized run does not render 10^5 findings in full."""
+    size = 0
+
+    def check(lines: list[str]) -> None:
+        nonlocal size
+        size += sum(len(line) + 1 for line in lines)
+        if limit is not None and size > limit:
+            raise _TooLong
     s = summarize(result)
     fails, headline = verdict(result, opts.fail_on)
     out = [MARKER, headline, ""]
@@ -295,7 +309,9 @@ def _render(result, changes: Sequence[TableChange], opts: MarkdownOptions, level
         shown = group if level.per_group is None else group[:level.per_group]
         items: list[str] = []
         for f in shown:
-            items += finding_item(f, opts, level.details)
+            item = finding_item(f, opts, level.details)
+            check(item)
+            items += item
         while items and items[-1] == "":
             items.pop()
         if len(shown) < len(group):
@@ -314,8 +330,10 @@ def _render(result, changes: Sequence[TableChange], opts: MarkdownOptions, level
                 out += [f"- {_change_headline(ch)}", ""]
                 continue
             open_attr = " open" if i < level.fold_tables_after and ch.status != "unchanged" else ""
-            out += [f"<details{open_attr}><summary>{_change_headline(ch)}</summary>", "",
-                    *change_table(ch), "", "</details>", ""]
+            block = [f"<details{open_attr}><summary>{_change_headline(ch)}</summary>", "",
+                     *change_table(ch), "", "</details>", ""]
+            check(block)
+            out += block
         if len(shown_changes) < len(changes):
             out += [f"… and {len(changes) - len(shown_changes)} more tables.", ""]
     footer = [f"schemalint {_version()}"]
@@ -340,8 +358,12 @@ def comment_length(body: str) -> int:
 def render(result, changes: Sequence[TableChange] = (), options: Optional[MarkdownOptions] = None) -> str:
     opts = options or MarkdownOptions()
     body = ""
-    for level in LEVELS:
-        body = _render(result, changes, opts, level)
+    for i, level in enumerate(LEVELS):
+        last = i == len(LEVELS) - 1
+        try:
+            body = _render(result, changes, opts, level, limit=None if last else opts.budget)
+        except _TooLong:
+            continue
         if comment_length(body) <= opts.budget:
             return body
     return body[: max(0, opts.budget - 200)] + "\n\n… (cut to fit one comment)\n"
