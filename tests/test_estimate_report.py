@@ -24,6 +24,7 @@ rows = "500M"
 growth-per-day = "2M"
 [tables.beacon_day]
 rows = "44M"
+insert-order = { primary = "sequential" }
 """
 
 
