@@ -98,6 +98,41 @@ def build_app():
         write_report(result, output_format, cfg, repo_root, help_base)
         raise typer.Exit(exit_code(result, cfg.fail_on))
 
+    # `estimate` takes its input and server options from `check`: one definition of each.
+    opts = check.__annotations__
+
+    @app.command()
+    def estimate(
+        paths: opts["paths"],
+        output_format: Annotated[str, typer.Option("--format", "-f", help="text | json.")] = "text",
+        config: opts["config"] = None,
+        rows: opts["rows"] = None,
+        buffer_pool: opts["buffer_pool"] = None,
+        page_size: opts["page_size"] = None,
+        stdin_filename: opts["stdin_filename"] = "<stdin>",
+    ) -> None:
+        """Per table and index: record bytes, pages, B+tree depth, size, hot set and buffer-pool fit."""
+        from .estimate import estimate_model
+        from .lint import load
+        from .report.progress import statement_progress
+
+        cfg = prepare_config(config, rows, buffer_pool, page_size)
+        if output_format not in ("text", "json"):
+            fail(f"--format {output_format!r}: choose text or json")
+        with statement_progress() as progress:
+            loaded = run_guarded(lambda: load(paths, cfg, sources=stdin_sources(paths, stdin_filename),
+                                              progress=progress))
+        estimates = run_guarded(lambda: estimate_model(loaded.model, cfg))
+        warn_estimate_inputs(loaded, cfg)
+        if output_format == "json":
+            from .report.estimate_json import render as render_json
+
+            sys.stdout.write(render_json(estimates))
+        else:
+            from .report.estimate_text import render as render_text
+
+            render_text(estimates, sys.stdout)
+
     @app.command()
     def rules() -> None:
         """List every rule: code, slug, default severity, and what it checks."""
@@ -203,6 +238,20 @@ def review_lint(paths, cfg, diff_base):
     from .lint import lint
 
     return lint(paths, cfg)
+
+
+def warn_estimate_inputs(loaded, cfg) -> None:
+    """On stderr: statements that could not be read, and --rows naming no table of the input."""
+    unread = sum(1 for f in loaded.system_findings if f.code == "SL001")
+    if unread:
+        sys.stderr.write(f"schemalint: {unread} statement(s) could not be read and are not estimated; "
+                         "`schemalint check` shows where\n")
+    known = set()
+    for table in loaded.model.tables():
+        known.update({table.name.lower(), table.qualified_name.lower()})
+    missing = sorted(name for name, hints in cfg.tables.items() if hints.rows_source == "cli" and name not in known)
+    if missing:
+        sys.stderr.write(f"schemalint: --rows names no table of the input: {', '.join(missing)}\n")
 
 
 def stdin_sources(paths: list[str], name: str):
