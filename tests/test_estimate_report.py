@@ -110,3 +110,32 @@ def test_text_without_any_row_count(monkeypatch):
     text = _text(estimates, monkeypatch)
     assert "no table has a row count" in text
     assert "depth 3 at" in text and "depth 4 at" in text
+
+
+# -- the command ----------------------------------------------------------------------------------
+
+
+def test_cli_estimate_done_line():
+    from tests.helpers import run_cli
+
+    code, out, err = run_cli("estimate", str(FIXTURES / "seed_tables.sql"), "--rows", "tableb=500M",
+                             "--buffer-pool", "16G", env={"COLUMNS": "80"})
+    assert code == 0, err
+    assert "tableb · 500 M rows (cli) · DYNAMIC" in out
+    assert "does-not-fit: its hot set (375 GiB of 647 GiB)" in out
+    assert "Buffer pool 16 GiB (cli)" in out
+    assert max(len(line) for line in out.splitlines()) <= 80
+
+
+def test_cli_estimate_json_and_options():
+    from tests.helpers import run_cli
+
+    code, out, err = run_cli("estimate", "--format", "json", "--rows", "tableb=1M", "--rows", "nosuch=5",
+                             "--page-size", "8K", str(FIXTURES / "seed_tables.sql"))
+    assert code == 0, err
+    doc = json.loads(out)
+    jsonschema.validate(doc, SCHEMA)
+    assert doc["server"]["page_size"] == 8192 and doc["server"]["source"] == "cli"
+    assert "--rows names no table of the input: nosuch" in err
+    code, _, err = run_cli("estimate", "--format", "xml", str(FIXTURES / "seed_tables.sql"))
+    assert code == 2 and "choose text or json" in err
