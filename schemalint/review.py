@@ -442,7 +442,6 @@ class ReviewBody:
     changes: list[TableChange]
 
 
-
 def markdown_body(result: Any, paths: Sequence[str], config: Any, diff_base: Optional[str],
                   root: Optional[Path], help_base: Optional[str], env: Mapping[str, str],
                   head_sha: Optional[str] = None, notes: Sequence[str] = ()) -> ReviewBody:

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import html
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Optional, Sequence
+from typing import Optional, Sequence
 from urllib.parse import quote
 
 from ..catalogue import get as catalogue_get
