@@ -3,6 +3,8 @@ rules/SL20*.toml run in the catalogue test; these pin the messages and the evide
 
 from __future__ import annotations
 
+import pytest
+
 from tests.helpers import lint_sql
 
 TABLEB = """CREATE TABLE tableb (
@@ -83,3 +85,18 @@ def test_sl203_options_and_schema_total():
     (f,) = only(lint_sql(sql, cfg), "SL203")  # neither table alone is past 50 GiB; shop is
     assert "shop totals" in f.message and "at 2.5 Gbps" in f.message
     assert f.evidence["tables"] == 2 and f.evidence["link_gbps"] == 2.5
+
+
+@pytest.mark.parametrize("code", ["SL201", "SL202", "SL203"])
+def test_catalogue_examples(code):
+    from schemalint.catalogue import load_catalogue
+
+    doc = load_catalogue()[code]
+    assert doc.bad and doc.good
+    for ex in doc.bad:
+        lines = [f.span.line for f in lint_sql(ex.sql, ex.config) if f.code == code]
+        assert lines, f"{code} bad example gave no finding:\n{ex.sql}"
+        assert ex.line is None or ex.line in lines, (ex.line, lines)
+    for ex in doc.good:
+        found = [f.message for f in lint_sql(ex.sql, ex.config) if f.code == code]
+        assert not found, found
