@@ -79,6 +79,8 @@ def build_app():
         buffer_pool: Annotated[Optional[str], typer.Option(help="innodb_buffer_pool_size to assume, e.g. 16G (default 128M).")] = None,
         page_size: Annotated[Optional[str], typer.Option(help="innodb_page_size, e.g. 16K (default).")] = None,
         stdin_filename: Annotated[str, typer.Option(help="Name shown for input read from stdin.")] = "<stdin>",
+        queries: Annotated[Optional[list[str]], typer.Option(
+            "--queries", help="File of SELECT statements to check against the schema (SL401); repeatable.")] = None,
         repo_root: Annotated[Optional[Path], typer.Option(
             help="sarif/github/gitlab/markdown: paths are shown relative to this (default: the git work tree above the working directory).")] = None,
         help_base: Annotated[Optional[str], typer.Option(
@@ -94,7 +96,7 @@ def build_app():
 
         with statement_progress() as progress:
             result = run_guarded(lambda: lint(paths, cfg, sources=stdin_sources(paths, stdin_filename),
-                                              progress=progress))
+                                              progress=progress, queries=queries or ()))
         write_report(result, output_format, cfg, repo_root, help_base)
         raise typer.Exit(exit_code(result, cfg.fail_on))
 

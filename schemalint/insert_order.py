@@ -6,7 +6,13 @@ time-ordered UUIDs): inserts append at the right edge of the B+tree and pages fi
 touches a random leaf, pages split in the middle, and the whole index must stay hot.
 `unknown`: ordinary data (emails, names, foreign keys) — we make no claim.
 
-Shared by the estimator (fill factor, hot set) and the rules (SL101, SL102).
+Shared by the estimator (fill factor, hot set) and the rules (SL101, SL102, SL301).
+
+The heuristics read a column's name as words (`DataChange_CreatedTime` → data, change,
+created, time) and trust the *last* word most: `email_hash` is a hash, `hash_type` is a type,
+`token_expires_at` is a time. A name alone never makes a column random; it takes a name and
+a type that fit together (a UUID is 16 bytes or 32–36 characters, a digest 16–64 bytes), so a
+`VARCHAR(255)` e-mail, a slug or an `INT` foreign key stay `unknown` whatever they are called.
 """
 
 from __future__ import annotations
@@ -22,27 +28,97 @@ SEQUENTIAL = "sequential"
 RANDOM = "random"
 UNKNOWN = "unknown"
 
-_UUID_NAME = re.compile(r"(^|_)(uu?id|guid)s?($|_)|uuid|guid", re.IGNORECASE)
-_TIME_ORDERED_ID = re.compile(r"ulid|uuid_?v?7|ksuid|snowflake|sortable", re.IGNORECASE)
-_HASH_NAME = re.compile(r"sha\d*|md5|hash|digest|checksum|fingerprint|crc", re.IGNORECASE)
-_TOKEN_NAME = re.compile(r"token|secret|nonce|api_?key|salt|signature|otp", re.IGNORECASE)
-_TIME_NAME = re.compile(
-    r"(^|_)(created|inserted|logged|recorded|received|occurred|event|ts|time|timestamp|date|day|at|on)($|_)"
-    r"|_at$|_ts$|_time$|^ts$|^time$|timestamp",
-    re.IGNORECASE,
-)
-# Ordinary data that is neither random nor monotonic, whatever its width.
-_ORDINARY_NAME = re.compile(
-    r"e?mail|name|slug|url|uri|path|host|ip|addr|phone|title|code|key_?name|login|user_?name|label|sku",
-    re.IGNORECASE,
-)
-_HASH_WIDTHS_CHARS = {32, 40, 56, 64, 96, 128}  # hex digests: md5, sha1, sha224, sha256, sha384, sha512
+# What kind of value a column holds, when we recognise it (ValueOrder.category).
+UUID = "uuid"
+HASH = "hash"
+TOKEN = "token"
+BYTES = "bytes"
+AUTO_INCREMENT = "auto_increment"
+TIME = "time"
+TIME_ORDERED_ID = "time_ordered_id"
+CONFIG = "config"
+
+STRING_KEY_TYPES = frozenset({"CHAR", "VARCHAR"})
+BINARY_KEY_TYPES = frozenset({"BINARY", "VARBINARY"})
+TEMPORAL_INSERT_TYPES = frozenset({"DATETIME", "TIMESTAMP", "DATE"})
+TIME_INT_TYPES = frozenset({"INT", "BIGINT", "MEDIUMINT"})
+
+_UUID_WORDS = frozenset({"uuid", "guid"})
+_TIME_ORDERED_WORDS = frozenset({"ulid", "ksuid", "snowflake", "uuidv7", "uuid7", "tsid", "sortable", "cuid2"})
+_HASH_WORDS = frozenset({
+    "sha", "sha1", "sha2", "sha224", "sha256", "sha384", "sha512", "sha3", "md5", "hash", "hashed",
+    "digest", "checksum", "fingerprint", "blake2", "blake3", "xxhash", "murmur",
+})
+_TOKEN_WORDS = frozenset({"token", "secret", "nonce", "salt", "signature", "otp", "apikey", "csrf", "jti"})
+# Two-word names that are random credentials: api_key, access_key, session_id (as a string).
+_TOKEN_PAIRS = frozenset({
+    ("api", "key"), ("access", "key"), ("secret", "key"), ("auth", "key"), ("session", "key"),
+    ("session", "id"), ("activation", "key"), ("reset", "key"), ("private", "key"), ("client", "secret"),
+})
+# Head words that name an identifier, so `session_id CHAR(32)` reads as "a 32-char id".
+_ID_WORDS = frozenset({"id", "key", "uid", "sid", "ref", "pk", "identifier"})
+# Trailing words that say how a value is stored, not what it is: `uuid_bin`, `sha1_hex`.
+_STORAGE_SUFFIX = frozenset({"bin", "binary", "hex", "str", "string", "raw", "value", "val", "b64", "base64", "text"})
+# Head words of ordinary data: an `api_key_name` is a name, a `token_type` a type.
+_ORDINARY_HEADS = frozenset({
+    "email", "mail", "name", "username", "login", "slug", "url", "uri", "path", "host", "hostname",
+    "domain", "ip", "addr", "address", "phone", "title", "label", "sku", "word", "tag", "iso", "locale",
+    "lang", "language", "country", "city", "zip", "postcode", "isbn", "ean", "upc", "handle", "nick",
+    "nickname", "alias", "type", "status", "state", "kind", "count", "len", "length", "size", "version",
+    "algorithm", "algo", "method", "format", "description", "note", "comment",
+    "at", "time", "date", "ts", "timestamp", "expires", "expiry", "flag", "enabled", "active",
+})
+# Words that make a time column an *insert* time: it only ever grows.
+_INSERT_TIME_WORDS = frozenset({
+    "created", "create", "creation", "inserted", "insert", "added", "add", "logged", "log", "recorded",
+    "received", "occurred", "happened", "posted", "post", "sent", "submitted", "attempt", "event",
+    "ts", "timestamp", "arrived", "ingested", "collected", "sampled", "captured", "emitted", "observed",
+})
+# Words that make a time column something else: updated, expiring, scheduled, a birthday.
+_NON_INSERT_TIME_WORDS = frozenset({
+    "updated", "update", "modified", "modify", "changed", "last", "next", "expires", "expire", "expiry",
+    "expiration", "deadline", "due", "until", "to", "end", "ends", "ended", "birth", "birthday", "dob",
+    "scheduled", "schedule", "valid", "deleted", "delete", "closed", "finished", "completed", "mark",
+    "read", "seen", "visit", "lastvisit", "renewal", "reminder", "archived", "effective", "publish",
+    "published", "release", "hire", "start", "starts", "begin", "from", "since", "lock", "locked",
+    "sync", "synced", "refresh", "refreshed", "checked", "verified", "confirmed", "approved",
+})
+# Head words of a time stored as an integer (Unix seconds or milliseconds).
+_TIME_HEADS = frozenset({"time", "ts", "timestamp", "at", "epoch", "unixtime", "date", "datetime", "ms", "millis", "on"})
+# An INT named *_time can also be a duration: response_time, cpu_time.
+_DURATION_WORDS = frozenset({
+    "response", "elapsed", "load", "run", "runtime", "wait", "cpu", "exec", "execution", "process",
+    "processing", "duration", "spent", "total", "avg", "max", "min", "lead", "cycle", "up", "down", "idle",
+    "query", "render", "timeout", "ttl", "interval", "delay", "retry", "sleep", "lock",
+})
+_HEX_DIGEST_CHARS = frozenset({32, 40, 56, 64, 96, 128})  # md5, sha1, sha224, sha256, sha384, sha512
+_TIME_PREFIX_WORDS = frozenset({"ts", "time", "timestamp", "prefixed", "ordered", "sequential", "seq", "sortable"})
+_UUID_DEFAULT = re.compile(r"\bUUID\s*\(\s*\)", re.IGNORECASE)
+_TIME_ORDERED_DEFAULT = re.compile(r"UUID_TO_BIN\s*\(\s*UUID\s*\(\s*\)\s*,\s*(1|TRUE)\s*\)|UUID_SHORT\s*\(", re.IGNORECASE)
+_HASH_EXPRESSION = re.compile(r"\b(MD5|SHA1|SHA2|SHA|CRC32|RANDOM_BYTES|UUID|RAND)\s*\(", re.IGNORECASE)
+_TIME_ORDERED_COMMENT = re.compile(r"\b(ulid|uuid\s*v?7|ksuid|snowflake|time[- ]ordered|sortable)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
 class ValueOrder:
     kind: str  # sequential | random | unknown
     reason: str  # why, in a few words a user recognises ("UUID text CHAR(36)")
+    category: str = ""  # uuid | hash | token | bytes | auto_increment | time | time_ordered_id | config | ""
+
+
+def name_words(name: str) -> list[str]:
+    """`DataChange_CreatedTime` → [data, change, created, time]; `sha256Hex` → [sha256, hex]."""
+    spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name)
+    spaced = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1 \2", spaced)
+    return [w for w in re.split(r"[^A-Za-z0-9]+", spaced.lower()) if w]
+
+
+def _head(words: list[str]) -> str:
+    """The word a compound name is about: the last one, skipping storage suffixes (`uuid_bin`)."""
+    trimmed = list(words)
+    while len(trimmed) > 1 and trimmed[-1] in _STORAGE_SUFFIX:
+        trimmed.pop()
+    return trimmed[-1] if trimmed else ""
 
 
 def column_type_text(col: Column) -> str:
@@ -51,62 +127,132 @@ def column_type_text(col: Column) -> str:
     return col.data_type
 
 
-def _default_is_uuid(col: Column) -> Optional[str]:
-    default = (col.default or "").upper().replace(" ", "")
-    if "UUID()" not in default and "UUID_SHORT()" not in default and "RAND" not in default:
+def _has_pair(words: list[str], pairs: frozenset) -> bool:
+    return any((a, b) in pairs for a, b in zip(words, words[1:]))
+
+
+def is_time_column(col: Column) -> bool:
+    """A column that holds a point in time: DATETIME/TIMESTAMP/DATE, or an INT whose name says
+    it is a Unix time (`log_time`, `created_ts`, `epoch`), not a duration (`response_time`)."""
+    if col.data_type in TEMPORAL_INSERT_TYPES:
+        return True
+    if col.data_type not in TIME_INT_TYPES:
+        return False
+    words = name_words(col.name)
+    if not words or words[-1] in ("id", "sk", "key", "count", "seconds", "secs", "sec", "minutes", "hours", "days"):
+        return False
+    if set(words) & _DURATION_WORDS:
+        return False
+    return words[-1] in _TIME_HEADS or words[-1] in ("created", "inserted", "updated", "modified")
+
+
+def _insert_time(col: Column) -> Optional[ValueOrder]:
+    """SEQUENTIAL when the column is a time that only grows as rows are inserted."""
+    if not is_time_column(col):
         return None
-    if "UUID_TO_BIN(UUID(),1)" in default or "UUID_TO_BIN(UUID(),TRUE)" in default or "UUID_SHORT()" in default:
-        return SEQUENTIAL
-    return RANDOM
+    if col.on_update:
+        return None  # ON UPDATE CURRENT_TIMESTAMP: a last-changed time, not an insert time
+    words = set(name_words(col.name))
+    default = (col.default or "").upper()
+    inserted = bool(words & _INSERT_TIME_WORDS) or "CURRENT_TIMESTAMP" in default or "NOW(" in default
+    if col.data_type in TEMPORAL_INSERT_TYPES:
+        if words & _NON_INSERT_TIME_WORDS and not inserted:
+            return None
+        return ValueOrder(SEQUENTIAL, f"insert time ({col.data_type})", TIME)
+    # an integer time: only with a word that says it is set at insert time
+    if inserted or words <= {"time", "ts", "timestamp", "epoch", "unixtime"}:
+        if words & _NON_INSERT_TIME_WORDS and not (words & _INSERT_TIME_WORDS):
+            return None
+        return ValueOrder(SEQUENTIAL, f"insert time as {col.data_type}", TIME)
+    return None
+
+
+def _default_order(col: Column) -> Optional[ValueOrder]:
+    default = col.default or ""
+    if _TIME_ORDERED_DEFAULT.search(default):
+        return ValueOrder(SEQUENTIAL, f"time-ordered DEFAULT {default}", TIME_ORDERED_ID)
+    if _UUID_DEFAULT.search(default) or re.search(r"\bRAND(OM_BYTES)?\s*\(", default, re.IGNORECASE):
+        return ValueOrder(RANDOM, f"DEFAULT {default}", UUID if "UUID" in default.upper() else BYTES)
+    if col.generated and _HASH_EXPRESSION.search(col.generated):
+        func = _HASH_EXPRESSION.search(col.generated).group(1).upper()
+        if func != "CRC32":  # a 4-byte INT: random, but narrow
+            return ValueOrder(RANDOM, f"generated as {func}(…) {column_type_text(col)}", HASH)
+    return None
+
+
+def _width(col: Column) -> int:
+    return col.length or 0
 
 
 def column_order(col: Column, table: Optional[Table] = None, hints: Optional[TableHints] = None) -> ValueOrder:
     name = col.name
     if hints is not None and name.lower() in hints.random_columns:
-        return ValueOrder(RANDOM, "marked random in config (random-columns)")
+        return ValueOrder(RANDOM, "marked random in config (random-columns)", CONFIG)
     if col.auto_increment:
-        return ValueOrder(SEQUENTIAL, "AUTO_INCREMENT")
-    by_default = _default_is_uuid(col)
-    if by_default == RANDOM:
-        return ValueOrder(RANDOM, f"DEFAULT {col.default}")
-    if by_default == SEQUENTIAL:
-        return ValueOrder(SEQUENTIAL, f"time-ordered DEFAULT {col.default}")
-    if _TIME_ORDERED_ID.search(name) or _TIME_ORDERED_ID.search(col.comment or ""):
-        return ValueOrder(SEQUENTIAL, "time-ordered identifier (ULID / UUIDv7 by name)")
-    dtype = col.data_type
-    if dtype in ("DATETIME", "TIMESTAMP", "DATE") and (
-        _TIME_NAME.search(name) or "CURRENT_TIMESTAMP" in (col.default or "").upper() or "NOW" in (col.default or "").upper()
-    ):
-        return ValueOrder(SEQUENTIAL, f"insert time ({dtype})")
-    if dtype in ("INT", "BIGINT") and re.search(r"(^|_)(ts|epoch|unix_?time|created_?at|timestamp)($|_)", name, re.IGNORECASE):
-        return ValueOrder(SEQUENTIAL, f"insert time as {dtype}")
-    width = col.length or 0
-    if _ORDINARY_NAME.search(name) and not (_UUID_NAME.search(name) or _HASH_NAME.search(name) or _TOKEN_NAME.search(name)):
+        return ValueOrder(SEQUENTIAL, "AUTO_INCREMENT", AUTO_INCREMENT)
+    by_default = _default_order(col)
+    if by_default is not None:
+        return by_default
+    words = name_words(name)
+    wordset = set(words)
+    head = _head(words)
+    if wordset & _TIME_ORDERED_WORDS or _TIME_ORDERED_COMMENT.search(col.comment or ""):
+        return ValueOrder(SEQUENTIAL, "time-ordered identifier (ULID / UUIDv7 by name)", TIME_ORDERED_ID)
+    insert_time = _insert_time(col)
+    if insert_time is not None:
+        return insert_time
+    dtype, width = col.data_type, _width(col)
+    text_type, bin_type = dtype in STRING_KEY_TYPES, dtype in BINARY_KEY_TYPES
+    if not (text_type or bin_type) or head in _ORDINARY_HEADS:
         return ValueOrder(UNKNOWN, "ordinary data")
-    if dtype in ("CHAR", "VARCHAR") and width in (32, 36) and (_UUID_NAME.search(name) or (dtype == "CHAR" and width == 36)):
-        return ValueOrder(RANDOM, f"UUID text {column_type_text(col)}")
-    if dtype in ("BINARY", "VARBINARY") and width == 16 and _UUID_NAME.search(name):
-        return ValueOrder(RANDOM, f"UUID bytes {column_type_text(col)}")
-    if _HASH_NAME.search(name) and (
-        (dtype in ("BINARY", "VARBINARY") and 16 <= width <= 64)
-        or (dtype in ("CHAR", "VARCHAR") and width in _HASH_WIDTHS_CHARS)
+    kind = column_type_text(col)
+    # UUIDs: 36 characters of text (32 without dashes) or 16 bytes
+    uuid_named = bool(wordset & _UUID_WORDS) or (head == "uid" and width in (16, 32, 36))
+    if uuid_named and ((text_type and 32 <= width <= 36) or (bin_type and width == 16)):
+        return ValueOrder(RANDOM, f"UUID {'text' if text_type else 'bytes'} {kind}", UUID)
+    if dtype == "CHAR" and width == 36:
+        return ValueOrder(RANDOM, f"UUID text {kind}", UUID)
+    if dtype == "VARCHAR" and width == 36 and head in _ID_WORDS:
+        return ValueOrder(RANDOM, f"UUID text {kind}", UUID)
+    # hashes and digests
+    if wordset & _HASH_WORDS and ((bin_type and 16 <= width <= 64) or (text_type and width >= 16)):
+        return ValueOrder(RANDOM, f"hash digest {kind}", HASH)
+    if dtype == "CHAR" and width in (32, 40, 64) and (
+        head in _ID_WORDS or (col.charset or "").lower() in ("ascii", "binary")
     ):
-        return ValueOrder(RANDOM, f"hash digest {column_type_text(col)}")
-    if dtype == "CHAR" and width in (32, 40, 64) and (col.charset in ("ascii", "latin1") or _HASH_NAME.search(name)):
-        return ValueOrder(RANDOM, f"hex digest width {column_type_text(col)}")
-    if _TOKEN_NAME.search(name) and dtype in ("CHAR", "VARCHAR", "BINARY", "VARBINARY") and width >= 16:
-        return ValueOrder(RANDOM, f"random token {column_type_text(col)}")
-    if _UUID_NAME.search(name) and dtype in ("CHAR", "VARCHAR", "BINARY", "VARBINARY") and width >= 16:
-        return ValueOrder(RANDOM, f"UUID {column_type_text(col)}")
-    if dtype == "VARBINARY" and width >= 16 and not _TIME_NAME.search(name):
-        return ValueOrder(RANDOM, f"wide binary value {column_type_text(col)} with no time prefix")
+        return ValueOrder(RANDOM, f"hex digest width {kind}", HASH)
+    # tokens, secrets, session ids
+    if (wordset & _TOKEN_WORDS or _has_pair(words, _TOKEN_PAIRS)) and width >= 16:
+        return ValueOrder(RANDOM, f"random token {kind}", TOKEN)
+    # UUID by name in another width (a 32–36 char UUID was caught above)
+    if uuid_named and width >= 16:
+        return ValueOrder(RANDOM, f"UUID {kind}", UUID)
+    # 16–64 fixed bytes: a UUID or a digest in binary form
+    if dtype == "BINARY" and 16 <= width <= 64:
+        return ValueOrder(RANDOM, f"fixed-width binary key {kind} (a UUID or digest)", BYTES)
+    # random bytes (seed 01: VARBINARY(512) from RANDOM_BYTES), unless the name says time-prefixed
+    if dtype == "VARBINARY" and width >= 16 and not (wordset & _TIME_PREFIX_WORDS):
+        return ValueOrder(RANDOM, f"wide binary value {kind} with no time prefix", BYTES)
     return ValueOrder(UNKNOWN, "ordinary data")
+
+
+# Table names of append-only series: access_log, user_events, order_history, audit, metrics.
+LOG_TABLE_WORDS = frozenset({
+    "log", "logs", "event", "events", "history", "histories", "audit", "audits", "metric", "metrics",
+    "journal", "trail", "measurement", "measurements", "sample", "samples", "reading", "readings", "tick",
+    "ticks", "trace", "traces", "activity", "activities", "telemetry", "clickstream", "pageviews",
+})
+
+
+def is_log_table(table: Table) -> bool:
+    """Named like an append-only series (`access_log`, `AuditLog`, `order_history`, `metrics`)."""
+    return bool(set(name_words(table.name)) & LOG_TABLE_WORDS)
 
 
 def index_order(table: Table, index: Index, hints: Optional[TableHints] = None) -> ValueOrder:
     """An index's keys arrive in the order of its leading column; the `insert-order` hint wins."""
     if hints is not None and index.name.lower() in hints.insert_order:
-        return ValueOrder(hints.insert_order[index.name.lower()], "set in config (insert-order)")
+        return ValueOrder(hints.insert_order[index.name.lower()], "set in config (insert-order)", CONFIG)
     if not index.parts:
         return ValueOrder(UNKNOWN, "no columns")
     lead = index.parts[0]
@@ -123,5 +269,5 @@ def index_order(table: Table, index: Index, hints: Optional[TableHints] = None) 
 def clustered_order(table: Table, hints: Optional[TableHints] = None) -> ValueOrder:
     clustered = table.clustered_index()
     if clustered.index is None:
-        return ValueOrder(SEQUENTIAL, "hidden DB_ROW_ID")
+        return ValueOrder(SEQUENTIAL, "hidden DB_ROW_ID", AUTO_INCREMENT)
     return index_order(table, clustered.index, hints)

@@ -186,9 +186,32 @@ def compute_estimates(model: Model, config: Config) -> Any:
     return estimate_model(model, config)
 
 
+def load_queries(paths: Sequence[str], config: Config, loaded: LoadedInput) -> None:
+    """`--queries FILE`: the SELECT (and WITH) statements of query files become queries for
+    SL401, with their own file:line; the files change nothing in the model."""
+    from .checks import Query
+    from .parse import ParseFailure, parse_statement
+
+    for src in read_inputs(paths):
+        statements, suppressions = split(src, config.server.version_number, "mariadb" in config.server.version.lower())
+        loaded.suppressions.extend(suppressions)
+        loaded.statement_lines.setdefault(src.path, []).extend((s.line, s.span.end_line) for s in statements)
+        for stmt in statements:
+            if stmt.kind not in ("SELECT", "WITH"):
+                continue
+            tree = parse_statement(stmt)
+            if isinstance(tree, ParseFailure):
+                loaded.system_findings.append(_system_finding(
+                    "SL001", f"cannot parse query: {tree.message}", stmt.span_at(tree.offset, tree.offset)))
+                continue
+            loaded.queries.append(Query(tree, stmt.span, stmt.text))
+
+
 def lint(paths: Sequence[str], config: Config, sources: Optional[Iterable[SourceFile]] = None,
-         progress: Optional[Callable[[str, int, int], None]] = None) -> LintResult:
+         progress: Optional[Callable[[str, int, int], None]] = None, queries: Sequence[str] = ()) -> LintResult:
     loaded = load(paths, config, sources, progress)
+    if queries:
+        load_queries(queries, config, loaded)
     estimates = compute_estimates(loaded.model, config)
     findings = [f for f in loaded.system_findings if is_enabled(f.code, config)]
     findings += run_rules(loaded, config, estimates)

@@ -53,10 +53,16 @@ _REGISTRY: dict[str, RuleFunc] = {}
 
 # Every rule module, imported on first use. Add a new rule's module here.
 RULE_MODULES = (
+    "sl101_random_unique_key",
+    "sl102_primary_key_insert_order",
     "sl103_missing_primary_key",
     "sl201_working_set_exceeds_buffer_pool",
     "sl202_btree_depth",
     "sl203_shard_size",
+    "sl301_missing_time_partitioning",
+    "sl302_partition_key_not_in_unique_key",
+    "sl401_select_star_double_lookup",
+    "sl501_tenant_schema_explosion",
 )
 
 

@@ -1,0 +1,212 @@
+"""How the rules read the estimator, and how they print its numbers.
+
+One place knows the estimate's shape, so a rule asks "how big is this index at the user's
+row count, and when does it outgrow the buffer pool?" and gets `None` — never an exception —
+when the estimator did not run or had no row count; the rule then says so in words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from ..config import TableHints
+from ..model import Index, Table
+
+DAYS_PER_YEAR = 365
+
+
+@dataclass(frozen=True)
+class IndexNumbers:
+    """One index's figures, from the estimator. Row-count figures are None without rows."""
+
+    name: str
+    rows: Optional[int]  # the row count the user gave (config, --rows, stats), else None
+    rows_source: str
+    record_bytes: float
+    fill_factor: float
+    size_bytes: Optional[int]
+    depth: Optional[int]
+    pool_bytes: int
+    pool_source: str
+    rows_to_outgrow_pool: Optional[int]  # rows at which this index alone is bigger than the pool
+    growth_per_day: Optional[int]
+    estimate: Any = None  # the estimator's IndexEstimate
+
+    @property
+    def days_to_outgrow_pool(self) -> Optional[float]:
+        if self.rows is None or not self.growth_per_day or self.rows_to_outgrow_pool is None:
+            return None
+        return max(self.rows_to_outgrow_pool - self.rows, 0) / self.growth_per_day
+
+    def size_at(self, rows: int) -> Optional[int]:
+        try:
+            return int(self.estimate.size_bytes_at(rows))
+        except Exception:
+            return None
+
+    def depth_at(self, rows: int) -> Optional[int]:
+        try:
+            return int(self.estimate.depth_at(rows))
+        except Exception:
+            return None
+
+
+def hints(ctx, table: Table) -> TableHints:
+    return ctx.config.hints_for(table.qualified_name)
+
+
+def table_estimate(ctx, table: Table) -> Any:
+    est = getattr(ctx, "estimates", None)
+    if est is None:
+        return None
+    try:
+        return est.table(table.qualified_name)
+    except Exception:
+        return None
+
+
+def index_estimate(ctx, table: Table, index: Optional[Index]) -> Any:
+    """The IndexEstimate of `index` (None: the clustered index, whatever it is)."""
+    te = table_estimate(ctx, table)
+    if te is None:
+        return None
+    try:
+        if index is None:
+            return te.clustered
+        found = te.index(index.name)
+        if found is None and index is table.clustered_index().index:
+            found = te.clustered
+        return found
+    except Exception:
+        return None
+
+
+def pool(ctx) -> tuple[int, str]:
+    server = ctx.config.server
+    return server.buffer_pool_bytes, server.buffer_pool_source
+
+
+def index_numbers(ctx, table: Table, index: Optional[Index]) -> Optional[IndexNumbers]:
+    ie = index_estimate(ctx, table, index)
+    if ie is None:
+        return None
+    h = hints(ctx, table)
+    pool_bytes, pool_source = pool(ctx)
+    try:
+        from ..estimate import rows_when_bytes_exceed
+
+        outgrow = rows_when_bytes_exceed(ie, pool_bytes)
+    except Exception:
+        outgrow = None
+    rows = h.rows
+    size = depth = None
+    if rows is not None:
+        try:
+            size, depth = int(ie.size_bytes_at(rows)), int(ie.depth_at(rows))
+        except Exception:
+            size, depth = ie.size_bytes, ie.depth
+    return IndexNumbers(
+        name=ie.name, rows=rows, rows_source=h.rows_source if rows is not None else "none",
+        record_bytes=float(ie.record_bytes), fill_factor=float(ie.fill_factor), size_bytes=size, depth=depth,
+        pool_bytes=pool_bytes, pool_source=pool_source, rows_to_outgrow_pool=outgrow,
+        growth_per_day=h.growth_per_day, estimate=ie,
+    )
+
+
+def table_size_at(ctx, table: Table, rows: int) -> Optional[int]:
+    te = table_estimate(ctx, table)
+    if te is None:
+        return None
+    try:
+        return int(te.size_bytes_at(rows))
+    except Exception:
+        return None
+
+
+def bytes_per_row(ctx, table: Table) -> Optional[float]:
+    te = table_estimate(ctx, table)
+    value = getattr(te, "bytes_per_row", None) if te is not None else None
+    return float(value) if value else None
+
+
+# -- words for numbers ---------------------------------------------------------------------------
+
+def human_bytes(n: Optional[float]) -> str:
+    """1024-based, the way MySQL sizes are written: 128 MB, 4.6 GB, 1.2 TB."""
+    if n is None:
+        return "?"
+    value = float(n)
+    for unit in ("B", "KB", "MB", "GB", "TB", "PB"):
+        if abs(value) < 1024 or unit == "PB":
+            if unit == "B":
+                return f"{int(value)} B"
+            return f"{value:.0f} {unit}" if value >= 100 else f"{value:.1f} {unit}".replace(".0 ", " ")
+        value /= 1024
+    return f"{value:.1f} PB"
+
+
+def human_count(n: Optional[float]) -> str:
+    """12,345; 1.2 M; 40 M; 2.5 B."""
+    if n is None:
+        return "?"
+    value = float(n)
+    for div, unit in ((10**12, "T"), (10**9, "B"), (10**6, "M")):
+        if abs(value) >= div:
+            q = value / div
+            text = f"{q:.0f}" if q >= 100 else f"{q:.1f}".rstrip("0").rstrip(".")
+            return f"{text} {unit}"
+    return f"{int(round(value)):,}"
+
+
+def human_days(days: Optional[float]) -> str:
+    if days is None:
+        return "?"
+    if days < 1:
+        return f"{days * 24:.0f} h"
+    if days < 60:
+        return f"{days:.0f} days"
+    if days < 2 * DAYS_PER_YEAR:
+        return f"{days / 30.4:.0f} months"
+    return f"{days / DAYS_PER_YEAR:.0f} years"
+
+
+def human_seconds(seconds: float) -> str:
+    if seconds < 60:
+        return f"{seconds:.0f} s"
+    if seconds < 3600:
+        return f"{seconds / 60:.0f} min"
+    if seconds < 86400 * 2:
+        return f"{seconds / 3600:.1f} h".replace(".0 ", " ")
+    return f"{seconds / 86400:.0f} days"
+
+
+def sentence(text: str) -> str:
+    """Capitalise the first letter: pieces like size_sentence() start sentences too."""
+    return text[:1].upper() + text[1:] if text else text
+
+
+def pool_words(pool_bytes: int, source: str) -> str:
+    """'a 16 GB buffer pool' or 'the default 128 MB buffer pool (say --buffer-pool)'."""
+    if source == "default":
+        return f"the default {human_bytes(pool_bytes)} buffer pool (set [server] buffer-pool or --buffer-pool)"
+    return f"a {human_bytes(pool_bytes)} buffer pool"
+
+
+def size_sentence(n: IndexNumbers, label: str) -> str:
+    """The arithmetic of one index against the pool, with or without a row count."""
+    pool_text = pool_words(n.pool_bytes, n.pool_source)
+    if n.rows is not None and n.size_bytes is not None:
+        verdict = "fits" if n.size_bytes <= n.pool_bytes else "does not fit"
+        text = (f"at {human_count(n.rows)} rows {label} ≈ {human_bytes(n.size_bytes)} "
+                f"({n.record_bytes:.0f} B per entry, pages {n.fill_factor:.0%} full), depth {n.depth}, "
+                f"against {pool_text}: {verdict}")
+        if n.size_bytes <= n.pool_bytes and n.rows_to_outgrow_pool is not None:
+            text += f"; it outgrows the pool at ≈ {human_count(n.rows_to_outgrow_pool)} rows"
+            if n.days_to_outgrow_pool is not None:
+                text += f" (≈ {human_days(n.days_to_outgrow_pool)} at {human_count(n.growth_per_day)} rows/day)"
+        return text
+    if n.rows_to_outgrow_pool is not None:
+        return (f"no row count given: at {n.record_bytes:.0f} B per entry and pages {n.fill_factor:.0%} full, "
+                f"{label} outgrows {pool_text} at ≈ {human_count(n.rows_to_outgrow_pool)} rows")
+    return "no row count given: sizes omitted"

@@ -1,0 +1,164 @@
+"""SL101 random-unique-key: a UNIQUE or PRIMARY index whose leading values arrive in random
+order and are wide (UUIDs, digests, tokens, random bytes).
+
+Every insert must read the leaf page that could hold a duplicate; a unique index cannot leave
+that read to the change buffer. Once the index outgrows the buffer pool each insert waits for
+a random read (seed 01; seed 02 fell from 2,100 to 150 rows/s).
+"""
+
+from __future__ import annotations
+
+from typing import Iterator, Optional
+
+from ..ddl import column_list, quote
+from ..insert_order import BYTES, HASH, RANDOM, TOKEN, UUID, ValueOrder, column_type_text, index_order
+from ..model import Column, Index, Table
+from . import RuleContext, Violation, rule
+from .sizing import DAYS_PER_YEAR, IndexNumbers, human_bytes, index_numbers, sentence, size_sentence
+
+SMALL_SHARE = 0.10  # an index that stays under this share of the pool (a year on) is "small": info
+HEX_WIDTHS = {32: 16, 40: 20, 56: 28, 64: 32, 96: 48, 128: 64}  # hex digest chars -> bytes
+
+
+def key_columns_text(table: Table, index: Index) -> str:
+    """`token CHAR(64) utf8mb4, deleted_at`: the leading column with its type, then the rest."""
+    parts = []
+    for i, name in enumerate(index.columns):
+        col = table.column(name)
+        if i == 0 and col is not None:
+            charset = f" {col.charset}" if col.charset and col.is_string else ""
+            parts.append(f"{col.name} {column_type_text(col)}{charset}")
+        else:
+            parts.append(name)
+    return ", ".join(parts)
+
+
+def _key_text(table: Table, index: Index) -> str:
+    label = "PRIMARY KEY" if index.is_primary else f"UNIQUE {index.name}"
+    return f"{table.qualified_name} {label} ({key_columns_text(table, index)})"
+
+
+def _swap_key(table: Table, index: Index, old: str, new: str) -> str:
+    cols = column_list([new if c.lower() == old.lower() else c for c in index.columns])
+    if index.is_primary:
+        return f"DROP PRIMARY KEY, ADD PRIMARY KEY ({cols})"
+    return f"DROP INDEX {quote(index.name)}, ADD UNIQUE KEY {quote(index.name)} ({cols})"
+
+
+def _convert(table: Table, index: Index, col: Column, new_type: str, expr: str, suffix: str) -> str:
+    """Add a narrower column, fill it from the old one, move the key onto it."""
+    t, new = quote(table.name), f"{col.name}_{suffix}"
+    return "\n".join([
+        f"ALTER TABLE {t} ADD COLUMN {quote(new)} {new_type} NULL AFTER {quote(col.name)};",
+        f"UPDATE {t} SET {quote(new)} = {expr.format(col=quote(col.name))};",
+        f"ALTER TABLE {t} MODIFY {quote(new)} {new_type} NOT NULL, {_swap_key(table, index, col.name, new)};",
+    ])
+
+
+def _plain_key(table: Table, index: Index) -> Optional[str]:
+    if index.is_primary:
+        return None
+    return (f"ALTER TABLE {quote(table.name)} DROP INDEX {quote(index.name)}, "
+            f"ADD INDEX {quote(index.name)} ({column_list(index.columns)});")
+
+
+def remedies(table: Table, index: Index, col: Column, order: ValueOrder) -> tuple[str, Optional[str]]:
+    """(the options in words, a paste) for a random, wide leading key column."""
+    width = col.length or 0
+    elsewhere = ("or enforce uniqueness elsewhere (a plain KEY; that only helps where innodb_change_buffering "
+                 "is on: MySQL 8.0's default, not 8.4's or MariaDB's)")
+    if index.is_primary:
+        elsewhere = "or make the clustering append-only (SL102's alternatives)"
+    if order.category == UUID and col.is_string:
+        return (f"time-ordered values (UUIDv7, or UUID() stored as UUID_TO_BIN(UUID(), 1)), a narrower key "
+                f"(BINARY(16), not {column_type_text(col)}: v4 values stay random but the index halves), {elsewhere}",
+                _convert(table, index, col, "BINARY(16)", "UUID_TO_BIN({col}, 1)", "bin"))
+    if order.category == UUID:
+        return (f"time-ordered values (UUIDv7, or UUID_TO_BIN(UUID(), 1), which puts the time first), {elsewhere}",
+                _plain_key(table, index))
+    if order.category == HASH and col.is_string and width in HEX_WIDTHS:
+        n = HEX_WIDTHS[width]
+        return (f"a digest never arrives in order: store it as BINARY({n}) (half of {column_type_text(col)}, so "
+                f"the index fits twice the rows), lead the key with a time or tenant column if uniqueness is only "
+                f"needed within it, {elsewhere}",
+                _convert(table, index, col, f"BINARY({n})", "UNHEX({col})", "bin"))
+    if order.category == TOKEN and col.is_string and width > 32:
+        return (f"key on SHA-256 of the token as BINARY(32) (narrower, and the secret is not stored), prefix new "
+                f"tokens with their creation time (seed 01: a 26-byte timestamp prefix made random values "
+                f"insert-efficient), {elsewhere}",
+                _convert(table, index, col, "BINARY(32)", "UNHEX(SHA2({col}, 256))", "sha256"))
+    return (f"prefix new values with their creation time (seed 01: a 26-byte timestamp prefix made random bytes "
+            f"insert-efficient), keep the key narrow, {elsewhere}", _plain_key(table, index))
+
+
+def _severity(numbers: Optional[IndexNumbers], small_share: float) -> Optional[str]:
+    """info when a row count says the index stays small (a year of growth included)."""
+    if numbers is None or numbers.rows is None:
+        return None
+    future = numbers.rows + (numbers.growth_per_day or 0) * DAYS_PER_YEAR
+    size = numbers.size_at(future)
+    if size is not None and size <= small_share * numbers.pool_bytes:
+        return "info"
+    return None
+
+
+def evidence_of(numbers: Optional[IndexNumbers]) -> dict:
+    if numbers is None:
+        return {"estimates": "omitted: the estimator did not run"}
+    ev = {
+        "rows": numbers.rows, "rows_source": numbers.rows_source,
+        "record_bytes": round(numbers.record_bytes, 1), "fill_factor": round(numbers.fill_factor, 3),
+        "buffer_pool_bytes": numbers.pool_bytes, "buffer_pool_source": numbers.pool_source,
+        "rows_to_outgrow_pool": numbers.rows_to_outgrow_pool,
+    }
+    if numbers.rows is not None:
+        ev.update(index_bytes=numbers.size_bytes, depth=numbers.depth, fits_pool=(numbers.size_bytes or 0) <= numbers.pool_bytes)
+        if numbers.days_to_outgrow_pool is not None:
+            ev["days_to_outgrow_pool"] = round(numbers.days_to_outgrow_pool, 1)
+    else:
+        ev["estimates"] = "no row count: sizes at the current row count omitted"
+    return ev
+
+
+@rule("SL101")
+def random_unique_key(ctx: RuleContext) -> Iterator[Violation]:
+    small_share = float(ctx.option("SL101", "small-share", SMALL_SHARE))
+    for table in ctx.model.tables():
+        if table.temporary:
+            continue
+        hints = ctx.config.hints_for(table.qualified_name)
+        for index in table.indexes:
+            if not index.is_unique or not index.parts or index.parts[0].expression:
+                continue
+            order = index_order(table, index, hints)
+            if order.kind != RANDOM:
+                continue
+            col = table.column(index.parts[0].column)
+            if col is None:
+                continue
+            numbers = index_numbers(ctx, table, index)
+            label = "the PRIMARY KEY" if index.is_primary else index.name
+            if index.is_primary:
+                why = ("every INSERT reads the leaf page its key belongs in; for the PRIMARY KEY that page also "
+                       "takes the row (SL102 covers the clustering)")
+            else:
+                why = ("every INSERT must read the leaf page that could hold a duplicate, and a unique index "
+                       "cannot leave that read to the change buffer")
+            arithmetic = size_sentence(numbers, label) if numbers is not None else "sizes omitted: no estimate"
+            options, paste = remedies(table, index, col, order)
+            message = (
+                f"{_key_text(table, index)} receives values in random order ({order.reason}): {why}. "
+                f"{sentence(arithmetic)}. Beyond the pool, each insert waits for a random read (seed 02: "
+                f"2,100 → 150 rows/s). Fix: {options}."
+            )
+            evidence = {"index": index.name, "columns": index.columns, "leading_column": col.name,
+                        "column_type": column_type_text(col), "charset": col.charset,
+                        "insert_order": order.kind, "insert_order_reason": order.reason,
+                        "value_kind": order.category or None}
+            evidence.update(evidence_of(numbers))
+            if numbers is not None and numbers.size_bytes is not None:
+                evidence["index_size"] = human_bytes(numbers.size_bytes)
+            yield Violation(
+                message=message, span=index.span or table.span, table=table.qualified_name, index=index.name,
+                evidence=evidence, fix=paste, severity=_severity(numbers, small_share),
+            )

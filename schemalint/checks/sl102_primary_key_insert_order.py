@@ -1,0 +1,202 @@
+"""SL102 primary-key-insert-order: the clustered index decides where every row lands.
+
+Fires when the PRIMARY KEY (or the NOT NULL UNIQUE key InnoDB clusters on) is random, or is a
+composite whose leading column is not monotonic while a later column is (rows append once per
+leading value) and a row count says the table outgrows the buffer pool. The converse, as
+advice: an append-only log keyed by AUTO_INCREMENT whose rows already have a unique natural key
+that includes the insert time could cluster on that key (seed 02).
+"""
+
+from __future__ import annotations
+
+from typing import Iterator, Optional
+
+from ..ddl import column_list, quote
+from ..insert_order import (
+    RANDOM, SEQUENTIAL, TIME, column_order, column_type_text, index_order, is_log_table, name_words,
+)
+from ..model import Index, Table
+from . import RuleContext, Violation, rule
+from .sizing import DAYS_PER_YEAR, IndexNumbers, human_bytes, human_count, index_numbers, sentence, size_sentence
+from .sl101_random_unique_key import key_columns_text
+
+UPDATED_WORDS = frozenset({"updated", "modified", "changed", "update", "modify"})
+SMALL_SHARE = 0.10
+
+
+def _surrogate_name(table: Table) -> str:
+    for name in ("id", "row_id", "seq_id", "pk_id"):
+        if table.column(name) is None:
+            return name
+    return "surrogate_id"
+
+
+def _small(numbers: Optional[IndexNumbers], share: float) -> bool:
+    if numbers is None or numbers.rows is None:
+        return False
+    size = numbers.size_at(numbers.rows + (numbers.growth_per_day or 0) * DAYS_PER_YEAR)
+    return size is not None and size <= share * numbers.pool_bytes
+
+
+def _incoming_fks(ctx: RuleContext, table: Table) -> list[str]:
+    out = []
+    for other in ctx.model.tables():
+        for fk in other.foreign_keys:
+            if fk.ref_table.lower() == table.name.lower() and (fk.ref_schema or other.schema or "").lower() == (table.schema or "").lower():
+                out.append(f"{other.qualified_name}.{fk.name or '(' + ', '.join(fk.columns) + ')'}")
+    return out
+
+
+def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float) -> Violation:
+    name = table.qualified_name
+    lead = table.column(pk.parts[0].column)
+    numbers = index_numbers(ctx, table, pk)
+    label = "the clustered index (the table itself)"
+    arithmetic = size_sentence(numbers, label) if numbers is not None else "sizes omitted: no estimate"
+    surrogate = _surrogate_name(table)
+    key_cols = column_list(pk.columns)
+    time_col = next((c for c in table.columns if column_order(c, table).kind == SEQUENTIAL
+                     and column_order(c, table).category == TIME), None)
+    time_option = (f"; (c) time-leading PRIMARY KEY ({quote(time_col.name)}, {key_cols}): appends, but every "
+                   f"secondary index carries the wider key") if time_col else ""
+    kind = "PRIMARY KEY" if pk.is_primary else f"clustered key {pk.name}"
+    message = (
+        f"{name} {kind} ({key_columns_text(table, pk)}) receives values in random order ({order.reason}). "
+        f"InnoDB stores the rows in key order, so each insert lands on a random page of the table itself: "
+        f"pages split in the middle and stay ~69% full, and the whole table, not just its newest pages, must "
+        f"stay in the buffer pool. {sentence(arithmetic)}. Alternatives: (a) AUTO_INCREMENT surrogate PRIMARY "
+        f"KEY + UNIQUE ({key_cols}): rows append, but that UNIQUE index still takes random inserts (SL101); "
+        f"(b) time-ordered values (UUIDv7, UUID_TO_BIN(UUID(), 1)): one key, appends{time_option}."
+    )
+    fix = (f"ALTER TABLE {quote(table.name)} DROP PRIMARY KEY, ADD COLUMN {quote(surrogate)} BIGINT UNSIGNED "
+           f"NOT NULL AUTO_INCREMENT FIRST, ADD PRIMARY KEY ({quote(surrogate)}), "
+           f"ADD UNIQUE KEY {quote('uk_' + '_'.join(pk.columns))} ({key_cols});")
+    incoming = _incoming_fks(ctx, table)
+    if incoming:
+        fix += f"\n-- referenced by {', '.join(incoming)}: those foreign keys keep pointing at the unique key"
+    evidence = {"key": pk.name, "columns": pk.columns, "leading_column": lead.name if lead else None,
+                "column_type": column_type_text(lead) if lead else None, "insert_order": order.kind,
+                "insert_order_reason": order.reason}
+    evidence.update(_numbers_evidence(numbers))
+    return Violation(message=message, span=pk.span or table.span, table=name, index=pk.name, evidence=evidence,
+                     fix=fix, severity="info" if _small(numbers, share) else None)
+
+
+def _numbers_evidence(numbers: Optional[IndexNumbers]) -> dict:
+    if numbers is None:
+        return {"estimates": "omitted: the estimator did not run"}
+    ev = {"rows": numbers.rows, "rows_source": numbers.rows_source,
+          "buffer_pool_bytes": numbers.pool_bytes, "buffer_pool_source": numbers.pool_source,
+          "rows_to_outgrow_pool": numbers.rows_to_outgrow_pool, "fill_factor": round(numbers.fill_factor, 3)}
+    if numbers.rows is not None:
+        ev.update(clustered_bytes=numbers.size_bytes, depth=numbers.depth)
+    else:
+        ev["estimates"] = "no row count: sizes at the current row count omitted"
+    return ev
+
+
+def _grouped_pk(ctx: RuleContext, table: Table, pk: Index) -> Optional[Violation]:
+    """(entity, time) style keys: one append point per leading value. Only with a row count that
+    says the table outgrows the pool — below that it is a sound read-locality choice."""
+    seq_pos = next((i for i, p in enumerate(pk.parts[1:], 1)
+                    if (c := table.column(p.column)) is not None and column_order(c, table).kind == SEQUENTIAL), None)
+    if seq_pos is None:
+        return None
+    numbers = index_numbers(ctx, table, pk)
+    if numbers is None or numbers.rows is None:
+        return None
+    future_rows = numbers.rows + (numbers.growth_per_day or 0) * DAYS_PER_YEAR
+    size_future = numbers.size_at(future_rows)
+    if size_future is None or size_future <= numbers.pool_bytes:
+        return None
+    name = table.qualified_name
+    lead, seq = pk.columns[0], pk.columns[seq_pos]
+    reordered = [seq] + [c for c in pk.columns if c != seq]
+    grown = "" if future_rows == numbers.rows else (
+        f" (≈ {human_bytes(size_future)} after a year at {human_count(numbers.growth_per_day)} rows/day)")
+    message = (
+        f"{name}: PRIMARY KEY ({column_list(pk.columns)}) appends by {seq} only within each {lead} "
+        f"({lead} values do not arrive in insert order): rows land at one insertion point per distinct {lead}, so with many active "
+        f"{lead} values the table is written all over and all of it must stay hot. "
+        f"{sentence(size_sentence(numbers, 'the clustered index'))}{grown}. "
+        f"Alternatives: (a) time-leading PRIMARY KEY ({column_list(reordered)}) — same uniqueness, rows "
+        f"append — plus KEY ({column_list(pk.columns)}) for per-{lead} reads; (b) an AUTO_INCREMENT "
+        f"PRIMARY KEY plus UNIQUE ({column_list(pk.columns)}), which keeps the random inserts in a narrower "
+        f"index. If {lead} values are assigned in insert order (children written with a new parent), say "
+        f"so: [tables.{table.name}] insert-order = {{ PRIMARY = \"sequential\" }}."
+    )
+    idx_name = "idx_" + "_".join(pk.columns)
+    fix = (f"ALTER TABLE {quote(table.name)} DROP PRIMARY KEY, ADD PRIMARY KEY ({column_list(reordered)}), "
+           f"ADD KEY {quote(idx_name)} ({column_list(pk.columns)});")
+    evidence = {"key": pk.name, "columns": pk.columns, "leading_column": lead, "sequential_column": seq,
+                "clustered_bytes_in_a_year": size_future}
+    evidence.update(_numbers_evidence(numbers))
+    return Violation(message=message, span=pk.span or table.span, table=name, index=pk.name,
+                     evidence=evidence, fix=fix)
+
+
+def _natural_key_advice(ctx: RuleContext, table: Table, pk: Index) -> Optional[Violation]:
+    """Seed 02's converse: a log keyed by AUTO_INCREMENT whose rows have a unique natural key
+    holding the insert time could cluster on that key (time first) and drop the surrogate."""
+    if len(pk.parts) != 1 or not is_log_table(table):
+        return None
+    ai = table.column(pk.parts[0].column)
+    if ai is None or not ai.auto_increment:
+        return None
+    if any(c.on_update or set(name_words(c.name)) & UPDATED_WORDS for c in table.columns):
+        return None  # rows change after insert: not append-only
+    if _incoming_fks(ctx, table):
+        return None
+    for uk in table.indexes:
+        if uk.kind != "UNIQUE" or any(p.prefix or p.expression for p in uk.parts):
+            continue
+        cols = [table.column(c) for c in uk.columns]
+        if any(c is None or c.nullable for c in cols) or ai.name.lower() in (c.lower() for c in uk.columns):
+            continue
+        times = [c for c in cols if column_order(c, table).kind == SEQUENTIAL and column_order(c, table).category == TIME]
+        if not times:
+            continue
+        natural = [times[0].name] + [c.name for c in cols if c is not times[0]]
+        secondaries = [i.name for i in table.indexes if i is not pk and i is not uk]
+        cost = (f"; the {len(secondaries)} other secondary index(es) then carry ({column_list(natural)}) "
+                f"instead of {ai.name}") if secondaries else ""
+        message = (
+            f"{table.qualified_name} is an append-only log keyed by AUTO_INCREMENT {ai.name}, and UNIQUE "
+            f"{uk.name} ({column_list(uk.columns)}) already identifies a row. Clustering on it, time first — "
+            f"PRIMARY KEY ({column_list(natural)}) — still appends, drops the {ai.name} column and a whole "
+            f"B+tree, and keeps replays idempotent with INSERT IGNORE (seed 02 re-inserted the last 30 "
+            f"minutes after a crash without duplicates){cost}."
+        )
+        fix = (f"ALTER TABLE {quote(table.name)} DROP PRIMARY KEY, DROP COLUMN {quote(ai.name)}, "
+               f"DROP INDEX {quote(uk.name)}, ADD PRIMARY KEY ({column_list(natural)});")
+        return Violation(message=message, span=pk.span or table.span, table=table.qualified_name, index=pk.name,
+                         evidence={"auto_increment_column": ai.name, "natural_key": uk.name,
+                                   "natural_key_columns": uk.columns, "proposed_primary_key": natural,
+                                   "other_secondary_indexes": secondaries},
+                         fix=fix, severity="info")
+    return None
+
+
+@rule("SL102")
+def primary_key_insert_order(ctx: RuleContext) -> Iterator[Violation]:
+    share = float(ctx.option("SL102", "small-share", SMALL_SHARE))
+    for table in ctx.model.tables():
+        if table.temporary or not table.is_innodb:
+            continue
+        clustered = table.clustered_index()
+        pk = clustered.index
+        if pk is None or not pk.parts or pk.parts[0].expression:
+            continue  # no key at all is SL103's finding
+        hints = ctx.config.hints_for(table.qualified_name)
+        order = index_order(table, pk, hints)
+        if order.kind == RANDOM:
+            yield _random_pk(ctx, table, pk, order, share)
+        elif order.kind != SEQUENTIAL and len(pk.parts) > 1:
+            found = _grouped_pk(ctx, table, pk)
+            if found is not None:
+                yield found
+        elif order.kind == SEQUENTIAL:
+            found = _natural_key_advice(ctx, table, pk)
+            if found is not None:
+                yield found
+
