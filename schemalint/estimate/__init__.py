@@ -62,6 +62,7 @@ def estimate_model(model: Model, config: Config, only_with_rows: bool = False) -
     notes: list[str] = [f"modelled on {SERVER_MODEL}, page {profile.page_size // 1024} KiB; "
                         "no change buffering (MariaDB 10.11 and MySQL 8.4 default)"]
     skipped: list[str] = []
+    cache: dict = {}  # structurally identical tables (tenant schemas) share their per-row work
     for table in model.tables():
         if table.temporary:
             continue
@@ -72,7 +73,7 @@ def estimate_model(model: Model, config: Config, only_with_rows: bool = False) -
         rows = hints.rows
         if only_with_rows and rows is None:
             continue
-        tables.append(estimate_table(table, rows, profile, hints))
+        tables.append(estimate_table(table, rows, profile, hints, cache))
     if skipped:
         notes.append("not InnoDB, not estimated: " + ", ".join(skipped))
     total_hot = apply_fit(tables, profile.buffer_pool_bytes)

@@ -7,6 +7,7 @@ the table's hints; the buffer-pool verdict, which depends on every other table, 
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 from typing import Optional
 
@@ -91,10 +92,69 @@ def _partitions(table: Table) -> tuple[int, int, Optional[str]]:
     return n, n, f"{n} {p.method} partitions, rows spread evenly; every partition takes inserts"
 
 
+@dataclass
+class _Structure:
+    """What a table's estimate is before a row count: per-row figures, trees, notes."""
+
+    indexes: list[IndexEstimate]
+    notes: list[str]
+    row_format: str
+    partitions: int
+    bytes_per_row: float
+
+
+def table_signature(table: Table, hints: TableHints, page_size: int) -> tuple:
+    """Everything the per-row arithmetic depends on: equal signatures, equal structures (the
+    tables of a schema-per-tenant fleet share one)."""
+    cols = tuple((c.name.lower(), c.data_type, c.length, c.precision, c.scale, c.fsp, c.charset, c.nullable,
+                  c.is_virtual, c.auto_increment, c.default, c.comment, len(c.values), c.unsigned)
+                 for c in table.columns)
+    idx = tuple((i.name, i.kind, tuple((p.column.lower(), p.prefix, p.expression, p.descending) for p in i.parts))
+                for i in table.indexes)
+    part = table.partitioning
+    return (
+        table.name.lower(), cols, idx, table.options.row_format, table.options.key_block_size,
+        (part.method, part.partition_count) if part is not None else None,
+        tuple(sorted(hints.avg_lengths.items())), tuple(sorted(hints.insert_order.items())),
+        tuple(hints.random_columns), hints.avg_row_length, page_size,
+    )
+
+
 def estimate_table(table: Table, rows: Optional[int], profile: ServerProfile,
-                   hints: Optional[TableHints] = None) -> TableEstimate:
-    """The arithmetic for one table at `rows` rows (None: per-row figures only)."""
+                   hints: Optional[TableHints] = None, cache: Optional[dict] = None) -> TableEstimate:
+    """The arithmetic for one table at `rows` rows (None: per-row figures only). `cache` (a
+    dict the caller keeps) reuses the per-row work for structurally identical tables."""
     hints = hints or TableHints()
+    if cache is None:
+        structure = _structure(table, profile, hints)
+    else:
+        key = table_signature(table, hints, profile.page_size)
+        structure = cache.get(key)
+        if structure is None:
+            structure = cache[key] = _structure(table, profile, hints)
+    spans = {i.name: i.span for i in table.indexes}
+    indexes = []
+    for template in structure.indexes:
+        ix = copy.copy(template)
+        ix.columns = list(template.columns)
+        ix.off_page_columns = list(template.off_page_columns)
+        ix.depth_thresholds = dict(template.depth_thresholds)
+        ix.span = spans.get(ix.name) or table.span
+        if rows is not None:
+            _fill_rows(ix, rows)
+        indexes.append(ix)
+    has_rows = rows is not None
+    return TableEstimate(
+        table=table.qualified_name, rows=rows, rows_source=hints.rows_source if has_rows else "default",
+        growth_per_day=hints.growth_per_day,
+        size_bytes=sum(i.size_bytes for i in indexes) if has_rows else None,
+        hot_bytes=sum(i.hot_bytes for i in indexes) if has_rows else None,
+        fit=None, indexes=indexes, notes=list(structure.notes), row_format=structure.row_format,
+        partitions=structure.partitions, bytes_per_row=structure.bytes_per_row, span=table.span,
+    )
+
+
+def _structure(table: Table, profile: ServerProfile, hints: TableHints) -> _Structure:
     page_size = profile.page_size
     row_format = normalize_row_format(table.options.row_format)
     notes: list[str] = []
@@ -141,11 +201,10 @@ def estimate_table(table: Table, rows: Optional[int], profile: ServerProfile,
     else:
         name, columns = clustered.index.name, list(clustered.columns)
         primary, unique = clustered.index.is_primary, True
-    indexes.append(_index_estimate(
-        name, primary, unique, True, columns, order, leaf, ptr, rows, page_size, partitions, active,
+    indexes.append(_index_template(
+        name, primary, unique, True, columns, order, leaf, ptr, page_size, partitions, active,
         page_bytes, hot_page_bytes, lob_per_row, avg_row_length,
     ))
-    indexes[-1].span = clustered.index.span if clustered.index is not None else table.span
     if avg_row_length:
         notes.append(f"clustered index sized from the server's AVG_ROW_LENGTH ({avg_row_length} B per row)")
 
@@ -165,11 +224,10 @@ def estimate_table(table: Table, rows: Optional[int], profile: ServerProfile,
         sec_nullable = sum(1 for f in [*parts, *suffix] if f.nullable)
         sec_ptr = node_pointer([*parts, *suffix], sec_nullable, row_format, page_size)
         sec_order = _order_for(table, index, hints)
-        indexes.append(_index_estimate(
-            index.name, False, index.is_unique, False, index.columns, sec_order, sec_leaf, sec_ptr, rows,
+        indexes.append(_index_template(
+            index.name, False, index.is_unique, False, index.columns, sec_order, sec_leaf, sec_ptr,
             page_size, partitions, active, page_bytes, hot_page_bytes, 0.0, None,
         ))
-        indexes[-1].span = index.span or table.span
 
     for ix in indexes:
         if ix.insert_order == UNKNOWN:
@@ -177,17 +235,8 @@ def estimate_table(table: Table, rows: Optional[int], profile: ServerProfile,
                          f"(fill {RANDOM_FILL}); hot set: {ix.hot_rule}")
     for col_name, how in sizer.assumed.items():
         notes.append(f"{col_name}: average assumed {how}")
-
-    has_rows = rows is not None
-    size = sum(i.size_bytes for i in indexes) if has_rows else None
-    hot = sum(i.hot_bytes for i in indexes) if has_rows else None
     per_row = sum(i.shape.pages_per_row() * i.page_bytes for i in indexes if i.shape)
-    return TableEstimate(
-        table=table.qualified_name, rows=rows, rows_source=hints.rows_source if has_rows else "default",
-        growth_per_day=hints.growth_per_day, size_bytes=size, hot_bytes=hot, fit=None,
-        rows_when_not_fitting=None, days_until_not_fitting=None, indexes=indexes, notes=notes,
-        row_format=row_format, partitions=partitions, bytes_per_row=per_row, span=table.span,
-    )
+    return _Structure(indexes, notes, row_format, partitions, per_row)
 
 
 def _clustered_column_names(index: Optional[Index]) -> list[str]:
@@ -203,10 +252,11 @@ def _part_size(sizer: _Sizer, table: Table, part) -> ColumnSize:
     return key_part_size(col, sizer.column(col), part.prefix)
 
 
-def _index_estimate(name: str, primary: bool, unique: bool, clustered: bool, columns: list[str],
-                    order: ValueOrder, leaf: Record, ptr: Record, rows: Optional[int], page_size: int,
+def _index_template(name: str, primary: bool, unique: bool, clustered: bool, columns: list[str],
+                    order: ValueOrder, leaf: Record, ptr: Record, page_size: int,
                     partitions: int, active: int, page_bytes: int, hot_page_bytes: int,
                     lob_per_row: float, avg_row_length: Optional[int]) -> IndexEstimate:
+    """An index's estimate without a row count: records, capacities, the tree's shape."""
     sequential = order.kind == SEQUENTIAL
     exact_leaf = not leaf.variable
     reserve = space_reserve(page_size) if clustered and sequential else 0
@@ -240,16 +290,17 @@ def _index_estimate(name: str, primary: bool, unique: bool, clustered: bool, col
         page_bytes=page_bytes, hot_page_bytes=hot_page_bytes, active_partitions=active,
     )
     est.depth_thresholds = threshold_rows(est)
-    if rows is None:
-        est.rows_at_next_depth = est.depth_thresholds[2]
-        return est
+    est.rows_at_next_depth = est.depth_thresholds[2]
+    return est
+
+
+def _fill_rows(est: IndexEstimate, rows: int) -> None:
+    """The row-count figures: pages, depth, size, hot set, the next depth."""
     leaves, internal, lob = est.pages_at(rows)
     est.leaf_pages, est.internal_pages, est.lob_pages = leaves, internal, lob
     est.depth = est.depth_at(rows)
-    est.size_bytes = (leaves + internal + lob) * page_bytes
+    est.size_bytes = (leaves + internal + lob) * est.page_bytes
     est.hot_bytes = est.hot_bytes_at(rows)
-    est.rows_at_next_depth = shape.rows_at_depth(est.depth + 1)
+    est.rows_at_next_depth = est.shape.rows_at_depth(est.depth + 1)
     if est.depth + 1 not in est.depth_thresholds:
         est.depth_thresholds[est.depth + 1] = est.rows_at_next_depth
-    return est
-

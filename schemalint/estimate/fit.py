@@ -25,7 +25,7 @@ import bisect
 from itertools import accumulate
 from typing import Optional
 
-from .results import DOES_NOT_FIT, FITS, HOT_SET_FITS, TableEstimate, first_rows_over
+from .results import DOES_NOT_FIT, FITS, HOT_SET_FITS, TableEstimate
 
 
 class _OtherHotSets:
@@ -54,7 +54,8 @@ def verdict(size_bytes: int, hot_bytes: int, others_hot: int, smaller_hot: int, 
 
 
 def apply_fit(tables: list[TableEstimate], pool_bytes: int) -> int:
-    """Fill in share, verdict, rows and days until not fitting; returns the total hot bytes."""
+    """Fill in share and verdict; `rows_when_not_fitting` is solved when first read. Returns
+    the total hot bytes of the tables with rows."""
     others = _OtherHotSets(tables)
     for t in tables:
         own = (t.hot_bytes or 0) if t.rows else None
@@ -69,13 +70,6 @@ def apply_fit(tables: list[TableEstimate], pool_bytes: int) -> int:
             hot = t.hot_bytes_at(rows)
             return hot + others.at_most(hot, own)
 
-        t.rows_when_not_fitting = first_rows_over(overflow, pool_bytes)
-        if t.rows:
-            t.days_until_not_fitting = _days(t, t.rows_when_not_fitting)
+        t._overflow = overflow
+        t._pool_bytes = pool_bytes
     return others.total
-
-
-def _days(t: TableEstimate, rows: Optional[int]) -> Optional[float]:
-    if rows is None or not t.growth_per_day or t.rows is None:
-        return None
-    return max(rows - t.rows, 0) / t.growth_per_day

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Callable, Optional
 
 from ..config import ServerProfile
 from .btree import RIGHT_EDGE_LEAVES, TreeShape
@@ -19,6 +19,7 @@ HOT_SET_FITS = "hot-set-fits"
 DOES_NOT_FIT = "does-not-fit"
 MAX_ROWS = 10**15  # beyond this we say "never" (None)
 THRESHOLD_DEPTHS = (2, 3, 4, 5)
+_UNSOLVED = object()
 
 
 @dataclass
@@ -92,8 +93,6 @@ class TableEstimate:
     size_bytes: Optional[int]
     hot_bytes: Optional[int]
     fit: Optional[str]  # fits | hot-set-fits | does-not-fit; None without rows
-    rows_when_not_fitting: Optional[int]  # rows at which the hot set outgrows the table's share
-    days_until_not_fitting: Optional[float]
     indexes: list[IndexEstimate]
     notes: list[str] = field(default_factory=list)
     row_format: str = "DYNAMIC"
@@ -101,6 +100,32 @@ class TableEstimate:
     pool_share_bytes: Optional[int] = None  # buffer pool minus every other table's hot set
     bytes_per_row: float = 0.0  # all indexes, for large row counts
     span: object = field(default=None, repr=False)  # the table's CREATE TABLE span
+    # set by fit.apply_fit: the hot-set overflow at r rows, solved only when asked
+    _overflow: Optional[Callable[[int], float]] = field(default=None, repr=False, compare=False)
+    _pool_bytes: int = field(default=0, repr=False, compare=False)
+    _rows_when_not_fitting: object = field(default=_UNSOLVED, repr=False, compare=False)
+
+    @property
+    def rows_when_not_fitting(self) -> Optional[int]:
+        """The fewest rows at which the table's hot set no longer fits the buffer pool beside the
+        other tables' (smaller) hot sets, those tables held at their row counts; None: never
+        (below 10^15 rows), or the pool verdict was not computed."""
+        if self._rows_when_not_fitting is _UNSOLVED:
+            self._rows_when_not_fitting = (first_rows_over(self._overflow, self._pool_bytes, self._guess())
+                                           if self._overflow is not None else None)
+        return self._rows_when_not_fitting  # type: ignore[return-value]
+
+    def _guess(self) -> Optional[float]:
+        """Rows at which the hot set alone reaches the pool, from its per-row growth."""
+        per_row = sum(
+            (i.shape.pages_per_row() - i.shape.lob_pages_per_row if i.all_leaves_hot else i.shape.internal_pages_per_row())
+            * i.hot_page_bytes * i.active_partitions / i.shape.partitions
+            for i in self.indexes if i.shape)
+        return self._pool_bytes / per_row if per_row > 0 else None
+
+    @property
+    def days_until_not_fitting(self) -> Optional[float]:
+        return self.days_until(self.rows_when_not_fitting)
 
     def index(self, name: str) -> Optional[IndexEstimate]:
         low = name.lower()
@@ -167,21 +192,30 @@ def rows_at_depth(index: IndexEstimate, depth: int) -> int:
 def rows_when_bytes_exceed(index: IndexEstimate, budget: float, hot: bool = False) -> Optional[int]:
     """The fewest rows at which the index (its hot set with `hot=True`) takes more than
     `budget` bytes; None when that never happens below 10^15 rows."""
-    return first_rows_over(index.hot_bytes_at if hot else index.size_bytes_at, budget)
+    assert index.shape is not None
+    shape = index.shape
+    per_row = (shape.pages_per_row() if not hot else
+               (shape.pages_per_row() - shape.lob_pages_per_row if index.all_leaves_hot else shape.internal_pages_per_row())
+               * index.active_partitions / shape.partitions) * (index.hot_page_bytes if hot else index.page_bytes)
+    return first_rows_over(index.hot_bytes_at if hot else index.size_bytes_at, budget,
+                           budget / per_row if per_row > 0 else None)
 
 
-def first_rows_over(func, budget: float) -> Optional[int]:
-    """Smallest r with func(r) > budget, for a non-decreasing func; None past MAX_ROWS."""
+def first_rows_over(func, budget: float, guess: Optional[float] = None) -> Optional[int]:
+    """Smallest r (to ~0.5 %) with func(r) > budget, for a non-decreasing func; None when even
+    MAX_ROWS rows stay within budget. `guess` (e.g. from a per-row slope) saves evaluations."""
     if func(0) > budget:
         return 0
-    hi = 1024
-    while func(hi) <= budget:
-        if hi >= MAX_ROWS:
-            return None
-        hi = min(hi * 8, MAX_ROWS)
-    lo = hi // 8 if hi > 1024 else 0  # func(lo) <= budget
-    # bisect to ~0.1 %: row counts this far out are estimates, not census figures
-    while hi - lo > max(1, lo // 1000):
+    lo, hi = 0, int(min(max(guess or 1024, 1024), MAX_ROWS))
+    if func(hi) > budget:
+        lo = hi // 4 if func(hi // 4) <= budget else 0
+    else:
+        while func(hi) <= budget:
+            if hi >= MAX_ROWS:
+                return None
+            lo, hi = hi, min(hi * 4, MAX_ROWS)
+    # func(lo) <= budget < func(hi); row counts this far out are estimates, not a census
+    while hi - lo > max(1, lo // 200):
         mid = (lo + hi) // 2
         if func(mid) > budget:
             hi = mid
