@@ -162,8 +162,16 @@ def find_config_file(start: Path) -> Optional[Path]:
         pyproject = directory / "pyproject.toml"
         if pyproject.is_file():
             try:
-                data = tomllib.loads(pyproject.read_text(encoding="utf-8"))
-            except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+                text = pyproject.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                continue
+            try:
+                data = tomllib.loads(text)
+            except tomllib.TOMLDecodeError:
+                # broken TOML that looks like ours: load_config reports it, rather than
+                # silently linting with the defaults
+                if "tool.schemalint" in text:
+                    return pyproject
                 continue
             if "schemalint" in data.get("tool", {}):
                 return pyproject

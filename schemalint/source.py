@@ -37,6 +37,8 @@ class Suppression:
     reason: str
     file_level: bool
     used: bool = False
+    column: int = 1
+    own_line: bool = True  # nothing but blanks before the comment on its line
 
     def matches(self, code: str) -> bool:
         return any(code.startswith(c) for c in self.codes)
@@ -156,10 +158,12 @@ class _Splitter:
         if not m:
             return
         codes = tuple(c.upper() for c in re.findall(r"SL\d+", m.group(2), re.IGNORECASE))
-        line = self.src.position(start)[0]
+        line, column = self.src.position(start)
+        line_start = start - column + 1
         self.suppressions.append(
             Suppression(self.src.path, line, codes or ("SL",), m.group(3).strip().rstrip("*/").strip(),
-                        m.group(1).lower() == "ignore-file")
+                        m.group(1).lower() == "ignore-file", column=column,
+                        own_line=not self.text[line_start:start].strip())
         )
 
     def _skip_space_and_comments(self, pos: int) -> int:

@@ -159,7 +159,7 @@ def test_mysqldump_models_its_table():
     result = lint_result(DUMP)
     assert result.loaded.create_tables == 1 and result.loaded.tables_modelled == 1
     assert [t.name for t in result.model.tables()] == ["orders"]
-    assert codes(result.findings) == []
+    assert [c for c in codes(result.findings) if c in ("SL001", "SL002", "SL003", "SL004")] == []
 
 
 # -- executable comments -----------------------------------------------------------------
