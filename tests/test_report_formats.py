@@ -38,7 +38,7 @@ REPO = Path(__file__).resolve().parents[1]
 GOLDEN = REPO / "tests" / "golden"
 SCHEMA = REPO / "tests" / "data" / "sarif-schema-2.1.0.json"
 FIXTURE = "fixtures/review"
-SELECT = ["--select", "SL0,SL103"]  # the goldens do not move when other rules are added
+SELECT = ["--select", "SL001,SL004,SL103"]  # the goldens do not move when other rules are added
 
 
 def check_golden(name: str, actual: str) -> None:
@@ -53,7 +53,7 @@ def check_golden(name: str, actual: str) -> None:
 
 
 def review_config(**extra):
-    return config_from_dict({"select": ["SL0", "SL103"], **extra}, "test config")
+    return config_from_dict({"select": ["SL001", "SL004", "SL103"], **extra}, "test config")
 
 
 @pytest.fixture

@@ -308,7 +308,7 @@ def review_env(state: FakeGitHub, tmp_path: Path, number: int = 7, **extra) -> d
 def test_review_command_creates_then_updates_the_comment(fake_github, tmp_path):
     fake_github.add_comment(7, "first!")
     env = review_env(fake_github, tmp_path)
-    args = ("review", "--github", "--select", "SL0,SL103")
+    args = ("review", "--github", "--select", "SL001,SL004,SL103")
 
     code, out, err = run_cli(*args, "fixtures/review/V1__shop.sql", cwd=REPO, env=env)
     assert code == 1, err  # findings at or above warning
@@ -351,7 +351,7 @@ def test_review_command_without_a_token(fake_github, tmp_path):
 
 def test_review_command_writes_annotations_sarif_and_markdown(tmp_path):
     sarif_file, md_file = tmp_path / "out.sarif", tmp_path / "review.md"
-    code, out, err = run_cli("review", "--annotations", "--select", "SL0,SL103", "--sarif-file", str(sarif_file),
+    code, out, err = run_cli("review", "--annotations", "--select", "SL001,SL004,SL103", "--sarif-file", str(sarif_file),
                              "--markdown-file", str(md_file), "fixtures/review", cwd=REPO,
                              env={"GITHUB_REPOSITORY": "", "CI_PROJECT_URL": ""})
     assert code == 1, err
@@ -451,7 +451,7 @@ def test_action_review_step(fake_github, tmp_path):
     wrapper.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m schemalint "$@"\n', encoding="utf-8")
     wrapper.chmod(0o755)
     config = tmp_path / "schemalint.toml"
-    config.write_text('select = ["SL0", "SL103"]\n', encoding="utf-8")
+    config.write_text('select = ["SL001", "SL004", "SL103"]\n', encoding="utf-8")
     outputs, summary, sarif_file = tmp_path / "out.txt", tmp_path / "summary.md", tmp_path / "out.sarif"
     env = {k: v for k, v in os.environ.items() if not k.startswith(("GITHUB_", "INPUT_", "SCHEMALINT_"))}
     env.update(review_env(fake_github, tmp_path))
