@@ -91,6 +91,15 @@ class Builder:
         schema, name = self._names(table)
         return self.model.find_table(name, schema) if schema is not None else self.model.find_table(name)
 
+    def clause_span(self, stmt: Statement, node: Optional[exp.Expression]) -> Span:
+        """Where a clause of a statement starts (online_ddl points its findings there)."""
+        return self._node_span(stmt, node)
+
+    def column_definition(self, stmt: Statement, table: Table, node: exp.ColumnDef) -> tuple[Column, list[Index]]:
+        """The Column (and inline indexes) a column definition describes in `table`, which
+        is not changed: online_ddl compares it with the column it replaces."""
+        return self._column(stmt, table, node)
+
     def _lookup(self, stmt: Statement, table: exp.Table, what: str) -> Optional[Table]:
         found = self.find(table)
         if found is None:
@@ -455,9 +464,9 @@ class Builder:
         self._fk_indexes(table)
         options = tree.args.get("options") or []
         for node in options:
-            if is_partition_by(node):
-                self._partition_by(stmt, table, node)
-        props = [o for o in options if not is_partition_by(o)
+            if is_partition_by(node) or is_named_property(node, PARTITION_OP):  # … ALGORITHM=COPY PARTITION BY …
+                self._alter_action(stmt, table, node)
+        props = [o for o in options if not is_partition_by(o) and not is_named_property(o, PARTITION_OP)
                  and not isinstance(o, (exp.AlgorithmProperty, exp.LockProperty))]
         if props:
             self._table_options(table, props, table.options.charset, table.options.collation)

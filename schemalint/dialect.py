@@ -271,21 +271,42 @@ def _alter_partition_parser(op: str):
     return parse
 
 
-def _wrap_alter_add(original):
-    def parse(self):
-        if self._match_text_seq("PARTITION"):
-            return _parse_partition_operation(self, "ADD")
-        start = self._index
-        self._match(TokenType.COLUMN)
-        if self._match(TokenType.L_PAREN, advance=False):
-            # ADD [COLUMN] (a INT, b INT): several columns in one clause
-            columns = self._try_parse(lambda: self._parse_wrapped_csv(self._parse_field_def))
-            if columns and all(isinstance(c, exp.ColumnDef) for c in columns):
-                return columns
-        self._retreat(start)
-        return original(self)
+def _parse_add_clause(self) -> Optional[Any]:
+    """One ADD clause (the ADD keyword already consumed): PARTITION, a column list, a
+    constraint or index, or one column."""
+    if self._match_text_seq("PARTITION"):
+        return _parse_partition_operation(self, "ADD")
+    start = self._index
+    self._match(TokenType.COLUMN)
+    if self._match(TokenType.L_PAREN, advance=False):
+        # ADD [COLUMN] (a INT, b INT): several columns in one clause
+        columns = self._try_parse(lambda: self._parse_wrapped_csv(self._parse_field_def))
+        if columns and all(isinstance(c, exp.ColumnDef) for c in columns):
+            return columns
+    self._retreat(start)
+    if self._match_set(self.ADD_CONSTRAINT_TOKENS, advance=False) or self._match_texts(
+            self.ADD_CONSTRAINT_KEYWORDS, advance=False):
+        return self.expression(exp.AddConstraint(expressions=self._parse_csv(self._parse_constraint)))
+    return self._parse_add_column()
 
-    return parse
+
+def _parse_alter_add(self):
+    """`ADD …, ADD …`: sqlglot reads the whole run of ADD clauses in one go and cannot read
+    `ADD COLUMN (…)` or `ADD PARTITION` inside it, so the run is read here clause by clause."""
+    items: list = []
+    while True:
+        got = _parse_add_clause(self)
+        if got is None:
+            break
+        items.extend(got if isinstance(got, list) else [got])
+        after_comma = self._prev.token_type == TokenType.COMMA  # a constraint list ate it
+        if after_comma and self._curr and self._curr.text.upper() == "ADD":
+            self._advance()
+        elif self._match(TokenType.COMMA, advance=False) and self._next and self._next.text.upper() == "ADD":
+            self._advance(2)
+        else:
+            break
+    return items or None
 
 
 def _wrap_alter_drop(original):
@@ -451,10 +472,12 @@ def rename_pairs(tree: Any) -> Optional[list[tuple[exp.Table, exp.Table]]]:
 
 def _install_alter_extensions() -> None:
     alter = MySQLParser.ALTER_PARSERS
-    alter["ADD"] = _wrap_alter_add(alter["ADD"])
+    alter["ADD"] = _parse_alter_add
     alter["DROP"] = _wrap_alter_drop(alter["DROP"])
     alter["CONVERT"] = _parse_convert_charset
     alter["REMOVE"] = _alter_partition_parser("REMOVE")
+    # `ALTER TABLE t ALGORITHM=COPY REMOVE PARTITIONING`: after table options, with no comma
+    MySQLParser.PROPERTY_PARSERS["REMOVE"] = _alter_partition_parser("REMOVE")
     for op in PARTITION_OPS:
         if op not in ("ADD", "DROP"):
             alter[op] = _alter_partition_parser(op)

@@ -1,0 +1,34 @@
+"""SL604 data-dependent-change: an ALTER whose success depends on the rows already in the table
+(ADD UNIQUE / PRIMARY KEY, NOT NULL, a narrower type or charset, a FOREIGN KEY or CHECK)."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from . import RuleContext, Violation, rule
+from .ddl_impact import statement_label, table_state
+
+
+@rule("SL604")
+def data_dependent_change(ctx: RuleContext) -> Iterator[Violation]:
+    for a in ctx.assessments:
+        risky = [x for x in a.actions if x.may_fail]
+        if not risky:
+            continue
+        state = table_state(ctx, a)
+        if not state.holds_rows:
+            continue
+        for x in risky:
+            rows = f" {a.table} holds {state.rows_text}." if state.rows is not None else ""
+            message = f"{statement_label(a)}: {x.kind} {x.target}: {x.may_fail}.{rows}"
+            if x.may_fail_severity == "warning":
+                message += " Halfway through a rebuild, that failure costs the time spent so far."
+            yield Violation(
+                message=message, span=x.span, table=a.table,
+                index=x.target if x.kind in ("ADD UNIQUE", "ADD PRIMARY KEY") else None,
+                severity=x.may_fail_severity,
+                evidence={"clause": x.kind, "target": x.target, "rows": state.rows, "check": x.check,
+                          "table_created_in": a.table_created_at.path if a.table_created_at else None},
+                fix=(f"Check the rows first, and clean them up in an earlier migration:\n  {x.check}"
+                     if x.check else "Check the existing rows first, and clean them up in an earlier migration."),
+            )

@@ -1,0 +1,1058 @@
+"""Online DDL: what each schema change will cost on the server, judged before it is replayed.
+
+For every ALTER TABLE, CREATE INDEX, DROP INDEX, DROP TABLE, DROP DATABASE and RENAME TABLE
+on a table the model already holds, `assess()` reads the statement against the table *as it
+is before the statement* and records an `AlterAssessment`: the algorithm the server will use
+(INSTANT, INPLACE without or with a rebuild of the clustered index, or COPY), the lock it
+needs (so whether concurrent DML goes on), which `ALGORITHM=` / `LOCK=` clauses it would
+reject, and per clause what it destroys or what existing rows can make it fail. Rules
+SL601–SL604 read these records from the RuleContext; they never look at SQL.
+
+Which servers, and where each decision comes from
+-------------------------------------------------
+`[server] version` picks the decision table (default MySQL 8.0.40):
+
+* MySQL 8.0 and 8.4 — Reference Manual 17.12.1 "Online DDL Operations" (numbered 15.12.1 in
+  older 8.0 editions): its tables for index, primary key, column, generated column, foreign
+  key, table and partitioning operations. Version gates kept: INSTANT ADD COLUMN from 8.0.12
+  (last position only before 8.0.29), INSTANT DROP COLUMN and ADD COLUMN anywhere from
+  8.0.29, INSTANT RENAME COLUMN from 8.0.28. MySQL rejects an explicit LOCK clause next to
+  ALGORITHM=INSTANT ("only LOCK=DEFAULT is permitted"), and a LOCK clause without ALGORITHM
+  rules INSTANT out. ALGORITHM=INPLACE *forces* in-place: an instant-capable ADD COLUMN then
+  rebuilds the table. 8.4 behaves as 8.0.29+ for everything modelled here.
+* MariaDB 10.11 — Knowledge Base "InnoDB Online DDL Operations with the INSTANT Alter
+  Algorithm", "… with the NOCOPY Alter Algorithm", "… with the INPLACE Alter Algorithm", and
+  what 10.11 actually does, checked clause by clause against a live server
+  (tests/test_online_ddl.py, the `live` agreement test). There, ALGORITHM names the *least*
+  efficient algorithm allowed, NOCOPY means "in place without a rebuild", RENAME INDEX,
+  AUTO_INCREMENT=, DEFAULT CHARSET=, DROP FOREIGN KEY and column reordering are INSTANT,
+  partition maintenance clauses take no ALGORITHM/LOCK at all (a syntax error), DROP INDEX …
+  ON t takes none either, and a change of engine or of partitioning accepts
+  ALGORITHM=INSTANT/NOCOPY yet copies the table (only INPLACE is refused).
+
+Both servers: an INSTANT column clause (ADD/DROP/reorder column) combined with a clause that
+cannot be instant falls back to an in-place *rebuild* (MySQL: with any such clause; MariaDB:
+with a clause that builds an index or rebuilds/copies the table).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from sqlglot import exp
+
+from . import charsets
+from .dialect import CONVERT_CHARSET, PARTITION_OP, fields, is_named_property, is_partition_by, rename_pairs
+from .ddl import column_list, quote
+from .model import INTEGER_TYPES, PRIMARY, UNIQUE, Column, Span, Table
+from .source import Statement
+
+INSTANT, INPLACE, COPY = "INSTANT", "INPLACE", "COPY"
+NONE, SHARED, EXCLUSIVE = "NONE", "SHARED", "EXCLUSIVE"
+_LOCK_RANK = {NONE: 0, SHARED: 1, EXCLUSIVE: 2}
+
+MYSQL_MANUAL = "MySQL 8.0 Reference Manual, 17.12.1 Online DDL Operations"
+MARIADB_KB = "MariaDB Knowledge Base, InnoDB Online DDL Operations with the INSTANT / NOCOPY / INPLACE Alter Algorithm"
+
+
+@dataclass(frozen=True)
+class Server:
+    """The server whose online-DDL behaviour is modelled."""
+
+    product: str  # "MySQL" | "MariaDB"
+    version: tuple[int, int, int]
+
+    @classmethod
+    def from_version(cls, text: str) -> "Server":
+        numbers = [int(n) for n in re.findall(r"\d+", text)[:3]] + [0, 0, 0]
+        product = "MariaDB" if "mariadb" in text.lower() or numbers[0] >= 10 else "MySQL"
+        return cls(product, (numbers[0], numbers[1], numbers[2]))
+
+    @property
+    def mariadb(self) -> bool:
+        return self.product == "MariaDB"
+
+    @property
+    def label(self) -> str:
+        return f"{self.product} {'.'.join(str(n) for n in self.version)}"
+
+    @property
+    def reference(self) -> str:
+        return MARIADB_KB if self.mariadb else MYSQL_MANUAL
+
+    def at_least(self, *version: int) -> bool:
+        return self.version >= tuple(version)
+
+
+@dataclass(frozen=True)
+class Cost:
+    """What one clause needs: best algorithm, rebuild, weakest lock, and why."""
+
+    algorithm: str
+    rebuild: bool
+    lock: str
+    reason: str
+
+    @property
+    def rank(self) -> int:
+        """INSTANT 0 < INPLACE without rebuild 1 < INPLACE with rebuild 2 < COPY 3."""
+        if self.algorithm == INSTANT:
+            return 0
+        if self.algorithm == INPLACE:
+            return 2 if self.rebuild else 1
+        return 3
+
+
+def instant(reason: str, lock: str = NONE) -> Cost:
+    return Cost(INSTANT, False, lock, reason)
+
+
+def inplace(reason: str, rebuild: bool = False, lock: str = NONE) -> Cost:
+    return Cost(INPLACE, rebuild, lock, reason)
+
+
+def copy(reason: str, lock: str = SHARED) -> Cost:
+    return Cost(COPY, True, lock, reason)
+
+
+@dataclass(frozen=True)
+class Action:
+    """One clause of the statement, judged on its own."""
+
+    kind: str  # "ADD COLUMN", "MODIFY COLUMN", "ADD INDEX", "DROP PARTITION", …
+    target: str  # the column, index or partition names it touches
+    cost: Cost
+    span: Span
+    fallback: Optional[Cost] = None  # an INSTANT clause's cost when the statement cannot be instant
+    builds_index: bool = False  # creates or rebuilds an index (MariaDB: no instant column clause beside it)
+    destroys: Optional[str] = None  # SL603: what it deletes
+    may_fail: Optional[str] = None  # SL604: why existing rows can make it fail
+    may_fail_severity: str = "warning"  # "info": rows are changed silently rather than failing
+    check: Optional[str] = None  # a query that finds the rows that would make it fail
+    lenient_algorithm: bool = False  # MariaDB accepts ALGORITHM=INSTANT/NOCOPY and copies anyway
+    no_clauses: bool = False  # the server takes no ALGORITHM/LOCK clause with it (MariaDB partitions)
+    unsupported: Optional[str] = None  # the server rejects the clause itself (syntax of the other server)
+
+
+@dataclass(frozen=True)
+class RejectedClause:
+    clause: str  # "ALGORITHM=INSTANT", "LOCK=NONE", …
+    reason: str
+
+
+@dataclass(frozen=True)
+class AlterAssessment:
+    """The online-DDL facts of one statement on one existing table."""
+
+    statement: str  # "ALTER TABLE", "CREATE INDEX", "DROP INDEX", "DROP TABLE", …
+    table: str  # qualified name as the table was called when the statement ran
+    span: Span  # the statement
+    server: str  # "MySQL 8.0.40", "MariaDB 10.11.0"
+    reference: str  # the manual the decision table follows
+    algorithm: Optional[str]  # what the server will do: INSTANT | INPLACE | COPY (None: not an ALTER)
+    rebuild: bool  # the clustered index (the whole table) is rewritten
+    lock: str  # NONE | SHARED | EXCLUSIVE for the operation's duration
+    actions: tuple[Action, ...]
+    requested_algorithm: Optional[str] = None
+    requested_lock: Optional[str] = None
+    rejected_clauses: tuple[RejectedClause, ...] = ()
+    effective: tuple[Cost, ...] = ()  # per action, what it costs inside this statement (fallbacks applied)
+    table_created_at: Optional[Span] = None  # the CREATE TABLE the table came from
+    table_is_new: bool = False  # created earlier in the same file: still empty when this runs
+    final_table: Optional[str] = None  # its name after the whole replay (None: dropped later)
+    clauses_sql: str = ""  # the ALTER's text after the table name (for gh-ost / pt-online-schema-change)
+    _table: Any = field(default=None, compare=False, repr=False)  # the model's Table, for with_final_names()
+
+    @property
+    def concurrent_dml(self) -> bool:
+        return self.lock == NONE
+
+    @property
+    def copies(self) -> bool:
+        """Rebuilds or copies the whole table: the cost grows with its size."""
+        return self.algorithm == COPY or (self.algorithm == INPLACE and self.rebuild)
+
+    def costly_actions(self) -> list[Action]:
+        """The clauses that rewrite the table, alone or because of the statement around them."""
+        costs = self.effective or tuple(a.cost for a in self.actions)
+        return [a for a, c in zip(self.actions, costs) if c.algorithm == COPY or c.rebuild]
+
+    def why(self, action: Action) -> str:
+        """Why this clause costs what it costs here (its own rule, or the fallback it got)."""
+        costs = self.effective or tuple(a.cost for a in self.actions)
+        cost = costs[self.actions.index(action)]
+        if cost == action.cost or action.cost.algorithm != INSTANT:
+            return action.cost.reason
+        if self.requested_algorithm == INPLACE or (self.requested_lock and not self.requested_algorithm):
+            return f"instant alone, but ALGORITHM/LOCK clauses rule INSTANT out: {cost.reason}"
+        others = [f"{a.kind} {a.target}".strip() for a in self.actions if a.cost.algorithm != INSTANT]
+        return f"instant alone, but not beside {', '.join(others)}: {cost.reason}"
+
+
+# -- entry point --------------------------------------------------------------------------
+def assess(stmt: Statement, tree: Any, builder: Any, server: Server) -> list[AlterAssessment]:
+    """Judge one parsed statement against the model `builder` holds *before* applying it.
+    Returns nothing for statements that do not touch an existing table."""
+    return _Assessor(stmt, builder, server).statement(tree)
+
+
+class _Assessor:
+    def __init__(self, stmt: Statement, builder: Any, server: Server):
+        self.stmt = stmt
+        self.builder = builder
+        self.server = server
+
+    # -- statements -----------------------------------------------------------------------
+    def statement(self, tree: Any) -> list[AlterAssessment]:
+        if isinstance(tree, exp.Alter) and isinstance(tree.this, exp.Table):
+            return self._alter(tree)
+        if isinstance(tree, exp.Create) and (tree.args.get("kind") or "").upper() == "INDEX":
+            return self._create_index(tree)
+        if isinstance(tree, exp.Drop):
+            kind = (tree.args.get("kind") or "").upper()
+            if kind == "INDEX":
+                return self._drop_index(tree)
+            if kind == "TABLE":
+                return self._drop_tables(tree)
+            if kind in ("DATABASE", "SCHEMA"):
+                return self._drop_database(tree)
+        pairs = rename_pairs(tree)
+        if pairs:
+            return self._rename_tables(pairs)
+        return []
+
+    def _alter(self, tree: exp.Alter) -> list[AlterAssessment]:
+        table = self.builder.find(tree.this)
+        if table is None:
+            return []
+        options = list(tree.args.get("options") or [])
+        actions: list[Action] = []
+        clauses = list(tree.args.get("actions") or []) + [o for o in options if _is_table_option(o)]
+        judge = _TableJudge(self, table, clauses)
+        for clause in clauses:
+            actions.extend(judge.clause(clause))
+        algorithm, lock = _requested(options)
+        record = self._record("ALTER TABLE", table, actions, algorithm, lock)
+        record = _replace(record, clauses_sql=_after(self.stmt, tree.this))
+        late = _clauses_after_partitioning(options)
+        if late:
+            record = _replace(record, rejected_clauses=record.rejected_clauses + tuple(
+                RejectedClause(c, "ALGORITHM/LOCK must come before PARTITION BY (a syntax error after it)") for c in late))
+        return [record]
+
+    def _create_index(self, tree: exp.Create) -> list[AlterAssessment]:
+        index = tree.this
+        table_node = index.args.get("table") if isinstance(index, exp.Index) else None
+        table = self.builder.find(table_node) if isinstance(table_node, exp.Table) else None
+        if table is None:
+            return []
+        text = self.stmt.text[:200].upper().split("INDEX")[0]
+        kind = "FULLTEXT" if "FULLTEXT" in text else "SPATIAL" if "SPATIAL" in text else (
+            UNIQUE if tree.args.get("unique") else "INDEX")
+        params = index.args.get("params")
+        columns = [c.name for c in (params.args.get("columns") if params is not None else None) or []
+                   for c in [c.this if isinstance(c, exp.Ordered) else c] if isinstance(c, (exp.Column, exp.Identifier, exp.Anonymous))]
+        judge = _TableJudge(self, table, [])
+        action = judge.add_index(kind, index.name, columns, self.stmt.span)
+        algorithm, lock = _requested(_properties(tree))
+        return [self._record("CREATE INDEX", table, [action], algorithm, lock)]
+
+    def _drop_index(self, tree: exp.Drop) -> list[AlterAssessment]:
+        on = tree.args.get("cluster")
+        target = on.this if isinstance(on, exp.OnProperty) else on
+        names = [t.name for t in tree.args.get("tables") or [] if isinstance(t, exp.Table)]
+        table = self.builder.find(target) if isinstance(target, exp.Table) else None
+        if table is None or not names:
+            return []
+        judge = _TableJudge(self, table, [])
+        action = judge.drop_index(names[0], self.stmt.span)
+        options = list(tree.args.get("options") or [])
+        algorithm, lock = _requested(options)
+        record = self._record("DROP INDEX", table, [action], algorithm, lock)
+        if options and self.server.mariadb:
+            rejected = tuple(RejectedClause(_clause_text(o), "MariaDB's DROP INDEX … ON t takes no ALGORITHM/LOCK "
+                                            "clause (a syntax error); use ALTER TABLE t DROP INDEX i, …") for o in options)
+            record = _replace(record, rejected_clauses=rejected)
+        return [record]
+
+    def _drop_tables(self, tree: exp.Drop) -> list[AlterAssessment]:
+        out = []
+        for node in tree.args.get("tables") or []:
+            table = self.builder.find(node) if isinstance(node, exp.Table) else None
+            if table is None:
+                continue
+            action = Action("DROP TABLE", table.qualified_name, instant("the table's files are removed", EXCLUSIVE),
+                            self.stmt.span, destroys=f"table {table.qualified_name} and every row in it")
+            out.append(self._record("DROP TABLE", table, [action], None, None, algorithm=None))
+        return out
+
+    def _drop_database(self, tree: exp.Drop) -> list[AlterAssessment]:
+        targets = tree.args.get("tables") or []
+        name = targets[0].name if targets and isinstance(targets[0], exp.Table) else None
+        if not name and targets and isinstance(targets[0], exp.Table) and targets[0].args.get("db"):
+            name = targets[0].args["db"].name
+        schema = self.builder.model.schema(name) if name else None
+        if schema is None:
+            return []
+        out = []
+        for table in schema.tables.values():
+            action = Action("DROP DATABASE", table.qualified_name, instant("the schema's tables are removed", EXCLUSIVE),
+                            self.stmt.span, destroys=f"table {table.qualified_name} (DROP DATABASE {name}) and its rows")
+            out.append(self._record("DROP DATABASE", table, [action], None, None, algorithm=None))
+        return out
+
+    def _rename_tables(self, pairs: list) -> list[AlterAssessment]:
+        out = []
+        for old, new in pairs:
+            table = self.builder.find(old)
+            if table is None:
+                continue
+            lock = EXCLUSIVE if self.server.mariadb else NONE
+            action = Action("RENAME TABLE", f"{old.name} TO {new.name}", instant("a data-dictionary change", lock), self.stmt.span)
+            out.append(self._record("RENAME TABLE", table, [action], None, None))
+        return out
+
+    # -- combining clauses ----------------------------------------------------------------
+    def _record(self, statement: str, table: Table, actions: list[Action], requested_algorithm: Optional[str],
+                requested_lock: Optional[str], algorithm: Optional[str] = "") -> AlterAssessment:
+        server = self.server
+        effective = _effective_costs(actions, server, requested_algorithm, requested_lock)
+        if algorithm is None:  # DROP TABLE / DROP DATABASE: not an online-DDL operation
+            algo, rebuild, lock = None, False, EXCLUSIVE
+        elif not effective:
+            algo, rebuild, lock = INSTANT, False, NONE
+        else:
+            worst = max(effective, key=lambda c: c.rank)
+            algo, rebuild = worst.algorithm, worst.rebuild
+            lock = max((c.lock for c in effective), key=_LOCK_RANK.__getitem__)
+        created = table.span
+        return AlterAssessment(
+            statement=statement, table=table.qualified_name, span=self.stmt.span, server=server.label,
+            reference=server.reference, algorithm=algo, rebuild=bool(rebuild), lock=lock, actions=tuple(actions),
+            requested_algorithm=requested_algorithm, requested_lock=requested_lock,
+            rejected_clauses=tuple(_rejected(actions, server, requested_algorithm, requested_lock)),
+            effective=tuple(effective),
+            table_created_at=created,
+            table_is_new=bool(created is not None and created.path == self.stmt.path),
+            final_table=None, _table=table,
+        )
+
+
+def _replace(record: AlterAssessment, **changes: Any) -> AlterAssessment:
+    from dataclasses import replace
+
+    return replace(record, **changes)
+
+
+def _best_costs(actions: list[Action], server: Server) -> list[Cost]:
+    """Each clause's cost once the clauses of one statement are put together: an INSTANT
+    column clause beside one that cannot be instant falls back (to a rebuild)."""
+    if all(a.cost.algorithm == INSTANT for a in actions):
+        return [a.cost for a in actions]
+    if server.mariadb:
+        blocked = any(a.builds_index or a.cost.rank >= 2 for a in actions)
+    else:
+        blocked = True
+    return [a.fallback if (blocked and a.fallback is not None and a.cost.algorithm == INSTANT) else a.cost
+            for a in actions]
+
+
+def _effective_costs(actions: list[Action], server: Server, algorithm: Optional[str], lock: Optional[str]) -> list[Cost]:
+    """What the server will actually do, given the statement's own ALGORITHM/LOCK clauses."""
+    costs = _best_costs(actions, server)
+    if algorithm == COPY:
+        return [copy("ALGORITHM=COPY", lock=max(c.lock, SHARED, key=_LOCK_RANK.__getitem__)) for c in costs]
+    forced_inplace = not server.mariadb and (algorithm == INPLACE or (lock not in (None, "DEFAULT") and algorithm is None))
+    if forced_inplace and any(c.algorithm == INSTANT for c in costs):
+        # MySQL: ALGORITHM=INPLACE (or a LOCK clause without ALGORITHM) rules INSTANT out
+        costs = [a.fallback if (a.fallback is not None and c.algorithm == INSTANT) else
+                 (inplace(c.reason, False, c.lock) if c.algorithm == INSTANT else c)
+                 for a, c in zip(actions, costs)]
+    return costs
+
+
+def _rejected(actions: list[Action], server: Server, algorithm: Optional[str], lock: Optional[str]) -> list[RejectedClause]:
+    out: list[RejectedClause] = []
+    for a in actions:
+        if a.unsupported:
+            out.append(RejectedClause(a.kind, a.unsupported))
+    if not actions or (algorithm is None and lock is None):
+        return out
+    if server.mariadb and any(a.no_clauses for a in actions):
+        reason = "MariaDB takes no ALGORITHM/LOCK clause with partition maintenance (a syntax error)"
+        for clause in ([f"ALGORITHM={algorithm}"] if algorithm else []) + ([f"LOCK={lock}"] if lock else []):
+            out.append(RejectedClause(clause, reason))
+        return out
+    best = _best_costs(actions, server)
+    worst = max(best, key=lambda c: c.rank)
+    lenient = server.mariadb and all(a.lenient_algorithm or c.rank < 3 for a, c in zip(actions, best)) and any(
+        a.lenient_algorithm for a in actions)
+    why = "; ".join(dict.fromkeys(f"{a.kind} {a.target}: {c.reason}".strip() for a, c in zip(actions, best)
+                                  if c.rank == worst.rank))
+    if algorithm == INSTANT and worst.algorithm != INSTANT and not lenient:
+        out.append(RejectedClause("ALGORITHM=INSTANT", f"not instant: {why}"))
+    elif algorithm == "NOCOPY":
+        if not server.mariadb:
+            out.append(RejectedClause("ALGORITHM=NOCOPY", "MySQL has no NOCOPY algorithm (MariaDB only)"))
+        elif worst.rank >= 2 and not lenient:
+            out.append(RejectedClause("ALGORITHM=NOCOPY", f"the table is rebuilt: {why}"))
+    elif algorithm == INPLACE and worst.algorithm == COPY:
+        out.append(RejectedClause("ALGORITHM=INPLACE", f"only COPY can do it: {why}"))
+    if algorithm == INSTANT and lock not in (None, "DEFAULT") and not server.mariadb:
+        out.append(RejectedClause(f"LOCK={lock}", "MySQL accepts only LOCK=DEFAULT with ALGORITHM=INSTANT"))
+        return out
+    if lock in (NONE, SHARED):
+        effective = _effective_costs(actions, server, algorithm if algorithm != INSTANT else None, lock)
+        needed = max((c.lock for c in effective), key=_LOCK_RANK.__getitem__)
+        if _LOCK_RANK[needed] > _LOCK_RANK[lock]:
+            reasons = "; ".join(dict.fromkeys(f"{a.kind} {a.target}: {c.reason}".strip()
+                                              for a, c in zip(actions, effective) if c.lock == needed))
+            out.append(RejectedClause(f"LOCK={lock}", f"needs LOCK={needed}: {reasons}"))
+    return out
+
+
+def _requested(options: list) -> tuple[Optional[str], Optional[str]]:
+    algorithm = lock = None
+    for o in options:
+        if isinstance(o, exp.AlgorithmProperty):
+            algorithm = o.name.upper() or None
+        elif isinstance(o, exp.LockProperty):
+            lock = o.name.upper() or None
+    if algorithm == "DEFAULT":
+        algorithm = None
+    if lock == "DEFAULT":
+        lock = None
+    return algorithm, lock
+
+
+def _clause_text(node: exp.Expression) -> str:
+    word = "ALGORITHM" if isinstance(node, exp.AlgorithmProperty) else "LOCK"
+    return f"{word}={node.name.upper()}"
+
+
+def _properties(tree: exp.Expression) -> list:
+    props = tree.args.get("properties")
+    return list(props.expressions) if isinstance(props, exp.Properties) else []
+
+
+def _is_table_option(node: Any) -> bool:
+    return isinstance(node, exp.Property) and not isinstance(node, (exp.AlgorithmProperty, exp.LockProperty))
+
+
+# -- one table's clauses ------------------------------------------------------------------
+_INT_RANK = {"TINYINT": 1, "SMALLINT": 2, "MEDIUMINT": 3, "INT": 4, "BIGINT": 5}
+_TEXT_RANK = {"TINYTEXT": 1, "TEXT": 2, "MEDIUMTEXT": 3, "LONGTEXT": 4,
+              "TINYBLOB": 1, "BLOB": 2, "MEDIUMBLOB": 3, "LONGBLOB": 4}
+_TEMPORAL_DATE = frozenset({"DATE", "DATETIME", "TIMESTAMP"})
+_UNICODE = frozenset({"utf8mb4", "utf8mb3", "utf16", "utf16le", "utf32", "ucs2", "gb18030"})
+
+
+class _TableJudge:
+    """Judges the clauses of one statement on one table (the table as it is before it)."""
+
+    def __init__(self, assessor: _Assessor, table: Table, clauses: list):
+        self.a = assessor
+        self.server = assessor.server
+        self.table = table
+        self.stmt = assessor.stmt
+        self.clauses = clauses
+        self.adds_primary = any(_adds_primary(c) for c in clauses)
+        self.drops_primary = any(_drops_primary(c) for c in clauses)
+
+    def span(self, node: Any) -> Span:
+        return self.a.builder.clause_span(self.stmt, node)
+
+    # -- dispatch ---------------------------------------------------------------------
+    def clause(self, node: Any) -> list[Action]:
+        if isinstance(node, exp.ColumnDef):
+            return self.add_column(node)
+        if isinstance(node, (exp.PrimaryKey, exp.UniqueColumnConstraint, exp.IndexColumnConstraint,
+                             exp.ForeignKey, exp.Constraint, exp.AddConstraint)):
+            return self.add_constraint(node)
+        if isinstance(node, exp.Drop):
+            return self.drop(node)
+        if isinstance(node, exp.DropPrimaryKey):
+            return [self.drop_primary(node)]
+        if isinstance(node, exp.ModifyColumn) and isinstance(node.this, exp.ColumnDef):
+            return [self.modify_column(node)]
+        if isinstance(node, exp.RenameColumn):
+            return [self.rename_column(node)]
+        if isinstance(node, exp.AlterColumn):
+            return [Action("ALTER COLUMN", node.this.name if node.this else "",
+                           instant("only the default (or visibility) in the data dictionary"), self.span(node),
+                           fallback=inplace("metadata only"))]
+        if isinstance(node, exp.RenameIndex):
+            return [self.rename_index(node)]
+        if isinstance(node, exp.AlterIndex):
+            return [self.alter_index(node)]
+        if isinstance(node, exp.AlterRename):
+            lock = EXCLUSIVE if self.server.mariadb else NONE
+            return [Action("RENAME TO", node.this.name if node.this else "", instant("a data-dictionary change", lock),
+                           self.span(node), fallback=inplace("metadata only", lock=lock))]
+        if isinstance(node, exp.ForceProperty):
+            return [Action("FORCE", "", inplace("a null rebuild of the table", rebuild=True), self.stmt.span)]
+        if is_partition_by(node):
+            return [self.partition_by(node)]
+        if is_named_property(node, PARTITION_OP):
+            return [self.partition_operation(node)]
+        if is_named_property(node, CONVERT_CHARSET):
+            return [self.convert_charset(node)]
+        if isinstance(node, exp.Properties):
+            return [a for p in node.expressions for a in self.table_option(p)]
+        if isinstance(node, exp.Property):
+            return self.table_option(node)
+        return []
+
+    # -- columns ----------------------------------------------------------------------
+    def add_column(self, node: exp.ColumnDef) -> list[Action]:
+        column, inline = self.a.builder.column_definition(self.stmt, self.table, node)
+        span = self.span(node)
+        server = self.server
+        name = column.name
+        fts = any(i.kind == "FULLTEXT" for i in self.table.indexes)
+        compressed = (self.table.options.row_format or "").upper() == "COMPRESSED"
+        position = node.args.get("position")
+        last = position is None
+        if column.generated is not None and column.generated_stored:
+            cost = copy("adding a STORED generated column copies the table")
+        elif column.auto_increment:
+            cost = inplace("adding an AUTO_INCREMENT column rebuilds the table and blocks writes",
+                           rebuild=True, lock=SHARED)
+        elif column.generated is not None:
+            cost = instant("a VIRTUAL column is metadata only")
+        elif fts:
+            cost = inplace("the table has a FULLTEXT index (hidden FTS_DOC_ID): no INSTANT ADD COLUMN", rebuild=True)
+        elif compressed:
+            cost = inplace("ROW_FORMAT=COMPRESSED: no INSTANT ADD COLUMN", rebuild=True)
+        elif server.mariadb or server.at_least(8, 0, 29) or (server.at_least(8, 0, 12) and last):
+            cost = instant("INSTANT ADD COLUMN")
+        else:
+            cost = inplace("before MySQL 8.0.29 only a last column is added instantly", rebuild=True)
+        actions = [Action("ADD COLUMN", name, cost, span, fallback=inplace("adding a column in place rebuilds the table",
+                                                                         rebuild=True, lock=cost.lock if cost.algorithm != INSTANT else NONE),
+                          may_fail=self._add_column_may_fail(column),
+                          may_fail_severity="warning" if column.data_type in _TEMPORAL_DATE else "info")]
+        for index in inline:
+            actions.append(self.add_index(index.kind, index.name or name, index.columns, span))
+        return actions
+
+    @staticmethod
+    def _add_column_may_fail(column: Column) -> Optional[str]:
+        if column.nullable or column.default is not None or column.auto_increment or column.generated is not None:
+            return None
+        if column.data_type in _TEMPORAL_DATE:
+            return (f"{column.name} {column.data_type} NOT NULL has no DEFAULT: existing rows would get the zero "
+                    f"date, which strict sql_mode with NO_ZERO_DATE (MySQL's default) rejects")
+        return (f"{column.name} {column.data_type} NOT NULL has no DEFAULT: every existing row silently gets the "
+                f"implicit default ({'0' if column.data_type in INTEGER_TYPES or column.data_type in ('DECIMAL', 'FLOAT', 'DOUBLE') else chr(39) * 2})")
+
+    def modify_column(self, node: exp.ModifyColumn) -> Action:
+        old_node = node.args.get("rename_from")
+        old_name = old_node.name if old_node is not None else node.this.name
+        kind = "CHANGE COLUMN" if old_node is not None else "MODIFY COLUMN"
+        span = self.span(node)
+        old = self.table.column(old_name)
+        new, _ = self.a.builder.column_definition(self.stmt, self.table, node.this)
+        if old is None:
+            return Action(kind, old_name, copy("unknown column: assumed to change its type"), span)
+        costs, may_fail, check = self._column_change(old, new, node.this.args.get("position") is not None)
+        worst = max(costs, key=lambda c: c.rank)
+        target = old_name if old_name.lower() == new.name.lower() else f"{old_name} → {new.name}"
+        fallback = inplace("metadata only") if worst.algorithm == INSTANT else None
+        if worst.algorithm == INSTANT and any("reorder" in c.reason for c in costs):
+            fallback = inplace("reordering columns in place rebuilds the table", rebuild=True)
+        in_index = any(old.name.lower() in (c.lower() for c in i.columns) for i in self.table.indexes)
+        return Action(kind, target, worst, span, fallback=fallback,
+                      builds_index=in_index and worst.rank >= 2, may_fail=may_fail, check=check)
+
+    def _column_change(self, old: Column, new: Column, moved: bool) -> tuple[list[Cost], Optional[str], Optional[str]]:
+        """The costs of turning `old` into `new`, why existing rows may make it fail, and a
+        query that counts those rows."""
+        server = self.server
+        costs: list[Cost] = []
+        fails: list[str] = []
+        where: list[str] = []
+        if moved:
+            costs.append(instant("reordering columns is INSTANT (MariaDB 10.4+)") if server.mariadb else
+                         inplace("reordering columns rebuilds the table", rebuild=True))
+        if old.name != new.name:
+            if server.mariadb or server.at_least(8, 0, 28):
+                costs.append(instant("renaming a column is metadata only"))
+            else:
+                costs.append(inplace("renaming a column is metadata only"))
+        if (old.default, old.comment, old.on_update) != (new.default, new.comment, new.on_update):
+            costs.append(instant("default/comment changes are metadata only"))
+        if old.nullable and not new.nullable:
+            costs.append(inplace("NULL → NOT NULL rebuilds the table (strict sql_mode)", rebuild=True))
+            fails.append(f"{old.name} becomes NOT NULL: a NULL in any existing row makes the ALTER fail")
+            where.append(f"{quote(old.name)} IS NULL")
+        elif not old.nullable and new.nullable:
+            costs.append(inplace("NOT NULL → NULL rebuilds the table", rebuild=True))
+        type_cost, type_fail = self._type_change(old, new)
+        if type_cost is not None:
+            costs.append(type_cost)
+        if type_fail:
+            fails.append(type_fail)
+            condition = _out_of_range(old, new)
+            if condition:
+                where.append(condition)
+        if not costs:
+            costs.append(instant("nothing stored changes"))
+        check = f"SELECT COUNT(*) FROM {quote(self.table.name)} WHERE {' OR '.join(where)};" if where else None
+        return costs, "; ".join(fails) or None, check
+
+    def _type_change(self, old: Column, new: Column) -> tuple[Optional[Cost], Optional[str]]:
+        server = self.server
+        same = _type_key(old) == _type_key(new)
+        if same and (old.charset, old.collation) == (new.charset, new.collation):
+            return None, None
+        narrowing = _narrowing(old, new)
+        if same:  # only the character set or collation differs
+            if old.charset == new.charset:
+                return copy("changing a column's collation copies the table"), None
+            if (server.mariadb and old.charset == "utf8mb3" and new.charset == "utf8mb4"
+                    and _length_bytes_same(old, new, server)):
+                return instant("utf8mb3 → utf8mb4 is INSTANT in MariaDB 10.x when the length bytes do not change"), None
+            return copy("changing a column's character set copies the table"), narrowing
+        if (old.data_type == new.data_type and old.data_type in ("VARCHAR", "VARBINARY")
+                and (old.charset, old.collation) == (new.charset, new.collation)
+                and _attrs_except_length(old) == _attrs_except_length(new) and (new.length or 0) > (old.length or 0)):
+            if _length_bytes_same(old, new, server):
+                return (instant("extending a VARCHAR is INSTANT while its length bytes do not change")
+                        if server.mariadb else
+                        inplace("extending a VARCHAR is in place while its length bytes stay the same (≤ 255 or > 255 bytes)")), None
+            return copy("extending a VARCHAR across 255 bytes (1 → 2 length bytes) copies the table"), None
+        if old.data_type == new.data_type and old.data_type in ("ENUM", "SET") and _attrs_except_values(old) == _attrs_except_values(new):
+            if new.values[: len(old.values)] == old.values and _enum_bytes(old) == _enum_bytes(new):
+                return instant(f"appending {old.data_type} members keeps the storage size: metadata only"), None
+            return copy(f"changing {old.data_type} members other than appending copies the table"), narrowing
+        return copy("changing a column's type copies the table"), narrowing
+
+    def rename_column(self, node: exp.RenameColumn) -> Action:
+        name = f"{node.this.name} → {node.args['to'].name}"
+        cost = instant("renaming a column is metadata only") if (self.server.mariadb or self.server.at_least(8, 0, 28)) \
+            else inplace("renaming a column is metadata only")
+        return Action("RENAME COLUMN", name, cost, self.span(node), fallback=inplace("metadata only"))
+
+    # -- indexes and constraints -----------------------------------------------------
+    def add_constraint(self, node: Any) -> list[Action]:
+        if isinstance(node, exp.AddConstraint):
+            return [a for inner in node.expressions for a in self.add_constraint(inner)]
+        name = None
+        inner_nodes = [node]
+        if isinstance(node, exp.Constraint):
+            name = node.this.name if node.this else None
+            inner_nodes = list(node.expressions)
+        out = []
+        for inner in inner_nodes:
+            span = self.span(inner)
+            if isinstance(inner, exp.PrimaryKey):
+                out.append(self.add_index(PRIMARY, PRIMARY, [_part_name(e) for e in inner.expressions], span))
+            elif isinstance(inner, exp.UniqueColumnConstraint):
+                schema = inner.this
+                cols = [_part_name(e) for e in (schema.expressions if isinstance(schema, exp.Schema) else [schema] if schema else [])]
+                idx_name = (schema.this.name if isinstance(schema, exp.Schema) and schema.this else None) or name or (cols[0] if cols else "")
+                out.append(self.add_index(UNIQUE, idx_name, cols, span))
+            elif isinstance(inner, exp.IndexColumnConstraint):
+                kind = (inner.args.get("kind") or "").upper() or "INDEX"
+                cols = [_part_name(e) for e in inner.expressions]
+                out.append(self.add_index(kind, inner.this.name if inner.this else (name or (cols[0] if cols else "")), cols, span))
+            elif isinstance(inner, exp.ForeignKey):
+                ref = inner.args.get("reference")
+                ref_schema = ref.this if ref is not None else None
+                target = ref_schema.this.name if isinstance(ref_schema, exp.Schema) else ""
+                ref_cols = [c.name for c in ref_schema.expressions] if isinstance(ref_schema, exp.Schema) else []
+                cols = [c.name for c in inner.expressions]
+                out.append(Action("ADD FOREIGN KEY", name or "", copy(
+                    "adding a foreign key copies the table unless foreign_key_checks=0 (then in place)"), span,
+                    may_fail=f"rows whose ({', '.join(cols)}) has no match in {target} make it fail",
+                    check=_orphans_check(self.table, cols, target, ref_cols)))
+            elif isinstance(inner, exp.CheckColumnConstraint):
+                out.append(Action("ADD CHECK", name or "", copy("a new CHECK constraint is validated by copying the table"),
+                                  span, may_fail="rows that violate the CHECK make it fail"))
+        return out
+
+    def add_index(self, kind: str, name: str, columns: list[str], span: Span) -> Action:
+        kind = (kind or "INDEX").upper()
+        table = self.table
+        may_fail = None
+        clustered_now = table.clustered_index()
+        if kind == PRIMARY:
+            cost = inplace("a new PRIMARY KEY rebuilds the clustered index", rebuild=True)
+            may_fail = f"duplicate or NULL values of ({', '.join(columns)}) in existing rows make it fail"
+            return Action("ADD PRIMARY KEY", f"({', '.join(columns)})", cost, span, builds_index=True,
+                          may_fail=may_fail, check=_duplicates_check(table, columns))
+        if kind == "FULLTEXT":
+            first = not any(i.kind == "FULLTEXT" for i in table.indexes) and table.column("FTS_DOC_ID") is None
+            cost = inplace("the first FULLTEXT index adds a hidden FTS_DOC_ID column and rebuilds the table"
+                           if first else "a FULLTEXT index is built in place", rebuild=first, lock=SHARED)
+            return Action("ADD FULLTEXT INDEX", name, cost, span, builds_index=True)
+        if kind == "SPATIAL":
+            return Action("ADD SPATIAL INDEX", name, inplace("a SPATIAL index is built in place but blocks writes",
+                                                             lock=SHARED), span, builds_index=True)
+        if kind == UNIQUE:
+            may_fail = f"duplicate values of ({', '.join(columns)}) in existing rows make it fail"
+            becomes_clustered = (clustered_now.source == "hidden" and not self.adds_primary and columns and all(
+                (c := table.column(n)) is not None and not c.nullable for n in columns))
+            check = _duplicates_check(table, columns)
+            if becomes_clustered:
+                cost = inplace("the first NOT NULL UNIQUE key of a table without PRIMARY KEY becomes the "
+                               "clustered index: the table is rebuilt", rebuild=True)
+                return Action("ADD UNIQUE", name, cost, span, builds_index=True, may_fail=may_fail, check=check)
+            return Action("ADD UNIQUE", name, inplace("a secondary index is built in place; writes go on"), span,
+                          builds_index=True, may_fail=may_fail, check=check)
+        return Action("ADD INDEX", name, inplace("a secondary index is built in place; writes go on"), span,
+                      builds_index=True)
+
+    def drop(self, node: exp.Drop) -> list[Action]:
+        kind = (node.args.get("kind") or "").upper()
+        names = [t.name for t in (node.args.get("tables") or [node.this]) if t is not None]
+        span = self.span(node)
+        out = []
+        for name in names:
+            if kind == "COLUMN" or (not kind and name):
+                out.extend(self.drop_column(name, span))
+            elif kind in ("INDEX", "KEY"):
+                out.append(self.drop_index(name, span))
+            elif kind == "FOREIGN KEY":
+                cost = instant("dropping a foreign key is metadata only") if self.server.mariadb else \
+                    inplace("dropping a foreign key is metadata only")
+                out.append(Action("DROP FOREIGN KEY", name, cost, span, fallback=inplace("metadata only")))
+            elif kind in ("CHECK", "CONSTRAINT"):
+                out.append(Action(f"DROP {kind}", name, instant("dropping a constraint is metadata only"), span,
+                                  fallback=inplace("metadata only")))
+        if "PRIMARY" in kind:
+            out.append(self.drop_primary(node))
+        return out
+
+    def drop_column(self, name: str, span: Span) -> list[Action]:
+        table, server = self.table, self.server
+        column = table.column(name)
+        low = name.lower()
+        touched = [i for i in table.indexes if low in (c.lower() for c in i.columns)]
+        only_this = [i for i in touched if len(i.parts) == 1]
+        narrowed = [i for i in touched if len(i.parts) > 1]
+        if narrowed or any(i.is_primary for i in touched):
+            cost = inplace("the column is part of a multi-column index (or the PRIMARY KEY), which is rebuilt",
+                           rebuild=True)
+        elif only_this:
+            cost = inplace(f"its index {only_this[0].name} is dropped with it", rebuild=False)
+        elif server.mariadb or server.at_least(8, 0, 29):
+            cost = instant("INSTANT DROP COLUMN")
+        else:
+            cost = inplace("dropping a column rebuilds the table (INSTANT from MySQL 8.0.29)", rebuild=True)
+        what = f"column {name}" + (f" ({column.data_type})" if column else "") + " and its data in every row"
+        return [Action("DROP COLUMN", name, cost, span, fallback=inplace("dropping a column in place rebuilds the table",
+                                                                       rebuild=True),
+                       builds_index=bool(narrowed), destroys=what)]
+
+    def drop_index(self, name: str, span: Span) -> Action:
+        index = self.table.index(name)
+        kind = "DROP INDEX"
+        if index is not None and index.is_primary:
+            return self.drop_primary(None, span)
+        advice = "ALTER INDEX … IGNORED" if self.server.mariadb else "ALTER INDEX … INVISIBLE"
+        destroys = (f"index {name}" + (f" ({', '.join(index.columns)})" if index else "")
+                    + f": queries that use it fall back to other plans at once; make it invisible first ({advice}) "
+                      "and watch the slow log")
+        if index is not None and index.is_unique:
+            destroys += "; it also stops enforcing uniqueness"
+        return Action(kind, name, inplace("dropping a secondary index is metadata only"), span, destroys=destroys)
+
+    def drop_primary(self, node: Any, span: Optional[Span] = None) -> Action:
+        span = span or (self.span(node) if node is not None else self.stmt.span)
+        if self.adds_primary:
+            return Action("DROP PRIMARY KEY", "", inplace("replacing the PRIMARY KEY rebuilds the clustered index",
+                                                          rebuild=True), span, builds_index=True)
+        pk = self.table.primary_key
+        return Action("DROP PRIMARY KEY", "", copy("dropping the PRIMARY KEY without adding another copies the table"),
+                      span, builds_index=True,
+                      destroys="the PRIMARY KEY" + (f" ({', '.join(pk.columns)})" if pk else "")
+                               + ": rows get clustered on a hidden row id and uniqueness is no longer enforced")
+
+    def rename_index(self, node: Any) -> Action:
+        cost = instant("renaming an index is metadata only") if self.server.mariadb else \
+            inplace("renaming an index is metadata only")
+        return Action("RENAME INDEX", f"{node.this.name} → {node.args['to'].name}", cost, self.span(node),
+                      fallback=inplace("metadata only"))
+
+    def alter_index(self, node: Any) -> Action:
+        ignored = node.args.get("syntax") == "IGNORED"
+        visible = node.args.get("visible")
+        word = ("NOT IGNORED" if visible else "IGNORED") if ignored else ("VISIBLE" if visible else "INVISIBLE")
+        unsupported = None
+        if self.server.mariadb and not ignored:
+            unsupported = f"MariaDB has no {word} indexes: write ALTER INDEX … {'NOT IGNORED' if visible else 'IGNORED'}"
+        elif not self.server.mariadb and ignored:
+            unsupported = f"MySQL has no IGNORED indexes: write ALTER INDEX … {'VISIBLE' if visible else 'INVISIBLE'}"
+        return Action(f"ALTER INDEX {word}", node.this.name if node.this else "",
+                      instant("index visibility is metadata only"), self.span(node),
+                      fallback=inplace("metadata only"), unsupported=unsupported)
+
+    # -- table options and partitions -------------------------------------------------
+    def table_option(self, prop: exp.Expression) -> list[Action]:
+        server = self.server
+        span = self.span(prop)
+        if isinstance(prop, exp.EngineProperty):
+            engine = prop.this.name
+            if engine.lower() == self.table.engine.lower():
+                return [Action("ENGINE", engine, inplace(f"ENGINE={engine} on an {engine} table is a null rebuild",
+                                                         rebuild=True), span)]
+            return [Action("ENGINE", engine, copy(f"changing the engine to {engine} copies the table"), span,
+                           lenient_algorithm=server.mariadb)]
+        if isinstance(prop, exp.RowFormatProperty):
+            return [Action("ROW_FORMAT", prop.this.name, inplace("a new row format rebuilds the table", rebuild=True), span)]
+        if isinstance(prop, exp.AutoIncrementProperty):
+            cost = instant("AUTO_INCREMENT= is metadata only") if server.mariadb else \
+                inplace("AUTO_INCREMENT= changes an in-memory counter")
+            return [Action("AUTO_INCREMENT", prop.this.name, cost, span, fallback=inplace("metadata only"))]
+        if isinstance(prop, (exp.CharacterSetProperty, exp.CollateProperty)):
+            cost = instant("a new default character set only applies to columns added later") if server.mariadb else \
+                inplace("specifying a character set rebuilds the table if the encoding differs",
+                        rebuild=_differs(self.table.options.charset, prop))
+            return [Action("DEFAULT CHARSET", prop.this.name, cost, span, fallback=inplace("metadata only"))]
+        if isinstance(prop, exp.SchemaCommentProperty):
+            cost = instant("a table comment is metadata only") if server.mariadb else inplace("a table comment is metadata only")
+            return [Action("COMMENT", "", cost, span, fallback=inplace("metadata only"))]
+        name = prop.name.upper() if isinstance(prop, exp.Property) else ""
+        if name == "KEY_BLOCK_SIZE":
+            return [Action("KEY_BLOCK_SIZE", "", inplace("a new KEY_BLOCK_SIZE rebuilds the table", rebuild=True), span)]
+        if name.startswith("STATS_"):
+            return [Action(name, "", inplace("persistent statistics options are metadata only"), span)]
+        return []
+
+    def partition_by(self, node: exp.Property) -> Action:
+        return Action("PARTITION BY", fields(node.args.get("value")).get("method", ""),
+                      copy("repartitioning copies every row into the new partitions"), self.span(node),
+                      lenient_algorithm=self.server.mariadb)
+
+    def partition_operation(self, node: exp.Property) -> Action:
+        spec = fields(node.args.get("value"))
+        op = spec.get("op") or ""
+        span = self.span(node)
+        names = ", ".join(n.name for n in spec.get("names") or []) or ("ALL" if spec.get("all") else "")
+        method = (self.table.partitioning.method if self.table.partitioning else "").upper()
+        by_range = method.startswith(("RANGE", "LIST"))
+        mariadb = self.server.mariadb
+        if op == "REMOVE PARTITIONING":
+            return Action("REMOVE PARTITIONING", "", copy("removing partitioning copies every row"), span,
+                          lenient_algorithm=mariadb)
+        if op == "ADD":
+            cost = (inplace("ADD PARTITION to a RANGE/LIST table creates empty partitions",
+                            lock=SHARED if mariadb else NONE) if by_range else
+                    inplace("ADD PARTITION to a HASH/KEY table redistributes the rows", rebuild=True, lock=SHARED))
+            return Action("ADD PARTITION", names, cost, span, no_clauses=mariadb)
+        if op == "DROP":
+            return Action("DROP PARTITION", names, inplace("dropping a partition drops its tablespace",
+                                                           lock=SHARED if mariadb else NONE), span, no_clauses=mariadb,
+                          destroys=f"partition(s) {names} and every row in them")
+        if op == "TRUNCATE":
+            return Action("TRUNCATE PARTITION", names, inplace("truncating a partition recreates it", lock=EXCLUSIVE),
+                          span, no_clauses=True if mariadb else False,
+                          destroys=f"every row in partition(s) {names}")
+        if op in ("REORGANIZE", "COALESCE", "REBUILD"):
+            return Action(f"{op} PARTITION", names or str(spec.get("count") or ""),
+                          inplace(f"{op} PARTITION copies the rows of the partitions involved", rebuild=True, lock=SHARED),
+                          span, no_clauses=mariadb)
+        return Action(f"{op} PARTITION", names, inplace(f"{op} PARTITION", lock=SHARED), span, no_clauses=mariadb)
+
+    def convert_charset(self, node: exp.Property) -> Action:
+        spec = fields(node.args.get("value"))
+        target = charsets.normalize(spec.get("charset")) or ""
+        strings = [c for c in self.table.columns if c.is_string and c.charset]
+        narrowed = [c.name for c in strings if _charset_narrows(c.charset, target)]
+        may_fail = None
+        if narrowed:
+            may_fail = (f"{', '.join(narrowed)} hold characters {target} may not have: a value that cannot be "
+                        f"converted makes the ALTER fail in strict sql_mode")
+        builds_index = any(set(c.name.lower() for c in strings) & {p.lower() for p in i.columns} for i in self.table.indexes)
+        return Action("CONVERT TO CHARACTER SET", target, copy("converting the character set copies the table"),
+                      self.span(node), builds_index=builds_index, may_fail=may_fail)
+
+
+# -- helpers ------------------------------------------------------------------------------
+def _adds_primary(node: Any) -> bool:
+    if isinstance(node, exp.AddConstraint):
+        return any(_adds_primary(n) for n in node.expressions)
+    if isinstance(node, exp.Constraint):
+        return any(isinstance(n, exp.PrimaryKey) for n in node.expressions)
+    if isinstance(node, exp.ColumnDef):
+        return any(isinstance(c.args.get("kind"), exp.PrimaryKeyColumnConstraint) for c in node.args.get("constraints") or [])
+    return isinstance(node, exp.PrimaryKey)
+
+
+def _drops_primary(node: Any) -> bool:
+    return isinstance(node, exp.DropPrimaryKey) or (
+        isinstance(node, exp.Drop) and "PRIMARY" in (node.args.get("kind") or "").upper())
+
+
+def _part_name(node: Any) -> str:
+    if isinstance(node, exp.Ordered):
+        node = node.this
+    if isinstance(node, exp.ColumnPrefix):
+        node = node.this
+    return node.name if isinstance(node, exp.Expression) else str(node)
+
+
+def _type_key(c: Column) -> tuple:
+    return (c.data_type, c.length, c.precision, c.scale, c.fsp, c.unsigned, c.zerofill, c.values,
+            c.generated, c.generated_stored, c.auto_increment, c.srid)
+
+
+def _attrs_except_length(c: Column) -> tuple:
+    return (c.data_type, c.unsigned, c.values, c.generated, c.auto_increment)
+
+
+def _attrs_except_values(c: Column) -> tuple:
+    return (c.data_type, c.charset, c.collation, c.generated, c.auto_increment)
+
+
+def _enum_bytes(c: Column) -> int:
+    n = len(c.values)
+    if c.data_type == "ENUM":
+        return 1 if n < 256 else 2
+    return min((n + 7) // 8, 8) if n else 1
+
+
+def _max_bytes(c: Column) -> int:
+    return (c.length or 0) * (charsets.max_bytes_per_char(c.charset) if c.charset else 1)
+
+
+def _length_bytes_same(old: Column, new: Column, server: Server) -> bool:
+    """InnoDB stores a VARCHAR's length in 1 byte up to 255 bytes, else 1–2 bytes."""
+    before, after = _max_bytes(old), _max_bytes(new)
+    if after <= 255 or before > 255:
+        return True
+    # MariaDB: a column of at most 127 bytes only ever wrote 1-byte lengths, valid either way
+    return server.mariadb and before <= 127
+
+
+def _charset_narrows(old: Optional[str], new: Optional[str]) -> bool:
+    old, new = charsets.normalize(old), charsets.normalize(new)
+    if not old or not new or old == new or new == "binary":
+        return False
+    if new == "utf8mb4" or new in ("utf16", "utf32", "gb18030"):
+        return False
+    if new == "utf8mb3":
+        return old in _UNICODE and old != "utf8mb3"
+    if new == "latin1":
+        return old != "ascii"
+    return True
+
+
+def _narrowing(old: Column, new: Column) -> Optional[str]:
+    """Why some existing values may not fit the new definition, else None."""
+    o, n = old.data_type, new.data_type
+    name = new.name
+    if o in _INT_RANK and n in _INT_RANK:
+        if _INT_RANK[n] < _INT_RANK[o] or (new.unsigned and not old.unsigned) or (
+                _INT_RANK[n] == _INT_RANK[o] and old.unsigned and not new.unsigned):
+            return f"{name} narrows {_describe(old)} → {_describe(new)}: values out of range make it fail (strict sql_mode)"
+        return None
+    if o in ("CHAR", "VARCHAR", "BINARY", "VARBINARY") and n in ("CHAR", "VARCHAR", "BINARY", "VARBINARY"):
+        if (new.length or 0) < (old.length or 0):
+            return f"{name} shrinks {_describe(old)} → {_describe(new)}: longer values make it fail (strict sql_mode)"
+    elif o in _TEXT_RANK and n in _TEXT_RANK:
+        if _TEXT_RANK[n] < _TEXT_RANK[o]:
+            return f"{name} shrinks {o} → {n}: longer values make it fail (strict sql_mode)"
+    elif o in _TEXT_RANK and n in ("CHAR", "VARCHAR", "BINARY", "VARBINARY"):
+        return f"{name} shrinks {o} → {_describe(new)}: longer values make it fail (strict sql_mode)"
+    elif o == "DECIMAL" and n == "DECIMAL":
+        if ((new.precision or 10) - (new.scale or 0) < (old.precision or 10) - (old.scale or 0)
+                or (new.scale or 0) < (old.scale or 0)):
+            return f"{name} narrows {_describe(old)} → {_describe(new)}: values that do not fit make it fail"
+    elif o in ("ENUM", "SET") and n == o:
+        removed = [v for v in old.values if v not in new.values]
+        if removed:
+            return f"{name} loses {o} member(s) {', '.join(removed)}: rows holding them make it fail"
+    elif o in ("DATETIME", "TIMESTAMP") and n == "DATE":
+        return f"{name} {o} → DATE drops the time of day"
+    elif o != n:
+        return f"{name} changes {_describe(old)} → {_describe(new)}: values that do not convert make it fail"
+    if old.charset and new.charset and _charset_narrows(old.charset, new.charset):
+        return f"{name} converts {old.charset} → {new.charset}: characters {new.charset} lacks make it fail"
+    return None
+
+
+_INT_RANGE = {"TINYINT": 8, "SMALLINT": 16, "MEDIUMINT": 24, "INT": 32, "BIGINT": 64}
+
+
+def _out_of_range(old: Column, new: Column) -> Optional[str]:
+    """A WHERE condition for the values of `old` that `new` cannot hold (None: not simple)."""
+    col = quote(new.name if new.name.lower() == old.name.lower() else old.name)
+    if old.data_type in _INT_RANGE and new.data_type in _INT_RANGE:
+        bits = _INT_RANGE[new.data_type]
+        low, high = (0, 2 ** bits - 1) if new.unsigned else (-(2 ** (bits - 1)), 2 ** (bits - 1) - 1)
+        return f"{col} NOT BETWEEN {low} AND {high}"
+    if new.data_type in ("CHAR", "VARCHAR") and new.length is not None and old.data_type not in _INT_RANGE:
+        return f"CHAR_LENGTH({col}) > {new.length}"
+    if new.data_type in ("BINARY", "VARBINARY") and new.length is not None:
+        return f"LENGTH({col}) > {new.length}"
+    return None
+
+
+def _duplicates_check(table: Table, columns: list[str]) -> Optional[str]:
+    if not columns:
+        return None
+    cols = column_list(columns)
+    return (f"SELECT {cols}, COUNT(*) FROM {quote(table.name)} GROUP BY {cols} "
+            f"HAVING COUNT(*) > 1 LIMIT 10;")
+
+
+def _orphans_check(table: Table, columns: list[str], target: str, ref_columns: list[str]) -> Optional[str]:
+    if not columns or len(columns) != len(ref_columns) or not target:
+        return None
+    on = " AND ".join(f"r.{quote(r)} = c.{quote(c)}" for c, r in zip(columns, ref_columns))
+    return (f"SELECT COUNT(*) FROM {quote(table.name)} c LEFT JOIN {quote(target)} r ON {on} "
+            f"WHERE c.{quote(columns[0])} IS NOT NULL AND r.{quote(ref_columns[0])} IS NULL;")
+
+
+def _after(stmt: Statement, node: exp.Expression) -> str:
+    """The statement's text after `node` (the ALTER's clauses after its table name)."""
+    ends = [i.meta["end"] for i in node.find_all(exp.Identifier) if "end" in i.meta]
+    return stmt.text[max(ends) + 1:].strip() if ends else ""
+
+
+def _describe(c: Column) -> str:
+    text = c.data_type
+    if c.length is not None and c.data_type in ("CHAR", "VARCHAR", "BINARY", "VARBINARY", "BIT"):
+        text += f"({c.length})"
+    elif c.data_type == "DECIMAL":
+        text += f"({c.precision},{c.scale})"
+    if c.unsigned:
+        text += " UNSIGNED"
+    return text
+
+
+def _differs(charset: Optional[str], prop: exp.Expression) -> bool:
+    name = charsets.normalize(prop.this.name) if isinstance(prop, exp.CharacterSetProperty) else \
+        charsets.charset_of_collation(prop.this.name)
+    return bool(name and charsets.normalize(charset) != name)
+
+
+def _clauses_after_partitioning(options: list) -> list[str]:
+    """ALGORITHM/LOCK written after PARTITION BY: both servers' grammars want them first."""
+    seen_partitioning = False
+    late = []
+    for o in options:
+        if is_partition_by(o):
+            seen_partitioning = True
+        elif seen_partitioning and isinstance(o, (exp.AlgorithmProperty, exp.LockProperty)):
+            late.append(_clause_text(o))
+    return late
+
+
+def with_final_names(records: list[AlterAssessment], model: Any) -> list[AlterAssessment]:
+    """Each record with the name its table has after the whole replay (None: dropped)."""
+    out = []
+    for r in records:
+        table = r._table
+        final = table.qualified_name if table is not None and model.find_table(table.name, table.schema) is table else None
+        out.append(_replace(r, final_table=final))
+    return out
+
+
+# Statement kinds (source.classify) that assess() judges.
+ASSESSED_KINDS = frozenset({"ALTER TABLE", "CREATE INDEX", "DROP INDEX", "DROP TABLE", "DROP DATABASE", "RENAME TABLE"})
