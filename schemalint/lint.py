@@ -39,6 +39,8 @@ class LoadedInput:
     suppressions: list[Suppression] = field(default_factory=list)
     statement_lines: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # path → (first, last)
     queries: list[Any] = field(default_factory=list)
+    assessments: list[Any] = field(default_factory=list)  # online_ddl.AlterAssessment per ALTER/DROP/RENAME
+    renamed_tables: dict[str, str] = field(default_factory=dict)  # current name → name at CREATE (lower-case)
 
 
 @dataclass
@@ -60,8 +62,12 @@ def natural_key(path: str) -> list:
     return [int(part) if part.isdigit() else part.lower() for part in re.split(r"(\d+)", path)]
 
 
-def expand_paths(paths: Sequence[str]) -> list[str]:
-    """Files as given, directories expanded to their *.sql files in natural version order."""
+def expand_paths(paths: Sequence[str], layout: Optional[str] = None) -> list[str]:
+    """Files as given; a directory becomes its migrations in the order their tool applies
+    them (Flyway, golang-migrate, dbmate, Prisma, Liquibase, sqitch, Atlas — detected, or
+    `layout`), else its *.sql files in natural version order (V2 before V10)."""
+    from .migrations import LayoutError, plan
+
     out: list[str] = []
     for raw in paths:
         if raw == STDIN:
@@ -69,8 +75,10 @@ def expand_paths(paths: Sequence[str]) -> list[str]:
             continue
         path = Path(raw)
         if path.is_dir():
-            found = sorted((str(p) for p in path.rglob("*.sql") if p.is_file()), key=natural_key)
-            out.extend(found)
+            try:
+                out.extend(plan(raw, layout).files)
+            except LayoutError as exc:
+                raise InputError(str(exc)) from None
         elif path.is_file():
             out.append(raw)
         elif path.exists():
@@ -87,22 +95,27 @@ def _system_finding(code: str, message: str, span: Optional[Span], table: Option
                    message, span, table)
 
 
-def read_inputs(paths: Sequence[str], stdin_name: str = "<stdin>") -> Iterable[SourceFile]:
-    for path in expand_paths(paths):
+def read_inputs(paths: Sequence[str], stdin_name: str = "<stdin>", layout: Optional[str] = None) -> Iterable[SourceFile]:
+    from .migrations import read_migration
+
+    for path in expand_paths(paths, layout):
         if path == STDIN:
             yield decode(sys.stdin.buffer.read(), stdin_name)
             continue
         try:
-            yield read_source(Path(path), path)
+            yield read_migration(path)  # dbmate: the up section; Liquibase: MySQL changesets
         except OSError as exc:
             raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
 
 
 def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[SourceFile]] = None,
-         progress: Optional[Callable[[str, int, int], None]] = None) -> LoadedInput:
+         progress: Optional[Callable[[str, int, int], None]] = None, layout: Optional[str] = None) -> LoadedInput:
     """Read, split, parse and replay every input, in order, into one model.
-    `progress(path, done, total)` is called as statements of a file are processed."""
+    `progress(path, done, total)` is called as statements of a file are processed.
+    Each ALTER (CREATE/DROP INDEX, DROP/RENAME TABLE) is judged for its online-DDL cost
+    against the table as it stands just before it (online_ddl.assess)."""
     from .build import Builder
+    from .online_ddl import ASSESSED_KINDS, Server, assess, with_final_names
     from .parse import MODEL_KINDS, ParseFailure, parse_statement
     from .checks import Query
 
@@ -110,7 +123,8 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     loaded = LoadedInput(model=builder.model)
     version = config.server.version_number
     mariadb = "mariadb" in config.server.version.lower()
-    for src in sources if sources is not None else read_inputs(paths):
+    server = Server.from_version(config.server.version)
+    for src in sources if sources is not None else read_inputs(paths, layout=layout):
         loaded.files += 1
         for offset, message in src.diagnostics:
             severity = "warning" if src.encoding == "binary" else "info"
@@ -136,6 +150,13 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                 loaded.queries.append(Query(tree, stmt.span, stmt.text))
                 continue
             before = builder.tables_created
+            if stmt.kind in ASSESSED_KINDS:
+                try:
+                    loaded.assessments.extend(assess(stmt, tree, builder, server))
+                except Exception as exc:  # an assessment gap must not stop the run either
+                    loaded.system_findings.append(_system_finding(
+                        "SL001", f"cannot judge the online-DDL cost of {stmt.kind}: {type(exc).__name__}: {exc}",
+                        stmt.span, severity="info"))
             try:
                 builder.apply(stmt, tree)
             except Exception as exc:  # a builder gap must not stop the run: report it where it happened
@@ -145,7 +166,10 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
             if stmt.kind == "CREATE TABLE" and builder.tables_created > before:
                 loaded.tables_modelled += 1
     for issue in builder.issues:
-        loaded.system_findings.append(_system_finding(issue.code, issue.message, issue.span, issue.table))
+        loaded.system_findings.append(_system_finding(issue.code, issue.message, issue.span, issue.table,
+                                                      severity=issue.severity))
+    loaded.assessments = with_final_names(loaded.assessments, builder.model)
+    loaded.renamed_tables = builder.renamed_tables()
     return loaded
 
 
@@ -162,7 +186,8 @@ def is_enabled(code: str, config: Config) -> bool:
 def run_rules(loaded: LoadedInput, config: Config, estimates: Any = None) -> list[Finding]:
     from .checks import RuleContext, registry
 
-    ctx = RuleContext(model=loaded.model, config=config, estimates=estimates, queries=loaded.queries)
+    ctx = RuleContext(model=loaded.model, config=config, estimates=estimates, queries=loaded.queries,
+                      assessments=loaded.assessments)
     findings: list[Finding] = []
     for code, func in sorted(registry().items()):
         if not is_enabled(code, config):
