@@ -43,6 +43,7 @@ class RuleContext:
     config: Config
     estimates: Any = None  # estimate.ModelEstimate when the estimator ran, else None
     queries: list[Query] = field(default_factory=list)
+    assessments: list[Any] = field(default_factory=list)  # online_ddl.AlterAssessment, statement order
 
     def option(self, code: str, key: str, default: Any) -> Any:
         return self.config.option(code, key, default)
@@ -63,6 +64,10 @@ RULE_MODULES = (
     "sl302_partition_key_not_in_unique_key",
     "sl401_select_star_double_lookup",
     "sl501_tenant_schema_explosion",
+    "sl601_table_rebuild",
+    "sl602_blocking_ddl",
+    "sl603_destructive_change",
+    "sl604_data_dependent_change",
 )
 
 
