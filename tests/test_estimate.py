@@ -415,3 +415,25 @@ def test_only_with_rows():
     sql = SEQ_INT_DT + ";\n" + WIDE_UNIQUE + ";\n"
     m = estimate_model(model_of(sql), make_config("[tables.tableb]\nrows = 1000\n"), only_with_rows=True)
     assert [t.table for t in m.tables] == ["tableb"]
+
+
+# Row counts at which MariaDB 10.11.19 grew a tree by one level, measured one row either side with
+# `benchmarks/innodb_truth/run.py --sizes N-1,N --shapes SHAPE` (16 KiB pages, fixed-size keys).
+MEASURED_DEPTH_THRESHOLDS = [
+    # (DDL, avg lengths, index, depth, first row count at that depth)
+    (INT_PK.replace("id INT UNSIGNED NOT NULL", "id INT UNSIGNED NOT NULL AUTO_INCREMENT"), {}, "PRIMARY", 2, 575),
+    (INT_PK.replace("id INT UNSIGNED NOT NULL", "id INT UNSIGNED NOT NULL AUTO_INCREMENT"), {}, "PRIMARY", 3, 690_236),
+    (SEQ_INT_DT, {"payload": 50}, "idx_created", 3, 982_801),
+    (WIDE_UNIQUE.replace("c VARBINARY(512) NOT NULL", "c VARBINARY(512) NOT NULL COMMENT 'time-sortable'"),
+     {"c": 512}, "uk_c", 4, 26_536),
+    (WIDE_UNIQUE.replace("c VARBINARY(512) NOT NULL", "c VARBINARY(512) NOT NULL COMMENT 'time-sortable'"),
+     {"c": 512}, "uk_c", 5, 796_036),
+]
+
+
+@pytest.mark.parametrize("sql,avg,index,depth,rows", MEASURED_DEPTH_THRESHOLDS)
+def test_depth_thresholds_measured_to_the_row(sql, avg, index, depth, rows):
+    ix = est(sql, avg_lengths=avg).index(index)
+    assert ix.insert_order == "sequential"
+    assert rows_at_depth(ix, depth) == rows
+    assert ix.depth_at(rows - 1) == depth - 1 and ix.depth_at(rows) == depth
