@@ -1,0 +1,179 @@
+"""SL020 redundant-index: an index another index already does the work of.
+
+What pt-duplicate-key-checker reports, on the model:
+- exact duplicates (same columns, prefixes and order); between a UNIQUE key and a plain
+  one, the plain one goes; two identical UNIQUE keys, the later one;
+- a plain index that is a left prefix of another B-tree index (PRIMARY, UNIQUE or plain):
+  every lookup it serves, the longer one serves; a UNIQUE key is never redundant to a longer
+  one, since it enforces something the longer key does not;
+- FULLTEXT indexes compared only with FULLTEXT (same column set), SPATIAL only with SPATIAL;
+- `--clustered`: a secondary index whose last columns are the leading PRIMARY KEY columns.
+  InnoDB appends the PRIMARY KEY to every secondary index anyway, so the declared suffix is
+  noise (info): the shorter definition stores and sorts exactly the same.
+
+The fix makes the index invisible first (MySQL 8.0 `INVISIBLE`, MariaDB 10.6+ `IGNORED`) so
+a missed dependency shows up as a slow query, not an outage; drop it after a release.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator, Optional
+
+from ..ddl import column_list, quote
+from ..limits import flavor_of
+from ..model import FULLTEXT, PRIMARY, SPATIAL, UNIQUE, Index, IndexPart, Table
+from . import RuleContext, Violation, rule
+from .sizing import human_bytes, human_count, index_estimate
+from .sl010_key_too_long import key_label
+
+Sig = tuple[tuple[str, Optional[int], bool], ...]
+
+
+def _sig(index: Index) -> Sig:
+    return tuple(((p.expression or p.column).lower(), p.prefix, p.descending) for p in index.parts)
+
+
+def _part_covered(small: tuple, big: tuple) -> bool:
+    """A key part of the shorter index is served by the longer index's part: same column and
+    direction, and the longer one indexes at least as much of the value."""
+    return small[0] == big[0] and small[2] == big[2] and (big[1] is None or (small[1] is not None and small[1] <= big[1]))
+
+
+def covers(big: Index, small: Index) -> bool:
+    """Every lookup `small` (a B-tree index) can do, `big` can do as well."""
+    a, b = _sig(small), _sig(big)
+    if not a or len(a) > len(b):
+        return False
+    if a[:-1] != b[: len(a) - 1]:
+        return False
+    return _part_covered(a[-1], b[len(a) - 1])
+
+
+def _btree(table: Table, index: Index) -> bool:
+    if index.kind in (FULLTEXT, SPATIAL):
+        return False
+    using_hash = (index.using or "").upper() == "HASH"
+    default_hash = table.engine.lower() in ("memory", "heap") and not index.using
+    return table.is_innodb or not (using_hash or default_hash)
+
+
+def _rank(index: Index) -> int:
+    return {PRIMARY: 0, UNIQUE: 1}.get(index.kind, 2)
+
+
+def find_cover(table: Table, index: Index) -> Optional[tuple[Index, str]]:
+    """The index that makes `index` redundant, and how: duplicate | prefix."""
+    declared = [i for i in table.indexes if not i.implicit]
+    if index.is_primary or index.implicit:
+        return None
+    position = declared.index(index) if index in declared else len(declared)
+    if index.kind in (FULLTEXT, SPATIAL):
+        mine = sorted(p.column.lower() for p in index.parts)
+        for other in declared[:position]:
+            if other.kind == index.kind and sorted(p.column.lower() for p in other.parts) == mine:
+                return other, "duplicate"
+        return None
+    if not _btree(table, index):
+        return None
+    exact = [o for o in declared if o is not index and _btree(table, o) and _sig(o) == _sig(index)]
+    for other in sorted(exact, key=lambda o: (_rank(o), declared.index(o))):
+        # keep the stronger constraint; between equals, keep the first declared
+        if _rank(other) < _rank(index) or (_rank(other) == _rank(index) and declared.index(other) < position):
+            return other, "duplicate"
+    if index.kind == UNIQUE:
+        return None  # a UNIQUE key enforces something no longer key does
+    longer = [o for o in declared if o is not index and _btree(table, o) and _sig(o) != _sig(index) and covers(o, index)]
+    if longer:
+        return min(longer, key=lambda o: (len(o.parts), _rank(o), declared.index(o))), "prefix"
+    return None
+
+
+def clustered_suffix(table: Table, index: Index) -> list[str]:
+    """Trailing columns of a secondary index that are the leading PRIMARY KEY columns."""
+    pk = table.primary_key
+    if pk is None or index.is_primary or index.implicit or index.kind != "INDEX" or not table.is_innodb:
+        return []
+    pk_cols = [p.column.lower() for p in pk.parts if not p.prefix and not p.expression]
+    parts = index.parts
+    best: list[str] = []
+    for n in range(1, min(len(pk_cols), len(parts) - 1) + 1):
+        tail = parts[len(parts) - n:]
+        if all(not p.prefix and not p.expression and not p.descending for p in tail) and \
+                [p.column.lower() for p in tail] == pk_cols[:n]:
+            best = [p.column for p in tail]
+    if best:
+        # another index already declared as the shorter key makes this one a copy: SL112's finding
+        shorter = _sig(index)[: len(parts) - len(best)]
+        if any(o is not index and not o.implicit and _sig(o) == shorter for o in table.indexes):
+            return []
+    return best
+
+
+def _cost(ctx: RuleContext, table: Table, index: Index) -> tuple[str, dict]:
+    ie = index_estimate(ctx, table, index)
+    if ie is None:
+        return "", {}
+    evidence = {"record_bytes": round(float(ie.record_bytes), 1)}
+    text = f" It costs ≈ {ie.record_bytes:.0f} B per row"
+    hints = ctx.config.hints_for(table.qualified_name)
+    if hints.rows:
+        try:
+            size = int(ie.size_bytes_at(hints.rows))
+            evidence.update(rows=hints.rows, size_bytes=size)
+            text += f" ({human_bytes(size)} at {human_count(hints.rows)} rows)"
+        except Exception:
+            pass
+    return text + " and one more B-tree to change on every INSERT and DELETE.", evidence
+
+
+def _invisible_fix(table: Table, index: Index, mariadb: bool) -> str:
+    word = "IGNORED" if mariadb else "INVISIBLE"
+    return (f"ALTER TABLE {quote(table.name)} ALTER INDEX {quote(index.name)} {word};\n"
+            f"-- after a release without slow queries:\n"
+            f"ALTER TABLE {quote(table.name)} DROP INDEX {quote(index.name)};")
+
+
+def _part_text(parts: list[IndexPart]) -> str:
+    return ", ".join(quote(p.expression or p.column) + (f"({p.prefix})" if p.prefix else "") +
+                     (" DESC" if p.descending else "") for p in parts)
+
+
+@rule("SL020")
+def redundant_index(ctx: RuleContext) -> Iterator[Violation]:
+    mariadb = flavor_of(ctx.config).mariadb
+    for table in ctx.model.tables():
+        name = table.qualified_name
+        for index in table.indexes:
+            found = find_cover(table, index)
+            if found is not None:
+                other, how = found
+                cost, evidence = _cost(ctx, table, index)
+                if how == "duplicate":
+                    why = f"is an exact duplicate of {key_label(other)} ({_part_text(other.parts)})"
+                else:
+                    why = (f"is a left prefix of {key_label(other)} ({_part_text(other.parts)}): every lookup, "
+                           f"range and sort it serves, {other.name} serves too")
+                invisible = " (already INVISIBLE)" if not index.visible else ""
+                yield Violation(
+                    message=(f"{name}: {key_label(index)} ({_part_text(index.parts)}){invisible} {why}.{cost} "
+                             f"Make it {'IGNORED' if mariadb else 'INVISIBLE'} first, then drop it."),
+                    span=index.span or table.span, table=name, index=index.name,
+                    evidence={"redundant_to": other.name, "kind": how, "columns": index.columns,
+                              "covering_columns": other.columns, **evidence},
+                    fix=_invisible_fix(table, index, mariadb),
+                )
+                continue
+            suffix = clustered_suffix(table, index)
+            if suffix:
+                keep = index.parts[: len(index.parts) - len(suffix)]
+                yield Violation(
+                    message=(f"{name}: {key_label(index)} ({_part_text(index.parts)}) ends with {column_list(suffix)}, "
+                             f"the leading PRIMARY KEY column(s), which InnoDB appends to every secondary index "
+                             f"anyway: ({_part_text(keep)}) stores and sorts exactly the same. No space is lost; "
+                             f"the shorter definition says what the index really is."),
+                    span=index.span or table.span, table=name, index=index.name, severity="info",
+                    evidence={"clustered_suffix": suffix, "columns": index.columns,
+                              "primary_key": table.primary_key.columns if table.primary_key else []},
+                    fix=(f"ALTER TABLE {quote(table.name)} DROP INDEX {quote(index.name)}, "
+                         f"ADD INDEX {quote(index.name)} ({_part_text(keep)});"),
+                )

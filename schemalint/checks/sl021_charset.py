@@ -1,0 +1,149 @@
+"""SL021 charset: character sets and collations that lose data or break joins.
+
+- utf8 / utf8mb3 (deprecated in MySQL 8.0, cannot store 4-byte characters such as emoji)
+  and any charset outside the allow-list (`allow`, like Skeema's allow-charset): once per
+  table for its default, once per column that sets its own;
+- mixed charsets inside one table (info): a column whose charset differs from the table
+  default is usually an accident of ALTER TABLE ... CHARACTER SET, which changes only the
+  default; charsets in `mixed-ok` (ascii, binary by default) are deliberate choices. Mixed
+  collations of one charset (a `_bin` password next to `_ci` names) are almost always
+  deliberate: reported only with `mixed-collations = true`;
+- join-prone pairs whose charset or collation differ: a FOREIGN KEY between string columns
+  (MySQL and MariaDB refuse it, errno 150 / error 3780), and, with `infer-joins`, a
+  `<table>_<column>` column and the `<column>` of that table, the usual join of schemas
+  without foreign keys. Comparing the two converts one side, so its index is not used.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator, Optional
+
+from ..ddl import quote
+from ..model import INTEGER_TYPES, Column, Table
+from . import RuleContext, Violation, rule
+from .sl010_key_too_long import modify_column
+from .sl027_foreign_key_checks import column_type_words, join_pairs
+
+DEFAULT_ALLOW = ["utf8mb4", "latin1", "ascii", "binary"]
+DEFAULT_MIXED_OK = ["ascii", "binary"]
+_TEXT_TYPES = ("CHAR", "VARCHAR", "TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT", "ENUM", "SET")
+_NUMBER_TYPES = INTEGER_TYPES | {"DECIMAL", "FLOAT", "DOUBLE"}
+
+
+def _norm(items) -> set[str]:
+    return {str(x).strip().lower().replace("utf8mb3", "utf8") for x in items}
+
+
+def _allowed(charset: Optional[str], allow: set[str]) -> bool:
+    if not charset:
+        return True
+    return charset.lower().replace("utf8mb3", "utf8") in allow
+
+
+def _why(charset: str) -> str:
+    if charset in ("utf8mb3", "utf8"):
+        return ("utf8mb3 (MySQL's 'utf8') is deprecated and stores at most 3 bytes per character: emoji and "
+                "other 4-byte characters are rejected or cut off. utf8mb4 costs nothing extra for text that "
+                "fits in 3 bytes")
+    return f"{charset} is not in the allowed character sets"
+
+
+def _convert_fix(table: Table) -> str:
+    return f"ALTER TABLE {quote(table.name)} CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_0900_ai_ci;"
+
+
+def _is_text(col: Column) -> bool:
+    return col.data_type in _TEXT_TYPES and col.charset is not None
+
+
+def _is_number(col: Column) -> bool:
+    return col.data_type in _NUMBER_TYPES
+
+
+@rule("SL021")
+def charset(ctx: RuleContext) -> Iterator[Violation]:
+    allow = _norm(ctx.option("SL021", "allow", DEFAULT_ALLOW))
+    mixed_ok = _norm(ctx.option("SL021", "mixed-ok", DEFAULT_MIXED_OK))
+    infer = bool(ctx.option("SL021", "infer-joins", True))
+    collations = bool(ctx.option("SL021", "mixed-collations", False))
+    for table in ctx.model.tables():
+        yield from _table_charsets(table, allow, mixed_ok, collations)
+    yield from _join_pairs(ctx, infer)
+
+
+def _table_charsets(table: Table, allow: set[str], mixed_ok: set[str], collations: bool) -> Iterator[Violation]:
+    name = table.qualified_name
+    default = table.options.charset
+    text_cols = [c for c in table.columns if _is_text(c)]
+    if default and not _allowed(default, allow):
+        yield Violation(
+            message=(f"{name} uses default character set {default}: {_why(default)}. "
+                     f"{len(text_cols)} text column(s) use it."),
+            span=table.span, table=name,
+            evidence={"charset": default, "allowed": sorted(allow), "text_columns": len(text_cols)},
+            fix=_convert_fix(table) if "utf8mb4" in allow else None,
+        )
+    for col in text_cols:
+        if col.charset != default and not _allowed(col.charset, allow):
+            yield Violation(
+                message=f"{name}.{col.name} uses character set {col.charset}: {_why(col.charset)}.",
+                span=col.span or table.span, table=name,
+                evidence={"column": col.name, "charset": col.charset, "allowed": sorted(allow)},
+            )
+    odd = [c for c in text_cols if c.charset != default and not _allowed(c.charset, mixed_ok)]
+    odd_coll = [c for c in text_cols if collations and c.charset == default and c.collation
+                and table.options.collation and c.collation != table.options.collation]
+    if odd or odd_coll:
+        listed = ", ".join(f"{c.name} ({c.charset})" for c in odd)
+        listed_coll = ", ".join(f"{c.name} ({c.collation})" for c in odd_coll)
+        parts = []
+        if listed:
+            parts.append(f"character set {default} but {listed}")
+        if listed_coll:
+            parts.append(f"collation {table.options.collation} but {listed_coll}")
+        yield Violation(
+            message=(f"{name} mixes {'; and '.join(parts)}. Comparing or joining columns of different character "
+                     f"sets or collations converts one side (its index is then not used) or fails with "
+                     f"'Illegal mix of collations'; ALTER TABLE ... CHARACTER SET changes only the default, "
+                     f"CONVERT TO changes the columns too."),
+            span=(odd or odd_coll)[0].span or table.span, table=name, severity="info",
+            evidence={"table_charset": default, "table_collation": table.options.collation,
+                      "columns": {c.name: [c.charset, c.collation] for c in odd + odd_coll}},
+        )
+
+
+def _join_pairs(ctx: RuleContext, infer: bool) -> Iterator[Violation]:
+    for child, col, parent, pcol, fk in join_pairs(ctx.model, infer):
+        if not (_is_text(col) and _is_text(pcol)):
+            if fk is None and ((_is_text(col) and _is_number(pcol)) or (_is_number(col) and _is_text(pcol))):
+                yield _pair_violation(child, col, parent, pcol, fk,
+                                      f"{column_type_words(col)} against {column_type_words(pcol)}: comparing a string "
+                                      f"with a number converts the string side row by row, so its index is not used",
+                                      "warning")
+            continue
+        if col.charset == pcol.charset and (col.collation or "") == (pcol.collation or ""):
+            continue
+        what = (f"{col.charset}/{col.collation} against {pcol.charset}/{pcol.collation}")
+        if fk is not None:
+            yield _pair_violation(child, col, parent, pcol, fk,
+                                  f"{what}: MySQL refuses a foreign key between columns of different character "
+                                  f"sets or collations (error 3780; MariaDB errno 150)", "error")
+        else:
+            yield _pair_violation(child, col, parent, pcol, fk,
+                                  f"{what}: a join on them converts one side, so its index is not used", "warning")
+
+
+def _pair_violation(child: Table, col: Column, parent: Table, pcol: Column, fk, what: str, severity: str) -> Violation:
+    label = f"foreign key {fk.name or ''}".rstrip() if fk is not None else "join by name"
+    fix = None
+    if pcol.charset and _is_text(col):
+        fix = modify_column(child, col, charset=pcol.charset, collation=pcol.collation or "")
+    return Violation(
+        message=f"{child.qualified_name}.{col.name} → {parent.qualified_name}.{pcol.name} ({label}): {what}.",
+        span=(fk.span if fk is not None else col.span) or child.span, table=child.qualified_name,
+        severity=severity,
+        evidence={"column": col.name, "charset": col.charset, "collation": col.collation,
+                  "references": f"{parent.qualified_name}.{pcol.name}", "referenced_charset": pcol.charset,
+                  "referenced_collation": pcol.collation, "declared_foreign_key": fk is not None},
+        fix=fix,
+    )

@@ -1,0 +1,46 @@
+"""SL022 engine: tables outside the allowed storage engines (InnoDB by default).
+
+Everything else in schemalint — the estimator, the clustered-index rules — assumes InnoDB;
+so do replication, backups with xtrabackup/mariabackup, and crash recovery.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from ..ddl import quote
+from . import RuleContext, Violation, rule
+
+DEFAULT_ALLOW = ["InnoDB"]
+
+_WHY = {
+    "myisam": "no transactions, no crash recovery (a crash can leave the table needing REPAIR), "
+              "table-level locks (one writer blocks every reader), and FOREIGN KEYs are ignored",
+    "aria": "no transactions, table-level locks for writes, MariaDB-only",
+    "memory": "rows vanish on restart, table-level locks, and VARCHAR takes its full declared width",
+    "heap": "rows vanish on restart, table-level locks, and VARCHAR takes its full declared width",
+    "archive": "no indexes but the AUTO_INCREMENT one, no UPDATE or DELETE",
+    "csv": "no indexes, no NULLs, no transactions",
+    "blackhole": "every write is discarded",
+    "federated": "every query goes over the network to another server, without transactions",
+    "merge": "a view over MyISAM tables, with their locking and crash behaviour",
+    "mrg_myisam": "a view over MyISAM tables, with their locking and crash behaviour",
+    "ndb": "NDB Cluster: a different storage model altogether",
+    "ndbcluster": "NDB Cluster: a different storage model altogether",
+}
+
+
+@rule("SL022")
+def engine(ctx: RuleContext) -> Iterator[Violation]:
+    allow = {str(e).lower() for e in ctx.option("SL022", "allow", DEFAULT_ALLOW)}
+    for table in ctx.model.tables():
+        if table.temporary or table.engine.lower() in allow:
+            continue
+        why = _WHY.get(table.engine.lower(), "not an engine this project allows")
+        yield Violation(
+            message=(f"{table.qualified_name} uses ENGINE={table.engine}: {why}. Allowed: "
+                     f"{', '.join(sorted(ctx.option('SL022', 'allow', DEFAULT_ALLOW)))}."),
+            span=table.span, table=table.qualified_name,
+            evidence={"engine": table.engine, "allowed": sorted(allow)},
+            fix=f"ALTER TABLE {quote(table.name)} ENGINE=InnoDB;" if "innodb" in allow else None,
+        )

@@ -1,0 +1,67 @@
+"""SL023 float-for-money: FLOAT/DOUBLE where exact amounts are stored.
+
+FLOAT keeps about 7 significant digits, DOUBLE about 15, both in binary: 0.10 is not exactly
+representable, so sums drift and equality tests fail. Money wants DECIMAL, which stores the
+digits exactly (DECIMAL(19,4): 9 bytes, against DOUBLE's 8).
+
+By default only columns named like an amount (price, amount, balance, cost, total, fee,
+tax, ...) are reported; `all = true` reports every FLOAT/DOUBLE, like Skeema's lint-has-float.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from ..model import Column
+from . import RuleContext, Violation, rule
+from .sl010_key_too_long import modify_column
+
+DEFAULT_PATTERNS = [
+    r"price", r"amount", r"amt", r"balance", r"cost", r"fee", r"total", r"subtotal", r"tax", r"vat",
+    r"salary", r"wage", r"revenue", r"payment", r"paid", r"refund", r"charge", r"discount", r"credit",
+    r"debit", r"money", r"cash", r"budget", r"commission", r"invoice", r"payout", r"fare", r"tip",
+]
+_FLOATS = ("FLOAT", "DOUBLE")
+
+
+def _words(name: str) -> list[str]:
+    spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name)
+    return [w for w in re.split(r"[^A-Za-z0-9]+", spaced.lower()) if w]
+
+
+def money_like(col: Column, patterns: list[str]) -> bool:
+    words = _words(col.name)
+    return any(re.fullmatch(p, w) for p in patterns for w in words)
+
+
+def _decimal_for(col: Column) -> str:
+    if col.precision is not None and col.scale is not None and col.precision <= 65:
+        return f"DECIMAL({col.precision},{col.scale})"
+    return "DECIMAL(19,4)"
+
+
+@rule("SL023")
+def float_for_money(ctx: RuleContext) -> Iterator[Violation]:
+    patterns = [str(p).lower() for p in ctx.option("SL023", "patterns", DEFAULT_PATTERNS)]
+    report_all = bool(ctx.option("SL023", "all", False))
+    for table in ctx.model.tables():
+        for col in table.columns:
+            if col.data_type not in _FLOATS:
+                continue
+            money = money_like(col, patterns)
+            if not money and not report_all:
+                continue
+            digits = "about 7" if col.data_type == "FLOAT" else "about 15"
+            target = _decimal_for(col)
+            lead = (f"{col.name} looks like an amount of money" if money else
+                    f"{col.name} is {col.data_type}")
+            yield Violation(
+                message=(f"{table.qualified_name}.{col.name} is {col.data_type}{' UNSIGNED' if col.unsigned else ''}: "
+                         f"{lead}, and binary floating point keeps {digits} significant digits and cannot hold "
+                         f"0.10 exactly, so sums drift and equality tests fail. Store it as {target}, which keeps "
+                         f"every digit."),
+                span=col.span or table.span, table=table.qualified_name,
+                evidence={"column": col.name, "type": col.data_type, "money_like": money, "suggested": target},
+                fix=modify_column(table, col, new_type=target) if not col.generated else None,
+            )

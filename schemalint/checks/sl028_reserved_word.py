@@ -1,0 +1,52 @@
+"""SL028 reserved-word: table, column and index names that are reserved words.
+
+A reserved word works as an identifier only inside backticks, in every query, view,
+trigger and ORM mapping that names it — one unquoted use is a syntax error. Words reserved
+only since MySQL 8.0 (RANK, GROUPS, SYSTEM, FUNCTION, ROW, EMPTY, LEAD, ...) are how a schema
+that worked on 5.7 breaks on upgrade. The list is MySQL 8.0's, or MariaDB 10.11's when
+`[server] version` names MariaDB; `allow` lists words to accept anyway.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator, Optional
+
+from ..limits import flavor_of
+from ..model import Span
+from ..reserved_words import ADDED_IN_80, is_reserved
+from . import RuleContext, Violation, rule
+
+
+def _violation(table_name: str, kind: str, word: str, span: Optional[Span], server: str, mariadb: bool,
+               index: Optional[str] = None) -> Violation:
+    new = (" It is reserved since MySQL 8.0: 5.7 accepted it unquoted, so queries written then break on upgrade."
+           if word.lower() in ADDED_IN_80 and not mariadb else "")
+    return Violation(
+        message=(f"{table_name}: {kind} name {word} is a reserved word in {server}: every statement must quote it "
+                 f"as `{word}`, and one unquoted use is a syntax error.{new} Rename it if you can."),
+        span=span, table=table_name, index=index,
+        evidence={"word": word, "kind": kind, "server": server, "reserved_since_80": word.lower() in ADDED_IN_80},
+    )
+
+
+@rule("SL028")
+def reserved_word(ctx: RuleContext) -> Iterator[Violation]:
+    flavor = flavor_of(ctx.config)
+    allow = {str(w).lower() for w in ctx.option("SL028", "allow", [])}
+
+    def reserved(word: str) -> bool:
+        return bool(word) and word.lower() not in allow and is_reserved(word, flavor.mariadb)
+
+    for table in ctx.model.tables():
+        name = table.qualified_name
+        if reserved(table.name):
+            yield _violation(name, "table", table.name, table.span, flavor.label, flavor.mariadb)
+        for col in table.columns:
+            if reserved(col.name):
+                yield _violation(name, "column", col.name, col.span or table.span, flavor.label, flavor.mariadb)
+        for idx in table.indexes:
+            if idx.is_primary or idx.implicit:
+                continue
+            if reserved(idx.name) and not any(idx.name.lower() == p.column.lower() for p in idx.parts):
+                yield _violation(name, "index", idx.name, idx.span or table.span, flavor.label, flavor.mariadb,
+                                 index=idx.name)

@@ -1,0 +1,48 @@
+"""SL032 too-many-indexes: more indexes than `max` (default 10) on one table.
+
+Every INSERT and DELETE changes every B-tree of the table, and every UPDATE of an indexed
+column two entries; each index takes buffer pool pages the others could use. Past a
+handful, indexes are usually left over from queries that no longer run.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from . import RuleContext, Violation, rule
+from .sizing import human_bytes, human_count, table_estimate
+
+DEFAULT_MAX = 10
+
+
+@rule("SL032")
+def too_many_indexes(ctx: RuleContext) -> Iterator[Violation]:
+    limit = int(ctx.option("SL032", "max", DEFAULT_MAX))
+    for table in ctx.model.tables():
+        count = len(table.indexes)
+        if count <= limit:
+            continue
+        names = ", ".join(i.name for i in table.indexes if not i.is_primary)
+        cost = ""
+        evidence = {"indexes": count, "max": limit, "names": [i.name for i in table.indexes]}
+        te = table_estimate(ctx, table)
+        if te is not None:
+            try:
+                secondary = sum(float(i.record_bytes) for i in te.indexes if not i.clustered)
+                evidence["secondary_bytes_per_row"] = round(secondary, 1)
+                cost = f" The secondary indexes add ≈ {secondary:.0f} B per row"
+                rows = ctx.config.hints_for(table.qualified_name).rows
+                if rows:
+                    size = sum(i.size_bytes_at(rows) for i in te.indexes if not i.clustered)
+                    evidence.update(rows=rows, secondary_size_bytes=int(size))
+                    cost += f" ({human_bytes(size)} at {human_count(rows)} rows)"
+                cost += "."
+            except Exception:
+                cost = ""
+        yield Violation(
+            message=(f"{table.qualified_name} has {count} indexes (more than {limit}): every INSERT and DELETE "
+                     f"updates {count} B-trees.{cost} Check which ones queries use "
+                     f"(sys.schema_unused_indexes) and drop the rest; SL020 finds the redundant ones. "
+                     f"Indexes: {names}."),
+            span=table.span, table=table.qualified_name, evidence=evidence,
+        )

@@ -1,0 +1,148 @@
+"""SL010–SL012 say "the server rejects this": check it on a real MariaDB.
+
+Every bad example in rules/SL010-*, SL011-*, SL012-* is run on the private MariaDB 10.11
+and must fail — unless the example says `mariadb = "accepts"`, which documents a place where
+MariaDB takes what MySQL 8.0 refuses (the catalogue entry explains what it does instead);
+those must then succeed, so the documentation stays true. Every good example must succeed.
+
+The limits arithmetic itself (limits.key_length, create_check, server_row) is checked the
+same way, on generated tables at the edges of each limit.
+"""
+
+from __future__ import annotations
+
+import tomllib
+
+import pymysql
+import pytest
+
+from schemalint import limits
+from schemalint.catalogue import catalogue_dir
+from schemalint.source import decode, split
+from tests.helpers import table_of
+
+pytestmark = pytest.mark.live
+
+CODES = ("SL010", "SL011", "SL012")
+MARIADB = limits.Flavor("mariadb", "10.11.6-MariaDB")
+
+
+def _examples():
+    for path in sorted(catalogue_dir().glob("SL01[0-2]-*.toml")):
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        for kind in ("bad", "good"):
+            for n, example in enumerate(data.get(kind, []), 1):
+                expect = example.get("mariadb", "rejects" if kind == "bad" else "accepts")
+                yield pytest.param(example["sql"], expect, id=f"{data['code']}-{kind}{n}")
+
+
+def _statements(sql: str) -> list[str]:
+    statements, _ = split(decode(sql.encode("utf-8"), "example.sql"), 101106, True)
+    return [s.text for s in statements if s.text.strip()]
+
+
+def _run(conn, sql: str) -> tuple[bool, str]:
+    """(every statement succeeded, the error of the one that failed)."""
+    with conn.cursor() as cur:
+        for statement in _statements(sql):
+            try:
+                cur.execute(statement)
+            except pymysql.MySQLError as exc:
+                return False, f"{exc.args[0]}: {exc.args[1] if len(exc.args) > 1 else ''}"
+    return True, ""
+
+
+@pytest.fixture
+def conn(mariadb, scratch_db):
+    connection = mariadb.connect(database=scratch_db, autocommit=True)
+    try:
+        yield connection
+    finally:
+        connection.close()
+
+
+def test_there_are_examples_for_each_rule():
+    codes = {p.id.split("-")[0] for p in _examples()}
+    assert codes == set(CODES)
+
+
+@pytest.mark.parametrize("sql,expect", list(_examples()))
+def test_catalogue_example_on_mariadb(conn, sql, expect):
+    ok, error = _run(conn, sql)
+    if expect == "rejects":
+        assert not ok, "MariaDB accepted a statement the catalogue says it rejects"
+    else:
+        assert ok, f"MariaDB rejected a statement the catalogue says it accepts: {error}"
+
+
+def _key_cases():
+    """Keys at the edges of 3,072 and 767 bytes, per row format and kind of key."""
+    cases = []
+    for row_format in ("DYNAMIC", "COMPACT"):
+        for kind in ("KEY", "UNIQUE KEY", "PRIMARY KEY"):
+            for cols in ((768,), (769,), (384, 384), (384, 385), (191,), (192,), (191, 191, 191, 191, 191)):
+                defs = ", ".join(f"c{i} VARCHAR({n}) NOT NULL" for i, n in enumerate(cols))
+                key = ", ".join(f"c{i}" for i in range(len(cols)))
+                cases.append(f"CREATE TABLE t ({defs}, {kind} ({key})) CHARSET utf8mb4 ROW_FORMAT={row_format}")
+    return cases
+
+
+def _verdict(cur, sql: str) -> str:
+    cur.execute("DROP TABLE IF EXISTS t")
+    try:
+        cur.execute(sql)
+    except pymysql.MySQLError:
+        return "rejected"
+    cur.execute("SHOW WARNINGS")
+    notes = {row[1] for row in cur.fetchall()}
+    cur.execute("SHOW CREATE TABLE t")
+    ddl = cur.fetchone()[1]
+    if "USING HASH" in ddl:
+        return "hashed"
+    return "truncated" if 1071 in notes else "ok"
+
+
+def test_key_length_matches_mariadb(conn):
+    with conn.cursor() as cur:
+        for sql in _key_cases():
+            table = table_of(sql + ";")
+            predicted = limits.key_length(table, table.indexes[0], MARIADB)
+            assert predicted is not None
+            assert predicted.verdict == _verdict(cur, sql), sql
+
+
+def _row_cases():
+    """Tables at the edges of the 65,535-byte row and of InnoDB's record check."""
+    def make(cols, opts):
+        return f"CREATE TABLE t (id INT NOT NULL PRIMARY KEY, {', '.join(cols)}) {opts}"
+
+    cases = [
+        make(["a VARCHAR(32764) NOT NULL", "b VARCHAR(32760) NOT NULL"], "CHARSET latin1"),
+        make(["a VARCHAR(32764) NOT NULL", "b VARCHAR(32761) NOT NULL"], "CHARSET latin1"),
+        make(["a VARCHAR(32764) NULL", "b VARCHAR(32760) NOT NULL"], "CHARSET latin1"),
+    ]
+    for n, ok in ((31, True), (32, False)):
+        cases.append(make([f"c{i} CHAR(255)" for i in range(n)], "CHARSET latin1"))
+    for fmt in ("DYNAMIC", "COMPACT", "REDUNDANT"):
+        for n in (10, 11, 385, 386):
+            cases.append(make([f"c{i} TEXT NOT NULL" for i in range(n)], f"CHARSET latin1 ROW_FORMAT={fmt}"))
+        for n in (26, 27, 31, 32, 80, 81):
+            cases.append(make([f"c{i} VARCHAR(300) NOT NULL" for i in range(n)], f"CHARSET latin1 ROW_FORMAT={fmt}"))
+            cases.append(make([f"c{i} VARCHAR(100) NOT NULL" for i in range(n)], f"CHARSET latin1 ROW_FORMAT={fmt}"))
+        for n in (192, 193, 197, 198):
+            cases.append(make([f"c{i} CHAR(10) NOT NULL" for i in range(n)], f"CHARSET utf8mb4 ROW_FORMAT={fmt}"))
+    return cases
+
+
+def test_row_size_matches_mariadb(conn):
+    with conn.cursor() as cur:
+        for sql in _row_cases():
+            table = table_of(sql + ";")
+            predicted_ok = not (limits.server_row(table).too_large or limits.create_check(table, MARIADB).too_large)
+            cur.execute("DROP TABLE IF EXISTS t")
+            try:
+                cur.execute(sql)
+                actual_ok = True
+            except pymysql.MySQLError:
+                actual_ok = False
+            assert predicted_ok == actual_ok, sql[:200]
