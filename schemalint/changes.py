@@ -1,0 +1,354 @@
+"""Report only what a change introduced: `--changed`, `--diff-base REV`, and the baseline.
+
+* `--changed`: the directories among the paths are replayed whole (the model needs every
+  migration), the files among them are the change; a finding is kept when it points into a
+  changed file — each table, column and index remembers the statement that created or last
+  changed it, so a finding lands on the migration that introduced the problem.
+* `--diff-base REV` asks git. For migrations folders, the changed files are those added or
+  modified since REV (plus untracked ones; a file renamed unchanged is not a change). For a
+  single schema file, the change is every table whose definition differs from REV. Findings
+  on new tables keep their severity; findings on tables that already existed at REV are
+  reported one level lower unless the change made them worse (new, or more severe than at
+  REV). Tables are matched across RENAME TABLE by the name they were created with.
+* The baseline (`.schemalint-baseline.json`) records today's findings by code, table and index
+  — not by line, which moves with every edit — and `check` then reports only the others.
+
+Nothing here prints; the CLI reports InputError messages with exit code 2.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import json
+import subprocess
+import tarfile
+import tempfile
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Optional, Sequence
+
+from .findings import LOWER_SEVERITY, SEVERITY_RANK, Finding
+from .lint import STDIN, InputError
+from .source import SourceFile, decode
+
+BASELINE_FILE = ".schemalint-baseline.json"
+BASELINE_VERSION = 1
+_SPAN_FIELDS = ("span", "changed_span")
+
+
+# -- paths ----------------------------------------------------------------------------------
+def _key(path: str) -> str:
+    return str(Path(path).resolve())
+
+
+@dataclass
+class ChangeSet:
+    """What the model is built from, and which files are the change."""
+
+    model_paths: list[str]  # replayed in this order (directories, then loose files)
+    changed: set[str] = field(default_factory=set)  # resolved paths of the changed files
+
+    def touches(self, path: Optional[str]) -> bool:
+        return path is not None and _key(path) in self.changed
+
+
+def split_changed(paths: Sequence[str], layout: Optional[str] = None) -> ChangeSet:
+    """`check DIR --changed FILE…`: DIR is the model, the FILEs are the change. A file inside
+    a directory is replayed there, in the tool's order; one its tool skips (a down migration)
+    is not part of the change either. Files outside every directory are replayed after them."""
+    from .migrations import LayoutError, plan
+
+    plans = []
+    for raw in paths:
+        if raw != STDIN and Path(raw).is_dir():
+            try:
+                plans.append(plan(raw, layout))
+            except LayoutError as exc:
+                raise InputError(str(exc)) from None
+    model = [p.folder for p in plans]
+    changed: set[str] = set()
+    for raw in paths:
+        if raw == STDIN or Path(raw).is_dir():
+            continue
+        if not Path(raw).is_file():
+            raise InputError(f"{raw}: no such file (--changed names files of the change)")
+        owner = next((p for p in plans if p.contains(raw)), None)
+        if owner is None:
+            model.append(raw)
+            changed.add(_key(raw))
+        elif any(_key(f) == _key(raw) for f in owner.files):
+            changed.add(_key(raw))
+    return ChangeSet(model, changed)
+
+
+def introduced_by(findings: Iterable[Finding], change: ChangeSet) -> list[Finding]:
+    """The findings a change introduced: those that point into a changed file. Online-DDL
+    findings (SL60x) on a table the change itself creates are dropped: it holds no rows yet."""
+    out = []
+    for f in findings:
+        if not change.touches(f.path):
+            continue
+        created_in = f.evidence.get("table_created_in") if f.code.startswith("SL60") else None
+        if created_in and change.touches(created_in):
+            continue
+        out.append(f)
+    return out
+
+
+# -- git ------------------------------------------------------------------------------------
+def _git(args: list[str], cwd: Path, binary: bool = False) -> Any:
+    try:
+        result = subprocess.run(["git", *args], cwd=cwd, capture_output=True, check=False)
+    except FileNotFoundError:
+        raise InputError("--diff-base needs git, which is not on PATH") from None
+    if result.returncode != 0:
+        message = result.stderr.decode("utf-8", "replace").strip().splitlines()
+        raise InputError(f"git {' '.join(args[:2])}: {message[-1] if message else 'failed'}")
+    return result.stdout if binary else result.stdout.decode("utf-8", "replace")
+
+
+def git_root(start: Path) -> Path:
+    where = start if start.is_dir() else start.parent
+    return Path(_git(["rev-parse", "--show-toplevel"], where).strip())
+
+
+def git_changed_files(rev: str, root: Path) -> set[str]:
+    """Resolved paths of the files added or modified since `rev` (working tree included,
+    untracked files too); a rename with identical content is not a change."""
+    _git(["rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}"], root)
+    out = _git(["diff", "--name-status", "-M", "-z", rev, "--"], root)
+    fields = out.split("\0")
+    changed: set[str] = set()
+    i = 0
+    while i < len(fields) and fields[i]:
+        status = fields[i]
+        if status[0] in "RC":
+            new, score = fields[i + 2], int(status[1:] or 0)
+            if status[0] == "C" or score < 100:
+                changed.add(str((root / new).resolve()))
+            i += 3
+            continue
+        if status[0] in "AMT":
+            changed.add(str((root / fields[i + 1]).resolve()))
+        i += 2
+    untracked = _git(["ls-files", "--others", "--exclude-standard", "-z"], root)
+    changed.update(str((root / p).resolve()) for p in untracked.split("\0") if p)
+    return changed
+
+
+def sources_at(rev: str, paths: Sequence[str], layout: Optional[str] = None) -> list[SourceFile]:
+    """The inputs as they were at `rev`: a directory is checked out (to a temporary folder)
+    and planned by its layout; a file is read from git. Paths keep today's spelling, so
+    findings at REV and now can be compared. A path that did not exist at `rev` gives nothing."""
+    from .migrations import plan, read_migration
+
+    out: list[SourceFile] = []
+    for raw in paths:
+        if raw == STDIN:
+            continue
+        path = Path(raw)
+        root = git_root(path.resolve())
+        rel = path.resolve().relative_to(root).as_posix()
+        if path.is_dir():
+            with tempfile.TemporaryDirectory(prefix="schemalint-rev-") as tmp:
+                data = _git(["archive", "--format=tar", rev, "--", rel], root, binary=True) if _exists_at(
+                    rev, rel, root) else b""
+                if not data:
+                    continue
+                with tarfile.open(fileobj=io.BytesIO(data)) as tar:
+                    if hasattr(tarfile, "data_filter"):  # Python 3.11.4+: no links out of tmp
+                        tar.extractall(tmp, filter="data")
+                    else:  # pragma: no cover - git's own archive of the repository's files
+                        tar.extractall(tmp)
+                folder = Path(tmp) / rel
+                for file in plan(str(folder), layout).files:
+                    src = read_migration(file)
+                    src.path = str(path / Path(file).relative_to(folder))
+                    out.append(src)
+        elif _exists_at(rev, rel, root):
+            data = _git(["show", f"{rev}:{rel}"], root, binary=True)
+            out.append(decode(data, raw))
+    return out
+
+
+def _exists_at(rev: str, rel: str, root: Path) -> bool:
+    return bool(_git(["ls-tree", "--name-only", rev, "--", rel], root).strip())
+
+
+def changed_since(rev: str, paths: Sequence[str], layout: Optional[str] = None) -> Optional[ChangeSet]:
+    """For migrations folders: the files of their plans (and loose files) added or modified
+    since `rev`. None when every path is a file: a schema file is compared table by table."""
+    from .migrations import plan
+
+    real = [p for p in paths if p != STDIN]
+    if not real:
+        raise InputError("--diff-base compares files under git; it cannot read stdin")
+    if not any(Path(p).is_dir() for p in real):
+        return None
+    touched = git_changed_files(rev, git_root(Path(real[0]).resolve()))
+    changed: set[str] = set()
+    for raw in real:
+        files = plan(raw, layout).files if Path(raw).is_dir() else [raw]
+        changed.update(_key(f) for f in files if _key(f) in touched)
+    return ChangeSet(list(paths), changed)
+
+
+# -- comparing with REV ---------------------------------------------------------------------
+def table_signature(table: Any) -> str:
+    """A table's definition without where it came from (spans): equal definitions, equal text."""
+    def strip(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {k: strip(v) for k, v in value.items() if k not in _SPAN_FIELDS}
+        if isinstance(value, (list, tuple)):
+            return [strip(v) for v in value]
+        return value
+
+    return json.dumps(strip(dataclasses.asdict(table)), sort_keys=True, default=str)
+
+
+@dataclass
+class Before:
+    """What the inputs looked like at the base revision."""
+
+    tables: dict[str, str]  # origin name (lower-case) → signature
+    worst: dict[tuple[str, str, str], int]  # finding identity (origin table) → highest severity rank
+    renamed: dict[str, str]
+
+    @classmethod
+    def of(cls, result: Any) -> "Before":
+        renamed = result.loaded.renamed_tables
+        tables = {origin(t.qualified_name, renamed): table_signature(t) for t in result.model.tables()}
+        worst: dict[tuple[str, str, str], int] = {}
+        for f in result.findings:
+            key = identity(f, renamed)
+            worst[key] = max(worst.get(key, 0), SEVERITY_RANK[f.severity])
+        return cls(tables, worst, renamed)
+
+
+def origin(table: Optional[str], renamed: dict[str, str]) -> str:
+    """The name a table was created with (renames followed), lower-case."""
+    low = (table or "").lower()
+    return renamed.get(low, low)
+
+
+def identity(f: Finding, renamed: dict[str, str]) -> tuple[str, str, str]:
+    return (f.code, origin(f.table, renamed), (f.index or "").lower())
+
+
+def against_base(findings: Iterable[Finding], now: Any, before: Before, change: Optional[ChangeSet]) -> list[Finding]:
+    """Keep what the change introduced and set severities: a change set (migrations) keeps
+    the findings in its files; without one (a schema file), the findings on tables whose
+    definition differs from REV. On a table that existed at REV a finding is one level lower,
+    unless it is new or worse than it was."""
+    renamed = now.loaded.renamed_tables
+    if change is not None:
+        kept = introduced_by(findings, change)
+    else:
+        differs = {origin(t.qualified_name, renamed) for t in now.model.tables()
+                   if before.tables.get(origin(t.qualified_name, renamed)) != table_signature(t)}
+        kept = [f for f in findings
+                if (origin(f.table, renamed) in differs if f.table else identity(f, renamed) not in before.worst)]
+    out = []
+    for f in kept:
+        existed = bool(f.table) and origin(f.table, renamed) in before.tables
+        was = before.worst.get(identity(f, renamed))
+        if existed and was is not None and was >= SEVERITY_RANK[f.severity]:
+            f = f.with_severity(LOWER_SEVERITY[f.severity])
+        out.append(f)
+    return out
+
+
+# -- baseline -------------------------------------------------------------------------------
+@dataclass
+class Baseline:
+    entries: Counter  # (code, table, index) → how many findings
+
+    @classmethod
+    def of(cls, findings: Iterable[Finding], renamed: dict[str, str]) -> "Baseline":
+        return cls(Counter(identity(f, renamed) for f in findings))
+
+    def to_json(self) -> str:
+        rows = [{"code": c, "table": t or None, "index": i or None, **({"count": n} if n > 1 else {})}
+                for (c, t, i), n in sorted(self.entries.items())]
+        return json.dumps({"schemalint-baseline": BASELINE_VERSION, "findings": rows}, indent=2) + "\n"
+
+    @classmethod
+    def read(cls, path: Path) -> "Baseline":
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise InputError(f"{path}: baseline not found (write one with `schemalint baseline write`)") from None
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise InputError(f"{path}: cannot read the baseline: {exc}") from None
+        if not isinstance(data, dict) or data.get("schemalint-baseline") != BASELINE_VERSION:
+            raise InputError(f"{path}: not a schemalint baseline (version {BASELINE_VERSION})")
+        entries: Counter = Counter()
+        for row in data.get("findings", []):
+            key = (str(row["code"]), (row.get("table") or "").lower(), (row.get("index") or "").lower())
+            entries[key] += int(row.get("count", 1))
+        return cls(entries)
+
+    def new_findings(self, findings: Iterable[Finding], renamed: dict[str, str]) -> list[Finding]:
+        """The findings beyond the recorded ones (same code, table and index, as many times)."""
+        left = Counter(self.entries)
+        out = []
+        for f in findings:
+            key = identity(f, renamed)
+            if left[key] > 0:
+                left[key] -= 1
+            else:
+                out.append(f)
+        return out
+
+
+def find_baseline(config_path: Optional[Path]) -> Optional[Path]:
+    """`.schemalint-baseline.json` in the working directory, else beside the config file."""
+    for directory in [Path.cwd(), *([config_path.parent] if config_path else [])]:
+        candidate = directory / BASELINE_FILE
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+# -- what `check` calls ---------------------------------------------------------------------
+@dataclass
+class Scope:
+    """How `check` narrows its report: the paths to replay, and the filters to apply."""
+
+    paths: list[str]  # what the model is built from
+    layout: Optional[str] = None
+    change: Optional[ChangeSet] = None  # --changed, or --diff-base over migrations folders
+    diff_base: Optional[str] = None
+    original_paths: list[str] = field(default_factory=list)
+    baseline: Optional[Path] = None
+
+
+def scope_for(paths: Sequence[str], layout: Optional[str] = None, changed: bool = False,
+              diff_base: Optional[str] = None, baseline: Optional[Path] = None) -> Scope:
+    if changed and diff_base:
+        raise InputError("--changed and --diff-base both say what the change is: give one")
+    scope = Scope(list(paths), layout, diff_base=diff_base, original_paths=list(paths), baseline=baseline)
+    if changed:
+        scope.change = split_changed(paths, layout)
+        scope.paths = scope.change.model_paths
+    elif diff_base:
+        scope.change = changed_since(diff_base, paths, layout)
+    return scope
+
+
+def narrow(result: Any, scope: Scope, config: Any) -> Any:
+    """The LintResult with only the findings the change introduced and the baseline lacks."""
+    from .lint import lint
+
+    findings = list(result.findings)
+    renamed = result.loaded.renamed_tables
+    if scope.diff_base:
+        base = lint([], config, sources=sources_at(scope.diff_base, scope.original_paths, scope.layout))
+        findings = against_base(findings, result, Before.of(base), scope.change)
+    elif scope.change is not None:
+        findings = introduced_by(findings, scope.change)
+    if scope.baseline is not None:
+        findings = Baseline.read(scope.baseline).new_findings(findings, renamed)
+    return dataclasses.replace(result, findings=findings)
