@@ -14,6 +14,7 @@ from typing import Annotated, NoReturn, Optional
 from . import __version__
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
+CHANGE_PANEL = "Only what a change introduced"
 
 
 def main() -> None:
@@ -63,7 +64,7 @@ def build_app():
     @app.command()
     def check(
         paths: Annotated[list[str], typer.Argument(
-            help="SQL files, directories (every *.sql below, in natural version order: V2 before V10), or - for stdin.",
+            help="SQL files, directories (a migrations folder in its tool's order: Flyway, golang-migrate, dbmate, Prisma, Liquibase, sqitch, Atlas; else every *.sql below in natural order, V2 before V10), or - for stdin.",
             show_default=False)],
         output_format: Annotated[str, typer.Option(
             "--format", "-f", help="text | json | sarif | github | gitlab | markdown.")] = "text",
@@ -79,6 +80,24 @@ def build_app():
         buffer_pool: Annotated[Optional[str], typer.Option(help="innodb_buffer_pool_size to assume, e.g. 16G (default 128M).")] = None,
         page_size: Annotated[Optional[str], typer.Option(help="innodb_page_size, e.g. 16K (default).")] = None,
         stdin_filename: Annotated[str, typer.Option(help="Name shown for input read from stdin.")] = "<stdin>",
+        changed: Annotated[bool, typer.Option(
+            "--changed", help="Report only what the FILE paths introduce: the directories among the paths are "
+                              "replayed whole (the model), the files are the change. `check db/migrations --changed "
+                              "db/migrations/V12__x.sql`, or the files pre-commit passes.", rich_help_panel=CHANGE_PANEL)] = False,
+        diff_base: Annotated[Optional[str], typer.Option(
+            "--diff-base", metavar="REV", help="Report only what changed since the git revision REV: findings in "
+            "migrations added or changed since REV, or, for a schema file, on tables whose definition differs; on "
+            "tables that existed at REV one severity lower unless the change made them worse.",
+            show_default=False, rich_help_panel=CHANGE_PANEL)] = None,
+        layout: Annotated[Optional[str], typer.Option(
+            help="Migrations folder layout: auto (default) | flyway | golang-migrate | dbmate | prisma | liquibase | "
+                 "sqitch | atlas | plain.", show_default=False, rich_help_panel=CHANGE_PANEL)] = None,
+        baseline: Annotated[Optional[Path], typer.Option(
+            help="Report only findings the baseline does not record (default: .schemalint-baseline.json in the "
+                 "working directory or beside the config file, when there is one).", show_default=False,
+            rich_help_panel=CHANGE_PANEL)] = None,
+        no_baseline: Annotated[bool, typer.Option(
+            "--no-baseline", help="Ignore the baseline file.", rich_help_panel=CHANGE_PANEL)] = False,
         queries: Annotated[Optional[list[str]], typer.Option(
             "--queries", help="File of SELECT statements to check against the schema (SL401); repeatable.")] = None,
         repo_root: Annotated[Optional[Path], typer.Option(
@@ -92,13 +111,47 @@ def build_app():
         cfg = prepare_config(config, rows, buffer_pool, page_size, fail_on, select, ignore)
         if output_format not in REPORT_FORMATS:
             fail(f"--format {output_format!r}: choose one of {', '.join(REPORT_FORMATS)}")
+        from .changes import narrow, scope_for
+
+        scope = run_guarded(lambda: scope_for(paths, layout, changed, diff_base,
+                                              baseline_file(baseline, no_baseline, cfg)))
+        paths = scope.paths  # with --changed: what the model is built from
         from .report.progress import statement_progress
 
         with statement_progress() as progress:
-            result = run_guarded(lambda: lint(paths, cfg, sources=stdin_sources(paths, stdin_filename),
+            result = run_guarded(lambda: lint(paths, cfg, sources=layout_sources(paths, stdin_filename, layout),
                                               progress=progress, queries=queries or ()))
+        result = run_guarded(lambda: narrow(result, scope, cfg))
         write_report(result, output_format, cfg, repo_root, help_base)
         raise typer.Exit(exit_code(result, cfg.fail_on))
+
+    baseline_app = typer.Typer(help="Record today's findings, so that `check` reports only new ones.",
+                               no_args_is_help=True)
+    app.add_typer(baseline_app, name="baseline")
+
+    @baseline_app.command("write")
+    def baseline_write(
+        paths: Annotated[list[str], typer.Argument(help="What `check` is given: files and directories.",
+                                                   show_default=False)],
+        output: Annotated[Path, typer.Option("--output", "-o", help="Where to write it.")] = Path(".schemalint-baseline.json"),
+        config: Annotated[Optional[Path], typer.Option("--config", help="Config file (as for check).")] = None,
+        select: Annotated[Optional[list[str]], typer.Option(help="Rule codes or prefixes to run (as for check).")] = None,
+        ignore: Annotated[Optional[list[str]], typer.Option(help="Rule codes or prefixes to skip.")] = None,
+        rows: Annotated[Optional[list[str]], typer.Option(help="Row count hint TABLE=N; repeatable.")] = None,
+        layout: Annotated[Optional[str], typer.Option(help="Migrations folder layout (as for check).")] = None,
+    ) -> None:
+        """Write .schemalint-baseline.json: today's findings by code, table and index (not by line)."""
+        from .changes import Baseline
+        from .lint import lint
+
+        cfg = prepare_config(config, rows, None, None, None, select, ignore)
+        result = run_guarded(lambda: lint(paths, cfg, sources=layout_sources(paths, "<stdin>", layout)))
+        recorded = Baseline.of(result.findings, result.loaded.renamed_tables)
+        try:
+            output.write_text(recorded.to_json(), encoding="utf-8")
+        except OSError as exc:
+            fail(f"{output}: cannot write the baseline: {exc.strerror or exc}")
+        print(f"schemalint: {len(result.findings)} finding(s) recorded in {output}; `check` now reports only new ones")
 
     # `estimate` takes its input and server options from `check`: one definition of each.
     opts = check.__annotations__
@@ -254,6 +307,26 @@ def warn_estimate_inputs(loaded, cfg) -> None:
     missing = sorted(name for name, hints in cfg.tables.items() if hints.rows_source == "cli" and name not in known)
     if missing:
         sys.stderr.write(f"schemalint: --rows names no table of the input: {', '.join(missing)}\n")
+
+
+def layout_sources(paths: list[str], name: str, layout: Optional[str]):
+    """None (the pipeline reads the paths itself) unless stdin or a --layout is involved."""
+    if layout is None:
+        return stdin_sources(paths, name)
+    from .lint import read_inputs
+
+    return read_inputs(paths, stdin_name=name, layout=layout)
+
+
+def baseline_file(given: Optional[Path], disabled: bool, cfg) -> Optional[Path]:
+    """The baseline `check` filters with: --baseline, else the one found, unless --no-baseline."""
+    if disabled:
+        return None
+    if given is not None:
+        return given
+    from .changes import find_baseline
+
+    return find_baseline(cfg.path)
 
 
 def stdin_sources(paths: list[str], name: str):
