@@ -63,9 +63,9 @@ def build_app():
 
     @app.command()
     def check(
-        paths: Annotated[list[str], typer.Argument(
-            help="SQL files, directories (a migrations folder in its tool's order: Flyway, golang-migrate, dbmate, Prisma, Liquibase, sqitch, Atlas; else every *.sql below in natural order, V2 before V10), or - for stdin.",
-            show_default=False)],
+        paths: Annotated[Optional[list[str]], typer.Argument(
+            help="SQL files, directories (a migrations folder in its tool's order: Flyway, golang-migrate, dbmate, Prisma, Liquibase, sqitch, Atlas; else every *.sql below in natural order, V2 before V10), or - for stdin. "
+                 "Optional with --dsn.", show_default=False)] = None,
         output_format: Annotated[str, typer.Option(
             "--format", "-f", help="text | json | sarif | github | gitlab | markdown.")] = "text",
         config: Annotated[Optional[Path], typer.Option(
@@ -104,13 +104,49 @@ def build_app():
             help="sarif/github/gitlab/markdown: paths are shown relative to this (default: the git work tree above the working directory).")] = None,
         help_base: Annotated[Optional[str], typer.Option(
             help="sarif/markdown: URL where rules/SLNNN-slug.toml are published (help links), e.g. a repository's …/blob/v0.1.0/rules/.")] = None,
+        dsn: Annotated[Optional[str], typer.Option(
+            help="Read the schema and its statistics from a running MySQL/MariaDB, read-only: "
+                 "mysql://user@host:3306/db1,db2. The password comes from MYSQL_PWD, --password-prompt or the "
+                 "option file, never the command line. With PATHs: DDL from the files, numbers from the server.",
+            show_default=False, rich_help_panel=LIVE_PANEL)] = None,
+        stats: Annotated[Optional[Path], typer.Option(
+            "--stats", help="A snapshot from `schemalint stats dump`: row counts, bytes, index pages and the server "
+                            "profile for the tables of PATHs.", show_default=False, rich_help_panel=LIVE_PANEL)] = None,
+        schemas: Annotated[Optional[list[str]], typer.Option(
+            help="--dsn: schemas to read, glob patterns (tenant_*); repeatable or comma-separated. Default: the "
+                 "DSN's, else every schema but the system ones.", show_default=False, rich_help_panel=LIVE_PANEL)] = None,
+        exclude_schemas: Annotated[Optional[list[str]], typer.Option(
+            help="--dsn: schemas to skip, glob patterns.", show_default=False, rich_help_panel=LIVE_PANEL)] = None,
+        password_prompt: Annotated[bool, typer.Option(
+            "--password-prompt", help="--dsn: ask for the password on the terminal.", rich_help_panel=LIVE_PANEL)] = False,
+        defaults_file: Annotated[Optional[Path], typer.Option(
+            help="--dsn: MySQL option file; its \\[client] group gives user, password, host, port, socket and ssl-* "
+                 "(default ~/.my.cnf when it exists).", show_default=False, rich_help_panel=LIVE_PANEL)] = None,
+        ssl_mode: Annotated[Optional[str], typer.Option(
+            help="--dsn: DISABLED | PREFERRED (default) | REQUIRED | VERIFY_CA | VERIFY_IDENTITY.",
+            show_default=False, rich_help_panel=LIVE_PANEL)] = None,
+        ssl_ca: Annotated[Optional[str], typer.Option(
+            help="--dsn: CA certificate (PEM) the server's certificate must be signed by (implies VERIFY_CA).",
+            show_default=False, rich_help_panel=LIVE_PANEL)] = None,
+        ssl_cert: Annotated[Optional[str], typer.Option(
+            help="--dsn: client certificate (PEM).", show_default=False, rich_help_panel=LIVE_PANEL)] = None,
+        ssl_key: Annotated[Optional[str], typer.Option(
+            help="--dsn: client certificate's key (PEM).", show_default=False, rich_help_panel=LIVE_PANEL)] = None,
+        connect_timeout: Annotated[float, typer.Option(
+            help="--dsn: seconds to wait for the connection.", rich_help_panel=LIVE_PANEL)] = 10.0,
+        read_timeout: Annotated[float, typer.Option(
+            help="--dsn: seconds to wait for one read (a first read of 10^5 tables can take a minute).",
+            rich_help_panel=LIVE_PANEL)] = 600.0,
     ) -> None:
-        """Lint schema files: findings at file:line:col, with the numbers behind them."""
+        """Lint schema files, or a live server's schema (--dsn): findings with the numbers behind them."""
         from .lint import lint
 
         cfg = prepare_config(config, rows, buffer_pool, page_size, fail_on, select, ignore)
         if output_format not in REPORT_FORMATS:
             fail(f"--format {output_format!r}: choose one of {', '.join(REPORT_FORMATS)}")
+        paths = need_input(paths, dsn)
+        server = server_input(dsn, stats, schemas, exclude_schemas, password_prompt, defaults_file, ssl_mode,
+                              ssl_ca, ssl_cert, ssl_key, connect_timeout, read_timeout)
         from .changes import narrow, scope_for
 
         scope = run_guarded(lambda: scope_for(paths, layout, changed, diff_base,
@@ -120,7 +156,8 @@ def build_app():
 
         with statement_progress() as progress:
             result = run_guarded(lambda: lint(paths, cfg, sources=layout_sources(paths, stdin_filename, layout),
-                                              progress=progress, queries=queries or ()))
+                                              progress=progress, queries=queries or (), server=server))
+        print_notes(result.loaded)
         result = run_guarded(lambda: narrow(result, scope, cfg))
         write_report(result, output_format, cfg, repo_root, help_base)
         raise typer.Exit(exit_code(result, cfg.fail_on))
@@ -158,25 +195,41 @@ def build_app():
 
     @app.command()
     def estimate(
-        paths: opts["paths"],
+        paths: opts["paths"] = None,
         output_format: Annotated[str, typer.Option("--format", "-f", help="text | json.")] = "text",
         config: opts["config"] = None,
         rows: opts["rows"] = None,
         buffer_pool: opts["buffer_pool"] = None,
         page_size: opts["page_size"] = None,
         stdin_filename: opts["stdin_filename"] = "<stdin>",
+        dsn: opts["dsn"] = None,
+        stats: opts["stats"] = None,
+        schemas: opts["schemas"] = None,
+        exclude_schemas: opts["exclude_schemas"] = None,
+        password_prompt: opts["password_prompt"] = False,
+        defaults_file: opts["defaults_file"] = None,
+        ssl_mode: opts["ssl_mode"] = None,
+        ssl_ca: opts["ssl_ca"] = None,
+        ssl_cert: opts["ssl_cert"] = None,
+        ssl_key: opts["ssl_key"] = None,
+        connect_timeout: opts["connect_timeout"] = 10.0,
+        read_timeout: opts["read_timeout"] = 600.0,
     ) -> None:
         """Per table and index: record bytes, pages, B+tree depth, size, hot set and buffer-pool fit."""
         from .estimate import estimate_model
-        from .lint import load
+        from .lint import load_input
         from .report.progress import statement_progress
 
         cfg = prepare_config(config, rows, buffer_pool, page_size)
         if output_format not in ("text", "json"):
             fail(f"--format {output_format!r}: choose text or json")
+        paths = need_input(paths, dsn)
+        server = server_input(dsn, stats, schemas, exclude_schemas, password_prompt, defaults_file, ssl_mode,
+                              ssl_ca, ssl_cert, ssl_key, connect_timeout, read_timeout)
         with statement_progress() as progress:
-            loaded = run_guarded(lambda: load(paths, cfg, sources=stdin_sources(paths, stdin_filename),
-                                              progress=progress))
+            loaded, cfg = run_guarded(lambda: load_input(paths, cfg, sources=stdin_sources(paths, stdin_filename),
+                                                         progress=progress, server=server))
+        print_notes(loaded)
         estimates = run_guarded(lambda: estimate_model(loaded.model, cfg))
         warn_estimate_inputs(loaded, cfg)
         if output_format == "json":
@@ -187,6 +240,43 @@ def build_app():
             from .report.estimate_text import render as render_text
 
             render_text(estimates, sys.stdout)
+
+    stats_app = typer.Typer(help="Statistics snapshots: a server's numbers in a file, for CI that cannot reach it.",
+                            no_args_is_help=True)
+    app.add_typer(stats_app, name="stats")
+
+    @stats_app.command("dump")
+    def stats_dump(
+        dsn: opts["dsn"] = None,
+        output: Annotated[Optional[Path], typer.Option(
+            "--output", "-o", help="File to write (default: stdout).", show_default=False)] = None,
+        schemas: opts["schemas"] = None,
+        exclude_schemas: opts["exclude_schemas"] = None,
+        password_prompt: opts["password_prompt"] = False,
+        defaults_file: opts["defaults_file"] = None,
+        ssl_mode: opts["ssl_mode"] = None,
+        ssl_ca: opts["ssl_ca"] = None,
+        ssl_cert: opts["ssl_cert"] = None,
+        ssl_key: opts["ssl_key"] = None,
+        connect_timeout: opts["connect_timeout"] = 10.0,
+        read_timeout: opts["read_timeout"] = 600.0,
+    ) -> None:
+        """Read a server's statistics (read-only) into a JSON snapshot: server profile, per-table and
+        per-index figures, index usage, statement digests. No row data, no credentials.
+        Use it with `schemalint check|estimate PATH --stats FILE`."""
+        from .stats import StatsError, write_snapshot
+
+        if not dsn:
+            fail("stats dump needs --dsn mysql://user@host:3306/db1,db2")
+        server = server_input(dsn, None, schemas, exclude_schemas, password_prompt, defaults_file, ssl_mode,
+                              ssl_ca, ssl_cert, ssl_key, connect_timeout, read_timeout)
+        try:
+            write_snapshot(server.snapshot, output)
+        except StatsError as exc:
+            fail(str(exc))
+        print_notes(server)
+        if output is not None and str(output) != "-":
+            sys.stderr.write(f"schemalint: wrote statistics of {len(server.snapshot.tables):,} tables to {output}\n")
 
     @app.command()
     def rules() -> None:
@@ -307,6 +397,59 @@ def warn_estimate_inputs(loaded, cfg) -> None:
     missing = sorted(name for name, hints in cfg.tables.items() if hints.rows_source == "cli" and name not in known)
     if missing:
         sys.stderr.write(f"schemalint: --rows names no table of the input: {', '.join(missing)}\n")
+
+
+LIVE_PANEL = "Live server and statistics"
+
+
+def need_input(paths, dsn) -> list[str]:
+    """PATHs, which only --dsn makes optional."""
+    if not paths and not dsn:
+        fail("give PATH… (SQL files, directories or - for stdin), or --dsn to read a live server")
+    return list(paths or [])
+
+
+def server_input(dsn, stats, schemas, exclude_schemas, password_prompt, defaults_file, ssl_mode, ssl_ca,
+                 ssl_cert, ssl_key, connect_timeout, read_timeout):
+    """--dsn: read the server now (read-only); --stats: a snapshot file; neither: None.
+    Problems (bad DSN, refused, wrong password, missing privileges, bad file) exit 2 in one line."""
+    if dsn and stats:
+        fail("--dsn and --stats: give one (a snapshot holds what --dsn reads)")
+    if stats is not None:
+        from .stats import StatsError, load_snapshot_input
+
+        def read_snapshot():
+            try:
+                return load_snapshot_input(stats)
+            except StatsError as exc:
+                fail(str(exc))
+
+        return run_guarded(read_snapshot)
+    if not dsn:
+        if schemas or exclude_schemas or password_prompt or ssl_mode or ssl_ca or ssl_cert or ssl_key:
+            fail("--schemas, --exclude-schemas, --password-prompt and --ssl-* need --dsn")
+        return None
+    from .live import LiveError, read_live_input, resolve_options
+
+    def read():
+        try:
+            options = resolve_options(
+                dsn, schemas=schemas or (), exclude_schemas=exclude_schemas or (), password_prompt=password_prompt,
+                defaults_file=defaults_file, ssl_mode=ssl_mode, ssl_ca=ssl_ca, ssl_cert=ssl_cert, ssl_key=ssl_key,
+                connect_timeout=connect_timeout, read_timeout=read_timeout)
+            return read_live_input(options, tool=f"schemalint {__version__}")
+        except LiveError as exc:
+            fail(str(exc))
+
+    return run_guarded(read)
+
+
+def print_notes(source) -> None:
+    """What the server or snapshot could not tell, and how its numbers were merged, on stderr.
+    `source`: a stats.ServerInput, or a LoadedInput whose `live` holds them."""
+    holder = getattr(source, "live", source)
+    for note in getattr(holder, "notes", None) or ():
+        sys.stderr.write(f"schemalint: note: {note}\n")
 
 
 def layout_sources(paths: list[str], name: str, layout: Optional[str]):

@@ -129,6 +129,9 @@ class Config:
     tables: dict[str, TableHints] = field(default_factory=dict)  # "name" or "schema.name"
     rule_options: dict[str, dict[str, Any]] = field(default_factory=dict)  # code -> options
     path: Optional[Path] = None  # the file it came from, for messages
+    # `stats`: a snapshot file (str, relative to the config file) or one written inline (a table in
+    # the snapshot's JSON shape); read by schemalint/stats.py like --stats
+    stats: Any = None
 
     def hints_for(self, qualified_name: str) -> TableHints:
         """Hints for `schema.table`: an exact qualified entry wins over a bare-name entry."""
@@ -144,7 +147,7 @@ class Config:
 
 _TOP_KEYS = {
     "select", "extend-select", "ignore", "severity", "per-file-ignores", "fail-on",
-    "server", "tables", "rules",
+    "server", "tables", "rules", "stats",
 }
 _SERVER_KEYS = {
     "buffer-pool", "page-size", "version", "table-definition-cache", "table-open-cache",
@@ -260,6 +263,14 @@ def config_from_dict(data: dict[str, Any], where: str = "config", path: Optional
         raise ConfigError(f"{where}: tables: expected [tables.NAME] sections")
     for name, hints in tables.items():
         cfg.tables[name.lower()] = _table_hints(hints, f"{where}: tables.{name}")
+    if "stats" in data:
+        stats = data["stats"]
+        if isinstance(stats, str) and stats.strip():
+            cfg.stats = str(path.parent / stats) if path is not None and not Path(stats).is_absolute() else stats
+        elif isinstance(stats, dict):
+            cfg.stats = dict(stats)
+        else:
+            raise ConfigError(f"{where}: stats: expected the path of a snapshot (schemalint stats dump) or a [stats] table")
     return cfg
 
 

@@ -41,6 +41,7 @@ class LoadedInput:
     queries: list[Any] = field(default_factory=list)
     assessments: list[Any] = field(default_factory=list)  # online_ddl.AlterAssessment per ALTER/DROP/RENAME
     renamed_tables: dict[str, str] = field(default_factory=dict)  # current name → name at CREATE (lower-case)
+    live: Any = None  # stats.ServerData when a live server or a stats snapshot supplied numbers
 
 
 @dataclass
@@ -187,7 +188,7 @@ def run_rules(loaded: LoadedInput, config: Config, estimates: Any = None) -> lis
     from .checks import RuleContext, registry
 
     ctx = RuleContext(model=loaded.model, config=config, estimates=estimates, queries=loaded.queries,
-                      assessments=loaded.assessments)
+                      assessments=loaded.assessments, live=loaded.live)
     findings: list[Finding] = []
     for code, func in sorted(registry().items()):
         if not is_enabled(code, config):
@@ -232,9 +233,34 @@ def load_queries(paths: Sequence[str], config: Config, loaded: LoadedInput) -> N
             loaded.queries.append(Query(tree, stmt.span, stmt.text))
 
 
+def load_input(paths: Sequence[str], config: Config, sources: Optional[Iterable[SourceFile]] = None,
+               progress: Optional[Callable[[str, int, int], None]] = None,
+               server: Any = None) -> tuple[LoadedInput, Config]:
+    """`load()`, with a `stats.ServerInput` (--dsn or --stats) when given: its server profile
+    before the DDL is read (the version decides /*!NNNNN */ comments), its model instead of
+    the files in live mode without PATHs, and its row counts and index pages merged into the
+    hints afterwards. Returns the input and the configuration the later stages must use."""
+    if server is None and config.stats is not None:  # `stats` in the configuration
+        from .stats import StatsError, config_snapshot_input
+
+        try:
+            server = config_snapshot_input(config)
+        except StatsError as exc:
+            raise InputError(str(exc)) from None
+    if server is None:
+        return load(paths, config, sources, progress), config
+    config = server.apply_profile(config)
+    if server.model is not None and not paths:
+        loaded = LoadedInput(model=server.model)
+    else:
+        loaded = load(paths, config, sources, progress)
+    return loaded, server.attach(config, loaded)
+
+
 def lint(paths: Sequence[str], config: Config, sources: Optional[Iterable[SourceFile]] = None,
-         progress: Optional[Callable[[str, int, int], None]] = None, queries: Sequence[str] = ()) -> LintResult:
-    loaded = load(paths, config, sources, progress)
+         progress: Optional[Callable[[str, int, int], None]] = None, queries: Sequence[str] = (),
+         server: Any = None) -> LintResult:
+    loaded, config = load_input(paths, config, sources, progress, server)
     if queries:
         load_queries(queries, config, loaded)
     estimates = compute_estimates(loaded.model, config)

@@ -44,6 +44,7 @@ class RuleContext:
     estimates: Any = None  # estimate.ModelEstimate when the estimator ran, else None
     queries: list[Query] = field(default_factory=list)
     assessments: list[Any] = field(default_factory=list)  # online_ddl.AlterAssessment, statement order
+    live: Any = None  # stats.ServerData: statistics from a live server or a snapshot (SL110–SL112), else None
 
     def option(self, code: str, key: str, default: Any) -> Any:
         return self.config.option(code, key, default)
@@ -75,6 +76,9 @@ RULE_MODULES = (
     "sl101_random_unique_key",
     "sl102_primary_key_insert_order",
     "sl103_missing_primary_key",
+    "sl110_auto_increment_exhaustion",
+    "sl111_unused_index",
+    "sl112_redundant_by_pk_suffix",
     "sl201_working_set_exceeds_buffer_pool",
     "sl202_btree_depth",
     "sl203_shard_size",
