@@ -57,16 +57,19 @@ class ChangeSet:
 def split_changed(paths: Sequence[str], layout: Optional[str] = None) -> ChangeSet:
     """`check DIR --changed FILE…`: DIR is the model, the FILEs are the change. A file inside
     a directory is replayed there, in the tool's order; one its tool skips (a down migration)
-    is not part of the change either. Files outside every directory are replayed after them."""
-    from .migrations import LayoutError, plan
+    is not part of the change either. Files outside every directory are replayed after them.
+    Without any directory (what pre-commit passes), the folders holding the files are the model."""
+    from .migrations import LayoutError, folder_of, plan
 
+    folders = [raw for raw in paths if raw != STDIN and Path(raw).is_dir()]
+    if not folders:
+        folders = list(dict.fromkeys(folder_of(raw) for raw in paths if raw != STDIN and Path(raw).is_file()))
     plans = []
-    for raw in paths:
-        if raw != STDIN and Path(raw).is_dir():
-            try:
-                plans.append(plan(raw, layout))
-            except LayoutError as exc:
-                raise InputError(str(exc)) from None
+    for folder in folders:
+        try:
+            plans.append(plan(folder, layout))
+        except LayoutError as exc:
+            raise InputError(str(exc)) from None
     model = [p.folder for p in plans]
     changed: set[str] = set()
     for raw in paths:
@@ -263,15 +266,29 @@ def against_base(findings: Iterable[Finding], now: Any, before: Before, change: 
 # -- baseline -------------------------------------------------------------------------------
 @dataclass
 class Baseline:
-    entries: Counter  # (code, table, index) → how many findings
+    """Findings by (code, table as created, index), counted. A table renamed by a later
+    migration still matches: the file names the table as it is now and as it was created."""
+
+    entries: Counter  # identity → how many findings
+    names: dict = field(default_factory=dict)  # identity → the table's name now (for the file)
 
     @classmethod
     def of(cls, findings: Iterable[Finding], renamed: dict[str, str]) -> "Baseline":
-        return cls(Counter(identity(f, renamed) for f in findings))
+        findings = list(findings)
+        return cls(Counter(identity(f, renamed) for f in findings),
+                   {identity(f, renamed): (f.table or "").lower() for f in findings})
 
     def to_json(self) -> str:
-        rows = [{"code": c, "table": t or None, "index": i or None, **({"count": n} if n > 1 else {})}
-                for (c, t, i), n in sorted(self.entries.items())]
+        rows = []
+        for key, n in sorted(self.entries.items()):
+            code, created_as, index = key
+            table = self.names.get(key) or created_as
+            row = {"code": code, "table": table or None, "index": index or None}
+            if created_as and created_as != table:
+                row["created_as"] = created_as
+            if n > 1:
+                row["count"] = n
+            rows.append(row)
         return json.dumps({"schemalint-baseline": BASELINE_VERSION, "findings": rows}, indent=2) + "\n"
 
     @classmethod
@@ -285,9 +302,13 @@ class Baseline:
         if not isinstance(data, dict) or data.get("schemalint-baseline") != BASELINE_VERSION:
             raise InputError(f"{path}: not a schemalint baseline (version {BASELINE_VERSION})")
         entries: Counter = Counter()
-        for row in data.get("findings", []):
-            key = (str(row["code"]), (row.get("table") or "").lower(), (row.get("index") or "").lower())
-            entries[key] += int(row.get("count", 1))
+        try:
+            for row in data.get("findings", []):
+                created_as = row.get("created_as") or row.get("table") or ""
+                key = (str(row["code"]), created_as.lower(), (row.get("index") or "").lower())
+                entries[key] += int(row.get("count", 1))
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise InputError(f"{path}: malformed baseline entry: {exc}") from None
         return cls(entries)
 
     def new_findings(self, findings: Iterable[Finding], renamed: dict[str, str]) -> list[Finding]:

@@ -108,6 +108,23 @@ def detect(root: Path) -> str:
     return "plain"
 
 
+_MARKERS = ("sqitch.plan", "atlas.sum", "migration_lock.toml")
+
+
+def folder_of(path: str) -> str:
+    """The migrations folder a file belongs to: the nearest of its parent and grandparent
+    that holds a tool's marker file (sqitch.plan, atlas.sum, migration_lock.toml: a sqitch
+    `deploy/x.sql`, a Prisma `<ts>_<name>/migration.sql`), else the folder it is in. Spelled
+    from `path` as given."""
+    parent = Path(path).parent
+    for folder in (parent, parent.parent):
+        if any((folder / marker).is_file() for marker in _MARKERS):
+            return str(folder)
+    if Path(path).name == "migration.sql" and any(parent.parent.glob("*/migration.sql")):
+        return str(parent.parent)
+    return str(parent)
+
+
 # -- orders ---------------------------------------------------------------------------------
 def _plain(root: Path) -> tuple[list[Path], list[Path]]:
     return sorted((p for p in root.rglob("*.sql") if p.is_file()), key=lambda p: natural_key(str(p))), []
