@@ -234,13 +234,10 @@ class _Assessor:
         for clause in clauses:
             actions.extend(judge.clause(clause))
         algorithm, lock = _requested(options)
-        record = self._record("ALTER TABLE", table, actions, algorithm, lock)
-        record = _replace(record, clauses_sql=_after(self.stmt, tree.this))
-        late = _clauses_after_partitioning(options)
-        if late:
-            record = _replace(record, rejected_clauses=record.rejected_clauses + tuple(
-                RejectedClause(c, "ALGORITHM/LOCK must come before PARTITION BY (a syntax error after it)") for c in late))
-        return [record]
+        late = [RejectedClause(c, "ALGORITHM/LOCK must come before PARTITION BY (a syntax error after it)")
+                for c in _clauses_after_partitioning(options)]
+        return [self._record("ALTER TABLE", table, actions, algorithm, lock, clauses_sql=_after(self.stmt, tree.this),
+                             more_rejected=late)]
 
     def _create_index(self, tree: exp.Create) -> list[AlterAssessment]:
         index = tree.this
@@ -316,7 +313,8 @@ class _Assessor:
 
     # -- combining clauses ----------------------------------------------------------------
     def _record(self, statement: str, table: Table, actions: list[Action], requested_algorithm: Optional[str],
-                requested_lock: Optional[str], algorithm: Optional[str] = "") -> AlterAssessment:
+                requested_lock: Optional[str], algorithm: Optional[str] = "", clauses_sql: str = "",
+                more_rejected: Optional[list[RejectedClause]] = None) -> AlterAssessment:
         server = self.server
         effective = _effective_costs(actions, server, requested_algorithm, requested_lock)
         if algorithm is None:  # DROP TABLE / DROP DATABASE: not an online-DDL operation
@@ -332,7 +330,8 @@ class _Assessor:
             statement=statement, table=table.qualified_name, span=self.stmt.span, server=server.label,
             reference=server.reference, algorithm=algo, rebuild=bool(rebuild), lock=lock, actions=tuple(actions),
             requested_algorithm=requested_algorithm, requested_lock=requested_lock,
-            rejected_clauses=tuple(_rejected(actions, server, requested_algorithm, requested_lock)),
+            rejected_clauses=tuple(_rejected(actions, server, requested_algorithm, requested_lock) + (more_rejected or [])),
+            clauses_sql=clauses_sql,
             effective=tuple(effective),
             table_created_at=created,
             table_is_new=bool(created is not None and created.path == self.stmt.path),
