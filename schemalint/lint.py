@@ -5,6 +5,7 @@ The CLI, the tests and the other commands call `load()` and `lint()`; nothing he
 
 from __future__ import annotations
 
+import bisect
 import fnmatch
 import re
 import sys
@@ -177,10 +178,8 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
 def is_enabled(code: str, config: Config) -> bool:
     doc = catalogue.get(code)
     default_on = doc.default if doc else True
-    if config.select:
-        selected = any(code.startswith(p) for p in config.select)
-    else:
-        selected = default_on or any(code.startswith(p) for p in config.extend_select)
+    selected = any(code.startswith(p) for p in config.select) if config.select else default_on
+    selected = selected or any(code.startswith(p) for p in config.extend_select)  # adds to either
     return selected and not any(code.startswith(p) for p in config.ignore)
 
 
@@ -278,7 +277,9 @@ def apply_config_severity(findings: list[Finding], config: Config) -> list[Findi
         return findings
     out = []
     for f in findings:
-        level = next((lvl for code, lvl in config.severity.items() if f.code.startswith(code)), None)
+        # the most specific prefix wins: { SL1 = "info", SL103 = "error" } makes SL103 an error
+        matches = [(len(code), lvl) for code, lvl in config.severity.items() if f.code.startswith(code)]
+        level = max(matches)[1] if matches else None
         out.append(f.with_severity(level) if level else f)
     return out
 
@@ -297,7 +298,10 @@ def apply_per_file_ignores(findings: list[Finding], config: Config) -> list[Find
         except ValueError:
             pass
         for glob, codes in config.per_file_ignores.items():
-            if any(fnmatch.fnmatch(c, glob) for c in candidates) and any(f.code.startswith(c) for c in codes):
+            # `**/x/*.sql` also matches `x/a.sql` (fnmatch alone wants a directory before x)
+            globs = (glob, glob[3:]) if glob.startswith("**/") else (glob,)
+            if (any(fnmatch.fnmatch(c, g) for c in candidates for g in globs)
+                    and any(f.code.startswith(c) for c in codes)):
                 return True
         return False
 
@@ -305,16 +309,28 @@ def apply_per_file_ignores(findings: list[Finding], config: Config) -> list[Find
 
 
 def _statement_range(loaded: LoadedInput, path: str, line: int) -> Optional[tuple[int, int]]:
-    for first, last in loaded.statement_lines.get(path, ()):
-        if first <= line <= last:
-            return first, last
-    return None
+    """(first, last) line of the statement holding `line`; statements are in file order."""
+    ranges = loaded.statement_lines.get(path, ())
+    i = bisect.bisect_right(ranges, (line, sys.maxsize)) - 1  # the last statement starting at or above
+    # statements follow one another, so no earlier one reaches further down than this one
+    return ranges[i] if i >= 0 and ranges[i][1] >= line else None
+
+
+def _suppression_is_live(s: Suppression, config: Config) -> bool:
+    """Whether an unused suppression is worth an SL004: not when all its rules are switched
+    off by select/ignore (it may be needed when they run); always for a code no rule has."""
+    known = list(catalogue.load_catalogue())
+    for prefix in s.codes:
+        codes = [c for c in known if c.startswith(prefix)]
+        if not codes or any(is_enabled(code, config) for code in codes):
+            return True
+    return False
 
 
 def apply_suppressions(findings: list[Finding], loaded: LoadedInput, config: Config) -> list[Finding]:
-    """`-- schemalint: ignore CODE reason` on the statement's first line or the line above
-    (or on / above the finding's own line); `ignore-file` anywhere in the file. Suppressions
-    that suppress nothing are reported (SL004) so they don't rot."""
+    """`-- schemalint: ignore CODE reason` on the statement's first line or on its own line
+    just above (likewise for the finding's own line); `ignore-file` anywhere in the file.
+    Suppressions that suppress nothing are reported (SL004) so they don't rot."""
     by_path: dict[str, list[Suppression]] = {}
     for s in loaded.suppressions:
         by_path.setdefault(s.path, []).append(s)
@@ -324,13 +340,16 @@ def apply_suppressions(findings: list[Finding], loaded: LoadedInput, config: Con
         if not sups or f.span is None:
             kept.append(f)
             continue
-        lines = {f.span.line, f.span.line - 1}
+        same = {f.span.line}
+        above = {f.span.line - 1}
         stmt = _statement_range(loaded, f.span.path, f.span.line)
         if stmt:
-            lines |= {stmt[0], stmt[0] - 1}
+            same.add(stmt[0])
+            above.add(stmt[0] - 1)
         hit = None
         for s in sups:
-            if s.matches(f.code) and (s.file_level or s.line in lines):
+            # a comment trailing another statement on the line above is that statement's
+            if s.matches(f.code) and (s.file_level or s.line in same or (s.own_line and s.line in above)):
                 hit = s
                 break
         if hit is None:
@@ -338,11 +357,13 @@ def apply_suppressions(findings: list[Finding], loaded: LoadedInput, config: Con
         else:
             hit.used = True
     if is_enabled("SL004", config):
+        unused = []
         for s in loaded.suppressions:
-            if not s.used:
+            if not s.used and _suppression_is_live(s, config):
                 codes = ", ".join(s.codes)
                 what = "ignore-file" if s.file_level else "ignore"
-                kept.append(_system_finding(
+                unused.append(_system_finding(
                     "SL004", f"suppression `schemalint: {what} {codes}` suppresses nothing: remove it",
-                    Span(s.path, s.line, 1, s.line, 1)))
+                    Span(s.path, s.line, s.column, s.line, s.column)))
+        kept += apply_per_file_ignores(unused, config)
     return kept
