@@ -706,3 +706,63 @@ def test_replays_on_unknown_tables_are_sl002_at_the_statement():
 def test_sql_in_use_then_table_qualified_by_schema_after_drop_database_resets_the_default():
     model = model_of("CREATE DATABASE s;\nUSE s;\nDROP DATABASE s;\nCREATE TABLE t (id INT PRIMARY KEY);")
     assert [t.qualified_name for t in model.tables()] == ["t"]
+
+
+# -- type synonyms and unknown types -----------------------------------------------------------
+@pytest.mark.parametrize("written, data_type, extra", [
+    ("INTEGER", "INT", {}),
+    ("INT1", "TINYINT", {}),
+    ("INT2", "SMALLINT", {}),
+    ("INT3", "MEDIUMINT", {}),
+    ("MIDDLEINT", "MEDIUMINT", {}),
+    ("INT4", "INT", {}),
+    ("INT8", "BIGINT", {}),  # bytes, not bits: sqlglot alone reads TINYINT
+    ("BOOL", "TINYINT", {}),
+    ("REAL", "DOUBLE", {}),  # unless sql_mode REAL_AS_FLOAT
+    ("DOUBLE PRECISION", "DOUBLE", {}),
+    ("FLOAT4", "FLOAT", {}),
+    ("FLOAT8", "DOUBLE", {}),
+    ("DEC(5,2)", "DECIMAL", {"precision": 5, "scale": 2}),
+    ("FIXED(7,1)", "DECIMAL", {"precision": 7, "scale": 1}),
+    ("NUMERIC(3,1)", "DECIMAL", {"precision": 3, "scale": 1}),
+    ("LONG", "MEDIUMTEXT", {"charset": "utf8mb4"}),
+    ("LONG VARCHAR", "MEDIUMTEXT", {}),
+    ("LONG VARBINARY", "MEDIUMBLOB", {"charset": None}),
+    ("CHARACTER VARYING(5)", "VARCHAR", {"length": 5, "charset": "utf8mb4"}),
+    ("NATIONAL CHAR(3)", "CHAR", {"length": 3, "charset": "utf8mb3"}),  # national: utf8mb3
+    ("NCHAR(4)", "CHAR", {"length": 4, "charset": "utf8mb3"}),
+    ("NVARCHAR(4)", "VARCHAR", {"length": 4, "charset": "utf8mb3", "collation": "utf8mb3_general_ci"}),
+    ("NATIONAL VARCHAR(4) CHARACTER SET latin1", "VARCHAR", {"charset": "latin1"}),
+    ("GEOMCOLLECTION", "GEOMETRYCOLLECTION", {}),
+    ("INET6", "INET6", {}),
+    ("UUID", "UUID", {}),
+])
+def test_type_synonyms(written, data_type, extra):
+    result = lint_result(f"CREATE TABLE t (id INT PRIMARY KEY, c {written});")
+    assert [f for f in result.findings if f.code == "SL001"] == []
+    col = result.model.find_table("t").column("c")
+    assert col.data_type == data_type
+    for key, value in extra.items():
+        assert getattr(col, key) == value, key
+
+
+@pytest.mark.parametrize("written, shown", [("VARCHR(10)", "VARCHR"), ("FOO", "FOO"), ("INTT", "INTT")])
+def test_unknown_types_are_sl001_at_the_column(written, shown):
+    result = lint_result(f"CREATE TABLE t (\n  id INT PRIMARY KEY,\n  c {written}\n);")
+    assert [(f.code, f.severity, f.span.line, f.span.column, f.table) for f in result.findings if f.code == "SL001"] == [
+        ("SL001", "error", 3, 3, "t")]
+    assert f"unknown data type {shown}" in [f for f in result.findings if f.code == "SL001"][0].message
+    assert result.model.find_table("t") is not None  # the rest of the table is still modelled
+
+
+def test_convert_to_character_set_changes_every_string_column():
+    t = table_of("CREATE TABLE t (id INT PRIMARY KEY, a VARCHAR(10), b TEXT, c INT) DEFAULT CHARSET=utf8mb4;\n"
+                 "ALTER TABLE t CONVERT TO CHARACTER SET latin1 COLLATE latin1_bin;")
+    assert (t.options.charset, t.options.collation) == ("latin1", "latin1_bin")
+    assert [(c.name, c.charset, c.collation) for c in t.columns] == [
+        ("id", None, None), ("a", "latin1", "latin1_bin"), ("b", "latin1", "latin1_bin"), ("c", None, None)]
+
+
+def test_alter_add_several_columns_in_parentheses():
+    t = table_of("CREATE TABLE t (id INT PRIMARY KEY);\nALTER TABLE t ADD COLUMN (x INT, y VARCHAR(3));")
+    assert [c.name for c in t.columns] == ["id", "x", "y"]
