@@ -249,3 +249,21 @@ def test_python_dash_m_schemalint_and_help():
     assert code == 0 and "check" in out and "explain" in out and "rules" in out
     code, out, _ = run_cli("check", "--help")
     assert code == 0 and "--fail-on" in out and "--stdin-filename" in out
+
+
+def test_config_is_found_above_the_working_directory_and_config_overrides_it(work):
+    (work / ".schemalint.toml").write_text('select = ["SL103"]\nseverity = { SL103 = "error" }\n')
+    sub = work / "db" / "migrations"
+    sub.mkdir(parents=True)
+    (sub / "V1__logs.sql").write_text(NO_PK)
+    code, out, _ = run_cli("check", "V1__logs.sql", cwd=sub)
+    assert code == 1 and out.startswith("V1__logs.sql:1:1: SL103 [error] ")
+    (work / "ci.toml").write_text('select = ["SL103"]\nseverity = { SL103 = "info" }\n')
+    code, out, _ = run_cli("check", "V1__logs.sql", "--config", str(work / "ci.toml"), cwd=sub)
+    assert code == 0 and out.startswith("V1__logs.sql:1:1: SL103 [info] ")
+
+
+def test_pyproject_tool_schemalint_is_used(work):
+    (work / "pyproject.toml").write_text('[project]\nname = "app"\n\n[tool.schemalint]\nignore = ["SL103"]\n')
+    code, out, _ = run_cli("check", "nopk.sql", cwd=work)
+    assert "SL103" not in out
