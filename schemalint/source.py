@@ -27,6 +27,7 @@ _DELIMITER_RE = re.compile(r"delimiter[ \t]+(\S+)[^\n]*", re.IGNORECASE)
 _EXEC_COMMENT_RE = re.compile(r"/\*(M?)!(\d{5,6})?")
 
 MAX_NONTEXT_SHARE = 0.10  # share of NUL/control bytes above which a file is called binary
+_CONTROL_BYTES = bytes(b for b in range(32) if b < 9 or 13 < b)  # not tab, newlines, VT, FF, CR
 
 
 @dataclass
@@ -112,9 +113,14 @@ def decode(data: bytes, path: str) -> SourceFile:
     A file that looks binary becomes an empty source with a diagnostic."""
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
+    elif data.startswith((b"\xff\xfe", b"\xfe\xff")):  # e.g. `mysqldump > x.sql` in Windows PowerShell 5
+        try:
+            return SourceFile(path, data.decode("utf-16"), "utf-16", [(0, "file is UTF-16 (it has a BOM): read as UTF-16")])
+        except UnicodeDecodeError:
+            pass  # not UTF-16 after all: judged below like any other bytes
     sample = data[:65536]
     if sample:
-        control = sum(1 for b in sample if b < 9 or 13 < b < 32)
+        control = len(sample) - len(sample.translate(None, _CONTROL_BYTES))
         if b"\x00" in sample and control / len(sample) > MAX_NONTEXT_SHARE / 10 or control / len(sample) > MAX_NONTEXT_SHARE:
             return SourceFile(path, "", "binary", [(0, "file looks binary (control bytes), not SQL: skipped")])
     try:

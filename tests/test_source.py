@@ -392,3 +392,20 @@ def test_schemalint_in_a_string_is_not_a_suppression():
 ])
 def test_classify(body, kind):
     assert classify(body) == kind
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-be"])
+def test_utf16_with_a_bom_is_read_with_an_info(encoding):
+    sql = "-- x\nCREATE TABLE a (\n  id INT COMMENT 'café'\n);\n"
+    data = sql.encode(encoding)
+    if encoding == "utf-16-be":
+        data = b"\xfe\xff" + data
+    result = lint_result(data)
+    assert [(f.code, f.severity, f.span.line) for f in result.findings if f.code in ("SL003", "SL103")] == [
+        ("SL003", "info", 1), ("SL103", "warning", 2)]
+    assert "UTF-16" in result.findings[0].message
+    assert result.model.find_table("a").column("id").comment == "café"
+
+
+def test_odd_length_after_a_utf16_bom_is_judged_as_bytes():
+    assert decode(b"\xff\xfe\x00", "t.sql").encoding == "binary"
