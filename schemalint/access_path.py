@@ -182,6 +182,8 @@ def table_refs(select: exp.Select, model: Model, default_schema: Optional[str] =
         if not isinstance(src, exp.Table) or not src.name:
             return None
         schema = src.db or default_schema
+        if schema and model.schema(schema) is None:
+            schema = None  # a query file may qualify names the schema files never declared
         table = model.find_table(src.name, schema) if schema else model.find_table(src.name)
         if table is None:
             return None

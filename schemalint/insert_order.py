@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Optional
 
 from .config import TableHints
@@ -108,9 +109,14 @@ class ValueOrder:
 
 def name_words(name: str) -> list[str]:
     """`DataChange_CreatedTime` → [data, change, created, time]; `sha256Hex` → [sha256, hex]."""
+    return list(_name_words(name))
+
+
+@lru_cache(maxsize=65536)
+def _name_words(name: str) -> tuple[str, ...]:
     spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name)
     spaced = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1 \2", spaced)
-    return [w for w in re.split(r"[^A-Za-z0-9]+", spaced.lower()) if w]
+    return tuple(w for w in re.split(r"[^A-Za-z0-9]+", spaced.lower()) if w)
 
 
 def _head(words: list[str]) -> str:
@@ -236,6 +242,21 @@ def column_order(col: Column, table: Optional[Table] = None, hints: Optional[Tab
     return ValueOrder(UNKNOWN, "ordinary data")
 
 
+# Long-lived things a key can be grouped by: a UUID naming one of these, leading a composite
+# key, means one insertion point per tenant/account/device, not a random insert per row.
+_ENTITY_WORDS = frozenset({
+    "tenant", "org", "organization", "organisation", "account", "workspace", "company", "customer",
+    "client", "user", "member", "project", "team", "site", "shop", "store", "merchant", "partner", "app",
+    "application", "device", "host", "owner", "author", "player", "profile", "vendor", "seller", "buyer",
+})
+
+
+def entity_reference(col: Column) -> Optional[str]:
+    """The entity a column refers to (`tenant_uuid` → tenant), when its name says so."""
+    words = [w for w in name_words(col.name) if w not in _UUID_WORDS and w not in _ID_WORDS]
+    return next((w for w in words if w in _ENTITY_WORDS), None)
+
+
 # Table names of append-only series: access_log, user_events, order_history, audit, metrics.
 LOG_TABLE_WORDS = frozenset({
     "log", "logs", "event", "events", "history", "histories", "audit", "audits", "metric", "metrics",
@@ -263,7 +284,12 @@ def index_order(table: Table, index: Index, hints: Optional[TableHints] = None) 
         return ValueOrder(UNKNOWN, "unknown column")
     # A DESC key part with increasing values appends at the left edge: InnoDB's split
     # heuristic detects either direction, so it stays sequential.
-    return column_order(col, table, hints)
+    order = column_order(col, table, hints)
+    if order.kind == RANDOM and order.category == UUID and len(index.parts) > 1:
+        entity = entity_reference(col)
+        if entity is not None:
+            return ValueOrder(UNKNOWN, f"grouped by {col.name}: one insertion point per {entity}, not random per row")
+    return order
 
 
 def clustered_order(table: Table, hints: Optional[TableHints] = None) -> ValueOrder:

@@ -98,6 +98,15 @@ def test_sl101_ordinary_keys_never_fire(columns):
     assert found(f"CREATE TABLE users (id INT NOT NULL AUTO_INCREMENT PRIMARY KEY, {columns});") == []
 
 
+def test_sl101_nullable_token_set_later_is_info():
+    sql = ("CREATE TABLE users (\n  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,\n  email VARCHAR(255) NOT NULL,\n"
+           "  reset_password_token VARCHAR(255),\n  UNIQUE KEY uk_email (email),\n"
+           "  UNIQUE KEY uk_reset (reset_password_token)\n);")
+    f = only(sql, "SL101")
+    assert (f.span.line, f.severity, f.index) == (6, "info", "uk_reset")
+    assert "NULLable" in f.message
+
+
 def test_sl101_config_marks_a_column_random():
     sql = "CREATE TABLE coupons (\n  id INT AUTO_INCREMENT PRIMARY KEY,\n  code VARCHAR(24) NOT NULL,\n  UNIQUE KEY uk_code (code)\n);"
     assert found(sql) == []
@@ -115,6 +124,14 @@ def test_sl101_uuid_fix_is_narrower_and_time_ordered():
         "ALTER TABLE `d` MODIFY `device_uuid_bin` BINARY(16) NOT NULL, DROP INDEX `uk_dev`, "
         "ADD UNIQUE KEY `uk_dev` (`device_uuid_bin`);",
     ]
+
+
+@pytest.mark.parametrize("sql", [
+    "CREATE TABLE members (tenant_uuid CHAR(36) NOT NULL, email VARCHAR(255) NOT NULL, UNIQUE KEY uk (tenant_uuid, email));",
+    "CREATE TABLE orders (account_id CHAR(36) NOT NULL, id BIGINT NOT NULL AUTO_INCREMENT, PRIMARY KEY (account_id, id), KEY (id));",
+])
+def test_sl101_uuid_of_a_long_lived_entity_groups_rather_than_scatters(sql):
+    assert found(sql) == []
 
 
 def test_sl101_index_added_by_alter_is_reported_at_the_alter():
@@ -158,10 +175,20 @@ def test_sl102_entity_time_key_past_the_pool():
     cfg = '[server]\nbuffer-pool = "1G"\n[tables.readings]\nrows = "100M"\ngrowth-per-day = "1M"\n'
     f = only(READINGS, "SL102", cfg)
     assert (f.span.line, f.severity) == (5, "warning")
-    assert "one insertion point per distinct device_id" in f.message
+    assert "one insertion point per device_id value" in f.message and "fewer than ≈ 65,536 device_id" in f.message
     assert f.fix == ("ALTER TABLE `readings` DROP PRIMARY KEY, ADD PRIMARY KEY (`created_at`, `device_id`), "
                      "ADD KEY `idx_device_id_created_at` (`device_id`, `created_at`);")
     assert f.evidence["clustered_bytes_in_a_year"] > 2**30
+
+
+def test_sl102_entity_time_key_uses_the_parent_row_count():
+    sql = ("CREATE TABLE devices (id INT UNSIGNED NOT NULL PRIMARY KEY);\n"
+           + READINGS.replace("  PRIMARY KEY (device_id, created_at)\n",
+                              "  PRIMARY KEY (device_id, created_at),\n  FOREIGN KEY (device_id) REFERENCES devices (id)\n"))
+    cfg = '[server]\nbuffer-pool = "1G"\n[tables.readings]\nrows = "100M"\ngrowth-per-day = "1M"\n[tables.devices]\n'
+    assert found(sql, cfg + 'rows = "500"\n', ("SL102",)) == []  # 500 hot leaves: fine
+    f = only(sql, "SL102", cfg + 'rows = "2M"\n')
+    assert f.span.line == 6 and "2 M device_id values" in f.message
 
 
 @pytest.mark.parametrize("config", [

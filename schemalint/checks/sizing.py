@@ -56,14 +56,24 @@ def hints(ctx, table: Table) -> TableHints:
     return ctx.config.hints_for(table.qualified_name)
 
 
+_BY_NAME: dict[int, tuple[Any, dict[str, Any]]] = {}  # id(ModelEstimate) -> (it, name -> TableEstimate)
+
+
 def table_estimate(ctx, table: Table) -> Any:
+    """The TableEstimate of `table`, through a name index built once per estimate (the
+    estimate's own lookup scans its list, which is quadratic over 10^5 tables)."""
     est = getattr(ctx, "estimates", None)
     if est is None:
         return None
-    try:
-        return est.table(table.qualified_name)
-    except Exception:
-        return None
+    cached = _BY_NAME.get(id(est))
+    if cached is None or cached[0] is not est:
+        try:
+            index = {t.table.lower(): t for t in est.tables}
+        except Exception:
+            index = {}
+        _BY_NAME.clear()  # one estimate at a time: keep no old ones alive
+        _BY_NAME[id(est)] = cached = (est, index)
+    return cached[1].get(table.qualified_name.lower())  # None: not estimated (not InnoDB, temporary)
 
 
 def index_estimate(ctx, table: Table, index: Optional[Index]) -> Any:
@@ -93,12 +103,7 @@ def index_numbers(ctx, table: Table, index: Optional[Index]) -> Optional[IndexNu
         return None
     h = hints(ctx, table)
     pool_bytes, pool_source = pool(ctx)
-    try:
-        from ..estimate import rows_when_bytes_exceed
-
-        outgrow = rows_when_bytes_exceed(ie, pool_bytes)
-    except Exception:
-        outgrow = None
+    outgrow = rows_to_exceed(ie, pool_bytes)
     rows = h.rows
     size = depth = None
     if rows is not None:
@@ -112,6 +117,31 @@ def index_numbers(ctx, table: Table, index: Optional[Index]) -> Optional[IndexNu
         pool_bytes=pool_bytes, pool_source=pool_source, rows_to_outgrow_pool=outgrow,
         growth_per_day=h.growth_per_day, estimate=ie,
     )
+
+
+_OUTGROW: dict[tuple, Optional[int]] = {}  # identical trees (tenant copies) share the answer
+
+
+def rows_to_exceed(ie: Any, budget: int) -> Optional[int]:
+    """Rows at which the index takes more than `budget` bytes (None: never, or unknown)."""
+    try:
+        key = (ie.shape, ie.page_bytes, budget)
+        hash(key)
+    except Exception:
+        key = None
+    if key is not None and key in _OUTGROW:
+        return _OUTGROW[key]
+    try:
+        from ..estimate import rows_when_bytes_exceed
+
+        value = rows_when_bytes_exceed(ie, budget)
+    except Exception:
+        value = None
+    if key is not None:
+        if len(_OUTGROW) > 10_000:
+            _OUTGROW.clear()
+        _OUTGROW[key] = value
+    return value
 
 
 def table_size_at(ctx, table: Table, rows: int) -> Optional[int]:

@@ -146,19 +146,25 @@ def random_unique_key(ctx: RuleContext) -> Iterator[Violation]:
                        "cannot leave that read to the change buffer")
             arithmetic = size_sentence(numbers, label) if numbers is not None else "sizes omitted: no estimate"
             options, paste = remedies(table, index, col, order)
+            # NULLable with nothing filling it at insert: the value comes later, by UPDATE
+            nullable = (col.nullable and not index.is_primary and not col.generated
+                        and (col.default is None or col.default.upper() == "NULL"))
+            later = (" The column is NULLable: rows inserted without a value skip the check (NULLs never "
+                     "collide) and go to the left edge, so the random reads move to the UPDATEs that set it."
+                     if nullable else "")
             message = (
                 f"{_key_text(table, index)} receives values in random order ({order.reason}): {why}. "
                 f"{sentence(arithmetic)}. Beyond the pool, each insert waits for a random read (seed 02: "
-                f"2,100 → 150 rows/s). Fix: {options}."
+                f"2,100 → 150 rows/s).{later} Fix: {options}."
             )
             evidence = {"index": index.name, "columns": index.columns, "leading_column": col.name,
                         "column_type": column_type_text(col), "charset": col.charset,
                         "insert_order": order.kind, "insert_order_reason": order.reason,
-                        "value_kind": order.category or None}
+                        "value_kind": order.category or None, "nullable": col.nullable}
             evidence.update(evidence_of(numbers))
             if numbers is not None and numbers.size_bytes is not None:
                 evidence["index_size"] = human_bytes(numbers.size_bytes)
             yield Violation(
                 message=message, span=index.span or table.span, table=table.qualified_name, index=index.name,
-                evidence=evidence, fix=paste, severity=_severity(numbers, small_share),
+                evidence=evidence, fix=paste, severity="info" if nullable else _severity(numbers, small_share),
             )

@@ -16,6 +16,7 @@ from ..insert_order import (
     RANDOM, SEQUENTIAL, TIME, column_order, column_type_text, index_order, is_log_table, name_words,
 )
 from ..model import Index, Table
+from ..references import IncomingForeignKeys, referenced_table
 from . import RuleContext, Violation, rule
 from .sizing import DAYS_PER_YEAR, IndexNumbers, human_bytes, human_count, index_numbers, sentence, size_sentence
 from .sl101_random_unique_key import key_columns_text
@@ -38,16 +39,8 @@ def _small(numbers: Optional[IndexNumbers], share: float) -> bool:
     return size is not None and size <= share * numbers.pool_bytes
 
 
-def _incoming_fks(ctx: RuleContext, table: Table) -> list[str]:
-    out = []
-    for other in ctx.model.tables():
-        for fk in other.foreign_keys:
-            if fk.ref_table.lower() == table.name.lower() and (fk.ref_schema or other.schema or "").lower() == (table.schema or "").lower():
-                out.append(f"{other.qualified_name}.{fk.name or '(' + ', '.join(fk.columns) + ')'}")
-    return out
-
-
-def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float) -> Violation:
+def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float,
+               incoming: IncomingForeignKeys) -> Violation:
     name = table.qualified_name
     lead = table.column(pk.parts[0].column)
     numbers = index_numbers(ctx, table, pk)
@@ -71,9 +64,9 @@ def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float) -
     fix = (f"ALTER TABLE {quote(table.name)} DROP PRIMARY KEY, ADD COLUMN {quote(surrogate)} BIGINT UNSIGNED "
            f"NOT NULL AUTO_INCREMENT FIRST, ADD PRIMARY KEY ({quote(surrogate)}), "
            f"ADD UNIQUE KEY {quote('uk_' + '_'.join(pk.columns))} ({key_cols});")
-    incoming = _incoming_fks(ctx, table)
-    if incoming:
-        fix += f"\n-- referenced by {', '.join(incoming)}: those foreign keys keep pointing at the unique key"
+    referencing = incoming.labels(table)
+    if referencing:
+        fix += f"\n-- referenced by {', '.join(referencing)}: those foreign keys keep pointing at the unique key"
     evidence = {"key": pk.name, "columns": pk.columns, "leading_column": lead.name if lead else None,
                 "column_type": column_type_text(lead) if lead else None, "insert_order": order.kind,
                 "insert_order_reason": order.reason}
@@ -111,13 +104,22 @@ def _grouped_pk(ctx: RuleContext, table: Table, pk: Index) -> Optional[Violation
         return None
     name = table.qualified_name
     lead, seq = pk.columns[0], pk.columns[seq_pos]
+    page_size = ctx.config.server.page_size
+    max_active = numbers.pool_bytes // page_size  # one hot leaf per active leading value
+    parents = _referenced_rows(ctx, table, lead)
+    if parents is not None and parents <= max_active // 2:
+        return None  # few enough parents that one hot leaf each fits the pool
     reordered = [seq] + [c for c in pk.columns if c != seq]
     grown = "" if future_rows == numbers.rows else (
         f" (≈ {human_bytes(size_future)} after a year at {human_count(numbers.growth_per_day)} rows/day)")
+    active = (f"with {human_count(parents)} {lead} values (the referenced table's rows) that is ≈ "
+              f"{human_bytes(parents * page_size)} of hot leaves, so in effect the whole table must stay hot"
+              if parents is not None else
+              f"that stays in memory only while fewer than ≈ {human_count(max_active)} {lead} values are "
+              f"active (one {page_size // 1024} KB leaf each); beyond that the whole table must stay hot")
     message = (
-        f"{name}: PRIMARY KEY ({column_list(pk.columns)}) appends by {seq} only within each {lead} "
-        f"({lead} values do not arrive in insert order): rows land at one insertion point per distinct {lead}, so with many active "
-        f"{lead} values the table is written all over and all of it must stay hot. "
+        f"{name}: PRIMARY KEY ({column_list(pk.columns)}) appends by {seq} only within each {lead}: rows land at "
+        f"one insertion point per {lead} value; {active}. "
         f"{sentence(size_sentence(numbers, 'the clustered index'))}{grown}. "
         f"Alternatives: (a) time-leading PRIMARY KEY ({column_list(reordered)}) — same uniqueness, rows "
         f"append — plus KEY ({column_list(pk.columns)}) for per-{lead} reads; (b) an AUTO_INCREMENT "
@@ -135,7 +137,18 @@ def _grouped_pk(ctx: RuleContext, table: Table, pk: Index) -> Optional[Violation
                      evidence=evidence, fix=fix)
 
 
-def _natural_key_advice(ctx: RuleContext, table: Table, pk: Index) -> Optional[Violation]:
+def _referenced_rows(ctx: RuleContext, table: Table, column: str) -> Optional[int]:
+    """Row count of the table a foreign key on `column` points at, when the config gives it."""
+    for fk in table.foreign_keys:
+        if fk.columns and fk.columns[0].lower() == column.lower():
+            parent = referenced_table(ctx.model, table, fk)
+            if parent is not None:
+                return ctx.config.hints_for(parent.qualified_name).rows
+    return None
+
+
+def _natural_key_advice(ctx: RuleContext, table: Table, pk: Index,
+                        incoming: IncomingForeignKeys) -> Optional[Violation]:
     """Seed 02's converse: a log keyed by AUTO_INCREMENT whose rows have a unique natural key
     holding the insert time could cluster on that key (time first) and drop the surrogate."""
     if len(pk.parts) != 1 or not is_log_table(table):
@@ -145,7 +158,7 @@ def _natural_key_advice(ctx: RuleContext, table: Table, pk: Index) -> Optional[V
         return None
     if any(c.on_update or set(name_words(c.name)) & UPDATED_WORDS for c in table.columns):
         return None  # rows change after insert: not append-only
-    if _incoming_fks(ctx, table):
+    if incoming.of(table):
         return None
     for uk in table.indexes:
         if uk.kind != "UNIQUE" or any(p.prefix or p.expression for p in uk.parts):
@@ -180,6 +193,7 @@ def _natural_key_advice(ctx: RuleContext, table: Table, pk: Index) -> Optional[V
 @rule("SL102")
 def primary_key_insert_order(ctx: RuleContext) -> Iterator[Violation]:
     share = float(ctx.option("SL102", "small-share", SMALL_SHARE))
+    incoming = IncomingForeignKeys(ctx.model)
     for table in ctx.model.tables():
         if table.temporary or not table.is_innodb:
             continue
@@ -190,13 +204,13 @@ def primary_key_insert_order(ctx: RuleContext) -> Iterator[Violation]:
         hints = ctx.config.hints_for(table.qualified_name)
         order = index_order(table, pk, hints)
         if order.kind == RANDOM:
-            yield _random_pk(ctx, table, pk, order, share)
+            yield _random_pk(ctx, table, pk, order, share, incoming)
         elif order.kind != SEQUENTIAL and len(pk.parts) > 1:
             found = _grouped_pk(ctx, table, pk)
             if found is not None:
                 yield found
         elif order.kind == SEQUENTIAL:
-            found = _natural_key_advice(ctx, table, pk)
+            found = _natural_key_advice(ctx, table, pk, incoming)
             if found is not None:
                 yield found
 

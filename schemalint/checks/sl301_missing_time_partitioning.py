@@ -20,6 +20,7 @@ from ..config import ConfigError, parse_bytes
 from ..ddl import column_list, quote
 from ..insert_order import SEQUENTIAL, column_order, column_type_text, is_log_table, is_time_column, name_words
 from ..model import Column, Table
+from ..references import IncomingForeignKeys
 from . import RuleContext, Violation, rule
 from .sizing import (
     DAYS_PER_YEAR, bytes_per_row, human_bytes, human_count, pool_words, table_size_at,
@@ -106,16 +107,6 @@ def _key_changes(table: Table, col: Column) -> tuple[list[str], list[str]]:
     return clauses, labels
 
 
-def _incoming(ctx: RuleContext, table: Table) -> list[str]:
-    found = []
-    for other in ctx.model.tables():
-        for fk in other.foreign_keys:
-            if other is not table and fk.ref_table.lower() == table.name.lower() and \
-                    (fk.ref_schema or other.schema or "").lower() == (table.schema or "").lower():
-                found.append(f"{other.qualified_name}.{fk.name or '(' + ', '.join(fk.columns) + ')'}")
-    return found
-
-
 def _start_date(ctx: RuleContext) -> dt.date:
     value = ctx.option("SL301", "start", None)
     if value:
@@ -143,6 +134,7 @@ def missing_time_partitioning(ctx: RuleContext) -> Iterator[Violation]:
     horizon = int(ctx.option("SL301", "horizon-days", DAYS_PER_YEAR))
     threshold, threshold_words = _threshold(ctx)
     pool_bytes = ctx.config.server.buffer_pool_bytes
+    references = IncomingForeignKeys(ctx.model)
     for table in ctx.model.tables():
         if table.temporary or table.partitioning is not None:
             continue
@@ -183,7 +175,7 @@ def missing_time_partitioning(ctx: RuleContext) -> Iterator[Violation]:
         clause = partition_clause(col, bounds, monthly)
         key_clauses, key_labels = _key_changes(table, col)
         own_fks = list(table.foreign_keys)
-        incoming = _incoming(ctx, table)
+        incoming = references.labels(table)
         why = f"{col.name} {column_type_text(col)} {found.where}" + (", and its name" if is_log_table(table) else "")
         sizes = []
         if size_now is not None:

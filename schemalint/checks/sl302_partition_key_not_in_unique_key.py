@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Iterator, Optional
 
 from ..ddl import column_list, quote
-from ..model import Index, Model, Span, Table
+from ..model import Index, Span, Table
+from ..references import IncomingForeignKeys
 from . import RuleContext, Violation, rule
 
 MAX_PARTITIONS = 8192
@@ -74,18 +75,9 @@ def _fixed_key_ddl(table: Table, index: Index, missing: list[str]) -> str:
     return f"ALTER TABLE {quote(table.name)} DROP INDEX {quote(index.name)}, ADD UNIQUE KEY {quote(index.name)} ({cols});"
 
 
-def _incoming_foreign_keys(model: Model, target: Table) -> Iterator[tuple[Table, object]]:
-    for other in model.tables():
-        if other is target:
-            continue
-        for fk in other.foreign_keys:
-            schema = fk.ref_schema or other.schema
-            if fk.ref_table.lower() == target.name.lower() and (schema or "").lower() == (target.schema or "").lower():
-                yield other, fk
-
-
 @rule("SL302")
 def partition_key_not_in_unique_key(ctx: RuleContext) -> Iterator[Violation]:
+    incoming = IncomingForeignKeys(ctx.model)
     for table in ctx.model.tables():
         part = table.partitioning
         if part is None:
@@ -132,7 +124,7 @@ def partition_key_not_in_unique_key(ctx: RuleContext) -> Iterator[Violation]:
                     fix=(f"ALTER TABLE {quote(table.name)} DROP FOREIGN KEY {quote(fk.name)};"
                          if fk.name else None),
                 )
-            for other, fk in _incoming_foreign_keys(ctx.model, table):
+            for other, fk in incoming.of(table):
                 if not other.is_innodb:
                     continue
                 label = fk.name or f"({column_list(fk.columns)})"

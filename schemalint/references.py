@@ -1,0 +1,33 @@
+"""Foreign keys seen from the referenced side: which tables point at a table.
+
+Built once per rule run (one pass over every table), so rules stay linear on schemas with
+10^5 tables instead of scanning the model for each table they look at.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .model import ForeignKey, Model, Table
+
+
+class IncomingForeignKeys:
+    def __init__(self, model: Model):
+        self._by_target: dict[tuple[str, str], list[tuple[Table, ForeignKey]]] = {}
+        for table in model.tables():
+            for fk in table.foreign_keys:
+                schema = (fk.ref_schema or table.schema or "").lower()
+                self._by_target.setdefault((schema, fk.ref_table.lower()), []).append((table, fk))
+
+    def of(self, target: Table) -> list[tuple[Table, ForeignKey]]:
+        """Foreign keys of other tables that reference `target`."""
+        found = self._by_target.get(((target.schema or "").lower(), target.name.lower()), [])
+        return [(t, fk) for t, fk in found if t is not target]
+
+    def labels(self, target: Table) -> list[str]:
+        """`child.fk_name` (or `child.(col, …)` for unnamed ones) for each referencing key."""
+        return [f"{t.qualified_name}.{fk.name or '(' + ', '.join(fk.columns) + ')'}" for t, fk in self.of(target)]
+
+
+def referenced_table(model: Model, table: Table, fk: ForeignKey) -> Optional[Table]:
+    return model.find_table(fk.ref_table, fk.ref_schema or table.schema)
