@@ -766,3 +766,22 @@ def test_convert_to_character_set_changes_every_string_column():
 def test_alter_add_several_columns_in_parentheses():
     t = table_of("CREATE TABLE t (id INT PRIMARY KEY);\nALTER TABLE t ADD COLUMN (x INT, y VARCHAR(3));")
     assert [c.name for c in t.columns] == ["id", "x", "y"]
+
+
+# -- what cannot be parsed is said where ---------------------------------------------------------
+@pytest.mark.parametrize("sql, line, column", [
+    ("CREATE TABLE x (a INT bogus INT);", 1, 23),  # at the start of the offending token
+    ("CREATE TABLE x (\n  a INT,\n  b INT bogus,\n  c INT\n);", 3, 9),
+    ("CREATE TABLE `x` (`é` INT, `b` FOO BAR);", 1, 36),  # columns count characters
+    ("CREATE TABLE x (a INT);\nALTER TABLE x bogus;", 2, 1),  # sqlglot gave up: the whole ALTER
+    ("CREATE TABLE x (a INT);\nALTER TABLE x ADD COLUMN;", 2, 1),
+])
+def test_parse_errors_point_at_the_offending_token(sql, line, column):
+    assert [(f.code, f.span.line, f.span.column) for f in lint_result(sql).findings if f.code == "SL001"] == [
+        ("SL001", line, column)]
+
+
+def test_opaque_mysqldump_alters_are_not_errors():
+    result = lint_result("CREATE TABLE x (id INT PRIMARY KEY);\n/*!40000 ALTER TABLE `x` DISABLE KEYS */;\n"
+                         "/*!40000 ALTER TABLE `x` ENABLE KEYS */;\nALTER TABLE x DISCARD TABLESPACE;")
+    assert [f.code for f in result.findings if f.code.startswith("SL00")] == []
