@@ -37,6 +37,7 @@ class TableRef:
     conditions: dict[str, str] = field(default_factory=dict)  # column (lower) -> eq | range, constants
     join_conditions: dict[str, str] = field(default_factory=dict)  # equalities with another table
     needed: set[str] = field(default_factory=set)  # columns read (lower)
+    filtering: set[str] = field(default_factory=set)  # of those, read outside the select list
     star: bool = False  # SELECT * or alias.*
 
 
@@ -168,6 +169,13 @@ def _own_nodes(select: exp.Select) -> Iterator[exp.Expression]:
             stack.append(child)
 
 
+def _in_projection(node: exp.Expression, select: exp.Select) -> bool:
+    """Whether `node` sits in the select list (not WHERE, JOIN, GROUP BY, ORDER BY)."""
+    while node.parent is not None and node.parent is not select:
+        node = node.parent
+    return node.parent is select and node.arg_key == "expressions"
+
+
 def table_refs(select: exp.Select, model: Model, default_schema: Optional[str] = None) -> Optional[dict[str, TableRef]]:
     """The model tables of a SELECT's FROM and JOINs by alias; None when one is unknown,
     a subquery or a table function (we then make no claim about the query)."""
@@ -221,6 +229,8 @@ def analyse(select: exp.Select, model: Model) -> list[AccessPath]:
             ref = _column_table(node, refs)
             if ref is not None:
                 ref.needed.add(node.name.lower())
+                if not _in_projection(node, select):
+                    ref.filtering.add(node.name.lower())
     for ref in refs.values():
         if ref.star:
             ref.needed |= {c.name.lower() for c in ref.table.columns}

@@ -438,9 +438,21 @@ SELECT * FROM row_test WHERE insert_time = 12345;
 
 def test_sl401_without_rows_still_reports_the_second_walk():
     f = only(ROW_TEST + "SELECT person_name FROM row_test WHERE update_time > 10;\n", "SL401")
-    assert "two B+tree walks per matching row" in f.message
+    assert "two B+tree walks per matching row instead of one (a row count gives the depths)" in f.message
     assert f.fix == ("ALTER TABLE `row_test` DROP INDEX `query_by_update_time`, "
                      "ADD INDEX `query_by_update_time` (`update_time`, `person_name`);")
+
+
+def test_sl401_select_star_paste_is_the_narrowed_query():
+    f = only(ROW_TEST + "SELECT * FROM row_test WHERE insert_time = 12345 LIMIT 10;\n", "SL401")
+    assert f.fix == "SELECT `insert_time`, `id` FROM row_test WHERE insert_time = 12345 LIMIT 10;"
+
+
+def test_sl401_select_star_filtered_outside_the_index_extends_it():
+    f = only(ROW_TEST + "SELECT * FROM row_test WHERE insert_time = 1 ORDER BY update_time DESC LIMIT 20;\n", "SL401")
+    assert f.evidence["filtering_columns_missing"] == ["update_time"]
+    assert f.fix == ("ALTER TABLE `row_test` DROP INDEX `query_by_insert_time`, "
+                     "ADD INDEX `query_by_insert_time` (`insert_time`, `update_time`);")
 
 
 @pytest.mark.parametrize("query", [

@@ -53,11 +53,12 @@ def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float,
     time_option = (f"; (c) time-leading PRIMARY KEY ({quote(time_col.name)}, {key_cols}): appends, but every "
                    f"secondary index carries the wider key") if time_col else ""
     kind = "PRIMARY KEY" if pk.is_primary else f"clustered key {pk.name}"
+    fill = numbers.fill_factor if numbers is not None else 0.69
     message = (
         f"{name} {kind} ({key_columns_text(table, pk)}) receives values in random order ({order.reason}). "
         f"InnoDB stores the rows in key order, so each insert lands on a random page of the table itself: "
-        f"pages split in the middle and stay ~69% full, and the whole table, not just its newest pages, must "
-        f"stay in the buffer pool. {sentence(arithmetic)}. Alternatives: (a) AUTO_INCREMENT surrogate PRIMARY "
+        f"pages split in the middle and stay ~{fill:.0%} full, and the whole table, not just its newest pages, "
+        f"must stay in the buffer pool. {sentence(arithmetic)}. Alternatives: (a) AUTO_INCREMENT surrogate PRIMARY "
         f"KEY + UNIQUE ({key_cols}): rows append, but that UNIQUE index still takes random inserts (SL101); "
         f"(b) time-ordered values (UUIDv7, UUID_TO_BIN(UUID(), 1)): one key, appends{time_option}."
     )
@@ -122,7 +123,7 @@ def _grouped_pk(ctx: RuleContext, table: Table, pk: Index) -> Optional[Violation
         f"one insertion point per {lead} value; {active}. "
         f"{sentence(size_sentence(numbers, 'the clustered index'))}{grown}. "
         f"Alternatives: (a) time-leading PRIMARY KEY ({column_list(reordered)}) — same uniqueness, rows "
-        f"append — plus KEY ({column_list(pk.columns)}) for per-{lead} reads; (b) an AUTO_INCREMENT "
+        f"append — plus KEY ({column_list(pk.columns)}) for reads by {lead}; (b) an AUTO_INCREMENT "
         f"PRIMARY KEY plus UNIQUE ({column_list(pk.columns)}), which keeps the random inserts in a narrower "
         f"index. If {lead} values are assigned in insert order (children written with a new parent), say "
         f"so: [tables.{table.name}] insert-order = {{ PRIMARY = \"sequential\" }}."

@@ -18,6 +18,7 @@ from .sizing import human_count, index_numbers
 MAX_INDEX_KEY_BYTES = 3072  # InnoDB, DYNAMIC/COMPRESSED row format, 16 KiB pages
 MAX_KEY_PARTS = 16
 MAX_EXTRA_COLUMNS = 5  # beyond this a covering index is a second copy of the table
+STAR_COVER_MAX = 2  # SELECT * on a table this close to its index: covering it is still sensible
 QUERY_PREVIEW = 120
 
 
@@ -96,10 +97,30 @@ def select_star_double_lookup(ctx: RuleContext) -> Iterator[Violation]:
                 if key in seen:
                     continue
                 seen.add(key)
-                yield _finding(ctx, query, path, missing)
+                yield _finding(ctx, query, select, path, missing)
 
 
-def _finding(ctx: RuleContext, query, path: AccessPath, missing: list[str]) -> Violation:
+def narrowed_query(select, path: AccessPath, covered: list[str]) -> Optional[str]:
+    """The same single-table SELECT * with only the columns the index holds: a paste."""
+    try:
+        from sqlglot import exp
+
+        from ..parse import dialect
+
+        projections = select.expressions
+        if len(projections) != 1 or not isinstance(projections[0], exp.Star) or select.args.get("joins"):
+            return None
+        held = {c.lower() for c in covered}
+        if not path.ref.filtering <= held:
+            return None  # WHERE / ORDER BY still need a column the index lacks
+        narrowed = select.copy()
+        narrowed.set("expressions", [exp.column(c, quoted=True) for c in covered])
+        return narrowed.sql(dialect=dialect()) + ";"
+    except Exception:
+        return None
+
+
+def _finding(ctx: RuleContext, query, select, path: AccessPath, missing: list[str]) -> Violation:
     table, index = path.table, path.index
     bound = list(path.eq_columns) + ([path.range_column] if path.range_column else [])
     pieces = []
@@ -116,20 +137,36 @@ def _finding(ctx: RuleContext, query, path: AccessPath, missing: list[str]) -> V
         cost = (f"at {human_count(rows)} rows that is {d_sec} + {d_pk} = {d_sec + d_pk} pages per matching row "
                 f"instead of {d_sec}")
     else:
-        cost = "two B+tree walks per matching row instead of one (no row count: depths omitted)"
+        cost = "two B+tree walks per matching row instead of one (a row count gives the depths)"
     one_row = path.unique_lookup
     scale = ("at most one row matches: one extra walk per query"
              if one_row else "seed 05 measured 2–8× the pages and 1.5–2× the time")
+    cost = f"{cost}; {scale}"
     missing_text = column_list(missing[:6]) + (f" and {len(missing) - 6} more" if len(missing) > 6 else "")
     message = (
         f"{what} reads rows through secondary index {index.name} ({how}), whose records hold only "
         f"({column_list(covered)}); {missing_text} must come from a second walk down the "
-        f"{'PRIMARY KEY' if pk_cols else 'clustered index'}: {cost} ({scale}). "
-        f"Select only ({column_list(covered)})"
+        f"{'PRIMARY KEY' if pk_cols else 'clustered index'}: {cost}. "
     )
-    fix = covering_index(path, missing)
-    message += ", or make the index cover the query." if fix else \
-        " — a covering index would copy most of the row; list the columns the caller needs."
+    filtering = [c for c in missing if c.lower() in path.ref.filtering]
+    full_cover = covering_index(path, missing) if not path.ref.star else None
+    if full_cover:
+        fix = full_cover
+        message += f"Add {missing_text} to {index.name} and the query is covered."
+    elif filtering:
+        # WHERE / JOIN / ORDER BY read columns the index lacks: filter in the index first
+        fix = covering_index(path, filtering)
+        message += (f"Its conditions and ordering read {column_list(filtering)} too: "
+                    + (f"add {'it' if len(filtering) == 1 else 'them'} to {index.name} so rows are filtered "
+                       f"in the index, and " if fix else "")
+                    + "select only the columns the caller needs.")
+    else:
+        # SELECT * needs every column: a covering index would be a second copy of the row
+        fix = covering_index(path, missing) if not path.ref.star or len(missing) <= STAR_COVER_MAX else None
+        message += f"Select only ({column_list(covered)})" + (
+            ", or make the index cover the query." if fix else
+            " — a covering index would copy most of the row; list the columns the caller needs.")
+        fix = fix or narrowed_query(select, path, covered)
     evidence = {
         "query": _preview(query.text), "table": table.qualified_name, "index": index.name,
         "access": "unique lookup" if one_row else ("range" if path.range_column else "ref"),
@@ -139,7 +176,6 @@ def _finding(ctx: RuleContext, query, path: AccessPath, missing: list[str]) -> V
         "pages_per_row": (d_sec + d_pk) if d_sec and d_pk else None,
         "pages_per_row_if_covered": d_sec,
     }
-    if fix is None:
-        fix = f"SELECT {column_list(covered)} FROM {quote(table.name)} …  -- the columns {index.name} covers"
+    evidence["filtering_columns_missing"] = filtering
     return Violation(message=message, span=query.span, table=table.qualified_name, index=index.name,
                      evidence=evidence, fix=fix, severity="info" if one_row else None)
