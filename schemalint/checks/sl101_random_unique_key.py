@@ -65,30 +65,29 @@ def _plain_key(table: Table, index: Index) -> Optional[str]:
 def remedies(table: Table, index: Index, col: Column, order: ValueOrder) -> tuple[str, Optional[str]]:
     """(the options in words, a paste) for a random, wide leading key column."""
     width = col.length or 0
-    elsewhere = ("or enforce uniqueness elsewhere (a plain KEY; that only helps where innodb_change_buffering "
-                 "is on: MySQL 8.0's default, not 8.4's or MariaDB's)")
+    elsewhere = ("or drop the UNIQUE and check elsewhere (a plain KEY defers the read only with change "
+                 "buffering on: MySQL 8.0's default, not 8.4's or MariaDB's)")
     if index.is_primary:
-        elsewhere = "or make the clustering append-only (SL102's alternatives)"
+        elsewhere = "or make the clustering append-only (SL102)"
     if order.category == UUID and col.is_string:
-        return (f"time-ordered values (UUIDv7, or UUID() stored as UUID_TO_BIN(UUID(), 1)), a narrower key "
-                f"(BINARY(16), not {column_type_text(col)}: v4 values stay random but the index halves), {elsewhere}",
+        return (f"time-ordered values (UUIDv7, or UUID_TO_BIN(UUID(), 1)); BINARY(16) instead of "
+                f"{column_type_text(col)} (v4 values stay random, but the index halves); {elsewhere}",
                 _convert(table, index, col, "BINARY(16)", "UUID_TO_BIN({col}, 1)", "bin"))
     if order.category == UUID:
-        return (f"time-ordered values (UUIDv7, or UUID_TO_BIN(UUID(), 1), which puts the time first), {elsewhere}",
+        return (f"time-ordered values (UUIDv7, or UUID_TO_BIN(UUID(), 1), time first); {elsewhere}",
                 _plain_key(table, index))
     if order.category == HASH and col.is_string and width in HEX_WIDTHS:
         n = HEX_WIDTHS[width]
-        return (f"a digest never arrives in order: store it as BINARY({n}) (half of {column_type_text(col)}, so "
-                f"the index fits twice the rows), lead the key with a time or tenant column if uniqueness is only "
-                f"needed within it, {elsewhere}",
+        return (f"BINARY({n}) instead of {column_type_text(col)} hex (a digest never arrives in order, but half "
+                f"the bytes fit twice the rows); a leading time or tenant column if uniqueness is only needed "
+                f"within it; {elsewhere}",
                 _convert(table, index, col, f"BINARY({n})", "UNHEX({col})", "bin"))
     if order.category == TOKEN and col.is_string and width > 32:
-        return (f"key on SHA-256 of the token as BINARY(32) (narrower, and the secret is not stored), prefix new "
-                f"tokens with their creation time (seed 01: a 26-byte timestamp prefix made random values "
-                f"insert-efficient), {elsewhere}",
+        return (f"key on SHA-256 of the token as BINARY(32) (narrower, and the secret is not stored); new "
+                f"tokens prefixed with their creation time (seed 01); {elsewhere}",
                 _convert(table, index, col, "BINARY(32)", "UNHEX(SHA2({col}, 256))", "sha256"))
-    return (f"prefix new values with their creation time (seed 01: a 26-byte timestamp prefix made random bytes "
-            f"insert-efficient), keep the key narrow, {elsewhere}", _plain_key(table, index))
+    return (f"new values prefixed with their creation time (seed 01: a 26-byte timestamp prefix made random "
+            f"bytes insert-efficient); {elsewhere}", _plain_key(table, index))
 
 
 def _severity(numbers: Optional[IndexNumbers], small_share: float) -> Optional[str]:

@@ -56,10 +56,10 @@ def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float,
     fill = numbers.fill_factor if numbers is not None else 0.69
     message = (
         f"{name} {kind} ({key_columns_text(table, pk)}) receives values in random order ({order.reason}). "
-        f"InnoDB stores the rows in key order, so each insert lands on a random page of the table itself: "
-        f"pages split in the middle and stay ~{fill:.0%} full, and the whole table, not just its newest pages, "
-        f"must stay in the buffer pool. {sentence(arithmetic)}. Alternatives: (a) AUTO_INCREMENT surrogate PRIMARY "
-        f"KEY + UNIQUE ({key_cols}): rows append, but that UNIQUE index still takes random inserts (SL101); "
+        f"Rows are stored in key order, so each insert lands on a random page of the table: pages split in "
+        f"the middle and stay ~{fill:.0%} full, and the whole table, not just its newest pages, must stay in "
+        f"the buffer pool. {sentence(arithmetic)}. Alternatives: (a) AUTO_INCREMENT surrogate PRIMARY KEY + "
+        f"UNIQUE ({key_cols}): rows append, but the UNIQUE index still takes random inserts (SL101); "
         f"(b) time-ordered values (UUIDv7, UUID_TO_BIN(UUID(), 1)): one key, appends{time_option}."
     )
     fix = (f"ALTER TABLE {quote(table.name)} DROP PRIMARY KEY, ADD COLUMN {quote(surrogate)} BIGINT UNSIGNED "
