@@ -62,6 +62,17 @@ def test_sl101_with_rows_compares_the_index_with_the_pool():
     assert f.severity == "warning"
 
 
+def test_sl101_counts_what_other_tables_leave_of_the_pool():
+    sql = SESSIONS + "CREATE TABLE events (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, k CHAR(32) NOT NULL, UNIQUE KEY (k));\n"
+    cfg = '[server]\nbuffer-pool = "16G"\n[tables.sessions]\nrows = "50M"\n[tables.events]\nrows = "30M"\n'
+    alone = only(SESSIONS, "SL101", '[server]\nbuffer-pool = "16G"\n[tables.sessions]\nrows = "50M"\n')
+    shared = [f for f in lint_sql(sql, cfg) if f.code == "SL101" and f.index == "uk_token"][0]
+    assert alone.evidence["pool_share_bytes"] is None
+    assert 0 < shared.evidence["pool_share_bytes"] < 16 * 2**30
+    assert shared.evidence["rows_to_outgrow_pool"] < alone.evidence["rows_to_outgrow_pool"]
+    assert "left beside other tables' hot sets" in shared.message
+
+
 def test_sl101_small_table_by_row_count_is_info():
     f = only(SESSIONS, "SL101", '[server]\nbuffer-pool = "16G"\n[tables.sessions]\nrows = "20k"\n')
     assert f.severity == "info"

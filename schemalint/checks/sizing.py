@@ -32,6 +32,12 @@ class IndexNumbers:
     rows_to_outgrow_pool: Optional[int]  # rows at which this index alone is bigger than the pool
     growth_per_day: Optional[int]
     estimate: Any = None  # the estimator's IndexEstimate
+    share_bytes: Optional[int] = None  # what the other tables' hot sets leave of the pool, when less
+
+    @property
+    def budget_bytes(self) -> int:
+        """The pool this index can count on: the whole pool, or what other tables leave of it."""
+        return self.share_bytes if self.share_bytes is not None else self.pool_bytes
 
     @property
     def days_to_outgrow_pool(self) -> Optional[float]:
@@ -103,7 +109,10 @@ def index_numbers(ctx, table: Table, index: Optional[Index]) -> Optional[IndexNu
         return None
     h = hints(ctx, table)
     pool_bytes, pool_source = pool(ctx)
-    outgrow = rows_to_exceed(ie, pool_bytes)
+    te = table_estimate(ctx, table)
+    share = getattr(te, "pool_share_bytes", None)
+    share = int(share) if isinstance(share, (int, float)) and 0 < share < pool_bytes else None
+    outgrow = rows_to_exceed(ie, share if share is not None else pool_bytes)
     rows = h.rows
     size = depth = None
     if rows is not None:
@@ -115,7 +124,7 @@ def index_numbers(ctx, table: Table, index: Optional[Index]) -> Optional[IndexNu
         name=ie.name, rows=rows, rows_source=h.rows_source if rows is not None else "none",
         record_bytes=float(ie.record_bytes), fill_factor=float(ie.fill_factor), size_bytes=size, depth=depth,
         pool_bytes=pool_bytes, pool_source=pool_source, rows_to_outgrow_pool=outgrow,
-        growth_per_day=h.growth_per_day, estimate=ie,
+        growth_per_day=h.growth_per_day, estimate=ie, share_bytes=share,
     )
 
 
@@ -226,13 +235,15 @@ def pool_words(pool_bytes: int, source: str) -> str:
 def size_sentence(n: IndexNumbers, label: str) -> str:
     """The arithmetic of one index against the pool, with or without a row count."""
     pool_text = pool_words(n.pool_bytes, n.pool_source)
+    if n.share_bytes is not None:
+        pool_text += f" ({human_bytes(n.share_bytes)} of it left beside other tables' hot sets)"
     if n.rows is not None and n.size_bytes is not None:
-        verdict = "fits" if n.size_bytes <= n.pool_bytes else "does not fit"
+        verdict = "fits" if n.size_bytes <= n.budget_bytes else "does not fit"
         text = (f"at {human_count(n.rows)} rows {label} ≈ {human_bytes(n.size_bytes)} "
                 f"({n.record_bytes:.0f} B per entry, pages {n.fill_factor:.0%} full), depth {n.depth}, "
                 f"against {pool_text}: {verdict}")
-        if n.size_bytes <= n.pool_bytes and n.rows_to_outgrow_pool is not None:
-            text += f"; it outgrows the pool at ≈ {human_count(n.rows_to_outgrow_pool)} rows"
+        if n.size_bytes <= n.budget_bytes and n.rows_to_outgrow_pool is not None:
+            text += f"; it outgrows {'that' if n.share_bytes else 'the pool'} at ≈ {human_count(n.rows_to_outgrow_pool)} rows"
             if n.days_to_outgrow_pool is not None:
                 text += f" (≈ {human_days(n.days_to_outgrow_pool)} at {human_count(n.growth_per_day)} rows/day)"
         return text

@@ -96,7 +96,7 @@ def _severity(numbers: Optional[IndexNumbers], small_share: float) -> Optional[s
         return None
     future = numbers.rows + (numbers.growth_per_day or 0) * DAYS_PER_YEAR
     size = numbers.size_at(future)
-    if size is not None and size <= small_share * numbers.pool_bytes:
+    if size is not None and size <= small_share * numbers.budget_bytes:
         return "info"
     return None
 
@@ -108,10 +108,11 @@ def evidence_of(numbers: Optional[IndexNumbers]) -> dict:
         "rows": numbers.rows, "rows_source": numbers.rows_source,
         "record_bytes": round(numbers.record_bytes, 1), "fill_factor": round(numbers.fill_factor, 3),
         "buffer_pool_bytes": numbers.pool_bytes, "buffer_pool_source": numbers.pool_source,
-        "rows_to_outgrow_pool": numbers.rows_to_outgrow_pool,
+        "pool_share_bytes": numbers.share_bytes, "rows_to_outgrow_pool": numbers.rows_to_outgrow_pool,
     }
     if numbers.rows is not None:
-        ev.update(index_bytes=numbers.size_bytes, depth=numbers.depth, fits_pool=(numbers.size_bytes or 0) <= numbers.pool_bytes)
+        ev.update(index_bytes=numbers.size_bytes, depth=numbers.depth,
+                  fits_pool=(numbers.size_bytes or 0) <= numbers.budget_bytes)
         if numbers.days_to_outgrow_pool is not None:
             ev["days_to_outgrow_pool"] = round(numbers.days_to_outgrow_pool, 1)
     else:

@@ -36,7 +36,7 @@ def _small(numbers: Optional[IndexNumbers], share: float) -> bool:
     if numbers is None or numbers.rows is None:
         return False
     size = numbers.size_at(numbers.rows + (numbers.growth_per_day or 0) * DAYS_PER_YEAR)
-    return size is not None and size <= share * numbers.pool_bytes
+    return size is not None and size <= share * numbers.budget_bytes
 
 
 def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float,
@@ -81,7 +81,8 @@ def _numbers_evidence(numbers: Optional[IndexNumbers]) -> dict:
         return {"estimates": "omitted: the estimator did not run"}
     ev = {"rows": numbers.rows, "rows_source": numbers.rows_source,
           "buffer_pool_bytes": numbers.pool_bytes, "buffer_pool_source": numbers.pool_source,
-          "rows_to_outgrow_pool": numbers.rows_to_outgrow_pool, "fill_factor": round(numbers.fill_factor, 3)}
+          "pool_share_bytes": numbers.share_bytes, "rows_to_outgrow_pool": numbers.rows_to_outgrow_pool,
+          "fill_factor": round(numbers.fill_factor, 3)}
     if numbers.rows is not None:
         ev.update(clustered_bytes=numbers.size_bytes, depth=numbers.depth)
     else:
@@ -101,7 +102,7 @@ def _grouped_pk(ctx: RuleContext, table: Table, pk: Index) -> Optional[Violation
         return None
     future_rows = numbers.rows + (numbers.growth_per_day or 0) * DAYS_PER_YEAR
     size_future = numbers.size_at(future_rows)
-    if size_future is None or size_future <= numbers.pool_bytes:
+    if size_future is None or size_future <= numbers.budget_bytes:
         return None
     name = table.qualified_name
     lead, seq = pk.columns[0], pk.columns[seq_pos]
