@@ -77,6 +77,22 @@ def join_pairs(model: Model, infer: bool = True) -> Iterator[tuple[Table, Column
     column pair, and — with `infer` — the joins a schema without foreign keys implies:
     `user_id` → users.id, and `product_id` → the table whose single-column PRIMARY KEY is
     `product_id` (when exactly one table has it)."""
+    # per schema, computed once: which tables own a single-column PK of a given name, and
+    # tables by name (computing these per table made the rule quadratic in table count)
+    schema_index: dict[str, tuple[dict[str, list[Table]], dict[str, Table]]] = {}
+
+    def index_of(table: Table) -> tuple[dict[str, list[Table]], dict[str, Table]]:
+        key = (table.schema or "").lower()
+        if key not in schema_index:
+            siblings = _schema_tables(model, table)
+            owners: dict[str, list[Table]] = {}
+            for other in siblings:
+                pk = _single_pk(other)
+                if pk is not None:
+                    owners.setdefault(pk.name.lower(), []).append(other)
+            schema_index[key] = (owners, {t.name.lower(): t for t in siblings})
+        return schema_index[key]
+
     for table in model.tables():
         declared: set[str] = set()
         for fk in table.foreign_keys:
@@ -90,12 +106,7 @@ def join_pairs(model: Model, infer: bool = True) -> Iterator[tuple[Table, Column
                     yield table, col, parent, pcol, fk
         if not infer:
             continue
-        siblings = _schema_tables(model, table)
-        pk_owners: dict[str, list[Table]] = {}
-        for other in siblings:
-            pk = _single_pk(other)
-            if pk is not None:
-                pk_owners.setdefault(pk.name.lower(), []).append(other)
+        pk_owners, by_name = index_of(table)
         own_pk = _single_pk(table)
         for col in table.columns:
             low = col.name.lower()
@@ -109,7 +120,6 @@ def join_pairs(model: Model, infer: bool = True) -> Iterator[tuple[Table, Column
             stem, _, suffix = low.rpartition("_")
             if not stem or suffix not in _JOIN_SUFFIXES:
                 continue
-            by_name = {t.name.lower(): t for t in siblings}
             prefix = table.name.lower().split("_")[0] + "_" if "_" in table.name else ""
             for form in _plural_forms(stem):
                 parent = by_name.get(form) or (by_name.get(prefix + form) if prefix else None)
