@@ -69,7 +69,8 @@ class AccessPath:
 
     def missing_columns(self) -> list[str]:
         covered = {c.lower() for c in self.covered_columns()}
-        return [c.name for c in self.table.columns if c.name.lower() in self.ref.needed and c.name.lower() not in covered]
+        return [c.name for c in self.table.columns
+                if c.name.lower() in self.ref.needed and c.name.lower() not in covered]
 
 
 def _column_table(col: exp.Column, refs: dict[str, TableRef]) -> Optional[TableRef]:

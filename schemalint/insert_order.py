@@ -85,7 +85,9 @@ _NON_INSERT_TIME_WORDS = frozenset({
     "sync", "synced", "refresh", "refreshed", "checked", "verified", "confirmed", "approved",
 })
 # Head words of a time stored as an integer (Unix seconds or milliseconds).
-_TIME_HEADS = frozenset({"time", "ts", "timestamp", "at", "epoch", "unixtime", "date", "datetime", "ms", "millis", "on"})
+_TIME_HEADS = frozenset({
+    "time", "ts", "timestamp", "at", "epoch", "unixtime", "date", "datetime", "ms", "millis", "on",
+})
 # An INT named *_time can also be a duration: response_time, cpu_time.
 _DURATION_WORDS = frozenset({
     "response", "elapsed", "load", "run", "runtime", "wait", "cpu", "exec", "execution", "process",
@@ -95,7 +97,8 @@ _DURATION_WORDS = frozenset({
 _HEX_DIGEST_CHARS = frozenset({32, 40, 56, 64, 96, 128})  # md5, sha1, sha224, sha256, sha384, sha512
 _TIME_PREFIX_WORDS = frozenset({"ts", "time", "timestamp", "prefixed", "ordered", "sequential", "seq", "sortable"})
 _UUID_DEFAULT = re.compile(r"\bUUID\s*\(\s*\)", re.IGNORECASE)
-_TIME_ORDERED_DEFAULT = re.compile(r"UUID_TO_BIN\s*\(\s*UUID\s*\(\s*\)\s*,\s*(1|TRUE)\s*\)|UUID_SHORT\s*\(", re.IGNORECASE)
+_TIME_ORDERED_DEFAULT = re.compile(
+    r"UUID_TO_BIN\s*\(\s*UUID\s*\(\s*\)\s*,\s*(1|TRUE)\s*\)|UUID_SHORT\s*\(", re.IGNORECASE)
 _HASH_EXPRESSION = re.compile(r"\b(MD5|SHA1|SHA2|SHA|CRC32|RANDOM_BYTES|UUID|RAND)\s*\(", re.IGNORECASE)
 _TIME_ORDERED_COMMENT = re.compile(r"\b(ulid|uuid\s*v?7|ksuid|snowflake|time[- ]ordered|sortable)\b", re.IGNORECASE)
 

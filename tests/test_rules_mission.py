@@ -514,6 +514,21 @@ def test_sl401_queries_option_on_the_command_line():
     assert "fixtures/mission/queries.sql:4:1: SL401 [warning]" in out
 
 
+def test_sl401_missing_queries_file_is_a_usage_error():
+    code, out, err = run_cli("check", "--queries", "no/such/queries.sql", "fixtures/mission/shop.sql", cwd=REPO_ROOT)
+    assert code == 2 and "no/such/queries.sql" in err
+
+
+@pytest.mark.parametrize("code, figure", [
+    ("SL101", "2,100 rows/s"), ("SL102", "INSERT IGNORE"), ("SL301", "8,500"),
+    ("SL302", "1503"), ("SL401", "2–8×"), ("SL501", "6 h 57 min"),
+])
+def test_explain_shows_the_catalogue_entry(code, figure):
+    status, out, err = run_cli("explain", code)
+    assert status == 0, err
+    assert out.startswith(code) and figure in out and "Bad example" in out and "Fix" in out
+
+
 # -- SL501 tenant-schema-explosion ----------------------------------------------------------------
 
 def tenants(n: int, drift: int = 0) -> str:

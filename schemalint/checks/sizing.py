@@ -243,7 +243,8 @@ def size_sentence(n: IndexNumbers, label: str) -> str:
                 f"({n.record_bytes:.0f} B per entry, pages {n.fill_factor:.0%} full), depth {n.depth}, "
                 f"against {pool_text}: {verdict}")
         if n.size_bytes <= n.budget_bytes and n.rows_to_outgrow_pool is not None:
-            text += f"; it outgrows {'that' if n.share_bytes else 'the pool'} at ≈ {human_count(n.rows_to_outgrow_pool)} rows"
+            what = "that" if n.share_bytes else "the pool"
+            text += f"; it outgrows {what} at ≈ {human_count(n.rows_to_outgrow_pool)} rows"
             if n.days_to_outgrow_pool is not None:
                 text += f" (≈ {human_days(n.days_to_outgrow_pool)} at {human_count(n.growth_per_day)} rows/day)"
         return text

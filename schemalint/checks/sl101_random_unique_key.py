@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Iterator, Optional
 
 from ..ddl import column_list, quote
-from ..insert_order import BYTES, HASH, RANDOM, TOKEN, UUID, ValueOrder, column_type_text, index_order
+from ..insert_order import HASH, RANDOM, TOKEN, UUID, ValueOrder, column_type_text, index_order
 from ..model import Column, Index, Table
 from . import RuleContext, Violation, rule
 from .sizing import DAYS_PER_YEAR, IndexNumbers, human_bytes, index_numbers, sentence, size_sentence

@@ -168,7 +168,8 @@ def _natural_key_advice(ctx: RuleContext, table: Table, pk: Index,
         cols = [table.column(c) for c in uk.columns]
         if any(c is None or c.nullable for c in cols) or ai.name.lower() in (c.lower() for c in uk.columns):
             continue
-        times = [c for c in cols if column_order(c, table).kind == SEQUENTIAL and column_order(c, table).category == TIME]
+        times = [c for c in cols
+                 if column_order(c, table).kind == SEQUENTIAL and column_order(c, table).category == TIME]
         if not times:
             continue
         natural = [times[0].name] + [c.name for c in cols if c is not times[0]]

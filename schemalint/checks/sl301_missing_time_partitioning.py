@@ -166,8 +166,8 @@ def missing_time_partitioning(ctx: RuleContext) -> Iterator[Violation]:
                      f"{human_count(growth)} rows/day, so the newest two fit the pool)"
             if not monthly and day_bytes > budget:
                 period = f"daily partitions (one ≈ {human_bytes(day_bytes)} at {human_count(growth)} rows/day)"
-                note = (f" Even one day is more than half the pool: use hourly ranges (seed 02 used 2-hour "
-                        f"partitions) or a bigger pool.")
+                note = (" Even one day is more than half the pool: use hourly ranges (seed 02 used 2-hour "
+                        "partitions) or a bigger pool.")
         else:
             monthly = True
             period = "monthly partitions (no growth-per-day given: set it to size the partitions)"
@@ -211,7 +211,8 @@ def missing_time_partitioning(ctx: RuleContext) -> Iterator[Violation]:
                           f"VALUES LESS THAN (…), PARTITION pmax VALUES LESS THAN (MAXVALUE));")
         yield Violation(
             message=message, span=table.span, table=table.qualified_name,
-            evidence={"time_column": col.name, "time_column_type": column_type_text(col), "time_column_role": found.where,
+            evidence={"time_column": col.name, "time_column_type": column_type_text(col),
+                      "time_column_role": found.where,
                       "rows": rows, "growth_per_day": growth, "size_bytes": size_now,
                       "size_bytes_after_horizon": size_future, "horizon_days": horizon,
                       "threshold_bytes": threshold, "bytes_per_row": round(per_row, 1) if per_row else None,

@@ -72,7 +72,8 @@ def _fixed_key_ddl(table: Table, index: Index, missing: list[str]) -> str:
     cols = column_list([*index.columns, *missing])
     if index.is_primary:
         return f"ALTER TABLE {quote(table.name)} DROP PRIMARY KEY, ADD PRIMARY KEY ({cols});"
-    return f"ALTER TABLE {quote(table.name)} DROP INDEX {quote(index.name)}, ADD UNIQUE KEY {quote(index.name)} ({cols});"
+    name = quote(index.name)
+    return f"ALTER TABLE {quote(table.name)} DROP INDEX {name}, ADD UNIQUE KEY {name} ({cols});"
 
 
 @rule("SL302")
