@@ -22,6 +22,8 @@ SEVERITY_STYLE = {"error": "bold red", "warning": "yellow", "info": "cyan"}
 
 
 def format_value(value: Any) -> str:
+    if value is None:
+        return "—"
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, int):
