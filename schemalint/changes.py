@@ -117,10 +117,20 @@ def git_root(start: Path) -> Path:
     return Path(_git(["rev-parse", "--show-toplevel"], where).strip())
 
 
+def verify_revision(rev: str, root: Path) -> None:
+    """A clear error when `rev` is not a commit here (a shallow CI checkout, a typo)."""
+    try:
+        _git(["rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}"], root)
+    except InputError:
+        raise InputError(
+            f"--diff-base {rev!r} is not a commit in this clone: fetch it (actions/checkout with "
+            f"fetch-depth: 0, or `git fetch origin {rev}`)") from None
+
+
 def git_changed_files(rev: str, root: Path) -> set[str]:
     """Resolved paths of the files added or modified since `rev` (working tree included,
     untracked files too); a rename with identical content is not a change."""
-    _git(["rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}"], root)
+    verify_revision(rev, root)
     out = _git(["diff", "--name-status", "-M", "-z", rev, "--"], root)
     fields = out.split("\0")
     changed: set[str] = set()
@@ -355,6 +365,9 @@ def scope_for(paths: Sequence[str], layout: Optional[str] = None, changed: bool 
         scope.change = split_changed(paths, layout)
         scope.paths = scope.change.model_paths
     elif diff_base:
+        real = [p for p in paths if p != STDIN]
+        if real:
+            verify_revision(diff_base, git_root(Path(real[0]).resolve()))
         scope.change = changed_since(diff_base, paths, layout)
     return scope
 

@@ -378,11 +378,15 @@ def write_report(result, output_format: str, cfg, repo_root=None, help_base=None
 
 
 def review_lint(paths, cfg, diff_base):
-    """The lint run behind `schemalint review`. `diff_base` drives the before → after figures
-    (schemalint.review); findings are every finding of the inputs."""
+    """The lint run behind `schemalint review`: with a diff base, only the findings the change
+    introduced, exactly as `check --diff-base` reports them; without one, every finding."""
+    from .changes import narrow, scope_for
     from .lint import lint
 
-    return lint(paths, cfg)
+    if not diff_base:
+        return lint(paths, cfg)
+    scope = scope_for(paths, diff_base=diff_base)
+    return narrow(lint(scope.paths, cfg), scope, cfg)
 
 
 def warn_estimate_inputs(loaded, cfg) -> None:
