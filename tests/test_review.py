@@ -482,3 +482,23 @@ def test_action_review_step(fake_github, tmp_path):
     assert proc.returncode == 1, proc.stderr
     assert "pull request from a fork" in proc.stdout
     assert fake_github.requests == []
+
+
+def test_review_diff_base_reports_only_what_the_change_introduced(schema_repo):
+    """V1's table without a PK existed at the base; only V2's new one is reported."""
+    (schema_repo / "db" / "V11__more.sql").write_text(
+        "CREATE TABLE audit (at DATETIME NOT NULL);\n", encoding="utf-8")
+    git(schema_repo, "add", "-A")
+    git(schema_repo, "commit", "-q", "-m", "v3")
+    (schema_repo / "db" / "V1__orders.sql").write_text(
+        "CREATE TABLE orders (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, note VARCHAR(20) NOT NULL);\n"
+        "CREATE TABLE legacy (id INT NOT NULL PRIMARY KEY);\n"
+        "CREATE TABLE old_log (at DATETIME NOT NULL);\n", encoding="utf-8")
+    git(schema_repo, "add", "-A")
+    git(schema_repo, "commit", "-q", "-m", "old_log (pretend it was always there)")
+    code, out, err = run_cli("review", "--select", "SL103", "--diff-base", "HEAD~2", "db", cwd=schema_repo,
+                             env={"GITHUB_REPOSITORY": "", "CI_PROJECT_URL": ""})
+    assert code in (0, 1), err
+    assert "audit has no PRIMARY KEY" in out and "V11__more.sql" in out
+    assert "0 errors, 2 warnings" in out  # and old_log: V1 changed since the base, so its findings are new
+    assert "events has no PRIMARY KEY" not in out  # V2's finding existed at HEAD~2
