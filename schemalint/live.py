@@ -29,6 +29,7 @@ import re
 import ssl
 import sys
 import time
+from sys import intern
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -420,6 +421,7 @@ def connect(o: ConnectOptions) -> Session:
                 raise LiveError(f"--ssl-mode {o.ssl_mode}: {o.where} did not agree to TLS (the server has no "
                                 "certificate configured); use --ssl-mode=PREFERRED to allow a plain connection")
         session.execute("SET SESSION TRANSACTION READ ONLY")
+        session.execute("SET SESSION group_concat_max_len = 67108864")  # one table's columns in one string
         version, comment = session.one("SELECT VERSION(), @@version_comment") or ("", "")
         session.version = str(version)
         session.flavor = "mariadb" if "mariadb" in f"{version} {comment}".lower() else "mysql"
@@ -569,6 +571,23 @@ def _chunks(items: Sequence[str], size: int = IN_CHUNK) -> Iterator[Sequence[str
         yield items[i:i + size]
 
 
+US, RS, NUL = "\x1f", "\x1d", "\x1e"  # field and record separators, NULL marker of packed rows
+
+
+def _pack(fields: Sequence[str]) -> str:
+    """One string per record: the fields joined by US, NULL as NUL."""
+    parts = ", ".join(f"IFNULL({f}, CHAR(30 USING utf8mb4))" for f in fields)
+    return f"CONCAT_WS(CHAR(31 USING utf8mb4), {parts})"
+
+
+def _text(value: Any) -> Optional[str]:
+    if value is None or isinstance(value, str):
+        return value
+    if isinstance(value, (bytes, bytearray)):
+        return bytes(value).decode("utf-8", "replace")
+    return str(value)
+
+
 _FILENAME_CHAR = re.compile(r"@([0-9a-fA-F]{4})")
 
 
@@ -661,35 +680,52 @@ class _Reader:
             schema.collation = charsets.normalize_collation(coll)
         return chosen
 
-    def count_tables(self, schemas: list[str], everything: bool) -> int:
-        """Base tables in the selected schemas: names and types only, which no server opens a
-        table for. When every schema is selected that is also the server's table count."""
-        selected = 0
-        for chunk in _chunks(schemas):
-            ph, args = _in(chunk)
-            for (ttype,) in self.s.rows(f"SELECT TABLE_TYPE FROM information_schema.TABLES WHERE TABLE_SCHEMA IN {ph}",
-                                        args):
-                selected += ttype in ("BASE TABLE", "SYSTEM VERSIONED")
-        if everything:
-            self.snapshot.server.tables_on_server = selected
-        return selected
+    # information_schema rows come back packed: one string per table (GROUP_CONCAT of
+    # CONCAT_WS), split here. It saves most of the client's work (pymysql decodes every field
+    # in Python) and of the bytes on the wire. A record that does not split into its fields —
+    # a comment or default holding a control character — is read again unpacked.
+    def packed_rows(self, source: str, fields: Sequence[str], key: Sequence[str], where: str, args: list,
+                    group: bool = True) -> Iterator[tuple[tuple[str, ...], list[list[Optional[str]]]]]:
+        """(key values, [record fields …]) per group; NULL is None, every value a str."""
+        expr = _pack(fields)
+        cols = ", ".join(key)
+        if group:
+            sql = (f"SELECT {cols}, GROUP_CONCAT({expr} SEPARATOR '{RS}') FROM {source} WHERE {where} "
+                   f"GROUP BY {cols}")
+        else:
+            sql = f"SELECT {cols}, {expr} FROM {source} WHERE {where}"
+        n = len(fields)
+        for row in self.s.rows(sql, args):
+            k = tuple(intern(_text(v)) for v in row[:-1])
+            text = _text(row[-1]) or ""
+            records = [r.split(US) for r in text.split(RS)] if group else [text.split(US)]
+            if any(len(r) != n for r in records):
+                records = self.unpacked(source, fields, key, k)
+            # names repeat across tables and schemas (id, created_at, PRIMARY, t001): share them
+            yield k, [[None if v == NUL else intern(v) for v in r] for r in records]
 
-    def tables_step(self, schemas: list[str], total: int) -> None:
-        self.progress.step("information_schema.TABLES", total)
-        temp = ", TEMPORARY" if self.has("TABLES", "TEMPORARY") else ", NULL"
-        sql = ("SELECT TABLE_SCHEMA, TABLE_NAME, TABLE_TYPE, ENGINE, ROW_FORMAT, TABLE_ROWS, AVG_ROW_LENGTH, "
-               "DATA_LENGTH, INDEX_LENGTH, DATA_FREE, AUTO_INCREMENT, CREATE_TIME, UPDATE_TIME, TABLE_COLLATION, "
-               f"CREATE_OPTIONS, TABLE_COMMENT{temp} FROM information_schema.TABLES WHERE TABLE_SCHEMA IN ")
+    def unpacked(self, source: str, fields: Sequence[str], key: Sequence[str], values: tuple) -> list[list]:
+        where = " AND ".join(f"{c} = %s" for c in key)
+        rows = self.s.all(f"SELECT {', '.join(fields)} FROM {source} WHERE {where}", list(values))
+        return [[NUL if v is None else _text(v) for v in r] for r in rows]
+
+    def tables_step(self, schemas: list[str], everything: bool) -> None:
+        self.progress.step("information_schema.TABLES", None)
+        fields = ["TABLE_TYPE", "ENGINE", "ROW_FORMAT", "TABLE_ROWS", "AVG_ROW_LENGTH", "DATA_LENGTH",
+                  "INDEX_LENGTH", "DATA_FREE", "AUTO_INCREMENT", "CREATE_TIME", "UPDATE_TIME", "TABLE_COLLATION",
+                  "CREATE_OPTIONS", "TABLE_COMMENT", "TEMPORARY" if self.has("TABLES", "TEMPORARY") else "NULL"]
         for chunk in _chunks(schemas):
             ph, args = _in(chunk)
-            for (schema, name, ttype, engine, row_format, rows, avg, data, index, free, auto_inc, created, updated,
-                 collation, options, comment, temporary) in self.s.rows(sql + ph, args):
+            for (schema, name), [rec] in self.packed_rows("information_schema.TABLES", fields,
+                                                          ("TABLE_SCHEMA", "TABLE_NAME"), f"TABLE_SCHEMA IN {ph}",
+                                                          args, group=False):
                 self.progress.advance()
+                (ttype, engine, row_format, rows, avg, data, index, free, auto_inc, created, updated, collation,
+                 options, comment, temporary) = rec
                 if ttype not in ("BASE TABLE", "SYSTEM VERSIONED") or temporary == "Y":
                     continue
                 opts = TableOptions(engine=engine, row_format=row_format.upper() if row_format else None,
-                                    auto_increment=int(auto_inc) if auto_inc is not None else None,
-                                    comment=comment or None)
+                                    auto_increment=_int(auto_inc), comment=comment or None)
                 opts.collation, opts.charset = _collation(collation)
                 create_options = (options or "").lower()
                 m = re.search(r"key_block_size=(\d+)", create_options)
@@ -708,83 +744,47 @@ class _Reader:
                 )
                 self.stats[key] = st
                 self.snapshot.add(st)
+        if everything:
+            self.snapshot.server.tables_on_server = len(self.tables)
 
     def columns_step(self, schemas: list[str]) -> None:
-        self.progress.step("information_schema.COLUMNS", None)
-        gen = "GENERATION_EXPRESSION" if self.has("COLUMNS", "GENERATION_EXPRESSION") else "NULL"
-        sql = ("SELECT TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME, ORDINAL_POSITION, COLUMN_DEFAULT, IS_NULLABLE, "
-               "DATA_TYPE, COLUMN_TYPE, DATETIME_PRECISION, CHARACTER_SET_NAME, COLLATION_NAME, EXTRA, "
-               f"COLUMN_COMMENT, {gen} FROM information_schema.COLUMNS WHERE TABLE_SCHEMA IN ")
-        pending: dict[tuple[str, str], list[tuple[int, Column]]] = {}
+        self.progress.step("information_schema.COLUMNS", len(self.tables))
+        fields = ["COLUMN_NAME", "ORDINAL_POSITION", "COLUMN_DEFAULT", "IS_NULLABLE", "DATA_TYPE", "COLUMN_TYPE",
+                  "DATETIME_PRECISION", "CHARACTER_SET_NAME", "COLLATION_NAME", "EXTRA", "COLUMN_COMMENT",
+                  "GENERATION_EXPRESSION" if self.has("COLUMNS", "GENERATION_EXPRESSION") else "NULL"]
         mariadb = self.s.flavor == "mariadb"
         for chunk in _chunks(schemas):
             ph, args = _in(chunk)
-            for row in self.s.rows(sql + ph, args):
+            for (schema, name), records in self.packed_rows("information_schema.COLUMNS", fields,
+                                                            ("TABLE_SCHEMA", "TABLE_NAME"),
+                                                            f"TABLE_SCHEMA IN {ph}", args):
                 self.progress.advance()
-                key = (row[0].lower(), row[1].lower())
-                if key not in self.tables:
+                table = self.tables.get((schema.lower(), name.lower()))
+                if table is None:
                     continue  # a view, or a table created after TABLES was read
-                pending.setdefault(key, []).append((int(row[3]), column_from_row(row, mariadb)))
-        for key, cols in pending.items():
-            cols.sort(key=lambda c: c[0])
-            self.tables[key].columns = [c for _, c in cols]
+                cols = sorted(((int(r[1]), column_from_row((schema, name, *r), mariadb)) for r in records),
+                              key=lambda c: c[0])
+                table.columns = [c for _, c in cols]
 
-    def statistics_step(self, schemas: list[str], total: int) -> None:
-        self.progress.step("information_schema.STATISTICS", None)
-        expr = "EXPRESSION" if self.has("STATISTICS", "EXPRESSION") else "NULL"
+    def statistics_step(self, schemas: list[str]) -> None:
+        self.progress.step("information_schema.STATISTICS", len(self.tables))
         if self.has("STATISTICS", "IS_VISIBLE"):
             visible = "IS_VISIBLE"
         elif self.has("STATISTICS", "IGNORED"):
             visible = "IF(IGNORED = 'YES', 'NO', 'YES')"
         else:
             visible = "'YES'"
-        sql = ("SELECT TABLE_SCHEMA, TABLE_NAME, INDEX_NAME, NON_UNIQUE, SEQ_IN_INDEX, COLUMN_NAME, COLLATION, "
-               f"SUB_PART, INDEX_TYPE, INDEX_COMMENT, {expr}, {visible} FROM information_schema.STATISTICS "
-               "WHERE TABLE_SCHEMA IN ")
-        found: dict[tuple[str, str], dict[str, tuple[Index, list[tuple[int, IndexPart]]]]] = {}
+        fields = ["INDEX_NAME", "NON_UNIQUE", "SEQ_IN_INDEX", "COLUMN_NAME", "COLLATION", "SUB_PART", "INDEX_TYPE",
+                  "INDEX_COMMENT", "EXPRESSION" if self.has("STATISTICS", "EXPRESSION") else "NULL", visible]
         for chunk in _chunks(schemas):
             ph, args = _in(chunk)
-            for (schema, tname, iname, non_unique, seq, column, collation, sub_part, itype, comment, expression,
-                 vis) in self.s.rows(sql + ph, args):
+            for (schema, tname), records in self.packed_rows("information_schema.STATISTICS", fields,
+                                                             ("TABLE_SCHEMA", "TABLE_NAME"),
+                                                             f"TABLE_SCHEMA IN {ph}", args):
                 self.progress.advance()
-                key = (schema.lower(), tname.lower())
-                if key not in self.tables:
-                    continue
-                per_table = found.setdefault(key, {})
-                entry = per_table.get(iname)
-                if entry is None:
-                    itype = (itype or "").upper()
-                    kind = (PRIMARY if iname == "PRIMARY" else FULLTEXT if itype == "FULLTEXT"
-                            else SPATIAL if itype == "SPATIAL" else UNIQUE if int(non_unique) == 0 else INDEX)
-                    index = Index(name=iname, kind=kind, parts=[], visible=str(vis).upper() != "NO",
-                                  using="HASH" if itype == "HASH" else None, comment=comment or None,
-                                  span=self.tables[key].span)
-                    entry = per_table[iname] = (index, [])
-                index, parts = entry
-                prefix = int(sub_part) if sub_part is not None and index.kind != SPATIAL else None
-                if column is None and expression:
-                    text = str(expression)
-                    cols = re.findall(r"`((?:[^`]|``)+)`", text)
-                    part = IndexPart(cols[0].replace("``", "`") if cols else text, descending=collation == "D",
-                                     expression=text)
-                else:
-                    part = IndexPart(column, prefix=prefix, descending=collation == "D")
-                parts.append((int(seq), part))
-        for key, per_table in found.items():
-            table = self.tables[key]
-            indexes = []
-            for index, parts in per_table.values():
-                parts.sort(key=lambda p: p[0])
-                index.parts = [p for _, p in parts]
-                indexes.append(index)
-            indexes.sort(key=lambda i: not i.is_primary)
-            table.indexes = indexes
-            for index in indexes:  # PRIMARY KEY columns are NOT NULL
-                if index.is_primary:
-                    for part in index.parts:
-                        col = table.column(part.column)
-                        if col is not None:
-                            col.nullable = False
+                table = self.tables.get((schema.lower(), tname.lower()))
+                if table is not None:
+                    table.indexes = indexes_from_records(records, table)
 
     def foreign_keys_step(self, schemas: list[str]) -> None:
         self.progress.step("foreign keys", None)
@@ -909,29 +909,34 @@ class _Reader:
 
     def index_stats_step(self, schemas: list[str]) -> None:
         self.progress.step("mysql.innodb_index_stats", None)
-        sql = ("SELECT database_name, table_name, index_name, stat_name, stat_value FROM mysql.innodb_index_stats "
-               "WHERE stat_name IN ('size', 'n_leaf_pages') AND database_name IN ")
+        fields = ["index_name", "stat_name", "stat_value"]
 
         def read() -> bool:
             for chunk in _chunks(schemas):
                 ph, args = _in(chunk)
-                for db, tname, iname, stat, value in self.s.rows(sql + ph, args):
+                for (db, tname), records in self.packed_rows(
+                        "mysql.innodb_index_stats", fields, ("database_name", "table_name"),
+                        f"stat_name IN ('size', 'n_leaf_pages') AND database_name IN {ph}", args):
                     self.progress.advance()
-                    base = re.split(r"#[pP]#", decode_filename(str(tname)), maxsplit=1)[0]
-                    st = self.stats.get((decode_filename(str(db)).lower(), base.lower()))
+                    tname = decode_filename(tname)
+                    base = re.split(r"#[pP]#", tname, maxsplit=1)[0] if "#" in tname else tname
+                    st = self.stats.get((decode_filename(db).lower(), base.lower()))
                     if st is None:
                         continue
-                    ist = st.indexes.get(str(iname).lower())
-                    if ist is None:
-                        ist = st.indexes[str(iname).lower()] = IndexStatistics(name=str(iname))
-                    field_name = "size" if stat == "size" else "n_leaf_pages"
-                    setattr(ist, field_name, (getattr(ist, field_name) or 0) + int(value))
+                    for iname, stat, value in records:
+                        ist = st.indexes.get(iname.lower())
+                        if ist is None:
+                            ist = st.indexes[iname.lower()] = IndexStatistics(name=iname)
+                        if stat == "size":
+                            ist.size = (ist.size or 0) + int(value)
+                        else:
+                            ist.n_leaf_pages = (ist.n_leaf_pages or 0) + int(value)
             return True
 
         if self.optional("per-index pages (mysql.innodb_index_stats)",
                          "GRANT SELECT ON mysql.innodb_index_stats TO the user", read) is None:
             return
-        for key, table in self.tables.items():  # model index order, names as declared
+        for key, table in self.tables.items():  # names as declared
             st = self.stats[key]
             for index in table.indexes:
                 ist = st.indexes.get(index.name.lower())
@@ -1000,10 +1005,10 @@ def read_server(session: Session, selection: Selection, progress: Optional[Progr
     r = _Reader(session, progress, tool)
     r.profile()
     schemas = r.schemas(selection)
-    total = r.count_tables(schemas, everything=not (selection.databases or selection.patterns or selection.exclude))
-    r.tables_step(schemas, total)
+    r.tables_step(schemas, everything=not (selection.databases or selection.patterns or selection.exclude))
+    total = len(r.tables)
     r.columns_step(schemas)
-    r.statistics_step(schemas, total)
+    r.statistics_step(schemas)
     r.foreign_keys_step(schemas)
     r.partitions_step()
     r.json_columns_step()
@@ -1158,6 +1163,44 @@ def _default_sql(default: Any, col: Column, extra: str, mariadb: bool) -> Option
     return text
 
 
+def indexes_from_records(records: list[list[Optional[str]]], table: Table) -> list[Index]:
+    """information_schema.STATISTICS records of one table (as packed in statistics_step):
+    INDEX_NAME, NON_UNIQUE, SEQ_IN_INDEX, COLUMN_NAME, COLLATION, SUB_PART, INDEX_TYPE,
+    INDEX_COMMENT, EXPRESSION, visible."""
+    found: dict[str, tuple[Index, list[tuple[int, IndexPart]]]] = {}
+    for iname, non_unique, seq, column, collation, sub_part, itype, comment, expression, vis in records:
+        entry = found.get(iname)
+        if entry is None:
+            itype = (itype or "").upper()
+            kind = (PRIMARY if iname == "PRIMARY" else FULLTEXT if itype == "FULLTEXT"
+                    else SPATIAL if itype == "SPATIAL" else UNIQUE if int(non_unique) == 0 else INDEX)
+            index = Index(name=iname, kind=kind, parts=[], visible=str(vis).upper() != "NO",
+                          using="HASH" if itype == "HASH" else None, comment=comment or None, span=table.span)
+            entry = found[iname] = (index, [])
+        index, parts = entry
+        prefix = int(sub_part) if sub_part is not None and index.kind != SPATIAL else None
+        if column is None and expression:
+            cols = re.findall(r"`((?:[^`]|``)+)`", expression)
+            part = IndexPart(cols[0].replace("``", "`") if cols else expression, descending=collation == "D",
+                             expression=expression)
+        else:
+            part = IndexPart(column, prefix=prefix, descending=collation == "D")
+        parts.append((int(seq), part))
+    indexes = []
+    for index, parts in found.values():
+        parts.sort(key=lambda p: p[0])
+        index.parts = [p for _, p in parts]
+        indexes.append(index)
+    indexes.sort(key=lambda i: not i.is_primary)
+    for index in indexes:  # PRIMARY KEY columns are NOT NULL
+        if index.is_primary:
+            for part in index.parts:
+                col = table.column(part.column)
+                if col is not None:
+                    col.nullable = False
+    return indexes
+
+
 def _split_values(text: str) -> list[str]:
     """`1,'a,b',MAXVALUE` → ["1", "'a,b'", "MAXVALUE"] (commas inside quotes kept)."""
     out, buf, quote = [], [], None
@@ -1252,4 +1295,4 @@ def _iso(value: Any) -> Optional[str]:
         return None
     if isinstance(value, datetime):
         return value.replace(microsecond=0).isoformat()
-    return str(value)
+    return str(value).replace(" ", "T", 1)

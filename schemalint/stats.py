@@ -17,7 +17,7 @@ import math
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterable, Optional
+from typing import Any, Iterable, Iterator, Optional
 
 from .config import Config, IndexStats, ServerProfile, TableHints
 from .model import Model, Span, Table
@@ -144,27 +144,46 @@ def snapshot_to_json(snapshot: StatsSnapshot) -> dict[str, Any]:
         "taken_at": snapshot.taken_at,
         "tool": snapshot.tool,
         "server": {key: getattr(server, attr) for key, attr in _SERVER_FIELDS},
-        "tables": [
-            {"schema": t.schema, "name": t.name, **{k: getattr(t, k) for k in _TABLE_FIELDS},
-             "indexes": [{"name": i.name, **{k: getattr(i, k) for k in _INDEX_FIELDS}} for i in t.indexes.values()]}
-            for t in sorted(snapshot.tables.values(), key=lambda t: (t.schema.lower(), t.name.lower()))
-        ],
+        "tables": [_table_json(t) for t in sorted(snapshot.tables.values(),
+                                                  key=lambda t: (t.schema.lower(), t.name.lower()))],
         "digests": [{"digest": d.digest, "text": d.text, **{k: getattr(d, k) for k in _DIGEST_FIELDS}}
                     for d in snapshot.digests],
         "notes": list(snapshot.notes),
     }
 
 
+def _table_json(t: TableStatistics) -> dict[str, Any]:
+    return {"schema": t.schema, "name": t.name, **{k: getattr(t, k) for k in _TABLE_FIELDS},
+            "indexes": [{"name": i.name, **{k: getattr(i, k) for k in _INDEX_FIELDS}} for i in t.indexes.values()]}
+
+
+def iter_snapshot_json(snapshot: StatsSnapshot) -> Iterator[str]:
+    """The JSON of `snapshot_to_json`, in pieces: one table at a time, so a snapshot of 10^5
+    tables is never a whole document in memory."""
+    head = snapshot_to_json(StatsSnapshot(server=snapshot.server, taken_at=snapshot.taken_at, tool=snapshot.tool))
+    yield "{\n"
+    for key in ("format", "version", "taken_at", "tool", "server"):
+        yield f" {json.dumps(key)}: {json.dumps(head[key], ensure_ascii=False)},\n"
+    yield ' "tables": ['
+    for n, t in enumerate(sorted(snapshot.tables.values(), key=lambda t: (t.schema.lower(), t.name.lower()))):
+        yield ("," if n else "") + "\n  " + json.dumps(_table_json(t), ensure_ascii=False)
+    yield "\n ],\n"
+    digests = [{"digest": d.digest, "text": d.text, **{k: getattr(d, k) for k in _DIGEST_FIELDS}}
+               for d in snapshot.digests]
+    yield f' "digests": {json.dumps(digests, ensure_ascii=False)},\n'
+    yield f' "notes": {json.dumps(list(snapshot.notes), ensure_ascii=False)}\n}}\n'
+
+
 def write_snapshot(snapshot: StatsSnapshot, path: Optional[Path]) -> None:
     """To `path`, or stdout when `path` is None or "-"."""
-    text = json.dumps(snapshot_to_json(snapshot), indent=1, ensure_ascii=False) + "\n"
     if path is None or str(path) == "-":
         import sys
 
-        sys.stdout.write(text)
+        sys.stdout.writelines(iter_snapshot_json(snapshot))
         return
     try:
-        path.write_text(text, encoding="utf-8")
+        with open(path, "w", encoding="utf-8") as out:
+            out.writelines(iter_snapshot_json(snapshot))
     except OSError as exc:
         raise StatsError(f"{path}: cannot write: {exc.strerror or exc}") from None
 

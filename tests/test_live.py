@@ -258,6 +258,18 @@ def test_ddl_from_files_and_numbers_from_the_server(mariadb, shop, home, tmp_pat
     assert widened["columns"] == ["payload"]  # the DDL's definition, the server's row count
 
 
+def test_control_characters_in_comments_do_not_confuse_the_packed_reads(mariadb, scratch_db, home):
+    conn = mariadb.connect(database=scratch_db, autocommit=True)
+    with conn.cursor() as cur:
+        cur.execute("CREATE TABLE odd (id INT NOT NULL PRIMARY KEY COMMENT 'a\x1fb\x1dc', "
+                    "v VARCHAR(10) DEFAULT 'x\x1ey', KEY idx_v (v) COMMENT 'k\x1fk') COMMENT 't\x1ft'")
+    conn.close()
+    table = read(mariadb, scratch_db, home).model.find_table("odd", scratch_db)
+    assert [c.name for c in table.columns] == ["id", "v"]
+    assert table.column("id").comment == "a\x1fb\x1dc" and table.column("v").default == "'x\x1ey'"
+    assert table.index("idx_v").comment == "k\x1fk" and table.options.comment == "t\x1ft"
+
+
 # -- read-only, least privilege ------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def users(mariadb, shop):

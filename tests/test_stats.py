@@ -417,3 +417,27 @@ def test_partition_rows():
 def test_innodb_internal_names():
     assert decode_filename("my@002ddb") == "my-db"
     assert decode_filename("plain") == "plain"
+
+
+def test_stats_in_the_configuration_file_and_inline(tmp_path):
+    write(tmp_path, snapshot(), "prod-stats.json")
+    ddl = tmp_path / "schema.sql"
+    ddl.write_text(ORDERS_DDL)
+    cfg = tmp_path / ".schemalint.toml"
+    cfg.write_text('stats = "prod-stats.json"\n')  # relative to the config file
+    code, out, err = run_cli("estimate", str(ddl), "--config", str(cfg), "--format", "json",
+                             env={"HOME": str(tmp_path)})
+    assert code == 0, err
+    tables = {t["table"]: t for t in json.loads(out)["tables"]}
+    assert tables["shop.orders"]["rows_source"] == "stats"
+    cfg.write_text('[stats]\ntables = [{ schema = "shop", name = "orders", rows = 1234 }]\n')
+    code, out, err = run_cli("estimate", str(ddl), "--config", str(cfg), "--format", "json",
+                             env={"HOME": str(tmp_path)})
+    assert code == 0, err
+    assert {t["table"]: t["rows"] for t in json.loads(out)["tables"]}["shop.orders"] == 1234
+    cfg.write_text('[stats]\ntables = [{ schema = "shop" }]\n')
+    code, out, err = run_cli("check", str(ddl), "--config", str(cfg), env={"HOME": str(tmp_path)})
+    assert code == 2 and "stats: tables[0].name: expected a string" in err
+    cfg.write_text("stats = 3\n")
+    code, out, err = run_cli("check", str(ddl), "--config", str(cfg), env={"HOME": str(tmp_path)})
+    assert code == 2 and "stats: expected the path of a snapshot" in err

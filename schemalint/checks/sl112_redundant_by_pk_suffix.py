@@ -40,7 +40,12 @@ def redundant_through_suffix(table: Table, index: Index) -> Optional[tuple[Index
     clustered = table.clustered_index().index
     if clustered is None or not table.is_innodb or index is clustered or not _plain(index) or index.implicit:
         return None
-    if any(p.prefix or p.expression for p in clustered.parts) or find_cover(table, index) is not None:
+    if any(p.prefix or p.expression for p in clustered.parts):
+        return None
+    clustered_columns = {p.column.lower() for p in clustered.parts}
+    if not any(p.column.lower() in clustered_columns for p in index.parts):
+        return None  # only a declared clustered column can match the appended suffix
+    if find_cover(table, index) is not None:
         return None
     for other in table.indexes:
         if other is index or other is clustered or not _plain(other) or other.implicit:
