@@ -915,7 +915,7 @@ def partitioning_from(node: exp.Property, span: Span) -> Partitioning:
             text = f"{kind} MAXVALUE"
         elif kind in ("LESS THAN", "IN"):
             text = f"{kind} (" + ", ".join(
-                "MAXVALUE" if isinstance(v, exp.Column) and v.name.upper() == "MAXVALUE" else v.sql(dialect="mysql")
+                "MAXVALUE" if isinstance(v, exp.Column) and v.name.upper() == "MAXVALUE" else _sql_text(v)
                 for v in values) + ")"
         else:
             text = kind
