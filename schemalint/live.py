@@ -724,8 +724,10 @@ class _Reader:
                  options, comment, temporary) = rec
                 if ttype not in ("BASE TABLE", "SYSTEM VERSIONED") or temporary == "Y":
                     continue
+                # the AUTO_INCREMENT counter is a statistic (TableStatistics.auto_increment, SL110), not
+                # schema: a DDL's AUTO_INCREMENT= start value is something else (SL026 reads that)
                 opts = TableOptions(engine=engine, row_format=row_format.upper() if row_format else None,
-                                    auto_increment=_int(auto_inc), comment=comment or None)
+                                    comment=comment or None)
                 opts.collation, opts.charset = _collation(collation)
                 create_options = (options or "").lower()
                 m = re.search(r"key_block_size=(\d+)", create_options)
@@ -739,7 +741,7 @@ class _Reader:
                 st = TableStatistics(
                     schema=schema, name=name, engine=engine, row_format=opts.row_format,
                     rows=_int(rows), avg_row_length=_int(avg), data_length=_int(data), index_length=_int(index),
-                    data_free=_int(free), auto_increment=opts.auto_increment, create_time=_iso(created),
+                    data_free=_int(free), auto_increment=_int(auto_inc), create_time=_iso(created),
                     update_time=_iso(updated), partitions=1 if "partitioned" in create_options else None,
                 )
                 self.stats[key] = st

@@ -76,6 +76,7 @@ def auto_increment_exhaustion(ctx: RuleContext) -> Iterator[Violation]:
         error = fraction >= opts["error-fraction"] or (days_left is not None and days_left <= opts["error-days"])
         type_name = f"{col.data_type}{' UNSIGNED' if col.unsigned else ''}"
         name = table.qualified_name
+        where = "as the server reports it" if live.source == "live" else "from the statistics snapshot"
         when = ""
         if days_left is not None:
             date = (_parse_time(live.snapshot.taken_at) or datetime.now()) + timedelta(days=min(days_left, 36500))
@@ -87,7 +88,7 @@ def auto_increment_exhaustion(ctx: RuleContext) -> Iterator[Violation]:
                                           "so UNSIGNED alone would double the room.")
         yield Violation(
             message=(f"{name}.{col.name} ({type_name}) has handed out {used:,} of {maximum:,} AUTO_INCREMENT "
-                     f"values ({fraction:.1%}, server counter from {live.source}).{when} When it runs out every "
+                     f"values ({fraction:.1%}; the counter {where}).{when} When it runs out every "
                      f"INSERT fails (error 167 out of range / 1062 duplicate key) until the column is widened, "
                      f"which copies the whole table.{signed}"),
             span=col.span or table.span, table=name, index=None,
