@@ -400,6 +400,13 @@ def test_missing_privileges(mariadb, shop, users, home):
     assert "cannot see any schema" in line and "GRANT SELECT, PROCESS" in line
 
 
+def test_read_timeout_is_one_clear_error(mariadb, shop, home):
+    o = options(mariadb, shop, home, read_timeout=1)
+    with live.open_session(o) as session:
+        with pytest.raises(live.LiveError, match=r"lost the connection .* --read-timeout 1s"):
+            session.one("SELECT SLEEP(3)")
+
+
 def test_tls_required_by_the_client_but_not_offered(mariadb, shop, home):
     line = one_error_line(*run_cli("check", "--dsn", dsn(mariadb, shop), "--ssl-mode", "REQUIRED",
                                    env=env(home, mariadb.password)))
