@@ -437,3 +437,22 @@ def test_depth_thresholds_measured_to_the_row(sql, avg, index, depth, rows):
     assert ix.insert_order == "sequential"
     assert rows_at_depth(ix, depth) == rows
     assert ix.depth_at(rows - 1) == depth - 1 and ix.depth_at(rows) == depth
+
+
+# -- measured sizes (a live server or a stats snapshot) replace the arithmetic --------------
+def test_measured_index_pages_replace_the_estimate():
+    from schemalint.config import IndexStats
+
+    table = table_of("CREATE TABLE t (id INT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, "
+                     "created DATETIME NOT NULL, KEY idx_created (created))")
+    hints = TableHints(rows=10_000, rows_source="live",
+                       index_stats={"primary": IndexStats(size=97, n_leaf_pages=53),
+                                    "idx_created": IndexStats(size=11, n_leaf_pages=1)})
+    est = estimate_table(table, 10_000, ServerProfile(), hints)
+    primary, created = est.indexes
+    assert (primary.size_bytes, primary.leaf_pages, primary.size_source) == (97 * 16384, 53, "live")
+    # MariaDB's placeholder n_leaf_pages = 1 for small indexes is not taken; the size is
+    assert created.size_bytes == 11 * 16384 and created.leaf_pages != 1 and created.size_source == "live"
+    assert est.size_bytes == (97 + 11) * 16384
+    plain = estimate_table(table, 10_000, ServerProfile(), TableHints(rows=10_000))
+    assert {i.size_source for i in plain.indexes} == {"estimate"}

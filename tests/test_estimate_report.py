@@ -57,7 +57,7 @@ def test_json_numbers_come_from_the_estimate(estimates):
         "fanout": est.index("c").fanout, "leaf_pages": est.index("c").leaf_pages,
         "internal_pages": est.index("c").internal_pages, "depth": est.index("c").depth,
         "size_bytes": est.index("c").size_bytes, "hot_bytes": est.index("c").hot_bytes,
-        "rows_at_next_depth": est.index("c").rows_at_next_depth,
+        "rows_at_next_depth": est.index("c").rows_at_next_depth, "size_source": "estimate",
     }
 
 

@@ -219,6 +219,19 @@ def test_estimate_json_takes_rows_from_the_server(mariadb, shop, home):
     events = tables[f"{shop}.events"]
     assert events["rows_source"] == "live" and abs(events["rows"] - ROWS) / ROWS < 0.25
     assert "InnoDB estimates" in err
+    # per-index sizes are the server's own (mysql.innodb_index_stats 'size' pages × page size)
+    conn = mariadb.connect()
+    with conn.cursor() as cur:
+        cur.execute("SELECT index_name, SUM(stat_value) FROM mysql.innodb_index_stats "
+                    "WHERE database_name = %s AND (table_name = 'events' OR table_name LIKE 'events#P#%%') "
+                    "AND stat_name = 'size' GROUP BY index_name", (shop,))  # summed over partitions
+        pages = {name.lower(): int(value) for name, value in cur.fetchall()}
+    conn.close()
+    by_name = {i["name"].lower(): i for i in events["indexes"]}
+    assert pages and set(pages) <= set(by_name)
+    for name, size in pages.items():
+        assert by_name[name]["size_source"] == "live"
+        assert by_name[name]["size_bytes"] == size * doc["server"]["page_size"]
 
 
 def test_index_pages_reach_the_hints(mariadb, shop, home):

@@ -142,6 +142,9 @@ def estimate_table(table: Table, rows: Optional[int], profile: ServerProfile,
         ix.span = spans.get(ix.name) or table.span
         if rows is not None:
             _fill_rows(ix, rows)
+            measured = hints.index_stats.get(ix.name.lower())
+            if measured is not None:
+                _apply_measured(ix, measured, hints.rows_source)
         indexes.append(ix)
     has_rows = rows is not None
     return TableEstimate(
@@ -292,6 +295,24 @@ def _index_template(name: str, primary: bool, unique: bool, clustered: bool, col
     est.depth_thresholds = threshold_rows(est)
     est.rows_at_next_depth = est.depth_thresholds[2]
     return est
+
+
+def _apply_measured(est: IndexEstimate, measured, source: str) -> None:
+    """The server's own page counts (mysql.innodb_index_stats, from --dsn or a snapshot) replace
+    the estimate's. MariaDB stores n_leaf_pages = 1 for small indexes, so a leaf count of 1
+    is not taken; an index that must stay wholly hot stays so at its measured size."""
+    changed = False
+    if measured.size:
+        all_hot = est.hot_bytes is not None and est.hot_bytes >= (est.size_bytes or 0)
+        est.size_bytes = measured.size * est.page_bytes
+        if all_hot:
+            est.hot_bytes = est.size_bytes
+        changed = True
+    if measured.n_leaf_pages and measured.n_leaf_pages > 1:
+        est.leaf_pages = measured.n_leaf_pages
+        changed = True
+    if changed:
+        est.size_source = source if source in ("live", "stats") else "stats"
 
 
 def _fill_rows(est: IndexEstimate, rows: int) -> None:

@@ -54,6 +54,7 @@ class IndexEstimate:
     page_bytes: int = 16384  # bytes one page of this index takes on disk
     hot_page_bytes: int = 16384  # bytes one hot page takes in the buffer pool
     active_partitions: int = 1  # partitions receiving inserts (their hot sets count)
+    size_source: str = "estimate"  # estimate | live | stats: where leaf_pages and size_bytes come from
     span: object = field(default=None, repr=False)  # where the index is declared (None: hidden)
 
     # -- at other row counts --------------------------------------------------------------------

@@ -29,6 +29,7 @@ def index_dict(ix) -> dict[str, Any]:
         "size_bytes": ix.size_bytes,
         "hot_bytes": ix.hot_bytes,
         "rows_at_next_depth": ix.rows_at_next_depth,
+        "size_source": ix.size_source,
     }
 
 
