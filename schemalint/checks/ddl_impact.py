@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from ..estimate.units import count as human_count  # one place formats counts and sizes
+from ..estimate.units import size as human_bytes
 from ..online_ddl import AlterAssessment
 from . import RuleContext
 
@@ -59,24 +61,6 @@ def rewrite_seconds(ctx: RuleContext, code: str, state: TableState) -> Optional[
     if state.rows:
         return state.rows / max(row_rate, 1)
     return None
-
-
-def human_count(n: Optional[int]) -> str:
-    if n is None:
-        return "?"
-    for div, suffix in ((10**9, "B"), (10**6, "M"), (10**3, "k")):
-        if n >= div:
-            return f"{n / div:.3g} {suffix}"
-    return str(n)
-
-
-def human_bytes(n: Optional[float]) -> str:
-    if n is None:
-        return "?"
-    for div, suffix in ((1024**4, "TiB"), (1024**3, "GiB"), (1024**2, "MiB"), (1024, "KiB")):
-        if n >= div:
-            return f"{n / div:.3g} {suffix}"
-    return f"{int(n)} B"
 
 
 def human_duration(seconds: Optional[float]) -> str:
