@@ -158,6 +158,7 @@ def build_app():
             result = run_guarded(lambda: lint(paths, cfg, sources=layout_sources(paths, stdin_filename, layout),
                                               progress=progress, queries=queries or (), server=server))
         print_notes(result.loaded)
+        warn_unused_inputs(paths, result.loaded, cfg)
         result = run_guarded(lambda: narrow(result, scope, cfg))
         write_report(result, output_format, cfg, repo_root, help_base)
         raise typer.Exit(exit_code(result, cfg.fail_on))
@@ -395,12 +396,27 @@ def warn_estimate_inputs(loaded, cfg) -> None:
     if unread:
         sys.stderr.write(f"schemalint: {unread} statement(s) could not be read and are not estimated; "
                          "`schemalint check` shows where\n")
+    warn_unused_inputs([], loaded, cfg)
+
+
+def warn_unused_inputs(paths, loaded, cfg) -> None:
+    """On stderr: a directory with no .sql file below it, and table hints (--rows or
+    [tables.NAME]) that name no table of the input — usually a typo that silently drops
+    the row count every size figure depends on."""
+    for raw in paths:
+        if raw != "-" and Path(raw).is_dir() and not any(p.is_file() for p in Path(raw).rglob("*.sql")):
+            sys.stderr.write(f"schemalint: warning: {raw}: no .sql files below this directory\n")
     known = set()
     for table in loaded.model.tables():
         known.update({table.name.lower(), table.qualified_name.lower()})
-    missing = sorted(name for name, hints in cfg.tables.items() if hints.rows_source == "cli" and name not in known)
-    if missing:
-        sys.stderr.write(f"schemalint: --rows names no table of the input: {', '.join(missing)}\n")
+    by_source: dict[str, list[str]] = {}
+    for name, hints in cfg.tables.items():
+        source = {"cli": "--rows", "config": "[tables.*] in the config", "default": "[tables.*] in the config"}.get(
+            hints.rows_source)
+        if source and name not in known:
+            by_source.setdefault(source, []).append(name)
+    for source, names in by_source.items():
+        sys.stderr.write(f"schemalint: {source} names no table of the input: {', '.join(sorted(names))}\n")
 
 
 LIVE_PANEL = "Live server and statistics"

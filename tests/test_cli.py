@@ -267,3 +267,19 @@ def test_pyproject_tool_schemalint_is_used(work):
     (work / "pyproject.toml").write_text('[project]\nname = "app"\n\n[tool.schemalint]\nignore = ["SL103"]\n')
     code, out, _ = run_cli("check", "nopk.sql", cwd=work)
     assert "SL103" not in out
+
+
+def test_an_empty_directory_and_hints_for_unknown_tables_are_warned_about(tmp_path):
+    empty = tmp_path / "migrations"
+    empty.mkdir()
+    code, out, err = run_cli("check", str(empty))
+    assert code == 0 and f"{empty}: no .sql files below this directory" in err
+    schema = tmp_path / "schema.sql"
+    schema.write_text("CREATE TABLE orders (id BIGINT NOT NULL PRIMARY KEY);\n", encoding="utf-8")
+    (tmp_path / ".schemalint.toml").write_text('[tables.ordres]\nrows = "40M"\n', encoding="utf-8")
+    code, out, err = run_cli("check", str(schema), "--rows", "order=5", cwd=tmp_path)
+    assert code == 0, err
+    assert "--rows names no table of the input: order" in err
+    assert "[tables.*] in the config names no table of the input: ordres" in err
+    code, out, err = run_cli("check", str(schema), "--rows", "orders=5", cwd=tmp_path)
+    assert "--rows names" not in err
