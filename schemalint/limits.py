@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from .charsets import max_bytes_per_char
 from .estimate.columns import ColumnSize, column_size
@@ -313,15 +313,10 @@ def _field_sizes(col: Column, row_format: str) -> ColumnSize:
     return column_size(col, row_format=row_format)
 
 
-def create_check(table: Table, flavor: Flavor, page_size: int = 16384) -> RecordCheck:
-    """The record size InnoDB computes at CREATE TABLE (innodb_strict_mode=ON refuses the
-    table with error 1118 when it reaches the limit).
-
-    MySQL 8.0 counts any variable-length column longer than 40 bytes as 40 + 1 (in every row
-    format). MariaDB 10.11 counts only long columns (over 255 bytes, or BLOB/TEXT) as what
-    stays in the row when they go off-page: a 20-byte pointer in DYNAMIC/COMPRESSED, a
-    768-byte prefix + pointer in COMPACT/REDUNDANT; shorter ones count in full.
-    """
+def _record(table: Table, page_size: int, variable: Callable[[ColumnSize, str], tuple[int, int]]) -> RecordCheck:
+    """The clustered record, column by column; `variable(sizes, row_format)` gives the bytes
+    (and length-header bytes) a variable-length column counts for: what differs between the
+    CREATE-time check and the real worst case."""
     row_format = row_format_of(table)
     fields = _clustered_fields(table)
     counted: list[tuple[str, int]] = []
@@ -335,6 +330,23 @@ def create_check(table: Table, flavor: Flavor, page_size: int = 16384) -> Record
         if not cs.variable:
             counted.append((name, cs.max_bytes))
             continue
+        size, ext = variable(cs, row_format)
+        counted.append((name, size + (ext if row_format != "REDUNDANT" else 0)))
+    header = _header(fields, row_format)
+    return RecordCheck(header + sum(b for _, b in counted), record_limit(row_format, page_size), header,
+                       tuple(counted), row_format)
+
+
+def create_check(table: Table, flavor: Flavor, page_size: int = 16384) -> RecordCheck:
+    """The record size InnoDB computes at CREATE TABLE (innodb_strict_mode=ON refuses the
+    table with error 1118 when it reaches the limit).
+
+    MySQL 8.0 counts any variable-length column longer than 40 bytes as 40 + 1 (in every row
+    format). MariaDB 10.11 counts only long columns (over 255 bytes, or BLOB/TEXT) as what
+    stays in the row when they go off-page: a 20-byte pointer in DYNAMIC/COMPRESSED, a
+    768-byte prefix + pointer in COMPACT/REDUNDANT; shorter ones count in full.
+    """
+    def variable(cs: ColumnSize, row_format: str) -> tuple[int, int]:
         size = cs.max_bytes if not cs.lob else 2**32  # InnoDB sizes every BLOB/TEXT as unbounded
         ext = 1 if size < 256 else 2
         if flavor.mariadb:
@@ -343,10 +355,9 @@ def create_check(table: Table, flavor: Flavor, page_size: int = 16384) -> Record
                 size, ext = local, 1
         elif size > MYSQL_LOCAL_MAX:
             size, ext = MYSQL_LOCAL_MAX, 1
-        counted.append((name, size + (ext if row_format != "REDUNDANT" else 0)))
-    header = _header(fields, row_format)
-    return RecordCheck(header + sum(b for _, b in counted), record_limit(row_format, page_size), header,
-                       tuple(counted), row_format)
+        return size, ext
+
+    return _record(table, page_size, variable)
 
 
 def worst_record(table: Table, page_size: int = 16384) -> RecordCheck:
@@ -357,26 +368,12 @@ def worst_record(table: Table, page_size: int = 16384) -> RecordCheck:
     20-byte pointer) and never move a column of 255 bytes or less; COMPACT/REDUNDANT keep
     values of up to 788 bytes, and a 768-byte prefix + pointer of longer ones.
     """
-    row_format = row_format_of(table)
-    fields = _clustered_fields(table)
-    counted: list[tuple[str, int]] = []
-    for name, col, fixed in fields:
-        if col is None or fixed is not None:
-            size = fixed if fixed is not None else 0
-            ext = 0 if col is None else (1 if size < 256 else 2)
-            counted.append((name, size + (ext if row_format != "REDUNDANT" else 0)))
-            continue
-        cs = _field_sizes(col, row_format)
-        if not cs.variable:
-            counted.append((name, cs.max_bytes))
-            continue
+    def variable(cs: ColumnSize, row_format: str) -> tuple[int, int]:
         size = cs.max_bytes
         ext = 1 if size < 256 else 2
-        big = cs.lob or size > BIG_COLUMN_BYTES
-        if big:
+        if cs.lob or size > BIG_COLUMN_BYTES:
             keep = ANTELOPE_LOCAL if antelope(row_format) else MYSQL_LOCAL_MAX
             size = min(size, keep)
-        counted.append((name, size + (ext if row_format != "REDUNDANT" else 0)))
-    header = _header(fields, row_format)
-    return RecordCheck(header + sum(b for _, b in counted), record_limit(row_format, page_size), header,
-                       tuple(counted), row_format)
+        return size, ext
+
+    return _record(table, page_size, variable)
