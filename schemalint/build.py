@@ -59,6 +59,9 @@ class Builder:
     current_schema: Optional[str] = None
     tables_created: int = 0
     _origins: dict[int, tuple[Table, str]] = field(default_factory=dict, repr=False)  # renamed tables
+    # the definition the last CREATE TABLE built, when a copy of it can stand for the same text
+    # in another schema (no LIKE, no SELECT, no schema named, nothing reported): see copy_of
+    last_template: Optional[tuple[Table, bool]] = None  # (definition, IF NOT EXISTS)
 
     # -- dispatch --------------------------------------------------------------------------
     def apply(self, stmt: Statement, tree: Any) -> None:
@@ -100,8 +103,29 @@ class Builder:
         is not changed: online_ddl compares it with the column it replaces."""
         return self._column(stmt, table, node)
 
+    def copy_of(self, stmt: Statement, template: tuple[Table, bool]) -> None:
+        """The table `stmt` creates, when its text is that of the CREATE TABLE that built
+        `template` (`last_template`): the same definition in the current schema, sharing its parts."""
+        definition, if_not_exists = template
+        schema = self.model.ensure_schema(self.current_schema)
+        if if_not_exists and definition.name.lower() in schema.tables:
+            return  # CREATE TABLE IF NOT EXISTS on an existing table changes nothing
+        table = copy.copy(definition)
+        table.schema, table.span, table.changed_span, table.shared = self.current_schema, stmt.span, stmt.span, True
+        schema.tables[table.name.lower()] = table
+        self.tables_created += 1
+
+    @staticmethod
+    def _unshare(table: Table) -> None:
+        """Give a table its own parts before a statement changes them."""
+        table.columns, table.indexes, table.foreign_keys, table.partitioning, table.options = copy.deepcopy(
+            (table.columns, table.indexes, table.foreign_keys, table.partitioning, table.options))
+        table.shared = False
+
     def _lookup(self, stmt: Statement, table: exp.Table, what: str) -> Optional[Table]:
         found = self.find(table)
+        if found is not None and found.shared:
+            self._unshare(found)
         if found is None:
             schema, name = self._names(table)
             shown = f"{schema}.{name}" if schema else name
@@ -165,6 +189,9 @@ class Builder:
                     "SL001", "CREATE TABLE … SELECT: only the declared columns are modelled, not the ones "
                     "the SELECT adds; declare them in the column list", stmt.span, table.qualified_name, "info"))
         table.changed_span = stmt.span
+        if like is None and table_node.args.get("db") is None and not isinstance(tree.args.get("expression"), exp.Query):
+            table.shared = True
+            self.last_template = (copy.copy(table), bool(tree.args.get("exists")))
         if tree.args.get("exists") and name.lower() in schema.tables:
             return  # CREATE TABLE IF NOT EXISTS on an existing table changes nothing
         schema.tables[name.lower()] = table

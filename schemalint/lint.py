@@ -6,6 +6,7 @@ The CLI, the tests and the other commands call `load()` and `lint()`; nothing he
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import fnmatch
 import re
 import sys
@@ -35,6 +36,7 @@ class LoadedInput:
     files: int = 0
     statements: int = 0
     create_tables: int = 0  # CREATE TABLE statements seen
+    parsed_statements: int = 0  # statements sqlglot parsed (not those a copy or the cache stood in for)
     tables_modelled: int = 0  # CREATE TABLE statements that made it into the model
     system_findings: list[Finding] = field(default_factory=list)  # SL001–SL003
     suppressions: list[Suppression] = field(default_factory=list)
@@ -126,6 +128,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     version = config.server.version_number
     mariadb = "mariadb" in config.server.version.lower()
     server = Server.from_version(config.server.version)
+    templates: dict[tuple, Any] = {}  # (CREATE TABLE text, schema charset, collation) → Builder.last_template
     for src in sources if sources is not None else read_inputs(paths, layout=layout):
         loaded.files += 1
         for offset, message in src.diagnostics:
@@ -140,9 +143,20 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                 progress(src.path, done, len(statements))
             if stmt.kind not in MODEL_KINDS:
                 continue
+            template_key = None
             if stmt.kind == "CREATE TABLE":
                 loaded.create_tables += 1
+                # a schema per tenant repeats each CREATE TABLE text: parse and build it once
+                schema = builder.model.schema(builder.current_schema)
+                template_key = (stmt.text, schema.charset, schema.collation) if schema else (stmt.text, None, None)
+                template = templates.get(template_key)
+                if template is not None:
+                    before = builder.tables_created
+                    builder.copy_of(stmt, template)
+                    loaded.tables_modelled += builder.tables_created - before
+                    continue
             tree = parse_statement(stmt)
+            loaded.parsed_statements += 1
             if isinstance(tree, ParseFailure):
                 span = stmt.span_at(tree.offset, tree.offset)
                 loaded.system_findings.append(_system_finding(
@@ -159,6 +173,8 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     loaded.system_findings.append(_system_finding(
                         "SL001", f"cannot judge the online-DDL cost of {stmt.kind}: {type(exc).__name__}: {exc}",
                         stmt.span, severity="info"))
+            issues = len(builder.issues)
+            builder.last_template = None
             try:
                 builder.apply(stmt, tree)
             except Exception as exc:  # a builder gap must not stop the run: report it where it happened
@@ -167,6 +183,8 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                 continue
             if stmt.kind == "CREATE TABLE" and builder.tables_created > before:
                 loaded.tables_modelled += 1
+            if template_key is not None and builder.last_template is not None and len(builder.issues) == issues:
+                templates[template_key] = builder.last_template
     for issue in builder.issues:
         loaded.system_findings.append(_system_finding(issue.code, issue.message, issue.span, issue.table,
                                                       severity=issue.severity))
@@ -184,23 +202,63 @@ def is_enabled(code: str, config: Config) -> bool:
 
 
 def run_rules(loaded: LoadedInput, config: Config, estimates: Any = None) -> list[Finding]:
-    from .checks import RuleContext, registry
+    """Every enabled rule. Rules that look no further than a schema run on one schema of each
+    set of identical schemas (identical_schemas.py); their findings name the others."""
+    from .checks import SCHEMA_DDL_RULES, SCHEMA_NUMBERS_RULES, RuleContext, registry
+    from .identical_schemas import Reducer
 
-    ctx = RuleContext(model=loaded.model, config=config, estimates=estimates, queries=loaded.queries,
-                      assessments=loaded.assessments, live=loaded.live)
+    full = RuleContext(model=loaded.model, config=config, estimates=estimates, queries=loaded.queries,
+                       assessments=loaded.assessments, live=loaded.live)
+    reduced: dict[bool, tuple[RuleContext, dict]] = {}
+    reducer = Reducer(loaded.model, config, loaded.live)
+
+    def context_for(code: str) -> tuple[RuleContext, dict]:
+        if code not in SCHEMA_DDL_RULES and code not in SCHEMA_NUMBERS_RULES:
+            return full, {}
+        with_numbers = code in SCHEMA_NUMBERS_RULES
+        if with_numbers not in reduced:
+            r = reducer.reduce(with_numbers)
+            if not r.sets:
+                reduced[with_numbers] = (full, {})
+            else:
+                kept = None if estimates is None else dataclasses.replace(
+                    estimates, tables=[t for t in estimates.tables if _kept(r.model, t.table)])
+                reduced[with_numbers] = (dataclasses.replace(full, model=r.model, estimates=kept), r.sets)
+        return reduced[with_numbers]
+
     findings: list[Finding] = []
     for code, func in sorted(registry().items()):
         if not is_enabled(code, config):
             continue
         doc = catalogue.get(code)
+        ctx, sets = context_for(code)
         for v in func(ctx):
+            message, evidence = v.message, dict(v.evidence)
+            same = sets.get(_schema_part(v.table)) if sets else None
+            if same is not None:
+                names = [s.name for s in same.others]
+                shown = ", ".join(names[:SHOWN_COPIES]) + (", …" if len(names) > SHOWN_COPIES else "")
+                message += f" (The same in {len(names):,} identical schema{'s' if len(names) > 1 else ''}: {shown}.)"
+                evidence["identical_schemas"] = len(names)
+                evidence["identical_schema_names"] = names[:SHOWN_COPIES]
             findings.append(Finding(
                 code=code, slug=doc.slug if doc else code.lower(),
                 severity=v.severity or (doc.severity if doc else "warning"),
-                message=v.message, span=v.span, table=v.table, index=v.index,
-                evidence=dict(v.evidence), fix=v.fix,
+                message=message, span=v.span, table=v.table, index=v.index,
+                evidence=evidence, fix=v.fix,
             ))
     return findings
+
+
+SHOWN_COPIES = 10  # identical schemas named in a finding; the count says how many there are
+
+
+def _schema_part(qualified: Optional[str]) -> Optional[str]:
+    return qualified.rsplit(".", 1)[0].lower() if qualified and "." in qualified else None
+
+
+def _kept(model: Model, qualified: str) -> bool:
+    return (_schema_part(qualified) or "") in model.schemas
 
 
 def compute_estimates(model: Model, config: Config) -> Any:

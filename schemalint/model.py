@@ -192,6 +192,10 @@ class Table:
     temporary: bool = False
     span: Optional[Span] = None  # the CREATE TABLE statement
     changed_span: Optional[Span] = None  # the last statement that changed it
+    # True when its columns, indexes, … are shared with tables of the same CREATE TABLE text
+    # (lint.load's dedupe: memory grows with distinct definitions); build.py copies them before
+    # a change. Not a dataclass field, so it is not part of what a table is (asdict, ==).
+    shared = False
 
     @property
     def qualified_name(self) -> str:

@@ -51,6 +51,24 @@ class RuleContext:
 
 
 RuleFunc = Callable[[RuleContext], Iterable[Violation]]
+
+# How far a rule looks, so that identical copies of a schema (schema per tenant) share one run
+# and one finding (identical_schemas.py). Rules here read one table, or tables of its own
+# schema, and nothing that differs between copies but what the set says:
+# - SCHEMA_DDL_RULES read the DDL and the server profile only;
+# - SCHEMA_NUMBERS_RULES also read the table's hints (rows, growth, measured sizes), its
+#   estimate, its AUTO_INCREMENT counter or a live server's statistics of it, so copies
+#   group only when those agree too.
+# Every other rule (SL401's queries, SL501's schema count, the SL6xx migration checks, a new
+# rule) sees the whole model.
+SCHEMA_DDL_RULES = frozenset({
+    "SL010", "SL011", "SL012", "SL021", "SL022", "SL023", "SL024", "SL027", "SL028", "SL029",
+    "SL030", "SL031", "SL034", "SL103", "SL302",
+})
+SCHEMA_NUMBERS_RULES = frozenset({
+    "SL020", "SL025", "SL026", "SL032", "SL033", "SL101", "SL102", "SL110", "SL111", "SL112",
+    "SL201", "SL202", "SL203", "SL301",
+})
 _REGISTRY: dict[str, RuleFunc] = {}
 
 # Every rule module, imported on first use. Add a new rule's module here.

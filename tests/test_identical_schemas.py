@@ -1,0 +1,109 @@
+"""Identical schemas (schema per tenant): each CREATE TABLE text is parsed once, the copies
+share its definition until a statement changes one, and a rule that looks no further than a
+schema reports once per set of identical schemas, naming the others."""
+
+from __future__ import annotations
+
+from schemalint.config import Config
+from schemalint.identical_schemas import Reducer, definition_key
+
+from tests.helpers import lint_result, lint_sql
+
+TABLE = """CREATE TABLE sessions (
+  id int NOT NULL AUTO_INCREMENT,
+  token char(36) NOT NULL,
+  PRIMARY KEY (id),
+  UNIQUE KEY uk_token (token)
+) ENGINE=InnoDB;
+"""
+
+
+def tenants(n: int, extra: dict[int, str] | None = None) -> str:
+    """`n` schemas t1…tn, each created by the same CREATE TABLE text (9 lines per schema)."""
+    out = []
+    for i in range(1, n + 1):
+        out.append(f"CREATE DATABASE t{i};\nUSE t{i};\n{TABLE}")
+        out.append((extra or {}).get(i, "\n"))
+    return "".join(out)
+
+
+def test_a_repeated_create_table_is_parsed_once_and_modelled_in_every_schema():
+    result = lint_result(tenants(3))
+    loaded = result.loaded
+    assert loaded.create_tables == 3 and loaded.tables_modelled == 3
+    # 3 × (CREATE DATABASE, USE) + one CREATE TABLE
+    assert loaded.parsed_statements == 7
+    tables = [result.model.find_table("sessions", f"t{i}") for i in (1, 2, 3)]
+    assert [t.qualified_name for t in tables] == ["t1.sessions", "t2.sessions", "t3.sessions"]
+    assert [t.span.line for t in tables] == [3, 12, 21]  # each at its own statement
+    assert tables[1].columns is tables[0].columns  # one definition in memory
+    assert definition_key(tables[0]) == definition_key(tables[2])
+
+
+def test_a_finding_of_identical_schemas_is_reported_once_naming_the_others():
+    findings = lint_sql(tenants(3))
+    sl101 = [f for f in findings if f.code == "SL101"]
+    assert len(sl101) == 1
+    f = sl101[0]
+    assert (f.span.line, f.table) == (7, "t1.sessions")
+    assert f.message.endswith("(The same in 2 identical schemas: t2, t3.)")
+    assert f.evidence["identical_schemas"] == 2
+    assert f.evidence["identical_schema_names"] == ["t2", "t3"]
+
+
+def test_a_changed_copy_leaves_the_set_and_the_others_keep_their_definition():
+    alter = "ALTER TABLE sessions MODIFY token BINARY(16) NOT NULL;\n"
+    result = lint_result(tenants(3, {2: alter}))
+    model = result.model
+    assert model.find_table("sessions", "t2").column("token").data_type == "BINARY"
+    assert model.find_table("sessions", "t1").column("token").data_type == "CHAR"
+    assert model.find_table("sessions", "t3").column("token").data_type == "CHAR"
+    # t1 and t3 are still identical; t2's BINARY(16) token is its own finding
+    sl101 = [(f.table, f.evidence.get("identical_schema_names")) for f in result.findings if f.code == "SL101"]
+    assert sl101 == [("t1.sessions", ["t3"]), ("t2.sessions", None)]
+
+
+def test_a_table_created_after_a_change_to_the_first_copy_still_gets_the_original_definition():
+    # the first copy is altered before the text appears again: the template is not the live table
+    sql = ("CREATE DATABASE a;\nUSE a;\n" + TABLE + "ALTER TABLE sessions DROP INDEX uk_token;\n"
+           "CREATE DATABASE b;\nUSE b;\n" + TABLE)
+    model = lint_result(sql).model
+    assert [i.name for i in model.find_table("sessions", "a").indexes] == ["PRIMARY"]
+    assert [i.name for i in model.find_table("sessions", "b").indexes] == ["PRIMARY", "uk_token"]
+
+
+def test_numbers_rules_group_only_tables_with_the_same_numbers_ddl_rules_group_anyway():
+    config = '[tables."t2.sessions"]\nrows = "300M"\n'
+    findings = lint_sql(tenants(3), config)
+    sl101 = sorted((f.table, f.evidence.get("identical_schemas")) for f in findings if f.code == "SL101")
+    assert sl101 == [("t1.sessions", 1), ("t2.sessions", None)]
+    sizing = sorted((f.code, f.table) for f in findings if f.code in ("SL201", "SL202"))
+    assert sizing == [("SL201", "t2.sessions"), ("SL202", "t2.sessions"), ("SL202", "t2.sessions")]
+
+
+def test_ddl_rules_group_schemas_whose_row_counts_differ():
+    config = '[tables."t2.sessions"]\nrows = "300M"\n'
+    findings = lint_sql(tenants(3).replace("id int NOT NULL", "id int(5) NOT NULL"), config)
+    sl029 = [f for f in findings if f.code == "SL029"]  # display width: DDL only
+    assert [(f.table, f.evidence["identical_schemas"]) for f in sl029] == [("t1.sessions", 2)]
+
+
+def test_schemas_linked_by_a_foreign_key_are_never_grouped():
+    sql = tenants(2) + ("CREATE DATABASE shared;\nUSE shared;\nCREATE TABLE plans (id int PRIMARY KEY);\n"
+                        "USE t1;\nALTER TABLE sessions ADD COLUMN plan_id int, "
+                        "ADD FOREIGN KEY (plan_id) REFERENCES shared.plans (id);\n"
+                        "USE t2;\nALTER TABLE sessions ADD COLUMN plan_id int, "
+                        "ADD FOREIGN KEY (plan_id) REFERENCES shared.plans (id);\n")
+    result = lint_result(sql)
+    reduced = Reducer(result.model, Config()).reduce(with_numbers=False)
+    assert reduced.sets == {}
+    assert sorted(f.table for f in result.findings if f.code == "SL101") == ["t1.sessions", "t2.sessions"]
+
+
+def test_different_schema_charsets_are_different_definitions():
+    sql = tenants(2).replace("CREATE DATABASE t2;", "CREATE DATABASE t2 CHARACTER SET latin1;")
+    result = lint_result(sql)
+    t1, t2 = (result.model.find_table("sessions", s) for s in ("t1", "t2"))
+    assert t2.column("token").charset == "latin1" and t1.column("token").charset != "latin1"
+    assert t1.columns is not t2.columns
+    assert result.loaded.parsed_statements == 6  # the text was parsed in each schema
