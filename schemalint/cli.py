@@ -137,6 +137,11 @@ def build_app():
         read_timeout: Annotated[float, typer.Option(
             help="--dsn: seconds to wait for one read (a first read of 10^5 tables can take a minute).",
             rich_help_panel=LIVE_PANEL)] = 600.0,
+        no_cache: Annotated[bool, typer.Option(
+            "--no-cache", help="Neither read nor write the cache (parsed CREATE TABLEs, last findings).")] = False,
+        cache_dir: Annotated[Optional[Path], typer.Option(
+            help="Where the cache lives (default: .schemalint_cache in the current directory, or "
+                 "$SCHEMALINT_CACHE_DIR).", show_default=False)] = None,
     ) -> None:
         """Lint schema files, or a live server's schema (--dsn): findings with the numbers behind them."""
         from .lint import lint
@@ -155,8 +160,12 @@ def build_app():
         from .report.progress import statement_progress
 
         with statement_progress() as progress:
+            cache = None if no_cache else open_cache(cache_dir)
+            # the stored findings stand for a whole run; --changed and --diff-base read the whole model
+            reuse = scope.change is None and not scope.diff_base
             result = run_guarded(lambda: lint(paths, cfg, sources=layout_sources(paths, stdin_filename, layout),
-                                              progress=progress, queries=queries or (), server=server))
+                                              progress=progress, queries=queries or (), server=server,
+                                              cache=cache, reuse_findings=reuse))
         print_notes(result.loaded)
         warn_unused_inputs(paths, result.loaded, cfg)
         result = run_guarded(lambda: narrow(result, scope, cfg))
@@ -462,6 +471,12 @@ def server_input(dsn, stats, schemas, exclude_schemas, password_prompt, defaults
             fail(str(exc))
 
     return run_guarded(read)
+
+
+def open_cache(directory: Optional[Path]):
+    from .cache import Cache, default_directory
+
+    return Cache(directory or default_directory())
 
 
 def print_notes(source) -> None:

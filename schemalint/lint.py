@@ -113,15 +113,18 @@ def read_inputs(paths: Sequence[str], stdin_name: str = "<stdin>", layout: Optio
 
 
 def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[SourceFile]] = None,
-         progress: Optional[Callable[[str, int, int], None]] = None, layout: Optional[str] = None) -> LoadedInput:
+         progress: Optional[Callable[[str, int, int], None]] = None, layout: Optional[str] = None,
+         cache: Any = None) -> LoadedInput:
     """Read, split, parse and replay every input, in order, into one model.
     `progress(path, done, total)` is called as statements of a file are processed.
+    With a `cache.Cache`, a CREATE TABLE text built before (in this file) is not parsed again.
     Each ALTER (CREATE/DROP INDEX, DROP/RENAME TABLE) is judged for its online-DDL cost
     against the table as it stands just before it (online_ddl.assess)."""
     from .build import Builder
     from .online_ddl import ASSESSED_KINDS, Server, assess, with_final_names
     from .parse import MODEL_KINDS, ParseFailure, parse_statement
     from .checks import Query
+    from .cache import statement_key
 
     builder = Builder()
     loaded = LoadedInput(model=builder.model)
@@ -135,6 +138,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
             severity = "warning" if src.encoding == "binary" else "info"
             loaded.system_findings.append(_system_finding("SL003", message, src.span(offset, offset), severity=severity))
         statements, suppressions = split(src, version, mariadb)
+        pack = cache.statements(src.path) if cache is not None else None
         loaded.suppressions.extend(suppressions)
         loaded.statements += len(statements)
         loaded.statement_lines[src.path] = [(s.line, s.span.end_line) for s in statements]
@@ -150,6 +154,11 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                 schema = builder.model.schema(builder.current_schema)
                 template_key = (stmt.text, schema.charset, schema.collation) if schema else (stmt.text, None, None)
                 template = templates.get(template_key)
+                if template is None and pack is not None:
+                    line, column = src.position(stmt.start)
+                    template = pack.get(statement_key(*template_key), line, column, src.path)
+                    if template is not None:
+                        templates[template_key] = template
                 if template is not None:
                     before = builder.tables_created
                     builder.copy_of(stmt, template)
@@ -185,6 +194,10 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                 loaded.tables_modelled += 1
             if template_key is not None and builder.last_template is not None and len(builder.issues) == issues:
                 templates[template_key] = builder.last_template
+                if pack is not None:
+                    pack.put(statement_key(*template_key), builder.last_template, *src.position(stmt.start))
+        if pack is not None:
+            pack.save()
     for issue in builder.issues:
         loaded.system_findings.append(_system_finding(issue.code, issue.message, issue.span, issue.table,
                                                       severity=issue.severity))
@@ -292,7 +305,7 @@ def load_queries(paths: Sequence[str], config: Config, loaded: LoadedInput) -> N
 
 def load_input(paths: Sequence[str], config: Config, sources: Optional[Iterable[SourceFile]] = None,
                progress: Optional[Callable[[str, int, int], None]] = None,
-               server: Any = None) -> tuple[LoadedInput, Config]:
+               server: Any = None, cache: Any = None) -> tuple[LoadedInput, Config]:
     """`load()`, with a `stats.ServerInput` (--dsn or --stats) when given: its server profile
     before the DDL is read (the version decides /*!NNNNN */ comments), its model instead of
     the files in live mode without PATHs, and its row counts and index pages merged into the
@@ -305,19 +318,40 @@ def load_input(paths: Sequence[str], config: Config, sources: Optional[Iterable[
         except StatsError as exc:
             raise InputError(str(exc)) from None
     if server is None:
-        return load(paths, config, sources, progress), config
+        return load(paths, config, sources, progress, cache=cache), config
     config = server.apply_profile(config)
     if server.model is not None and not paths:
         loaded = LoadedInput(model=server.model)
     else:
-        loaded = load(paths, config, sources, progress)
+        loaded = load(paths, config, sources, progress, cache=cache)
     return loaded, server.attach(config, loaded)
 
 
 def lint(paths: Sequence[str], config: Config, sources: Optional[Iterable[SourceFile]] = None,
          progress: Optional[Callable[[str, int, int], None]] = None, queries: Sequence[str] = (),
-         server: Any = None) -> LintResult:
-    loaded, config = load_input(paths, config, sources, progress, server)
+         server: Any = None, cache: Any = None, reuse_findings: bool = False) -> LintResult:
+    """The whole pipeline. With a `cache.Cache`: unchanged CREATE TABLE texts are not parsed
+    again, and with `reuse_findings` a run whose inputs and settings are all unchanged returns
+    the findings stored by the last such run (its model holds table names only)."""
+    run_key = None
+    if cache is not None and reuse_findings and server is None and config.stats is None:
+        from .cache import run_key as make_run_key
+
+        sources = list(sources if sources is not None else read_inputs(paths))
+        run_key = make_run_key(sources, config, queries)
+        stored = cache.result(run_key)
+        if isinstance(stored, StoredRun):
+            return stored.result()
+    result = _lint(paths, config, sources, progress, queries, server, cache)
+    if run_key is not None:
+        cache.store_result(run_key, StoredRun.of(result))
+    return result
+
+
+def _lint(paths: Sequence[str], config: Config, sources: Optional[Iterable[SourceFile]],
+          progress: Optional[Callable[[str, int, int], None]], queries: Sequence[str],
+          server: Any, cache: Any) -> LintResult:
+    loaded, config = load_input(paths, config, sources, progress, server, cache)
     if queries:
         load_queries(queries, config, loaded)
     estimates = compute_estimates(loaded.model, config)
@@ -328,6 +362,33 @@ def lint(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     findings = apply_suppressions(findings, loaded, config)
     findings.sort(key=Finding.sort_key)
     return LintResult(findings, loaded, estimates)
+
+
+@dataclass
+class StoredRun:
+    """What a `check` prints, kept by the cache for the next run on the same input."""
+
+    findings: list[Finding]
+    counts: dict[str, int]
+    tables: list[tuple[str, str]]  # (schema, name) of every table, for the summary and hint checks
+    renamed_tables: dict[str, str]
+
+    COUNTS = ("files", "statements", "create_tables", "tables_modelled")
+
+    @classmethod
+    def of(cls, result: LintResult) -> "StoredRun":
+        loaded = result.loaded
+        return cls(result.findings, {k: getattr(loaded, k) for k in cls.COUNTS},
+                   [(t.schema or "", t.name) for t in loaded.model.tables()], loaded.renamed_tables)
+
+    def result(self) -> LintResult:
+        from .model import Table
+
+        model = Model()
+        for schema, name in self.tables:
+            model.ensure_schema(schema).tables[name.lower()] = Table(name=name, schema=schema or None)
+        loaded = LoadedInput(model=model, renamed_tables=self.renamed_tables, **self.counts)
+        return LintResult(self.findings, loaded)
 
 
 def apply_config_severity(findings: list[Finding], config: Config) -> list[Finding]:

@@ -1,0 +1,166 @@
+"""The cache: what a run can skip when its input has not changed (like ruff's and mypy's).
+
+Two layers, both keyed by content hashes, in `.schemalint_cache/` (or --cache-dir, or
+$SCHEMALINT_CACHE_DIR), one folder per version of schemalint's code, sqlglot and Python:
+
+- per input file, the table each CREATE TABLE text built (its spans relative to the
+  statement, so a statement that moved is still a hit): an edited statement is the only one
+  parsed again;
+- per run, the findings of a `check` whose inputs and settings are all unchanged.
+
+Never wrong: the key holds everything the result depends on, including a digest of
+schemalint's own source files, so an edited rule is not served stale findings. Safe under
+concurrent runs: every write goes to a temporary file that replaces the entry atomically,
+and an entry that cannot be read is a miss. A cache that cannot be written is skipped.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any, Optional
+
+from .model import Span, Table
+
+CACHE_DIR_ENV = "SCHEMALINT_CACHE_DIR"
+DEFAULT_DIR = ".schemalint_cache"
+_PACKAGE = Path(__file__).resolve().parent
+
+
+def code_digest() -> str:
+    """schemalint's version, its source files (name, size, mtime), sqlglot's version, Python's."""
+    import sqlglot
+
+    from . import __version__
+
+    h = hashlib.sha256(f"{__version__}|{sqlglot.__version__}|{sys.version}".encode())
+    for path in sorted(_PACKAGE.rglob("*")):
+        if path.suffix in (".py", ".toml", ".json") and "__pycache__" not in path.parts:
+            st = path.stat()
+            h.update(f"{path.relative_to(_PACKAGE)}|{st.st_size}|{st.st_mtime_ns}".encode())
+    try:
+        import sqlglotc  # noqa: F401  (compiled and pure sqlglot parse alike, but say which built it)
+        h.update(b"sqlglotc")
+    except ImportError:
+        pass
+    return h.hexdigest()[:16]
+
+
+def default_directory() -> Path:
+    return Path(os.environ.get(CACHE_DIR_ENV) or DEFAULT_DIR)
+
+
+class Cache:
+    def __init__(self, directory: Path):
+        self.root = Path(directory)
+        self.dir = self.root / code_digest()
+        self.writable = True
+
+    # -- files -------------------------------------------------------------------------------
+    def _read(self, name: str) -> Any:
+        try:
+            with open(self.dir / name, "rb") as fh:
+                return pickle.load(fh)
+        except Exception:  # missing, half-written by an older crash, or from another layout: a miss
+            return None
+
+    def _write(self, name: str, value: Any) -> None:
+        if not self.writable:
+            return
+        try:
+            if not self.dir.exists():
+                self.dir.mkdir(parents=True, exist_ok=True)
+                (self.root / ".gitignore").write_text("# created by schemalint\n*\n")
+                (self.root / "CACHEDIR.TAG").write_text(
+                    "Signature: 8a477f597d28d172789f06886806bc55\n# schemalint's cache: safe to delete\n")
+            fd, tmp = tempfile.mkstemp(dir=self.dir, prefix=".tmp-")
+            with os.fdopen(fd, "wb") as fh:
+                pickle.dump(value, fh, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(tmp, self.dir / name)
+        except OSError:
+            self.writable = False  # read-only checkout, full disk: run without writing
+
+    # -- per file: CREATE TABLE text → table -------------------------------------------------
+    def statements(self, path: str) -> "StatementPack":
+        name = "stmts-" + hashlib.sha256(path.encode()).hexdigest()[:24]
+        return StatementPack(self, name, self._read(name) or {})
+
+    # -- per run -----------------------------------------------------------------------------
+    def result(self, key: str) -> Any:
+        return self._read("run-" + key)
+
+    def store_result(self, key: str, value: Any) -> None:
+        self._write("run-" + key, value)
+
+
+def run_key(sources: list, config: Any, queries: Any) -> str:
+    """Every input's name and text, the settings, and the query files' bytes."""
+    h = hashlib.sha256(repr(config).encode())
+    for src in sources:
+        h.update(f"\0{src.path}\0{src.encoding}\0{len(src.text)}\0".encode())
+        h.update(src.text.encode("utf-8", "surrogatepass"))
+    for path in queries:
+        h.update(f"\0query {path}\0".encode())
+        try:
+            h.update(Path(path).read_bytes())
+        except OSError:
+            h.update(b"unreadable")
+    return h.hexdigest()[:32]
+
+
+def statement_key(text: str, charset: Optional[str], collation: Optional[str]) -> bytes:
+    return hashlib.sha256(f"{charset}|{collation}|{text}".encode("utf-8", "surrogatepass")).digest()
+
+
+class StatementPack:
+    """The tables one input file's CREATE TABLE texts built, keyed by statement_key. A run
+    reads the file's pack once and writes back the entries it used, so the pack follows the
+    file. An entry is [table, IF NOT EXISTS, line, column of the statement that built it]."""
+
+    def __init__(self, cache: Cache, name: str, entries: dict):
+        self.cache, self.name, self.entries = cache, name, entries
+        self.used: dict[bytes, list] = {}
+
+    def get(self, key: bytes, line: int, column: int, path: str) -> Optional[tuple[Table, bool]]:
+        """(table, IF NOT EXISTS) for a statement starting at line:column, spans moved there.
+        The caller keeps it for later copies of the same text: an entry is handed out once."""
+        entry = self.entries.get(key)
+        if entry is None or key in self.used:
+            return None
+        table, if_not_exists, old_line, old_column = entry
+        _move_spans(table, old_line, old_column, line, column, path)
+        entry[2:] = [line, column]
+        table.shared = True
+        self.used[key] = entry
+        return table, if_not_exists
+
+    def put(self, key: bytes, template: tuple[Table, bool], line: int, column: int) -> None:
+        self.used[key] = [template[0], template[1], line, column]
+
+    def save(self) -> None:
+        if self.used.keys() != self.entries.keys():  # a statement was added, edited or removed
+            self.cache._write(self.name, self.used)
+
+
+def _move_spans(table: Table, old_line: int, old_column: int, line: int, column: int, path: str) -> None:
+    """Re-anchor every span of a table built from a statement that started at old_line:old_column
+    to the same text starting at line:column (columns shift only on the statement's first line)."""
+    def moved(span: Optional[Span]) -> Optional[Span]:
+        if span is None:
+            return None
+        dl, de = span.line - old_line, span.end_line - old_line
+        return Span(path, line + dl, span.column - old_column + column if dl == 0 else span.column,
+                    line + de, span.end_column - old_column + column if de == 0 else span.end_column)
+
+    if (old_line, old_column) == (line, column) and (table.span is None or table.span.path == path):
+        return
+    parts: list[Any] = [table, *table.columns, *table.indexes, *table.foreign_keys]
+    if table.partitioning is not None:
+        parts += [table.partitioning, *table.partitioning.partitions]
+    for part in parts:
+        part.span = moved(part.span)
+    table.changed_span = moved(table.changed_span)

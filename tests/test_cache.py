@@ -1,0 +1,133 @@
+"""The cache: an unchanged CREATE TABLE text is not parsed again, an edited one is (and only
+it), a run on unchanged input reuses its findings, and nothing it does can make a result wrong."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from schemalint.cache import Cache
+from schemalint.config import Config
+from schemalint.lint import lint
+from schemalint.source import decode
+
+from tests.helpers import REPO_ROOT, run_cli
+
+SCHEMA = """CREATE DATABASE shop;
+USE shop;
+CREATE TABLE users (
+  id int(5) NOT NULL AUTO_INCREMENT,
+  email varchar(255) NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE TABLE sessions (
+  id char(36) NOT NULL,
+  user_id int NOT NULL,
+  PRIMARY KEY (id)
+);
+CREATE TABLE orders (
+  id bigint NOT NULL AUTO_INCREMENT,
+  amount float NOT NULL,
+  PRIMARY KEY (id)
+);
+"""
+
+
+def run(text: str, cache, reuse: bool = False, path: str = "schema.sql"):
+    return lint([], Config(), sources=[decode(text.encode(), path)], cache=cache, reuse_findings=reuse)
+
+
+def where(result) -> list[tuple]:
+    return [(f.code, f.span.line, f.span.column, f.span.end_line, f.span.end_column, f.message) for f in result.findings]
+
+
+def test_a_second_run_parses_no_create_table_and_finds_the_same(tmp_path):
+    cache = Cache(tmp_path)
+    first = run(SCHEMA, cache)
+    assert first.loaded.parsed_statements == 5  # CREATE DATABASE, USE, three CREATE TABLE
+    second = run(SCHEMA, Cache(tmp_path))
+    assert second.loaded.parsed_statements == 2
+    assert where(second) == where(first) and where(first)
+    assert [t.qualified_name for t in second.model.tables()] == ["shop.users", "shop.sessions", "shop.orders"]
+
+
+def test_editing_one_statement_reparses_exactly_that_one_and_moved_ones_keep_exact_spans(tmp_path):
+    run(SCHEMA, Cache(tmp_path))
+    # sessions is edited; two lines above users move every table down
+    edited = SCHEMA.replace("USE shop;\n", "USE shop;\n-- a comment\n\n").replace("user_id int NOT NULL", "user_id bigint NOT NULL")
+    cached = run(edited, Cache(tmp_path))
+    assert cached.loaded.parsed_statements == 3  # CREATE DATABASE, USE, sessions
+    fresh = run(edited, None)
+    assert where(cached) == where(fresh)
+    for table in fresh.model.tables():
+        other = cached.model.find_table(table.name, table.schema)
+        assert [c.span for c in other.columns] == [c.span for c in table.columns]
+        assert [i.span for i in other.indexes] == [i.span for i in table.indexes]
+        assert other.span == table.span
+
+
+def test_a_statement_moved_along_its_first_line_shifts_its_columns(tmp_path):
+    run(SCHEMA, Cache(tmp_path))
+    edited = SCHEMA.replace("USE shop;\nCREATE TABLE users", "USE shop; CREATE TABLE users")
+    cached, fresh = run(edited, Cache(tmp_path)), run(edited, None)
+    assert cached.loaded.parsed_statements == 2
+    users = cached.model.find_table("users", "shop")
+    assert users.columns[0].span == fresh.model.find_table("users", "shop").columns[0].span
+    assert where(cached) == where(fresh)
+
+
+def test_an_unchanged_run_reuses_its_findings_and_any_change_misses(tmp_path):
+    first = run(SCHEMA, Cache(tmp_path), reuse=True)
+    again = run(SCHEMA, Cache(tmp_path), reuse=True)
+    assert again.loaded.parsed_statements == 0 and again.loaded.statements == first.loaded.statements
+    assert where(again) == where(first)
+    assert again.model.table_count == 3
+    other_name = run(SCHEMA, Cache(tmp_path), reuse=True, path="other.sql")
+    assert other_name.loaded.parsed_statements == 5 and {f.path for f in other_name.findings} == {"other.sql"}
+    config = Config(ignore=["SL029"])
+    narrowed = lint([], config, sources=[decode(SCHEMA.encode(), "schema.sql")], cache=Cache(tmp_path),
+                    reuse_findings=True)
+    assert "SL029" in {f.code for f in first.findings} and "SL029" not in {f.code for f in narrowed.findings}
+
+
+def test_a_damaged_or_unwritable_cache_is_a_miss_not_an_error(tmp_path):
+    cache = Cache(tmp_path / "c")
+    expected = where(run(SCHEMA, cache, reuse=True))
+    for entry in cache.dir.iterdir():
+        entry.write_bytes(b"\x80not a pickle")
+    assert where(run(SCHEMA, Cache(tmp_path / "c"), reuse=True)) == expected
+    blocked = tmp_path / "file"
+    blocked.write_text("a file where the cache directory should be")
+    assert where(run(SCHEMA, Cache(blocked), reuse=True)) == expected
+
+
+def test_the_cache_is_versioned_by_schemalint_code_and_sqlglot(tmp_path, monkeypatch):
+    import sqlglot
+
+    first = Cache(tmp_path).dir
+    monkeypatch.setattr(sqlglot, "__version__", "0.0.0-other")
+    assert Cache(tmp_path).dir != first
+
+
+def test_cli_no_cache_writes_nothing_and_cache_dir_is_used(tmp_path):
+    sql = tmp_path / "schema.sql"
+    sql.write_text(SCHEMA)
+    code, out, _ = run_cli("check", "--no-cache", str(sql), cwd=tmp_path)
+    assert code == 1 and not (tmp_path / ".schemalint_cache").exists()
+    code2, out2, _ = run_cli("check", "--cache-dir", str(tmp_path / "cc"), str(sql), cwd=tmp_path)
+    assert (code2, out2) == (code, out)
+    assert (tmp_path / "cc" / "CACHEDIR.TAG").is_file()
+    code3, out3, _ = run_cli("check", "--cache-dir", str(tmp_path / "cc"), str(sql), cwd=tmp_path)
+    assert (code3, out3) == (code, out)
+
+
+def test_concurrent_runs_share_one_cache_safely(tmp_path):
+    sql = tmp_path / "schema.sql"
+    sql.write_text(SCHEMA * 1)
+    cmd = [sys.executable, "-m", "schemalint", "check", "--format", "json", "--cache-dir", str(tmp_path / "cc"), str(sql)]
+    procs = [subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=REPO_ROOT) for _ in range(6)]
+    outputs = [p.communicate() for p in procs]
+    assert {p.returncode for p in procs} == {1}
+    assert len({out for out, _ in outputs}) == 1 and all(err == b"" for _, err in outputs)
+    assert not [p for p in Path(tmp_path / "cc").rglob(".tmp-*")]
