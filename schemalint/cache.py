@@ -132,7 +132,7 @@ class StatementPack:
         if entry is None or key in self.used:
             return None
         table, if_not_exists, old_line, old_column = entry
-        _move_spans(table, old_line, old_column, line, column, path)
+        move_spans(table, old_line, old_column, line, column, path)
         entry[2:] = [line, column]
         table.shared = True
         self.used[key] = entry
@@ -146,7 +146,7 @@ class StatementPack:
             self.cache._write(self.name, self.used)
 
 
-def _move_spans(table: Table, old_line: int, old_column: int, line: int, column: int, path: str) -> None:
+def move_spans(table: Table, old_line: int, old_column: int, line: int, column: int, path: str) -> None:
     """Re-anchor every span of a table built from a statement that started at old_line:old_column
     to the same text starting at line:column (columns shift only on the statement's first line)."""
     def moved(span: Optional[Span]) -> Optional[Span]:

@@ -124,7 +124,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     from .online_ddl import ASSESSED_KINDS, Server, assess, with_final_names
     from .parse import MODEL_KINDS, ParseFailure, parse_statement
     from .checks import Query
-    from .cache import statement_key
+    from .cache import move_spans, statement_key
 
     builder = Builder()
     loaded = LoadedInput(model=builder.model)
@@ -142,10 +142,12 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         loaded.suppressions.extend(suppressions)
         loaded.statements += len(statements)
         loaded.statement_lines[src.path] = [(s.line, s.span.end_line) for s in statements]
+        prebuilt, early_trees = _prebuild(statements, builder, templates, pack)
+        loaded.parsed_statements += len(early_trees)
         for done, stmt in enumerate(statements, 1):
             if progress is not None and done % PROGRESS_EVERY == 0:
                 progress(src.path, done, len(statements))
-            if stmt.kind not in MODEL_KINDS:
+            if stmt.kind not in MODEL_KINDS or (stmt.kind == "ALTER TABLE" and _keys_toggle(stmt.text)):
                 continue
             template_key = None
             if stmt.kind == "CREATE TABLE":
@@ -154,9 +156,15 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                 schema = builder.model.schema(builder.current_schema)
                 template_key = (stmt.text, schema.charset, schema.collation) if schema else (stmt.text, None, None)
                 template = templates.get(template_key)
-                if template is None and pack is not None:
+                if template is None and (pack is not None or prebuilt):
+                    key = statement_key(*template_key)
                     line, column = src.position(stmt.start)
-                    template = pack.get(statement_key(*template_key), line, column, src.path)
+                    template = pack.get(key, line, column, src.path) if pack is not None else None
+                    if template is None and key in prebuilt:
+                        template = prebuilt.pop(key)
+                        move_spans(template[0], 1, 1, line, column, src.path)
+                        if pack is not None:
+                            pack.put(key, template, line, column)
                     if template is not None:
                         templates[template_key] = template
                 if template is not None:
@@ -164,8 +172,10 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     builder.copy_of(stmt, template)
                     loaded.tables_modelled += builder.tables_created - before
                     continue
-            tree = parse_statement(stmt)
-            loaded.parsed_statements += 1
+            tree = early_trees.pop(stmt.index, None)
+            if tree is None:
+                tree = parse_statement(stmt)
+                loaded.parsed_statements += 1
             if isinstance(tree, ParseFailure):
                 span = stmt.span_at(tree.offset, tree.offset)
                 loaded.system_findings.append(_system_finding(
@@ -204,6 +214,53 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     loaded.assessments = with_final_names(loaded.assessments, builder.model)
     loaded.renamed_tables = builder.renamed_tables()
     return loaded
+
+
+def _keys_toggle(text: str) -> bool:
+    """`ALTER TABLE t DISABLE KEYS` / `ENABLE KEYS`, which mysqldump writes around every
+    table's rows: no-ops for InnoDB and for the model, so not worth a parse."""
+    words = text.split(None, 5)
+    return len(words) == 5 and words[4].rstrip(";").upper() == "KEYS" and words[3].upper() in ("DISABLE", "ENABLE")
+
+
+def _prebuild(statements: list[Statement], builder: Any, templates: dict, pack: Any) -> tuple[dict, dict]:
+    """For a file with many distinct CREATE TABLE texts, on a machine with several cores:
+    the tables built in a process pool (parallel.py), keyed as the replay will look them up,
+    and the schema statements parsed on the way (statement index → tree) to find each
+    CREATE TABLE's schema character set."""
+    from .build import Builder
+    from .cache import statement_key
+    from .parallel import POOL_THRESHOLD, prebuild, workers
+    from .parse import ParseFailure, parse_statement
+
+    if workers() < 2 or len({s.text for s in statements if s.kind == "CREATE TABLE"}) < POOL_THRESHOLD:
+        return {}, {}
+    scratch = Builder(current_schema=builder.current_schema)  # follows CREATE DATABASE / USE only
+    for low, schema in builder.model.schemas.items():
+        copy = scratch.model.ensure_schema(schema.name)
+        copy.charset, copy.collation = schema.charset, schema.collation
+    trees: dict[int, Any] = {}
+    jobs, queued = [], set()
+    for stmt in statements:
+        if stmt.kind in ("CREATE DATABASE", "USE", "DROP DATABASE"):
+            tree = trees[stmt.index] = parse_statement(stmt)
+            if not isinstance(tree, ParseFailure):
+                try:
+                    scratch.apply(stmt, tree)
+                except Exception:  # the replay reports it
+                    pass
+        elif stmt.kind == "CREATE TABLE":
+            schema = scratch.model.schema(scratch.current_schema)
+            template_key = (stmt.text, schema.charset, schema.collation) if schema else (stmt.text, None, None)
+            if template_key in templates or template_key in queued:
+                continue
+            key = statement_key(*template_key)
+            if pack is None or key not in pack.entries:
+                queued.add(template_key)
+                jobs.append((key, *template_key))
+    if len(jobs) < POOL_THRESHOLD:
+        return {}, trees
+    return prebuild(jobs), trees
 
 
 def is_enabled(code: str, config: Config) -> bool:

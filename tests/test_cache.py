@@ -131,3 +131,33 @@ def test_concurrent_runs_share_one_cache_safely(tmp_path):
     assert {p.returncode for p in procs} == {1}
     assert len({out for out, _ in outputs}) == 1 and all(err == b"" for _, err in outputs)
     assert not [p for p in Path(tmp_path / "cc").rglob(".tmp-*")]
+
+
+def test_the_process_pool_builds_the_same_model_and_findings_as_the_replay(monkeypatch):
+    import schemalint.parallel as parallel
+
+    parts = ["CREATE DATABASE a CHARACTER SET latin1;\nUSE a;\n"]
+    for i in range(12):
+        parts.append(f"CREATE TABLE t{i} (\n  id int(5) NOT NULL,\n  token char(36) NOT NULL,\n  c{i} float,\n"
+                     f"  PRIMARY KEY (id), UNIQUE KEY uk (token)\n);\n")
+    parts.append("CREATE TABLE broken (id int NOT NULL DEFAULTX 1);\n")  # a parse error, at its line
+    parts.append("CREATE TABLE typo (id innt NOT NULL);\n")  # built with a finding: the replay's own
+    parts.append("CREATE TABLE copy LIKE t1;\nCREATE TABLE sel (id int) AS SELECT 1 AS id;\n")
+    parts.append("CREATE DATABASE b;\nUSE b;\n" + parts[1])  # same text, other charset: another table
+    text = "".join(parts)
+    monkeypatch.setattr(parallel, "POOL_THRESHOLD", 5)
+    monkeypatch.setattr(parallel, "CHUNK", 4)
+    monkeypatch.setattr(parallel, "workers", lambda: 2)
+    pooled = run(text, None)
+    # the replay parsed 2 × (CREATE DATABASE, USE) and what no worker built cleanly: broken, typo,
+    # LIKE (it needs t1), … SELECT (a note); a's twelve tables and b's t0 came from the pool
+    assert pooled.loaded.parsed_statements == 8
+    monkeypatch.setattr(parallel, "POOL_THRESHOLD", 10**9)
+    replayed = run(text, None)
+    assert where(pooled) == where(replayed)
+    assert replayed.loaded.parsed_statements == 21
+    assert [(f.span.line, f.message[:30]) for f in pooled.findings if f.code == "SL001"] == [
+        (75, "cannot parse CREATE TABLE: Exp"), (76, "column id: unknown data type I"), (78, "CREATE TABLE … SELECT: only th")]
+    for table in replayed.model.tables():
+        other = pooled.model.find_table(table.name, table.schema)
+        assert other == table and [c.span for c in other.columns] == [c.span for c in table.columns]
