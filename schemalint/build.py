@@ -111,7 +111,8 @@ class Builder:
         if if_not_exists and definition.name.lower() in schema.tables:
             return  # CREATE TABLE IF NOT EXISTS on an existing table changes nothing
         table = copy.copy(definition)
-        table.schema, table.span, table.changed_span, table.shared = self.current_schema, stmt.span, stmt.span, True
+        span = stmt.span
+        table.schema, table.span, table.changed_span, table.shared = self.current_schema, span, span, True
         schema.tables[table.name.lower()] = table
         self.tables_created += 1
 

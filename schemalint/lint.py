@@ -132,6 +132,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     mariadb = "mariadb" in config.server.version.lower()
     server = Server.from_version(config.server.version)
     templates: dict[tuple, Any] = {}  # (CREATE TABLE text, schema charset, collation) → Builder.last_template
+    drops: dict[str, Any] = {}  # DROP TABLE text → its tree (the replay only reads trees)
     for src in sources if sources is not None else read_inputs(paths, layout=layout):
         loaded.files += 1
         for offset, message in src.diagnostics:
@@ -173,9 +174,13 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     loaded.tables_modelled += builder.tables_created - before
                     continue
             tree = early_trees.pop(stmt.index, None)
+            if tree is None and stmt.kind == "DROP TABLE":
+                tree = drops.get(stmt.text)  # mysqldump writes one before every CREATE TABLE
             if tree is None:
                 tree = parse_statement(stmt)
                 loaded.parsed_statements += 1
+                if stmt.kind == "DROP TABLE" and not isinstance(tree, ParseFailure):
+                    drops[stmt.text] = tree
             if isinstance(tree, ParseFailure):
                 span = stmt.span_at(tree.offset, tree.offset)
                 loaded.system_findings.append(_system_finding(

@@ -35,8 +35,19 @@ def table_signature(table: Table) -> Hashable:
     return (table.name.lower(), cols, keys, fks, parts, (table.engine or "").lower())
 
 
-def schema_signature(schema: Schema) -> Hashable:
-    return frozenset(table_signature(t) for t in schema.tables.values())
+def schema_signature(schema: Schema, memo: Optional[dict] = None) -> Hashable:
+    """`memo` keeps the signature of a definition that tables share (lint.load's dedupe), so
+    a fleet of identical schemas costs one signature per distinct table."""
+    if memo is None:
+        return frozenset(table_signature(t) for t in schema.tables.values())
+    out = []
+    for t in schema.tables.values():
+        shared = (t.name, id(t.columns), id(t.indexes), id(t.foreign_keys), id(t.partitioning), id(t.options))
+        found = memo.get(shared)
+        if found is None:
+            found = memo[shared] = table_signature(t)
+        out.append(found)
+    return frozenset(out)
 
 
 @dataclass
@@ -66,10 +77,11 @@ class TenantGroup:
 def tenant_groups(model: Model, min_schemas: int) -> list[TenantGroup]:
     """Groups of at least `min_schemas` named schemas with identical, non-empty table sets."""
     groups: dict[Hashable, list[Schema]] = {}
+    memo: dict = {}
     for schema in model.schemas.values():
         if not schema.name or not schema.tables:
             continue
-        groups.setdefault(schema_signature(schema), []).append(schema)
+        groups.setdefault(schema_signature(schema, memo), []).append(schema)
     found = [TenantGroup(schemas) for schemas in groups.values() if len(schemas) >= min_schemas]
     return found
 
