@@ -46,6 +46,11 @@ _options = _getter(TableOptions, "auto_increment", "other")
 def definition_key(table: Table) -> Hashable:
     """Everything about a table a DDL-only rule can read, without its schema, its place in
     the files and its AUTO_INCREMENT counter."""
+    return parts_key(table), options_key(table)
+
+
+def parts_key(table: Table) -> Hashable:
+    """The name, columns, indexes, foreign keys and partitioning (what share_parts shares)."""
     part = table.partitioning
     return (
         table.name.lower(), table.temporary,
@@ -54,8 +59,27 @@ def definition_key(table: Table) -> Hashable:
         tuple((_fk(f), tuple(f.columns), tuple(f.ref_columns)) for f in table.foreign_keys),
         None if part is None else (_partitioning(part), tuple(part.columns),
                                    tuple(_partition_def(p) for p in part.partitions)),
-        _options(table.options), tuple(sorted(table.options.other.items())),
     )
+
+
+def options_key(table: Table) -> Hashable:
+    return _options(table.options), tuple(sorted(table.options.other.items()))
+
+
+def share_parts(model: Model) -> None:
+    """Let tables with equal columns, indexes, foreign keys and partitioning share one copy
+    of them (a live server's tenant fleet: memory by distinct definitions, not by tables).
+    Each keeps its own options (its AUTO_INCREMENT counter). Exact only without spans, as
+    a live model has; build.py copies shared parts before a statement changes them."""
+    first: dict[Hashable, Table] = {}
+    for table in model.tables():
+        if table.span is not None:
+            continue
+        other = first.setdefault(parts_key(table), table)
+        if other is not table:
+            table.columns, table.indexes, table.foreign_keys, table.partitioning = (
+                other.columns, other.indexes, other.foreign_keys, other.partitioning)
+            table.shared = other.shared = True
 
 
 def _frozen(value: Any) -> Hashable:
@@ -148,11 +172,11 @@ class Reducer:
         found = self._definition.get(id(table))
         if found is None:
             shared = (table.name, table.temporary, id(table.columns), id(table.indexes), id(table.foreign_keys),
-                      id(table.partitioning), id(table.options))
-            found = self._by_parts.get(shared)
-            if found is None:
-                found = self._by_parts[shared] = self._intern(definition_key(table))
-            self._definition[id(table)] = found
+                      id(table.partitioning))
+            parts = self._by_parts.get(shared)
+            if parts is None:
+                parts = self._by_parts[shared] = self._intern(parts_key(table))
+            found = self._definition[id(table)] = self._intern((parts, options_key(table)))
         return found
 
     def reduce(self, with_numbers: bool) -> Reduced:

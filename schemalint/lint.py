@@ -383,6 +383,9 @@ def load_input(paths: Sequence[str], config: Config, sources: Optional[Iterable[
         return load(paths, config, sources, progress, cache=cache), config
     config = server.apply_profile(config)
     if server.model is not None and not paths:
+        from .identical_schemas import share_parts
+
+        share_parts(server.model)
         loaded = LoadedInput(model=server.model)
     else:
         loaded = load(paths, config, sources, progress, cache=cache)

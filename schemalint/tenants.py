@@ -42,7 +42,7 @@ def schema_signature(schema: Schema, memo: Optional[dict] = None) -> Hashable:
         return frozenset(table_signature(t) for t in schema.tables.values())
     out = []
     for t in schema.tables.values():
-        shared = (t.name, id(t.columns), id(t.indexes), id(t.foreign_keys), id(t.partitioning), id(t.options))
+        shared = (t.name, id(t.columns), id(t.indexes), id(t.foreign_keys), id(t.partitioning), t.engine.lower())
         found = memo.get(shared)
         if found is None:
             found = memo[shared] = table_signature(t)

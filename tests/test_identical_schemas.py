@@ -4,6 +4,8 @@ schema reports once per set of identical schemas, naming the others."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from schemalint.config import Config
 from schemalint.identical_schemas import Reducer, definition_key
 
@@ -107,3 +109,25 @@ def test_different_schema_charsets_are_different_definitions():
     assert t2.column("token").charset == "latin1" and t1.column("token").charset != "latin1"
     assert t1.columns is not t2.columns
     assert result.loaded.parsed_statements == 6  # the text was parsed in each schema
+
+
+def test_share_parts_lets_identical_live_tables_share_one_definition_and_keep_their_counters():
+    from schemalint.identical_schemas import share_parts
+
+    model = lint_result(tenants(3)).model
+    for table in model.tables():  # as a live model: no spans, own parts, own counters
+        table.span = None
+        table.columns = [dataclasses.replace(c, span=None) for c in table.columns]
+        table.indexes = [dataclasses.replace(i, span=None) for i in table.indexes]
+        table.options = dataclasses.replace(table.options)
+    model.find_table("sessions", "t3").options.auto_increment = 99
+    model.find_table("sessions", "t2").columns[1].length = 40
+    share_parts(model)
+    t1, t2, t3 = (model.find_table("sessions", f"t{i}") for i in (1, 2, 3))
+    assert t3.columns is t1.columns and t3.indexes is t1.indexes
+    assert t2.columns is not t1.columns
+    assert (t1.options.auto_increment, t3.options.auto_increment) == (None, 99)
+    reduced = Reducer(model, Config()).reduce(with_numbers=False)
+    assert [s.name for s in reduced.sets["t1"].schemas] == ["t1", "t3"]
+    # the counter differs: the rules that read it see every schema
+    assert Reducer(model, Config()).reduce(with_numbers=True).sets == {}
