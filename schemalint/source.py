@@ -12,7 +12,7 @@ import bisect
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator, Optional
+from typing import Optional
 
 from .model import Span
 
@@ -25,6 +25,7 @@ _SUPPRESSION_RE = re.compile(
 )
 _DELIMITER_RE = re.compile(r"delimiter[ \t]+(\S+)[^\n]*", re.IGNORECASE)
 _EXEC_COMMENT_RE = re.compile(r"/\*(M?)!(\d{5,6})?")
+_NEWLINE_RE = re.compile("\n")
 
 MAX_NONTEXT_SHARE = 0.10  # share of NUL/control bytes above which a file is called binary
 _CONTROL_BYTES = bytes(b for b in range(32) if b < 9 or 13 < b)  # not tab, newlines, VT, FF, CR
@@ -58,13 +59,7 @@ class SourceFile:
     @property
     def line_starts(self) -> list[int]:
         if self._line_starts is None:
-            starts = [0]
-            find = self.text.find
-            pos = find("\n")
-            while pos != -1:
-                starts.append(pos + 1)
-                pos = find("\n", pos + 1)
-            self._line_starts = starts
+            self._line_starts = [0, *[m.end() for m in _NEWLINE_RE.finditer(self.text)]]
         return self._line_starts
 
     def position(self, offset: int) -> tuple[int, int]:
@@ -146,8 +141,76 @@ def executable_version_runs(marker: str, version: Optional[str], server_version:
     return int(version) <= server_version
 
 
+# Between statements: whitespace, `-- ` and `#` comments (to the end of the line) and `/* … */`
+# comments that are not executable ones — the rules of _Splitter._skip_space_and_comments,
+# which still walks such a stretch when it may hold a suppression comment.
+_TRIVIA = r"(?:\s++|--(?=[\s-]|\Z)[^\n]*+|#[^\n]*+|/\*(?!M?!)(?:.*?\*/|.*+))*+"
+_SUPPRESSION_MIN_LEN = len("schemalint")  # a shorter stretch of comments holds no suppression
+
+
+class _Scanner:
+    """The compiled patterns for one delimiter.
+
+    `special` finds what can change the statement scanner's state: quotes, comments, the
+    delimiter and the end of an executable comment; the order of its alternatives settles a tie at
+    one offset. `scan` passes, in one match, everything the scanner would pass without acting on
+    it — other characters, complete quoted strings (the rules of `_end_of_quoted`; possessive, so
+    an unterminated one is not passed), `--` followed by a non-blank, and a `-`, `/`, `*` or the
+    delimiter's first character where no special token starts — then captures the special token
+    it stopped at (group "tok"; None only at the end of the text).
+
+    `first` matches at the end of the previous statement: the blanks and comments before the next
+    one (group "trivia"), then either a whole statement that is one executable comment, such as
+    mysqldump's `/*!40101 SET NAMES utf8mb4 */;` (group "exec": marker M, version, body, then
+    "etok", the special token after the comment and blanks), or what `scan` matches."""
+
+    _cache: dict[str, "_Scanner"] = {}
+
+    def __init__(self, delim: str):
+        self.delim = delim
+        self.special = re.compile(r"['\"`#]|--|/\*|\*/|" + re.escape(delim))
+        tok = self.special.pattern
+        stops = "".join(re.escape(c) for c in sorted(set("'\"`#-/*" + delim[0])))
+        units = []
+        for quote in "`'\"":
+            if quote == delim:  # a quote as delimiter ends the statement: it opens nothing
+                continue
+            escape = "" if quote == "`" else "\\\\"  # backslash escapes in strings, not identifiers
+            # first one without doubled quotes or escapes (most are), then any
+            units.append(f"{quote}[^{quote}{escape}]*+{quote}(?!{quote})")
+            inside = f"[^{quote}{escape}]++|{quote}{quote}" + (f"|{escape}." if escape else "")
+            units.append(f"{quote}(?:{inside})*+{quote}")
+        if delim != "--":
+            units.append(r"--(?=\S)")
+        units.append(f"(?!{tok})[{re.escape('-/*' + delim[0])}]")
+        plain = f"[^{stops}]*+"
+        passed = f"{plain}(?:(?:{'|'.join(units)}){plain})*+"  # (plain | unit)*, unrolled
+        self.scan = re.compile(f"{passed}(?P<tok>{tok})?", re.DOTALL)
+        executable = rf"(?P<exec>/\*(?P<marker>M?)!(?P<version>\d{{5,6}})?+)(?P<body>{passed})\*/\s*+(?P<etok>{tok})"
+        if delim in ("/*", "*/"):  # the delimiter, not a comment's start or end: never matches
+            executable = "(?P<exec>(?!)(?P<marker>)(?P<version>))(?P<body>)(?P<etok>)"
+        self.first = re.compile(rf"(?P<trivia>{_TRIVIA})(?:{executable}|{passed}(?P<tok>{tok})?)", re.DOTALL)
+
+    @classmethod
+    def get(cls, delim: str) -> "_Scanner":
+        """The scanner for a delimiter (compiled once, kept for the next file)."""
+        found = cls._cache.get(delim)
+        if found is None:
+            if len(cls._cache) > 32:
+                cls._cache.clear()
+            found = cls._cache[delim] = cls(delim)
+        return found
+
+
+# `_Scanner.first`'s groups by number (the same for every delimiter), read for every statement
+_FIRST_GROUPS = _Scanner.get(";").first.groupindex
+_TRIVIA_GROUP, _TOK_GROUP = _FIRST_GROUPS["trivia"], _FIRST_GROUPS["tok"]
+_EXEC_GROUP, _EXEC_MARKER_GROUP, _EXEC_VERSION_GROUP, _EXEC_BODY_GROUP, _EXEC_TOK_GROUP = (
+    _FIRST_GROUPS[name] for name in ("exec", "marker", "version", "body", "etok"))
+
+
 class _Splitter:
-    """Scans a SourceFile once, left to right, yielding statements and suppressions."""
+    """Scans a SourceFile once, left to right, collecting statements and suppressions."""
 
     def __init__(self, source: SourceFile, server_version: int, mariadb: bool):
         self.src = source
@@ -173,6 +236,9 @@ class _Splitter:
         )
 
     def _skip_space_and_comments(self, pos: int) -> int:
+        """Past blanks and comments (not executable ones), one at a time, each comment seen by
+        _comment. `_Scanner.first` passes the same stretch in one match (group "trivia"); this
+        walks it only when it may hold a suppression."""
         text, n = self.text, len(self.text)
         while pos < n:
             ch = text[pos]
@@ -199,48 +265,107 @@ class _Splitter:
                 break
         return pos
 
-    def statements(self) -> Iterator[tuple[int, int, str]]:
-        """Yield (start, end, text) per statement; end excludes the delimiter."""
-        text, n = self.text, len(self.text)
-        pos = 0
-        while True:
-            pos = self._skip_space_and_comments(pos)
-            if pos >= n:
-                return
-            m = _DELIMITER_RE.match(text, pos)
-            if m and (pos == 0 or text[pos - 1] == "\n" or text[:pos].rstrip(" \t").endswith("\n")):
-                self.delimiter = m.group(1)
-                pos = m.end()
-                continue
-            start = pos
-            end, pieces, pos = self._scan_statement(pos)
-            body = "".join(pieces) if len(pieces) > 1 else text[start:end]
-            # a blanked executable-comment marker may lead: start at the first real character
-            lead = len(body) - len(body.lstrip())
-            body = body[lead:].rstrip()
-            if body:
-                yield start + lead, start + lead + len(body), body
+    def _delimiter_line(self, pos: int) -> Optional[re.Match[str]]:
+        """The `DELIMITER x` command at pos, if one is there at the start of a line."""
+        text = self.text
+        if text[pos + 1:pos + 2] not in ("e", "E"):  # not even `de`: most often DROP
+            return None
+        m = _DELIMITER_RE.match(text, pos)
+        if m is None or pos == 0:
+            return m
+        k = pos  # only spaces and tabs back to a newline
+        while k > 0 and text[k - 1] in " \t":
+            k -= 1
+        return m if k > 0 and text[k - 1] == "\n" else None
 
-    def _scan_statement(self, pos: int) -> tuple[int, list[str], int]:
-        """Scan from pos to the current delimiter, outside quotes and comments.
-        Returns (end offset, text pieces with executable-comment markers blanked, next pos)."""
+    def split(self) -> list[Statement]:
+        """The statements, in order; each one's end excludes the delimiter."""
+        text, n, source = self.text, len(self.text), self.src
+        statements: list[Statement] = []
+        add, new, kind_of = statements.append, Statement, classify
+        server_version, mariadb = self.server_version, self.mariadb
+        scanner = _Scanner.get(self.delimiter)
+        first, delim = scanner.first.match, scanner.delim
+        pos = 0
+        while pos < n:
+            # One match: the blanks and comments before the statement, then up to its first
+            # special token — the delimiter, for most statements — or all of it when it is one
+            # executable comment.
+            m = first(text, pos)
+            start = m.end(_TRIVIA_GROUP)
+            if start - pos >= _SUPPRESSION_MIN_LEN and "schemalint" in text[pos:start].lower():
+                self._skip_space_and_comments(pos)  # records the suppressions
+            if start >= n:
+                break
+            if text[start] in "dD" and (d := self._delimiter_line(start)) is not None:
+                self.delimiter = d.group(1)
+                scanner = _Scanner.get(self.delimiter)
+                first, delim = scanner.first.match, scanner.delim
+                pos = d.end()
+                continue
+            end = m.start(_TOK_GROUP)
+            if end >= 0 and m.group(_TOK_GROUP) == delim:  # nothing to act on before the delimiter
+                pos = end + len(delim)
+                body = text[start:end].rstrip()
+                if body:
+                    add(new(source, start, start + len(body), body, kind_of(body), len(statements)))
+                continue
+            if end < 0 and m.start(_EXEC_GROUP) == start:
+                version = m.group(_EXEC_VERSION_GROUP)  # executable_version_runs, inline
+                if m.group(_EXEC_TOK_GROUP) == delim and (mariadb or m.group(_EXEC_MARKER_GROUP) != "M") and (
+                        not version or int(version) <= server_version):
+                    # its text is the comment's body: the markers around it are blanked
+                    pos = m.end()
+                    inner = m.group(_EXEC_BODY_GROUP)
+                    body = inner.strip()
+                    if body:
+                        lead = m.start(_EXEC_BODY_GROUP) + len(inner) - len(inner.lstrip())
+                        add(new(source, lead, lead + len(body), body, kind_of(body), len(statements)))
+                    continue
+                m = None  # scanned again below, the general way
+            end, body, pos = self._scan_statement(start, m)
+            if body is None:  # nothing blanked: it starts at a real character
+                lead = start
+                body = text[start:end].rstrip()
+            else:  # a blanked executable-comment marker may lead: start at the first real character
+                lead = start + len(body) - len(body.lstrip())
+                body = body[lead - start:].rstrip()
+            if body:
+                add(new(source, lead, lead + len(body), body, kind_of(body), len(statements)))
+        return statements
+
+    def _scan_statement(self, pos: int, m: Optional[re.Match[str]] = None) -> tuple[int, Optional[str], int]:
+        """Scan from pos to the current delimiter, outside quotes and comments; `m` is the
+        delimiter's `scan` (or `first`) already matched at pos. Returns (end offset, the text
+        with executable-comment markers blanked — None when nothing was blanked, as it is then
+        text[pos:end] —, next pos)."""
         text, n, delim = self.text, len(self.text), self.delimiter
-        pieces: list[str] = []
+        scanner = _Scanner.get(delim)
+        scan = scanner.scan.match
+        pieces: Optional[list[str]] = None
         piece_start = pos
-        # Everything that can change the scanner's state: quotes, comments, the delimiter,
-        # and the end of an executable comment when inside one.
-        special = re.compile(r"['\"`#]|--|/\*|\*/|" + re.escape(delim))
         exec_depth = 0
         while True:
-            m = special.search(text, pos)
             if m is None:
-                pieces.append(text[piece_start:n])
-                return n, pieces, n
-            tok = m.group(0)
-            at = m.start()
+                m = scan(text, pos)
+            tok = m.group("tok")
+            if tok is None:
+                m = scanner.special.search(text, m.end())  # None: `scan` stopped at the end
+                if m is None:
+                    if pieces is None:
+                        return n, None, n
+                    pieces.append(text[piece_start:n])
+                    return n, "".join(pieces), n
+                tok = m.group(0)
+                at = m.start()
+            else:
+                at = m.start("tok")
+            m = None
             if tok == delim:
+                if pieces is None:
+                    return at, None, at + len(delim)
                 pieces.append(text[piece_start:at])
-                return at, pieces, at + len(delim)
+                return at, "".join(pieces), at + len(delim)
             if tok in ("'", '"', "`"):
                 pos = self._end_of_quoted(at, tok)
             elif tok == "#" or (tok == "--" and (at + 2 >= n or text[at + 2].isspace())):
@@ -253,6 +378,8 @@ class _Splitter:
             elif tok == "/*":
                 ex = _EXEC_COMMENT_RE.match(text, at)
                 if ex:
+                    if pieces is None:
+                        pieces = []
                     if executable_version_runs(ex.group(1), ex.group(2), self.server_version, self.mariadb):
                         # keep the body as code: blank the opening marker (same length)
                         pieces.append(text[piece_start:at])
@@ -273,6 +400,8 @@ class _Splitter:
             elif tok == "*/":
                 if exec_depth:
                     exec_depth -= 1
+                    if pieces is None:
+                        pieces = []
                     pieces.append(text[piece_start:at])
                     pieces.append("  ")
                     piece_start = pos = at + 2
@@ -308,7 +437,7 @@ class _Splitter:
 
 def _blank(s: str) -> str:
     """Same length, newlines kept, everything else a space: offsets and lines stay valid."""
-    return "".join(c if c == "\n" else " " for c in s)
+    return "\n".join(" " * len(line) for line in s.split("\n"))
 
 
 # Clauses between CREATE/ALTER and the object kind whose *values* are not keywords:
@@ -320,20 +449,75 @@ _LEAD_OPTION_RE = re.compile(
 )
 
 
+# The first two words of a statement. When the first is not one of these, it is the kind.
+_HEAD_RE = re.compile(r"([A-Za-z_]+)(?:[^A-Za-z_]+([A-Za-z_]+))?")
+_FILLER_WORDS = frozenset(("OR", "REPLACE", "TEMPORARY", "IF", "NOT", "EXISTS", "ONLINE", "OFFLINE",
+                           "IGNORE", "DEFINER", "ALGORITHM", "SQL", "SECURITY", "DEFAULT"))
+_TWO_WORD_LEADS = frozenset(("CREATE", "ALTER", "DROP", "RENAME", "SHOW", "LOCK", "UNLOCK"))
+_SECOND_WORD_KIND = {"UNIQUE": "INDEX", "FULLTEXT": "INDEX", "SPATIAL": "INDEX", "SCHEMA": "DATABASE"}
+
+
+# classify's answers by the first characters of the statement, when these decide it (so for
+# every CREATE TABLE, ALTER TABLE, DROP TABLE, INSERT INTO, LOCK TABLES, SET … followed by a blank)
+_KIND_KEY_LENGTH = len("CREATE TABLE ")
+_KINDS_KEPT = 4096
+_kinds: dict[str, str] = {}
+
+
 def classify(body: str) -> str:
     """The statement's leading keywords, e.g. "CREATE TABLE", "ALTER TABLE", "INSERT"."""
+    key = body[:_KIND_KEY_LENGTH]
+    kind = _kinds.get(key)
+    if kind is None:
+        kind, read = _classify(body)
+        if read <= len(key):  # decided by the key's characters: the same for any body with this key
+            if len(_kinds) >= _KINDS_KEPT:
+                _kinds.clear()
+            _kinds[key] = kind
+    return kind
+
+
+def _classify(body: str) -> tuple[str, int]:
+    """classify(body), and how many of its first characters decided it, counting the one that
+    ends the last word read (past the end of the body when the body ends the word; more than 400
+    when the full rules of _classify_words were needed)."""
+    # The common shapes from the first two words of the first 400 characters; the rest (a
+    # filler word such as IF NOT EXISTS or DEFINER=… second, a body that does not start with a
+    # word, non-ASCII text before the second word) by the full rules.
+    m = _HEAD_RE.match(body, 0, 400)
+    if m is not None:
+        first = m.group(1).upper()
+        if first not in _TWO_WORD_LEADS:
+            return first, m.end(1) + 1  # the word, and the character that ends it
+        second = m.group(2)
+        if first == "SHOW":
+            return first, m.end(1) + 1
+        if first in ("RENAME", "LOCK", "UNLOCK"):
+            return (f"{first} {second.upper()}", m.end() + 1) if second is not None else (first, 401)
+        if second is not None:
+            second = second.upper()
+            # ASCII up to the character after it: no DEFINER=/ALGORITHM=/SQL SECURITY clause
+            # (matched case-insensitively, `ſ` for `s` too) can start before the end of the second
+            # word, so _LEAD_OPTION_RE cannot change the first two words.
+            if second not in _FILLER_WORDS and body[:m.end() + 1].isascii():
+                return f"{first} {_SECOND_WORD_KIND.get(second, second)}", m.end() + 1
+    return _classify_words(body), 401
+
+
+def _classify_words(body: str) -> str:
+    """classify's full rules: word by word, the clauses and filler words after CREATE, ALTER and
+    DROP skipped."""
     words: list[str] = []
     head = body[:400]
     if head[:6].upper().startswith(("CREATE", "ALTER")):
         head = _LEAD_OPTION_RE.sub(" ", head)
     for m in _LEAD_RE.finditer(head):
         w = m.group(0).upper()
-        if w in ("OR", "REPLACE", "TEMPORARY", "IF", "NOT", "EXISTS", "ONLINE", "OFFLINE",
-                 "IGNORE", "DEFINER", "ALGORITHM", "SQL", "SECURITY", "DEFAULT"):
+        if w in _FILLER_WORDS:
             if words and words[0] in ("CREATE", "ALTER", "DROP"):
                 continue
         words.append(w)
-        if len(words) == 2 or words[0] not in ("CREATE", "ALTER", "DROP", "RENAME", "SHOW", "LOCK", "UNLOCK"):
+        if len(words) == 2 or words[0] not in _TWO_WORD_LEADS:
             break
     if not words:
         return ""
@@ -349,7 +533,4 @@ def classify(body: str) -> str:
 
 def split(source: SourceFile, server_version: int = 80040, mariadb: bool = False) -> tuple[list[Statement], list[Suppression]]:
     splitter = _Splitter(source, server_version, mariadb)
-    statements = []
-    for i, (start, end, body) in enumerate(splitter.statements()):
-        statements.append(Statement(source, start, end, body, classify(body), i))
-    return statements, splitter.suppressions
+    return splitter.split(), splitter.suppressions
