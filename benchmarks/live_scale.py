@@ -106,6 +106,9 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--cold", action="store_true", help="also measure after a server restart")
     ap.add_argument("--default-caches", action="store_true",
                     help="keep MariaDB's table_definition_cache=400 / table_open_cache=2000")
+    ap.add_argument("--repeat", type=int, default=1, help="measure the warm round this many times")
+    ap.add_argument("--wait-for", metavar="FILE",
+                    help="after creating the tables, wait until FILE exists (measure on a quiet machine)")
     args = ap.parse_args(argv)
     schemas = max(args.tables // args.per_schema, 1)
     total = schemas * args.per_schema
@@ -118,6 +121,8 @@ def main(argv: list[str]) -> int:
         created = create_tables(server, schemas, args.per_schema)
         print(f"created {total:,} tables in {schemas:,} schemas in {created:.0f} s "
               f"({total / created:,.0f} tables/s)", flush=True)
+        while args.wait_for and not os.path.exists(args.wait_for):
+            time.sleep(5)
         env = {**os.environ, "HOME": str(server.basedir), "MYSQL_PWD": server.password, "NO_COLOR": "1",
                "PYTHONPATH": str(REPO)}
         dsn = f"mysql://{server.user}@{server.host}:{server.port}/"
@@ -125,7 +130,7 @@ def main(argv: list[str]) -> int:
         steps = [("stats dump (live read only)", py + ["stats", "dump", "--dsn", dsn, "-o", os.devnull]),
                  ("check --dsn (read + estimates + rules)", py + ["check", "--dsn", dsn, "--format", "json"])]
         results = []
-        rounds = [("warm", False)] + ([("cold", True)] if args.cold else [])
+        rounds = [("warm", False)] * args.repeat + ([("cold", True)] if args.cold else [])
         for label, restart in rounds:
             for name, cmd in steps:
                 if restart:
