@@ -53,6 +53,7 @@ PRECOMMIT_WALL_S = 0.30
 PRECOMMIT_VS_IMPORT = 1.5
 STARTUP_WALL_S = 0.15
 BEST_OF = 5
+STALE = "NOT WARM: schemalint's code changed between the cold and the warm run (new cache folder); rerun on a quiet tree"
 
 BARE_PARSE = r"""
 import json, sys, time
@@ -80,14 +81,16 @@ print(json.dumps({"statements": len(statements), "create_tables": creates, "fail
 """
 
 ENV_PROBE = r"""
-import json, sys, importlib.metadata as md
-import sqlglot, sqlglot.parser as p
+import json, os, sys, importlib.metadata as md
+import sqlglot, sqlglot.parser as p, schemalint
 try:
     sqlglotc = md.version("sqlglotc")
 except md.PackageNotFoundError:
     sqlglotc = None
 print(json.dumps({"python": sys.version.split()[0], "sqlglot": sqlglot.__version__,
-                  "sqlglotc": sqlglotc, "compiled": p.__file__.endswith((".so", ".pyd"))}))
+                  "sqlglotc": sqlglotc, "compiled": p.__file__.endswith((".so", ".pyd")),
+                  "schemalint_version": schemalint.__version__,
+                  "schemalint_dir": os.path.dirname(os.path.abspath(schemalint.__file__))}))
 """
 
 ONE_TABLE = """CREATE TABLE `orders` (
@@ -232,6 +235,8 @@ class Bench:
         cmd = self.schemalint + ["check"]
         if cache is not None and self.has_cache:
             cmd += ["--cache-dir", str(cache)]
+        if self.args.format:
+            cmd += ["--format", self.args.format]
         return cmd + [path.name]
 
     def schemalint_cold_warm(self, path: Path, what: str, tables: int) -> tuple[Row, Optional[Row], Run, Optional[Run]]:
@@ -242,11 +247,17 @@ class Bench:
         cold_row = Row.of(f"{what} cold", cold, tables, path)
         if not self.has_cache:
             return cold_row, None, cold, None
+        folders = {p.name for p in cache.iterdir() if p.is_dir()}
+        size = sum(f.stat().st_size for f in cache.rglob("*") if f.is_file())
         warm = measure(self.check_cmd(path, cache), env, self.work)
         ok(warm, f"{what} warm")
-        size = sum(f.stat().st_size for f in cache.rglob("*") if f.is_file())
         cold_row.note = cold_row.note or (f"cache directory {size / MB:.1f} MB" if size >= MB else f"cache directory {size / 1000:.0f} kB")
-        return cold_row, Row.of(f"{what} warm", warm, tables, path), cold, warm
+        warm_row = Row.of(f"{what} warm", warm, tables, path)
+        # the cache keeps one folder per version of schemalint's code: a new one means the code
+        # changed between the two runs (an edited working tree), so this was no warm run
+        if {p.name for p in cache.iterdir() if p.is_dir()} - folders and not warm_row.note:
+            warm_row.note = STALE
+        return cold_row, warm_row, cold, warm
 
     # --- the measurements ----------------------------------------------------------------
     def environment(self) -> dict:
@@ -259,11 +270,12 @@ class Bench:
         except AttributeError:
             affinity = os.cpu_count()
         try:
-            rev = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=HERE, capture_output=True,
-                                 text=True, timeout=30).stdout.strip() or None
+            # the checkout the schemalint package is imported from (not necessarily this one)
+            rev = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=info.get("schemalint_dir", HERE),
+                                 capture_output=True, text=True, timeout=30).stdout.strip() or None
         except (OSError, subprocess.SubprocessError):
             rev = None
-        info.update(git=rev, cpus=os.cpu_count(), usable_cpus=affinity, platform=platform.platform(),
+        info.update(format=self.args.format or "text", git=rev, cpus=os.cpu_count(), usable_cpus=affinity, platform=platform.platform(),
                     loadavg_start=[round(x, 2) for x in os.getloadavg()], cache=self.has_cache,
                     schemalint=" ".join(Path(c).name for c in self.schemalint))
         return info
@@ -289,7 +301,8 @@ class Bench:
         ]
         self.rows.append(cold_row)
         if warm_row is not None and warm is not None:
-            warm_row.checks = [(f"{ratio(warm.wall, bare.wall):.3f}× bare ≤ {WARM_VS_BARE}×", warm.wall <= WARM_VS_BARE * bare.wall),
+            warm_row.checks = [(f"{ratio(warm.wall, bare.wall):.3f}× bare ≤ {WARM_VS_BARE}×",
+                                None if warm_row.note == STALE else warm.wall <= WARM_VS_BARE * bare.wall),
                                (f"CPU {ratio(warm.cpu, bare.cpu):.3f}× bare's", None)]
             self.rows.append(warm_row)
         else:
@@ -415,6 +428,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser.add_argument("--skip-tenants", action="store_true")
     parser.add_argument("--schemalint", metavar="CMD",
                         help="command to measure (default: the schemalint script beside this Python)")
+    parser.add_argument("--format", metavar="FMT",
+                        help="--format for the file-sized checks (default: schemalint's own, text); the one-table check always uses the default")
     parser.add_argument("--sqlfluff", metavar="PATH", help="sqlfluff executable (default: on PATH)")
     parser.add_argument("--sqlfluff-tables", type=int, default=1000, help="file size for the SQLFluff comparison")
     parser.add_argument("--no-sqlfluff", action="store_true", help="skip SQLFluff even when installed")
@@ -451,10 +466,12 @@ def main(argv: Optional[list[str]] = None) -> int:
     compiled = "active" if info.get("compiled") else "not active"
     print(f"Python {info.get('python')}, sqlglot {info.get('sqlglot')}, sqlglotc {info.get('sqlglotc') or 'not installed'} "
           f"({compiled}), {info['cpus']} CPUs ({info['usable_cpus']} usable), {info['platform']}")
-    if info.get("git"):
-        print(f"schemalint at {info['git']}" + (" (uncommitted changes in the working tree)" if info["git"].endswith("-dirty") else ""))
+    where = info.get("git") or "not a git checkout"
+    print(f"schemalint {info.get('schemalint_version')} at {where}"
+          + (" (uncommitted changes in the working tree)" if where.endswith("-dirty") else ""))
     print(f"load average {info['loadavg_start']} at start, {info['loadavg_end']} at end; "
           f"cache in this build: {'yes' if info['cache'] else 'no'}; {info['seconds']:.0f} s in all")
+    print(f"check output: --format {args.format or 'text (the default)'}, to /dev/null")
     print()
     print(table(bench.rows))
     notes = [f"{r.what}: {r.note}" for r in bench.rows if r.note and r.wall is not None] + bench.notes
