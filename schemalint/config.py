@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import math
 import re
-import tomllib
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Optional
 
-SEVERITIES = ("error", "warning", "info")
+from .findings import SEVERITIES
+
 INSERT_ORDERS = ("sequential", "random")
 DEFAULT_PAGE_SIZE = 16 * 1024
 DEFAULT_BUFFER_POOL = 128 * 1024 * 1024
@@ -168,8 +169,12 @@ def find_config_file(start: Path) -> Optional[Path]:
                 text = pyproject.read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError):
                 continue
+            if "schemalint" not in text and "\\u" not in text and "\\U" not in text:
+                continue  # [tool.schemalint] cannot be written without the word (or an escape in a quoted key)
+            import tomllib
+
             try:
-                data = tomllib.loads(text)
+                data = parse_toml(text)
             except tomllib.TOMLDecodeError:
                 # broken TOML that looks like ours: load_config reports it, rather than
                 # silently linting with the defaults
@@ -181,11 +186,22 @@ def find_config_file(start: Path) -> Optional[Path]:
     return None
 
 
+@lru_cache(maxsize=2)
+def parse_toml(text: str) -> dict[str, Any]:
+    """tomllib.loads, once per text: the pyproject.toml find_config_file chose is read again by
+    load_config. Callers must not change the result."""
+    import tomllib
+
+    return tomllib.loads(text)
+
+
 def load_config(path: Optional[Path]) -> Config:
     if path is None:
         return Config()
+    import tomllib
+
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = parse_toml(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise ConfigError(f"{path}: config file not found") from None
     except (OSError, UnicodeDecodeError) as exc:

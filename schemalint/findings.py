@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
-from .model import Span
+if TYPE_CHECKING:
+    from .model import Span
 
+SEVERITIES = ("error", "warning", "info")
 SEVERITY_RANK = {"info": 1, "warning": 2, "error": 3}
 LOWER_SEVERITY = {"error": "warning", "warning": "info", "info": "info"}
 

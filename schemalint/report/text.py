@@ -6,14 +6,18 @@
       fix: DDL to paste
 
 Wrapped to the terminal (80 columns when not a TTY); colour only on a TTY and never with
-NO_COLOR set (rich handles both).
+NO_COLOR set (rich handles both). When rich would print no colour because the output is not a
+terminal (a pipe, a file, pre-commit without colour), the same text is written without
+importing rich: its start-up costs more than linting one migration.
 """
 
 from __future__ import annotations
 
+import builtins
 import os
+import sys
 import textwrap
-from typing import Any, TextIO
+from typing import Any, Optional, TextIO
 
 from ..findings import Finding
 from . import summarize
@@ -71,7 +75,26 @@ def finding_lines(f: Finding, width: int) -> list[tuple[str, str]]:
     return out
 
 
+def head_parts(line: str, code: str) -> tuple[str, str]:
+    """A finding's first line split around its code: (location and ": ", message part)."""
+    loc, _, rest = line.partition(f" {code} ")
+    return loc + " ", rest
+
+
+def summary_line(result) -> tuple[str, int]:
+    """The last line, and the number of findings it counts."""
+    s = summarize(result)
+    total = s.errors + s.warnings + s.infos
+    noun = "finding" if total == 1 else "findings"
+    return (f"{total} {noun} ({s.errors} error{'s' * (s.errors != 1)}, {s.warnings} warning{'s' * (s.warnings != 1)}, "
+            f"{s.infos} info) in {s.files} file{'s' * (s.files != 1)}, {s.statements} statements, {s.tables} tables.",
+            total)
+
+
 def render(result, file: TextIO) -> None:
+    width = plain_width(file)
+    if width is not None and _render_plain(result, file, max(40, min(width, 120))):
+        return
     from rich.console import Console
     from rich.text import Text
 
@@ -83,19 +106,75 @@ def render(result, file: TextIO) -> None:
     for f in result.findings:
         for line, style in finding_lines(f, width):
             if style == "head":
-                loc, _, rest = line.partition(f" {f.code} ")
-                text = Text(loc + " ", style="bold")
+                loc, rest = head_parts(line, f.code)
+                text = Text(loc, style="bold")
                 text.append(f.code + " ", style=SEVERITY_STYLE[f.severity])
                 text.append(rest)
                 console.print(text)
             else:
                 console.print(Text(line, style=style or None))
         console.print()
-    s = summarize(result)
-    total = s.errors + s.warnings + s.infos
-    noun = "finding" if total == 1 else "findings"
-    console.print(Text(
-        f"{total} {noun} ({s.errors} error{'s' * (s.errors != 1)}, {s.warnings} warning{'s' * (s.warnings != 1)}, "
-        f"{s.infos} info) in {s.files} file{'s' * (s.files != 1)}, {s.statements} statements, {s.tables} tables.",
-        style="bold" if total else "green",
-    ))
+    summary, total = summary_line(result)
+    console.print(Text(summary, style="bold" if total else "green"))
+
+
+# What rich.text.Text removes from the text it is given (rich.control.STRIP_CONTROL_CODES).
+_STRIPPED_CONTROLS = dict.fromkeys((7, 8, 11, 12, 13))
+
+
+def plain_width(file: TextIO) -> Optional[int]:
+    """The width rich's Console(file=file) would have when it would print no styles at all
+    (not a terminal, by rich's rules: TTY_COMPATIBLE, FORCE_COLOR, isatty), else None."""
+    if sys.platform == "win32" or hasattr(builtins, "get_ipython"):
+        return None  # legacy Windows consoles and Jupyter: rich's own rules
+    env = os.environ
+    if env.get("TTY_COMPATIBLE", "") in ("0", "1") or env.get("FORCE_COLOR") is not None:
+        return None  # rich decides; TTY_COMPATIBLE=0 and FORCE_COLOR= are rare enough to leave to it
+    if getattr(sys.stdin, "__module__", "").startswith("idlelib"):
+        return None
+    try:
+        if file.isatty():
+            return None
+    except ValueError:
+        pass  # a closed file: rich says "not a terminal" too
+    except AttributeError:
+        return None
+    columns = env.get("COLUMNS")
+    if columns is not None and columns.isdigit():
+        return int(columns) or None  # COLUMNS=0: rich prints nothing at all; leave that to it
+    for fd in _std_fds():
+        try:
+            return os.get_terminal_size(fd).columns or 80
+        except (AttributeError, ValueError, OSError):
+            continue
+    return 80
+
+
+def _std_fds() -> tuple[int, int, int]:
+    """stdin, stdout, stderr as rich numbers them (the original streams' descriptors)."""
+    out = []
+    for stream, default in ((sys.__stdin__, 0), (sys.__stdout__, 1), (sys.__stderr__, 2)):
+        try:
+            out.append(stream.fileno())
+        except Exception:
+            out.append(default)
+    return tuple(out)
+
+
+def _render_plain(result, file: TextIO, width: int) -> bool:
+    """What rich prints without styles: each line as is, less the control codes Text drops.
+    False (nothing written) when a tab would need rich's cell-aware tab expansion."""
+    lines = []
+    for f in result.findings:
+        for line, style in finding_lines(f, width):
+            if style == "head":
+                loc, rest = head_parts(line, f.code)
+                line = loc + f.code + " " + rest
+            lines.append(line)
+        lines.append("")
+    lines.append(summary_line(result)[0])
+    text = "\n".join(lines).translate(_STRIPPED_CONTROLS) + "\n"
+    if "\t" in text:
+        return False
+    file.write(text)
+    return True
