@@ -38,8 +38,9 @@ def _violation(table: Table, span: Optional[Span], message: str, error: int, ind
                      evidence={"server_error": error, **evidence})
 
 
-def _duplicate_columns(table: Table) -> Iterator[Violation]:
-    seen: dict[str, Column] = {}
+def _duplicate_columns(table: Table, seen: Optional[dict[str, Column]] = None) -> Iterator[Violation]:
+    """Also fills `seen`: lower-case name -> the first column of that name (Table.column's)."""
+    seen = {} if seen is None else seen
     for col in table.columns:
         key = col.name.lower()
         if key in seen:
@@ -63,7 +64,8 @@ def _duplicate_indexes(table: Table) -> Iterator[Violation]:
             seen[key] = idx
 
 
-def _index_parts(table: Table, flavor: Flavor) -> Iterator[Violation]:
+def _index_parts(table: Table, flavor: Flavor, columns: Optional[dict[str, Column]] = None) -> Iterator[Violation]:
+    """`columns`: the table's columns by lower-case name, the first of a name."""
     for idx in table.indexes:
         if idx.implicit:
             continue
@@ -72,7 +74,7 @@ def _index_parts(table: Table, flavor: Flavor) -> Iterator[Violation]:
         for part in idx.parts:
             if part.expression:
                 continue
-            col = table.column(part.column)
+            col = columns.get(part.column.lower()) if columns is not None else table.column(part.column)
             if col is None:
                 yield _violation(table, idx.span, f"{label} names column {part.column}, which the table does not "
                                  f"have (error 1072).", 1072, index=idx.name, column=part.column)
@@ -190,7 +192,8 @@ def _auto_increment(table: Table) -> Iterator[Violation]:
 def invalid_definition(ctx: RuleContext) -> Iterator[Violation]:
     flavor = flavor_of(ctx.config)
     for table in ctx.model.tables():
-        yield from _duplicate_columns(table)
+        columns: dict[str, Column] = {}
+        yield from _duplicate_columns(table, columns)
         yield from _duplicate_indexes(table)
-        yield from _index_parts(table, flavor)
+        yield from _index_parts(table, flavor, columns)
         yield from _auto_increment(table)

@@ -41,7 +41,11 @@ def _part_covered(small: tuple, big: tuple) -> bool:
 
 def covers(big: Index, small: Index) -> bool:
     """Every lookup `small` (a B-tree index) can do, `big` can do as well."""
-    a, b = _sig(small), _sig(big)
+    return _covers_sig(_sig(big), _sig(small))
+
+
+def _covers_sig(b: Sig, a: Sig) -> bool:
+    """covers() on the signatures of the longer (b) and the shorter (a) index."""
     if not a or len(a) > len(b):
         return False
     if a[:-1] != b[: len(a) - 1]:
@@ -61,30 +65,56 @@ def _rank(index: Index) -> int:
     return {PRIMARY: 0, UNIQUE: 1}.get(index.kind, 2)
 
 
-def find_cover(table: Table, index: Index) -> Optional[tuple[Index, str]]:
-    """The index that makes `index` redundant, and how: duplicate | prefix."""
-    declared = [i for i in table.indexes if not i.implicit]
+class TableIndexes:
+    """What find_cover compares, for one table's indexes, worked out once: the declared ones
+    (not created implicitly for a foreign key), each one's signature, whether it is a B-tree,
+    and its position as `declared.index()` finds it (the first equal index)."""
+
+    def __init__(self, table: Table):
+        self.declared = [i for i in table.indexes if not i.implicit]
+        self.sig = {id(i): _sig(i) for i in table.indexes}
+        self.btree = {id(i): _btree(table, i) for i in table.indexes}
+        self.position: dict[int, int] = {}
+        first_of_name: dict[str, list[int]] = {}
+        for n, idx in enumerate(self.declared):
+            same = first_of_name.setdefault(idx.name, [])
+            # indexes compare equal only with the same name: the first equal one is among these
+            self.position[id(idx)] = next((j for j in same if self.declared[j] == idx), n)
+            same.append(n)
+
+
+def find_cover(table: Table, index: Index, indexes: Optional[TableIndexes] = None) -> Optional[tuple[Index, str]]:
+    """The index that makes `index` redundant, and how: duplicate | prefix. `indexes`: the
+    table's TableIndexes, when the caller asks about several of its indexes."""
     if index.is_primary or index.implicit:
         return None
-    position = declared.index(index) if index in declared else len(declared)
+    facts = indexes if indexes is not None else TableIndexes(table)
+    declared, sig, btree, pos = facts.declared, facts.sig, facts.btree, facts.position
+    own = sig.get(id(index))
+    if own is None:  # not one of the table's own index objects
+        own, own_btree = _sig(index), _btree(table, index)
+        position = declared.index(index) if index in declared else len(declared)
+    else:
+        own_btree, position = btree[id(index)], pos.get(id(index), len(declared))
     if index.kind in (FULLTEXT, SPATIAL):
         mine = sorted(p.column.lower() for p in index.parts)
         for other in declared[:position]:
             if other.kind == index.kind and sorted(p.column.lower() for p in other.parts) == mine:
                 return other, "duplicate"
         return None
-    if not _btree(table, index):
+    if not own_btree:
         return None
-    exact = [o for o in declared if o is not index and _btree(table, o) and _sig(o) == _sig(index)]
-    for other in sorted(exact, key=lambda o: (_rank(o), declared.index(o))):
+    exact = [o for o in declared if o is not index and btree[id(o)] and sig[id(o)] == own]
+    for other in sorted(exact, key=lambda o: (_rank(o), pos[id(o)])):
         # keep the stronger constraint; between equals, keep the first declared
-        if _rank(other) < _rank(index) or (_rank(other) == _rank(index) and declared.index(other) < position):
+        if _rank(other) < _rank(index) or (_rank(other) == _rank(index) and pos[id(other)] < position):
             return other, "duplicate"
     if index.kind == UNIQUE:
         return None  # a UNIQUE key enforces something no longer key does
-    longer = [o for o in declared if o is not index and _btree(table, o) and _sig(o) != _sig(index) and covers(o, index)]
+    longer = [o for o in declared
+              if o is not index and btree[id(o)] and sig[id(o)] != own and _covers_sig(sig[id(o)], own)]
     if longer:
-        return min(longer, key=lambda o: (len(o.parts), _rank(o), declared.index(o))), "prefix"
+        return min(longer, key=lambda o: (len(o.parts), _rank(o), pos[id(o)])), "prefix"
     return None
 
 
@@ -142,9 +172,12 @@ def _part_text(parts: list[IndexPart]) -> str:
 def redundant_index(ctx: RuleContext) -> Iterator[Violation]:
     mariadb = flavor_of(ctx.config).mariadb
     for table in ctx.model.tables():
+        if len(table.indexes) < 2:
+            continue  # one index has nothing to be redundant to, nor a PRIMARY KEY to end with
         name = table.qualified_name
+        facts = TableIndexes(table)
         for index in table.indexes:
-            found = find_cover(table, index)
+            found = find_cover(table, index, facts)
             if found is not None:
                 other, how = found
                 cost, evidence = _cost(ctx, table, index)

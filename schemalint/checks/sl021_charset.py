@@ -26,7 +26,7 @@ from .sl027_foreign_key_checks import column_type_words, join_pairs
 
 DEFAULT_ALLOW = ["utf8mb4", "latin1", "ascii", "binary"]
 DEFAULT_MIXED_OK = ["ascii", "binary"]
-_TEXT_TYPES = ("CHAR", "VARCHAR", "TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT", "ENUM", "SET")
+_TEXT_TYPES = frozenset({"CHAR", "VARCHAR", "TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT", "ENUM", "SET"})
 _NUMBER_TYPES = INTEGER_TYPES | {"DECIMAL", "FLOAT", "DOUBLE"}
 
 
@@ -66,16 +66,32 @@ def charset(ctx: RuleContext) -> Iterator[Violation]:
     mixed_ok = _norm(ctx.option("SL021", "mixed-ok", DEFAULT_MIXED_OK))
     infer = bool(ctx.option("SL021", "infer-joins", True))
     collations = bool(ctx.option("SL021", "mixed-collations", False))
+    # whether a charset is allowed, and whether it may be mixed in, asked once per charset
+    allowed = _Memo(lambda charset: _allowed(charset, allow))
+    mixable = _Memo(lambda charset: _allowed(charset, mixed_ok))
     for table in ctx.model.tables():
-        yield from _table_charsets(table, allow, mixed_ok, collations)
+        yield from _table_charsets(table, allow, allowed, mixable, collations)
     yield from _join_pairs(ctx, infer)
 
 
-def _table_charsets(table: Table, allow: set[str], mixed_ok: set[str], collations: bool) -> Iterator[Violation]:
+class _Memo(dict):
+    """func(key), computed once per key."""
+
+    def __init__(self, func):
+        super().__init__()
+        self.func = func
+
+    def __missing__(self, key):
+        value = self[key] = self.func(key)
+        return value
+
+
+def _table_charsets(table: Table, allow: set[str], allowed: _Memo, mixable: _Memo,
+                    collations: bool) -> Iterator[Violation]:
     name = table.qualified_name
     default = table.options.charset
-    text_cols = [c for c in table.columns if _is_text(c)]
-    if default and not _allowed(default, allow):
+    text_cols = [c for c in table.columns if c.data_type in _TEXT_TYPES and c.charset is not None]  # _is_text
+    if default and not allowed[default]:
         yield Violation(
             message=(f"{name} uses default character set {default}: {_why(default)}. "
                      f"{len(text_cols)} text column(s) use it."),
@@ -83,16 +99,17 @@ def _table_charsets(table: Table, allow: set[str], mixed_ok: set[str], collation
             evidence={"charset": default, "allowed": sorted(allow), "text_columns": len(text_cols)},
             fix=_convert_fix(table) if "utf8mb4" in allow else None,
         )
-    for col in text_cols:
-        if col.charset != default and not _allowed(col.charset, allow):
+    own = [c for c in text_cols if c.charset != default]  # columns with a charset of their own
+    for col in own:
+        if not allowed[col.charset]:
             yield Violation(
                 message=f"{name}.{col.name} uses character set {col.charset}: {_why(col.charset)}.",
                 span=col.span or table.span, table=name,
                 evidence={"column": col.name, "charset": col.charset, "allowed": sorted(allow)},
             )
-    odd = [c for c in text_cols if c.charset != default and not _allowed(c.charset, mixed_ok)]
-    odd_coll = [c for c in text_cols if collations and c.charset == default and c.collation
-                and table.options.collation and c.collation != table.options.collation]
+    odd = [c for c in own if not mixable[c.charset]]
+    odd_coll = [c for c in text_cols if c.charset == default and c.collation
+                and table.options.collation and c.collation != table.options.collation] if collations else []
     if odd or odd_coll:
         listed = ", ".join(f"{c.name} ({c.charset})" for c in odd)
         listed_coll = ", ".join(f"{c.name} ({c.collation})" for c in odd_coll)

@@ -45,11 +45,14 @@ def _decimal_for(col: Column) -> str:
 def float_for_money(ctx: RuleContext) -> Iterator[Violation]:
     patterns = [str(p).lower() for p in ctx.option("SL023", "patterns", DEFAULT_PATTERNS)]
     report_all = bool(ctx.option("SL023", "all", False))
+    money_names: dict[str, bool] = {}  # column name -> money_like (names repeat across tables)
     for table in ctx.model.tables():
         for col in table.columns:
             if col.data_type not in _FLOATS:
                 continue
-            money = money_like(col, patterns)
+            money = money_names.get(col.name)
+            if money is None:
+                money = money_names[col.name] = money_like(col, patterns)
             if not money and not report_all:
                 continue
             digits = "about 7" if col.data_type == "FLOAT" else "about 15"

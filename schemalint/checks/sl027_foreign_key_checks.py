@@ -108,15 +108,18 @@ def join_pairs(model: Model, infer: bool = True) -> Iterator[tuple[Table, Column
             continue
         pk_owners, by_name = index_of(table)
         own_pk = _single_pk(table)
+        own_low = own_pk.name.lower() if own_pk is not None else None
         for col in table.columns:
             low = col.name.lower()
-            if low in declared or (own_pk is not None and own_pk.name.lower() == low):
+            if low in declared or low == own_low:
                 continue
-            owners = [t for t in pk_owners.get(low, []) if t is not table]
-            if low != "id" and len(owners) == 1:
-                parent = owners[0]
-                yield table, col, parent, parent.column(low), None
-                continue
+            owners = pk_owners.get(low)
+            if owners and low != "id":
+                owners = [t for t in owners if t is not table]
+                if len(owners) == 1:
+                    parent = owners[0]
+                    yield table, col, parent, parent.column(low), None
+                    continue
             stem, _, suffix = low.rpartition("_")
             if not stem or suffix not in _JOIN_SUFFIXES:
                 continue

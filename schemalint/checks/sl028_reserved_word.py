@@ -34,8 +34,13 @@ def reserved_word(ctx: RuleContext) -> Iterator[Violation]:
     flavor = flavor_of(ctx.config)
     allow = {str(w).lower() for w in ctx.option("SL028", "allow", [])}
 
+    known: dict[str, bool] = {}  # names repeat across tables: each is looked up once
+
     def reserved(word: str) -> bool:
-        return bool(word) and word.lower() not in allow and is_reserved(word, flavor.mariadb)
+        found = known.get(word)
+        if found is None:
+            found = known[word] = bool(word) and word.lower() not in allow and is_reserved(word, flavor.mariadb)
+        return found
 
     for table in ctx.model.tables():
         name = table.qualified_name

@@ -43,6 +43,18 @@ def _violation(table: Table, kind: str, name: str, pattern: str, span: Optional[
 def naming(ctx: RuleContext) -> Iterator[Violation]:
     opts = {k: str(ctx.option("SL034", k, v)) for k, v in DEFAULTS.items()}
     max_len = int(ctx.option("SL034", "max-length", DEFAULT_MAX_LENGTH))
+    compiled: dict[str, re.Pattern] = {}
+    matched: dict[tuple[str, str], bool] = {}  # (pattern, name): names repeat across tables
+
+    def fits(pattern: str, name: str) -> bool:
+        found = matched.get((pattern, name))
+        if found is None:
+            regex = compiled.get(pattern)
+            if regex is None:
+                regex = compiled[pattern] = re.compile(pattern)
+            found = matched[(pattern, name)] = regex.search(name) is not None
+        return found
+
     for table in ctx.model.tables():
         names: list[tuple[str, str, str, Optional[Span], Optional[str], list[str]]] = [
             ("table", table.name, opts["table"], table.span, None, [])]
@@ -60,6 +72,6 @@ def naming(ctx: RuleContext) -> Iterator[Violation]:
                 continue
             if not template:
                 continue
-            pattern = _pattern(template, table, columns)
-            if not re.search(pattern, name):
+            pattern = _pattern(template, table, columns) if "{{" in template else template
+            if not fits(pattern, name):
                 yield _violation(table, kind, name, pattern, span, index)

@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Iterator, Optional
 
 from ..ddl import column_list, quote
-from ..insert_order import HASH, RANDOM, TOKEN, UUID, ValueOrder, column_type_text, index_order
+from ..estimate.memo import index_order
+from ..insert_order import HASH, RANDOM, TOKEN, UUID, ValueOrder, column_type_text
 from ..model import Column, Index, Table
 from . import RuleContext, Violation, rule
 from .sizing import DAYS_PER_YEAR, IndexNumbers, human_bytes, index_numbers, sentence, size_sentence
@@ -126,10 +127,12 @@ def random_unique_key(ctx: RuleContext) -> Iterator[Violation]:
     for table in ctx.model.tables():
         if table.temporary:
             continue
-        hints = ctx.config.hints_for(table.qualified_name)
+        hints = None
         for index in table.indexes:
             if not index.is_unique or not index.parts or index.parts[0].expression:
                 continue
+            if hints is None:
+                hints = ctx.config.hints_for(table.qualified_name)
             order = index_order(table, index, hints)
             if order.kind != RANDOM:
                 continue

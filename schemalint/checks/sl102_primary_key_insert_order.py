@@ -12,9 +12,8 @@ from __future__ import annotations
 from typing import Iterator, Optional
 
 from ..ddl import column_list, quote
-from ..insert_order import (
-    RANDOM, SEQUENTIAL, TIME, column_order, column_type_text, index_order, is_log_table, name_words,
-)
+from ..estimate.memo import column_order, index_order
+from ..insert_order import RANDOM, SEQUENTIAL, TIME, column_type_text, is_log_table, name_words
 from ..model import Index, Table
 from ..references import IncomingForeignKeys, referenced_table
 from . import RuleContext, Violation, rule

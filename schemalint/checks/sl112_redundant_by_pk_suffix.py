@@ -17,7 +17,7 @@ from ..limits import flavor_of
 from ..model import INDEX, PRIMARY, UNIQUE, Index, IndexPart, Table
 from . import RuleContext, Violation, rule
 from .sizing import human_bytes
-from .sl020_redundant_index import covers, find_cover
+from .sl020_redundant_index import TableIndexes, covers, find_cover
 from .sl111_unused_index import invisible_fix
 
 
@@ -34,10 +34,14 @@ def _plain(index: Index) -> bool:
         (index.using or "BTREE").upper() != "HASH"
 
 
-def redundant_through_suffix(table: Table, index: Index) -> Optional[tuple[Index, Index]]:
+def redundant_through_suffix(table: Table, index: Index, clustered: Optional[Index] = None,
+                             indexes: Optional[TableIndexes] = None) -> Optional[tuple[Index, Index]]:
     """(the index that serves it, that index's stored key) when `index` is redundant only
-    because of the appended clustered key; None otherwise (or when SL020 reports the pair)."""
-    clustered = table.clustered_index().index
+    because of the appended clustered key; None otherwise (or when SL020 reports the pair).
+    `clustered` and `indexes` (the table's clustered index and TableIndexes) save working
+    them out again for each index of a table."""
+    if clustered is None:
+        clustered = table.clustered_index().index
     if clustered is None or not table.is_innodb or index is clustered or not _plain(index) or index.implicit:
         return None
     if any(p.prefix or p.expression for p in clustered.parts):
@@ -45,7 +49,9 @@ def redundant_through_suffix(table: Table, index: Index) -> Optional[tuple[Index
     clustered_columns = {p.column.lower() for p in clustered.parts}
     if not any(p.column.lower() in clustered_columns for p in index.parts):
         return None  # only a declared clustered column can match the appended suffix
-    if find_cover(table, index) is not None:
+    if indexes is None:
+        indexes = TableIndexes(table)
+    if find_cover(table, index, indexes) is not None:
         return None
     for other in table.indexes:
         if other is index or other is clustered or not _plain(other) or other.implicit:
@@ -54,7 +60,7 @@ def redundant_through_suffix(table: Table, index: Index) -> Optional[tuple[Index
             continue  # a UNIQUE key is only implied by another UNIQUE key
         stored = effective(table, other, clustered)
         if covers(stored, index) and not covers(other, index):
-            found = find_cover(table, other)
+            found = find_cover(table, other, indexes)
             if found is not None and found[0] is index:
                 continue  # SL020 reports `other` as redundant to this one
             return other, stored
@@ -67,12 +73,17 @@ def redundant_index(ctx: RuleContext) -> Iterator[Violation]:
     mariadb = flavor_of(ctx.config).mariadb
     page = ctx.config.server.page_size
     for table in ctx.model.tables():
+        if len(table.indexes) < 3 or not table.is_innodb:
+            continue  # an index, another one and the clustered key, in InnoDB
+        clustered = table.clustered_index().index
+        if clustered is None or any(p.prefix or p.expression for p in clustered.parts):
+            continue
+        indexes = TableIndexes(table)
         for index in table.indexes:
-            found = redundant_through_suffix(table, index)
+            found = redundant_through_suffix(table, index, clustered, indexes)
             if found is None:
                 continue
             other, stored = found
-            clustered = table.clustered_index().index
             name = table.qualified_name
             evidence = {"redundant_to": other.name, "columns": index.columns, "covering_columns": other.columns,
                         "covering_stored_key": stored.columns, "clustered_key": clustered.columns}

@@ -18,7 +18,8 @@ from typing import Iterator, Optional
 
 from ..config import ConfigError, parse_bytes
 from ..ddl import column_list, quote
-from ..insert_order import SEQUENTIAL, column_order, column_type_text, is_log_table, is_time_column, name_words
+from ..estimate.memo import column_order
+from ..insert_order import SEQUENTIAL, column_type_text, is_log_table, is_time_column, name_words
 from ..model import Column, Table
 from ..references import IncomingForeignKeys
 from . import RuleContext, Violation, rule

@@ -34,6 +34,7 @@ Assumed when not told (each assumption is listed in the estimate's notes):
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Optional
 
 from ..config import Config, ServerProfile, TableHints
@@ -63,6 +64,9 @@ def estimate_model(model: Model, config: Config, only_with_rows: bool = False) -
                         "no change buffering (MariaDB 10.11 and MySQL 8.4 default)"]
     skipped: list[str] = []
     cache: dict = {}  # structurally identical tables (tenant schemas) share their per-row work
+    # The table's name is part of its structure's signature: a name no other table has needs
+    # no signature (a dump of distinct tables computes none).
+    names = Counter(table.name.lower() for table in model.tables())
     for table in model.tables():
         if table.temporary:
             continue
@@ -73,7 +77,7 @@ def estimate_model(model: Model, config: Config, only_with_rows: bool = False) -
         rows = hints.rows
         if only_with_rows and rows is None:
             continue
-        tables.append(estimate_table(table, rows, profile, hints, cache))
+        tables.append(estimate_table(table, rows, profile, hints, cache if names[table.name.lower()] > 1 else None))
     if skipped:
         notes.append("not InnoDB, not estimated: " + ", ".join(skipped))
     total_hot = apply_fit(tables, profile.buffer_pool_bytes)

@@ -126,6 +126,13 @@ def is_lob_type(data_type: str) -> bool:
     return data_type in TEXT_TYPES or data_type in BLOB_TYPES or data_type in DEFAULT_LOB_AVG_BYTES
 
 
+# column_size's answers by everything they depend on: the estimator and the rules (limits.py)
+# ask about the same few column shapes thousands of times in a large dump. ColumnSize is
+# frozen, so one instance serves every asker.
+_SIZES: dict[tuple, ColumnSize] = {}
+_SIZES_MAX = 65536
+
+
 def column_size(col: Column, avg_hint: Optional[float] = None, identifier: bool = False,
                 row_format: str = "DYNAMIC") -> ColumnSize:
     """Average and maximum stored bytes of a whole column value.
@@ -133,6 +140,19 @@ def column_size(col: Column, avg_hint: Optional[float] = None, identifier: bool 
     `identifier` columns (digests, tokens, UUIDs, random bytes, time-ordered ids) are assumed
     to be filled to their declared width, not half of it: such values have a fixed length.
     """
+    # every attribute _column_size reads, and its arguments
+    key = (col.name, col.data_type, col.length, col.precision, col.scale, col.fsp, col.charset, col.nullable,
+           len(col.values), avg_hint, bool(identifier), row_format)
+    size = _SIZES.get(key)
+    if size is None:
+        size = _column_size(col, avg_hint, identifier, row_format)
+        if len(_SIZES) >= _SIZES_MAX:
+            _SIZES.clear()
+        _SIZES[key] = size
+    return size
+
+
+def _column_size(col: Column, avg_hint: Optional[float], identifier: bool, row_format: str) -> ColumnSize:
     t = col.data_type
     fixed = fixed_size(col)
     if fixed is not None:

@@ -3,54 +3,72 @@
 `estimate_table` needs nothing but the table, a row count (or None), the server profile and
 the table's hints; the buffer-pool verdict, which depends on every other table, is added by
 `fit.apply_fit` (called from `estimate_model`).
+
+A dump repeats a few column shapes, record layouts and trees thousands of times, so the pure
+steps are memoised across tables (and runs): a column's size (columns.py) and insert order
+(memo.py) by everything they read of the column, a secondary index's two records by the
+fields in them, a tree's figures by its records and insert order. Tables of the same name and
+definition (a schema-per-tenant fleet) share their whole structure through the caller's
+`cache`.
 """
 
 from __future__ import annotations
 
-import copy
+import dataclasses
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Optional
 
 from ..config import ServerProfile, TableHints
-from ..insert_order import RANDOM, SEQUENTIAL, UNKNOWN, ValueOrder, clustered_order, column_order, index_order
-from ..model import FULLTEXT, SPATIAL, Column, Index, Table
+from ..insert_order import RANDOM, SEQUENTIAL, UNKNOWN, ValueOrder, clustered_order
+from ..model import FULLTEXT, SPATIAL, Column, Index, IndexPart, Table
 from .btree import (
     PAGE_FIXED_OVERHEAD, RANDOM_FILL, RIGHT_EDGE_LEAVES, TreeShape, blob_pages, page_capacity, space_reserve,
 )
 from .columns import ColumnSize, column_size, functional_part_size, key_part_size
+from .memo import column_key, column_order, index_order
+from .memo import remember as _remember
 from .records import (
     DB_ROW_ID, Record, clustered_leaf, node_pointer, normalize_row_format, secondary_leaf,
 )
-from .results import IndexEstimate, TableEstimate, threshold_rows
+from .results import IndexEstimate, TableEstimate, threshold_rows_of
 
 HIDDEN_INDEX_NAME = "GEN_CLUST_INDEX"  # what InnoDB (and innodb_index_stats) call it
 DEFAULT_KEY_BLOCK_SIZE = 8192
 
+# Everything the model says about a key part.
+_part_key = attrgetter(*[f.name for f in dataclasses.fields(IndexPart)])
 
-@dataclass
+_RECORDS: dict[tuple, tuple] = {}  # id() of each field, ... -> (the fields, leaf record, node pointer)
+_TREES: dict[tuple, IndexEstimate] = {}  # records and insert order -> a template without names
+
+
 class _Sizer:
-    """Column sizes of one table, with the averages the user gave or we assumed."""
+    """Column sizes of one table, with the averages the user gave or we assumed. A column is
+    known by its lower-case name: the first column asked for under a name stands for any
+    later one (only an invalid table has two)."""
 
-    table: Table
-    hints: TableHints
-    row_format: str
-    assumed: dict[str, str]
+    def __init__(self, table: Table, hints: TableHints, row_format: str):
+        self.table, self.hints, self.row_format = table, hints, row_format
+        self.assumed: dict[str, str] = {}
+        self.sizes: dict[str, ColumnSize] = {}
+        self.lows = [col.name.lower() for col in table.columns]
+        self.by_name: dict[str, Column] = {}  # as Table.column finds them: the first of a name
+        for low, col in zip(self.lows, table.columns):
+            self.by_name.setdefault(low, col)
 
-    def __post_init__(self) -> None:
-        self._cache: dict[str, ColumnSize] = {}
-
-    def column(self, col: Column) -> ColumnSize:
-        key = col.name.lower()
-        size = self._cache.get(key)
+    def column(self, col: Column, low: str) -> ColumnSize:
+        """The size of `col`, whose lower-case name is `low`."""
+        size = self.sizes.get(low)
         if size is None:
-            hint = self.hints.avg_lengths.get(key)
+            hints = self.hints
+            hint = hints.avg_lengths.get(low) if hints.avg_lengths else None
             identifier = False
             if hint is None and col.data_type in ("VARCHAR", "VARBINARY"):
                 # digests, tokens, UUIDs, ULIDs, time-prefixed keys: identifier-like values
                 # (random or time-ordered) have a fixed width in practice
-                identifier = column_order(col, self.table, self.hints).kind in (RANDOM, SEQUENTIAL)
-            size = column_size(col, hint, identifier, self.row_format)
-            self._cache[key] = size
+                identifier = column_order(col, self.table, hints).kind in (RANDOM, SEQUENTIAL)
+            size = self.sizes[low] = column_size(col, hint, identifier, self.row_format)
         return size
 
     def used(self, size: ColumnSize) -> ColumnSize:
@@ -58,11 +76,15 @@ class _Sizer:
             self.assumed.setdefault(size.name, size.assumed)
         return size
 
-
-def _order_for(table: Table, index: Optional[Index], hints: TableHints) -> ValueOrder:
-    if index is None:
-        return clustered_order(table, hints)
-    return index_order(table, index, hints)
+    def part(self, part: IndexPart) -> ColumnSize:
+        """A key part's size, noted as used."""
+        if part.expression:
+            return self.used(functional_part_size(part.expression))
+        low = part.column.lower()
+        col = self.by_name.get(low)
+        if col is None:
+            return self.used(functional_part_size(part.column))
+        return self.used(key_part_size(col, self.column(col, low), part.prefix))
 
 
 def _hot_rule(order: str, unique: bool, clustered: bool) -> tuple[bool, str]:
@@ -106,11 +128,8 @@ class _Structure:
 def table_signature(table: Table, hints: TableHints, page_size: int) -> tuple:
     """Everything the per-row arithmetic depends on: equal signatures, equal structures (the
     tables of a schema-per-tenant fleet share one)."""
-    cols = tuple((c.name.lower(), c.data_type, c.length, c.precision, c.scale, c.fsp, c.charset, c.nullable,
-                  c.is_virtual, c.auto_increment, c.default, c.comment, len(c.values), c.unsigned)
-                 for c in table.columns)
-    idx = tuple((i.name, i.kind, tuple((p.column.lower(), p.prefix, p.expression, p.descending) for p in i.parts))
-                for i in table.indexes)
+    cols = tuple(map(column_key, table.columns))
+    idx = tuple((i.name, i.kind, tuple(map(_part_key, i.parts))) for i in table.indexes)
     part = table.partitioning
     return (
         table.name.lower(), cols, idx, table.options.row_format, table.options.key_block_size,
@@ -120,6 +139,18 @@ def table_signature(table: Table, hints: TableHints, page_size: int) -> tuple:
     )
 
 
+def _copy(template: IndexEstimate) -> IndexEstimate:
+    """An IndexEstimate of its own (what copy.copy makes, with the lists and the dict a table
+    may change copied too)."""
+    ix = object.__new__(IndexEstimate)
+    state = ix.__dict__
+    state.update(template.__dict__)
+    state["columns"] = list(template.columns)
+    state["off_page_columns"] = list(template.off_page_columns)
+    state["depth_thresholds"] = dict(template.depth_thresholds)
+    return ix
+
+
 def estimate_table(table: Table, rows: Optional[int], profile: ServerProfile,
                    hints: Optional[TableHints] = None, cache: Optional[dict] = None) -> TableEstimate:
     """The arithmetic for one table at `rows` rows (None: per-row figures only). `cache` (a
@@ -127,32 +158,28 @@ def estimate_table(table: Table, rows: Optional[int], profile: ServerProfile,
     hints = hints or TableHints()
     if cache is None:
         structure = _structure(table, profile, hints)
+        indexes, notes = structure.indexes, structure.notes  # this table's alone: no copies
     else:
         key = table_signature(table, hints, profile.page_size)
         structure = cache.get(key)
         if structure is None:
             structure = cache[key] = _structure(table, profile, hints)
+        indexes, notes = [_copy(t) for t in structure.indexes], list(structure.notes)
     spans = {i.name: i.span for i in table.indexes}
-    indexes = []
-    for template in structure.indexes:
-        ix = copy.copy(template)
-        ix.columns = list(template.columns)
-        ix.off_page_columns = list(template.off_page_columns)
-        ix.depth_thresholds = dict(template.depth_thresholds)
+    for ix in indexes:
         ix.span = spans.get(ix.name) or table.span
         if rows is not None:
             _fill_rows(ix, rows)
             measured = hints.index_stats.get(ix.name.lower())
             if measured is not None:
                 _apply_measured(ix, measured, hints.rows_source)
-        indexes.append(ix)
     has_rows = rows is not None
     return TableEstimate(
         table=table.qualified_name, rows=rows, rows_source=hints.rows_source if has_rows else "default",
         growth_per_day=hints.growth_per_day,
         size_bytes=sum(i.size_bytes for i in indexes) if has_rows else None,
         hot_bytes=sum(i.hot_bytes for i in indexes) if has_rows else None,
-        fit=None, indexes=indexes, notes=list(structure.notes), row_format=structure.row_format,
+        fit=None, indexes=indexes, notes=notes, row_format=structure.row_format,
         partitions=structure.partitions, bytes_per_row=structure.bytes_per_row, span=table.span,
     )
 
@@ -161,7 +188,7 @@ def _structure(table: Table, profile: ServerProfile, hints: TableHints) -> _Stru
     page_size = profile.page_size
     row_format = normalize_row_format(table.options.row_format)
     notes: list[str] = []
-    sizer = _Sizer(table, hints, row_format, assumed={})
+    sizer = _Sizer(table, hints, row_format)
     partitions, active, part_note = _partitions(table)
     if part_note:
         notes.append(part_note)
@@ -176,60 +203,61 @@ def _structure(table: Table, profile: ServerProfile, hints: TableHints) -> _Stru
                      f"its {page_bytes // 1024} KiB KEY_BLOCK_SIZE; hot pages count both copies")
     elif row_format == "REDUNDANT":
         notes.append("ROW_FORMAT=REDUNDANT is rough: 6-byte headers, 1-2 byte offsets per field")
+    tree = (page_size, partitions, active, page_bytes, hot_page_bytes)
 
     # -- the clustered key ----------------------------------------------------------------------
     clustered = table.clustered_index()
-    if clustered.index is None:
+    clustered_idx = clustered.index
+    if clustered_idx is None:
         key_sizes = [DB_ROW_ID]
         key_columns = {"db_row_id"}
     else:
-        key_sizes = [sizer.used(_part_size(sizer, table, part)) for part in clustered.index.parts]
+        key_sizes = [sizer.part(part) for part in clustered_idx.parts]
         key_columns = {c.lower() for c in clustered.columns}
-    others = [sizer.used(sizer.column(c)) for c in table.columns
-              if not c.is_virtual and c.name.lower() not in key_columns]
+    others = [sizer.used(sizer.column(c, low)) for c, low in zip(table.columns, sizer.lows)
+              if not c.is_virtual and low not in key_columns]
 
     indexes: list[IndexEstimate] = []
     leaf = clustered_leaf(key_sizes, others, row_format, page_size)
-    clustered_nullable = sum(1 for f in [*key_sizes, *others] if f.nullable)
+    clustered_nullable = sum(1 for f in key_sizes if f.nullable) + sum(1 for f in others if f.nullable)
     ptr = node_pointer(key_sizes, clustered_nullable, row_format, page_size)
-    order = _order_for(table, clustered.index, hints)
+    if clustered_idx is None:
+        order = clustered_order(table, hints)
+    else:
+        order = index_order(table, clustered_idx, hints, sizer.by_name)
     lob_per_row = sum(blob_pages(b, page_size) for _, b in leaf.off_page)
     if leaf.off_page:
         moved = ", ".join(leaf.off_page_fields)
         notes.append(f"{moved} stored off-page ({row_format}): 20-byte pointer in the row, "
                      f"{lob_per_row:g} BLOB page(s) per row")
     avg_row_length = hints.avg_row_length if hints.avg_row_length and hints.avg_row_length > 0 else None
-    if clustered.index is None:
+    if clustered_idx is None:
         name, columns, primary, unique = HIDDEN_INDEX_NAME, ["DB_ROW_ID"], False, True
     else:
-        name, columns = clustered.index.name, list(clustered.columns)
-        primary, unique = clustered.index.is_primary, True
+        name, columns = clustered_idx.name, list(clustered.columns)
+        primary, unique = clustered_idx.is_primary, True
     indexes.append(_index_template(
-        name, primary, unique, True, columns, order, leaf, ptr, page_size, partitions, active,
-        page_bytes, hot_page_bytes, lob_per_row, avg_row_length,
+        name, primary, unique, True, columns, order, leaf, ptr, tree, lob_per_row, avg_row_length,
     ))
     if avg_row_length:
         notes.append(f"clustered index sized from the server's AVG_ROW_LENGTH ({avg_row_length} B per row)")
 
     # -- secondary indexes ----------------------------------------------------------------------
-    clustered_idx = clustered.index
+    clustered_names = list(zip(key_sizes, _clustered_column_names(clustered_idx)))
     for index in table.indexes:
         if index is clustered_idx:
             continue
         if index.kind in (FULLTEXT, SPATIAL):
             notes.append(f"{index.name}: {index.kind} indexes are not estimated")
             continue
-        parts = [sizer.used(_part_size(sizer, table, p)) for p in index.parts]
+        parts = [sizer.part(p) for p in index.parts]
         full_in_key = {p.column.lower() for p in index.parts if p.prefix is None and not p.expression}
-        suffix = [k for k, col in zip(key_sizes, _clustered_column_names(clustered_idx))
-                  if col not in full_in_key]
-        sec_leaf = secondary_leaf(parts, suffix, row_format, page_size)
-        sec_nullable = sum(1 for f in [*parts, *suffix] if f.nullable)
-        sec_ptr = node_pointer([*parts, *suffix], sec_nullable, row_format, page_size)
-        sec_order = _order_for(table, index, hints)
+        suffix = [k for k, col in clustered_names if col not in full_in_key]
+        sec_leaf, sec_ptr = _secondary_records(parts, suffix, row_format, page_size)
+        sec_order = index_order(table, index, hints, sizer.by_name)
         indexes.append(_index_template(
-            index.name, False, index.is_unique, False, index.columns, sec_order, sec_leaf, sec_ptr,
-            page_size, partitions, active, page_bytes, hot_page_bytes, 0.0, None,
+            index.name, False, index.is_unique, False, index.columns, sec_order, sec_leaf, sec_ptr, tree,
+            0.0, None,
         ))
 
     for ix in indexes:
@@ -242,25 +270,53 @@ def _structure(table: Table, profile: ServerProfile, hints: TableHints) -> _Stru
     return _Structure(indexes, notes, row_format, partitions, per_row)
 
 
+def _secondary_records(parts: list[ColumnSize], suffix: list[ColumnSize], row_format: str,
+                       page_size: int) -> tuple[Record, Record]:
+    """A secondary index's leaf record and node pointer. Memoised by the identity of the
+    fields (mostly the shared instances column_size keeps); the entry holds the fields, so an id in
+    a key always names the object it was made from."""
+    fields = (*parts, *suffix)
+    key = (len(parts), row_format, page_size, *map(id, fields))
+    found = _RECORDS.get(key)
+    if found is not None and all(a is b for a, b in zip(found[0], fields)):
+        return found[1], found[2]
+    sec_leaf = secondary_leaf(parts, suffix, row_format, page_size)
+    sec_nullable = sum(1 for f in fields if f.nullable)
+    sec_ptr = node_pointer(fields, sec_nullable, row_format, page_size)
+    _remember(_RECORDS, key, (fields, sec_leaf, sec_ptr))
+    return sec_leaf, sec_ptr
+
+
 def _clustered_column_names(index: Optional[Index]) -> list[str]:
     return ["db_row_id"] if index is None else [c.lower() for c in index.columns]
 
 
-def _part_size(sizer: _Sizer, table: Table, part) -> ColumnSize:
-    if part.expression:
-        return functional_part_size(part.expression)
-    col = table.column(part.column)
-    if col is None:
-        return functional_part_size(part.column)
-    return key_part_size(col, sizer.column(col), part.prefix)
-
-
 def _index_template(name: str, primary: bool, unique: bool, clustered: bool, columns: list[str],
-                    order: ValueOrder, leaf: Record, ptr: Record, page_size: int,
-                    partitions: int, active: int, page_bytes: int, hot_page_bytes: int,
+                    order: ValueOrder, leaf: Record, ptr: Record, tree: tuple,
                     lob_per_row: float, avg_row_length: Optional[int]) -> IndexEstimate:
-    """An index's estimate without a row count: records, capacities, the tree's shape."""
-    sequential = order.kind == SEQUENTIAL
+    """An index's estimate without a row count: records, capacities, the tree's shape.
+    `tree`: (page size, partitions, partitions taking inserts, page bytes, hot page bytes)."""
+    key = (order.kind, unique, clustered, leaf.avg_bytes, leaf.variable, leaf.max_bytes, ptr.avg_bytes,
+           ptr.variable, lob_per_row, avg_row_length, *tree)
+    template = _TREES.get(key)
+    if template is None:
+        template = _remember(_TREES, key, _tree(order.kind, unique, clustered, leaf, ptr, *tree,
+                                                lob_per_row, avg_row_length))
+    est = _copy(template)
+    state = est.__dict__
+    state["name"], state["primary"], state["columns"] = name, primary, columns
+    state["insert_order_reason"] = order.reason
+    state["off_page_columns"] = list(leaf.off_page_fields)
+    return est
+
+
+def _tree(kind: str, unique: bool, clustered: bool, leaf: Record, ptr: Record, page_size: int,
+          partitions: int, active: int, page_bytes: int, hot_page_bytes: int,
+          lob_per_row: float, avg_row_length: Optional[int]) -> IndexEstimate:
+    """What follows from an index's records and insert order alone, the same for every index
+    of that shape in any table: an IndexEstimate whose name, columns, order reason and
+    off-page columns `_index_template` fills in."""
+    sequential = kind == SEQUENTIAL
     exact_leaf = not leaf.variable
     reserve = space_reserve(page_size) if clustered and sequential else 0
     leaf_cap = page_capacity(leaf.avg_bytes, page_size, reserve, exact_leaf)
@@ -279,20 +335,20 @@ def _index_template(name: str, primary: bool, unique: bool, clustered: bool, col
     shape = TreeShape(sequential=sequential, leaf_capacity=leaf_cap, records_per_leaf=per_leaf,
                       node_capacity=node_cap, fanout=fanout, lob_pages_per_row=lob_per_row,
                       partitions=partitions)
-    all_hot, rule = _hot_rule(order.kind, unique, clustered)
+    all_hot, rule = _hot_rule(kind, unique, clustered)
     usable = page_size - PAGE_FIXED_OVERHEAD
     fill = min(per_leaf * leaf.avg_bytes / usable, 1.0)
     est = IndexEstimate(
-        name=name, primary=primary, unique=unique, columns=columns, insert_order=order.kind,
-        insert_order_reason=order.reason, fill_factor=round(fill, 4), record_bytes=round(leaf.avg_bytes, 2),
+        name="", primary=False, unique=unique, columns=[], insert_order=kind,
+        insert_order_reason="", fill_factor=round(fill, 4), record_bytes=round(leaf.avg_bytes, 2),
         max_record_bytes=leaf.max_bytes, records_per_leaf=round(per_leaf, 2),
         node_pointer_bytes=round(ptr.avg_bytes, 2), fanout=round(fanout, 2),
         leaf_pages=None, internal_pages=None, depth=None, size_bytes=None, hot_bytes=None,
         rows_at_next_depth=0, clustered=clustered, leaf_capacity=leaf_cap, node_capacity=node_cap,
-        off_page_columns=list(leaf.off_page_fields), hot_rule=rule, all_leaves_hot=all_hot, shape=shape,
+        off_page_columns=[], hot_rule=rule, all_leaves_hot=all_hot, shape=shape,
         page_bytes=page_bytes, hot_page_bytes=hot_page_bytes, active_partitions=active,
     )
-    est.depth_thresholds = threshold_rows(est)
+    est.depth_thresholds = threshold_rows_of(shape)
     est.rows_at_next_depth = est.depth_thresholds[2]
     return est
 
@@ -317,11 +373,13 @@ def _apply_measured(est: IndexEstimate, measured, source: str) -> None:
 
 def _fill_rows(est: IndexEstimate, rows: int) -> None:
     """The row-count figures: pages, depth, size, hot set, the next depth."""
-    leaves, internal, lob = est.pages_at(rows)
+    leaves, internal, lob, depth, hot = est.figures_at(rows)
     est.leaf_pages, est.internal_pages, est.lob_pages = leaves, internal, lob
-    est.depth = est.depth_at(rows)
+    est.depth = depth
     est.size_bytes = (leaves + internal + lob) * est.page_bytes
-    est.hot_bytes = est.hot_bytes_at(rows)
-    est.rows_at_next_depth = est.shape.rows_at_depth(est.depth + 1)
-    if est.depth + 1 not in est.depth_thresholds:
-        est.depth_thresholds[est.depth + 1] = est.rows_at_next_depth
+    est.hot_bytes = hot
+    thresholds = est.depth_thresholds  # the shape's, as the template computed them
+    nxt = thresholds.get(depth + 1)
+    est.rows_at_next_depth = nxt if nxt is not None else est.shape.rows_at_depth(depth + 1)
+    if depth + 1 not in thresholds:
+        thresholds[depth + 1] = est.rows_at_next_depth

@@ -107,24 +107,50 @@ def _compact(fields: Sequence[ColumnSize], nullable_in_index: int, row_format: s
                 lengths += f.length_bytes(values[i])
         return RECORD_HEADER_COMPACT + nulls + lengths
 
+    # One pass over the fields for what every record needs: the header as stored (no field
+    # off-page yet), the longest record, and whether records vary in size. The same sums as
+    # header() and the off-page branch below, in the same order.
+    lengths = 0
+    max_bytes = RECORD_HEADER_COMPACT + nulls
+    variable = big_fields = False
+    compact = row_format == "COMPACT"
+    antelope_keep = ANTELOPE_LOCAL_PREFIX + EXTERN_REF_BYTES
+    for f in fields:
+        most = f.max_bytes
+        if f.variable:
+            big = f.lob or most > 255  # ColumnSize.big
+            lengths += 2 if big and f.avg_bytes >= 128 else 1
+            if big:
+                big_fields = True
+            if f.avg_bytes < most:
+                variable = True
+        if f.lob:
+            max_bytes += 2 + (min(most, antelope_keep) if compact else EXTERN_REF_BYTES)
+        else:
+            max_bytes += most + f.length_bytes(most)
+    data = sum(stored)
+    head = RECORD_HEADER_COMPACT + nulls + lengths
+    if not allow_off_page or not big_fields or data + head <= max_inline_record_bytes(page_size):
+        # nothing can or must move off-page (only big variable fields ever move)
+        return Record(fields=tuple(f.name for f in fields), data_bytes=data, header_bytes=head,
+                      max_bytes=int(max_bytes), off_page=(), variable=variable)
+
     ext: set[int] = set()
     moved: dict[int, float] = {}
-    if allow_off_page:
-        limit = max_inline_record_bytes(page_size)
-        antelope = row_format in ("COMPACT", "REDUNDANT")
-        keep = ANTELOPE_LOCAL_PREFIX + EXTERN_REF_BYTES if antelope else EXTERN_REF_BYTES
-        minimum = keep if antelope else DYNAMIC_MIN_EXTERN_BYTES
-        while sum(stored) + header(stored, ext) > limit:
-            candidates = [i for i, f in enumerate(fields)
-                          if i not in ext and f.big and f.variable and stored[i] > minimum]
-            if not candidates:
-                break
-            i = max(candidates, key=lambda k: stored[k])  # InnoDB moves the longest first
-            moved[i] = stored[i] - (keep - EXTERN_REF_BYTES)
-            stored[i] = float(keep)
-            ext.add(i)
+    limit = max_inline_record_bytes(page_size)
+    antelope = row_format in ("COMPACT", "REDUNDANT")
+    keep = ANTELOPE_LOCAL_PREFIX + EXTERN_REF_BYTES if antelope else EXTERN_REF_BYTES
+    minimum = keep if antelope else DYNAMIC_MIN_EXTERN_BYTES
+    while sum(stored) + header(stored, ext) > limit:
+        candidates = [i for i, f in enumerate(fields)
+                      if i not in ext and f.big and f.variable and stored[i] > minimum]
+        if not candidates:
+            break
+        i = max(candidates, key=lambda k: stored[k])  # InnoDB moves the longest first
+        moved[i] = stored[i] - (keep - EXTERN_REF_BYTES)
+        stored[i] = float(keep)
+        ext.add(i)
     # The longest record: LOBs (and values moved off-page) count as what stays in the record.
-    antelope_keep = ANTELOPE_LOCAL_PREFIX + EXTERN_REF_BYTES
     max_bytes = RECORD_HEADER_COMPACT + nulls
     for i, f in enumerate(fields):
         if f.lob or i in ext:
@@ -134,7 +160,7 @@ def _compact(fields: Sequence[ColumnSize], nullable_in_index: int, row_format: s
     return Record(
         fields=tuple(f.name for f in fields), data_bytes=sum(stored), header_bytes=header(stored, ext),
         max_bytes=int(max_bytes), off_page=tuple((fields[i].name, moved[i]) for i in sorted(ext)),
-        variable=any(f.variable and f.avg_bytes < f.max_bytes for f in fields),
+        variable=variable,
     )
 
 

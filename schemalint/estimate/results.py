@@ -20,6 +20,7 @@ DOES_NOT_FIT = "does-not-fit"
 MAX_ROWS = 10**15  # beyond this we say "never" (None)
 THRESHOLD_DEPTHS = (2, 3, 4, 5)
 _UNSOLVED = object()
+_AMBIGUOUS = object()  # a bare name several tables share
 
 
 @dataclass
@@ -60,29 +61,45 @@ class IndexEstimate:
     # -- at other row counts --------------------------------------------------------------------
     def pages_at(self, rows: int) -> tuple[int, int, int]:
         """(leaf, internal, BLOB) pages at `rows` rows."""
-        assert self.shape is not None
-        if rows <= 0:
-            return (self.shape.partitions, 0, 0)
-        levels = self.shape.levels(rows)
-        return levels[0], sum(levels[1:]), self.shape.lob_pages(rows)
+        return self._pages(rows, self._tree(rows))
 
     def size_bytes_at(self, rows: int) -> int:
         leaf, internal, lob = self.pages_at(rows)
         return (leaf + internal + lob) * self.page_bytes
 
     def hot_pages_at(self, rows: int) -> int:
-        assert self.shape is not None
-        per_tree = self.shape.tree_levels(self.shape.rows_per_tree(max(rows, 0)))
-        leaves, internal = per_tree[0], sum(per_tree[1:])
-        hot = leaves + internal if self.all_leaves_hot else internal + min(leaves, RIGHT_EDGE_LEAVES)
-        return hot * self.active_partitions
+        return self._hot_pages(self._tree(rows))
 
     def hot_bytes_at(self, rows: int) -> int:
         return self.hot_pages_at(rows) * self.hot_page_bytes
 
     def depth_at(self, rows: int) -> int:
+        return len(self._tree(rows))
+
+    def figures_at(self, rows: int) -> tuple[int, int, int, int, int]:
+        """(leaf pages, internal pages, BLOB pages, depth, hot bytes) at `rows` rows: what
+        pages_at, depth_at and hot_bytes_at say, from one walk down the tree."""
+        per_tree = self._tree(rows)
+        leaves, internal, lob = self._pages(rows, per_tree)
+        return leaves, internal, lob, len(per_tree), self._hot_pages(per_tree) * self.hot_page_bytes
+
+    def _tree(self, rows: int) -> list[int]:
+        """Pages per level of each partition's tree, `rows` rows spread over the partitions."""
         assert self.shape is not None
-        return self.shape.depth(max(rows, 0))
+        return self.shape.tree_levels(self.shape.rows_per_tree(max(rows, 0)))
+
+    def _pages(self, rows: int, per_tree: list[int]) -> tuple[int, int, int]:
+        shape = self.shape
+        assert shape is not None
+        if rows <= 0:
+            return (shape.partitions, 0, 0)
+        levels = [p * shape.partitions for p in per_tree]  # TreeShape.levels
+        return levels[0], sum(levels[1:]), shape.lob_pages(rows)
+
+    def _hot_pages(self, per_tree: list[int]) -> int:
+        leaves, internal = per_tree[0], sum(per_tree[1:])
+        hot = leaves + internal if self.all_leaves_hot else internal + min(leaves, RIGHT_EDGE_LEAVES)
+        return hot * self.active_partitions
 
 
 @dataclass
@@ -164,14 +181,36 @@ class ModelEstimate:
     total_hot_bytes: int
     notes: list[str] = field(default_factory=list)
 
+    # (the list it was built from, its length, qualified name -> table, bare name -> table or
+    # _AMBIGUOUS): built on the first lookup, again when `tables` is replaced or grows/shrinks
+    _names: Optional[tuple] = field(default=None, init=False, repr=False, compare=False)
+
     def table(self, name: str) -> Optional[TableEstimate]:
         """By qualified name, or by bare name when that is unambiguous."""
         low = name.lower()
-        for t in self.tables:
-            if t.table.lower() == low:
-                return t
-        bare = [t for t in self.tables if t.table.lower().rsplit(".", 1)[-1] == low]
-        return bare[0] if len(bare) == 1 else None
+        exact, bare = self._lookup()
+        found = exact.get(low)
+        if found is None:
+            found = bare.get(low)
+        return found if found is not _AMBIGUOUS else None
+
+    def table_named(self, qualified_name: str) -> Optional[TableEstimate]:
+        """By qualified name only (case-insensitive): None for a table that was not estimated."""
+        return self._lookup()[0].get(qualified_name.lower())
+
+    def _lookup(self) -> tuple[dict, dict]:
+        names = self._names
+        tables = self.tables
+        if names is None or names[0] is not tables or names[1] != len(tables):
+            exact: dict[str, TableEstimate] = {}
+            bare: dict[str, object] = {}
+            for t in tables:
+                low = t.table.lower()
+                exact.setdefault(low, t)  # the first of a name, as a scan finds it
+                short = low.rsplit(".", 1)[-1]
+                bare[short] = _AMBIGUOUS if short in bare else t
+            names = self._names = (tables, len(tables), exact, bare)
+        return names[2], names[3]
 
     @property
     def buffer_pool_bytes(self) -> int:
@@ -226,7 +265,12 @@ def first_rows_over(func, budget: float, guess: Optional[float] = None) -> Optio
 
 
 def threshold_rows(index: IndexEstimate) -> dict[int, int]:
-    return {d: rows_at_depth(index, d) for d in THRESHOLD_DEPTHS}
+    assert index.shape is not None
+    return threshold_rows_of(index.shape)
+
+
+def threshold_rows_of(shape: TreeShape) -> dict[int, int]:
+    return {d: shape.rows_at_depth(d) for d in THRESHOLD_DEPTHS}
 
 
 def ceil_div(a: float, b: float) -> int:

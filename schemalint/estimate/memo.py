@@ -1,0 +1,65 @@
+"""Memoised forms of the pure per-column questions the estimator and the rules ask of every
+table: in what order does a column's (an index's) values arrive? A large dump repeats a few
+column shapes thousands of times, and `insert_order` reads names as words with regular
+expressions, so the answers are kept by everything they depend on.
+
+What they depend on (keep in step with `insert_order`): `column_order` reads the column and
+whether the table's hints name it in `random-columns`, nothing of the table around it;
+`index_order` reads the index's `insert-order` hint, how many parts it has, its leading part
+and that part's column (as `Table.column` finds it). tests/test_perf_memo.py compares both
+with the functions they stand for.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from operator import attrgetter
+from typing import Optional
+
+from ..config import TableHints
+from ..insert_order import ValueOrder
+from ..insert_order import column_order as _column_order
+from ..insert_order import index_order as _index_order
+from ..model import Column, Index, Table
+
+# Everything the model says about a column but where it was written.
+column_key = attrgetter(*[f.name for f in dataclasses.fields(Column) if f.name != "span"])
+
+MEMO_MAX = 65536  # entries per memo; a full memo is emptied and refilled
+_COLUMN_ORDERS: dict[tuple, ValueOrder] = {}
+_INDEX_ORDERS: dict[tuple, ValueOrder] = {}
+
+
+def remember(memo: dict, key, value):
+    """memo[key] = value, emptying the memo first when it is full; returns value."""
+    if len(memo) >= MEMO_MAX:
+        memo.clear()
+    memo[key] = value
+    return value
+
+
+def column_order(col: Column, table: Optional[Table] = None, hints: Optional[TableHints] = None) -> ValueOrder:
+    """insert_order.column_order(col, table, hints), memoised."""
+    key = (column_key(col), hints is not None and col.name.lower() in hints.random_columns)
+    order = _COLUMN_ORDERS.get(key)
+    if order is None:
+        order = remember(_COLUMN_ORDERS, key, _column_order(col, table, hints))
+    return order
+
+
+def index_order(table: Table, index: Index, hints: Optional[TableHints] = None,
+                by_name: Optional[dict[str, Column]] = None) -> ValueOrder:
+    """insert_order.index_order(table, index, hints), memoised. `by_name`: the table's columns
+    by lower-case name, the first of a name (the caller's, when it has one)."""
+    parts = index.parts
+    lead = parts[0] if parts else None
+    col = None
+    if lead is not None and not lead.expression:
+        col = by_name.get(lead.column.lower()) if by_name is not None else table.column(lead.column)
+    key = (hints.insert_order.get(index.name.lower()) if hints is not None else None, len(parts),
+           lead.expression if lead is not None else None, column_key(col) if col is not None else None,
+           hints is not None and col is not None and col.name.lower() in hints.random_columns)
+    order = _INDEX_ORDERS.get(key)
+    if order is None:
+        order = remember(_INDEX_ORDERS, key, _index_order(table, index, hints))
+    return order
