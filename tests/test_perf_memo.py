@@ -155,6 +155,10 @@ def test_model_estimate_lookup_by_name():
         assert est.table(name) is _by_scan(est, name), name
     assert est.table_named("a.T") is _by_scan(est, "a.t")
     assert est.table_named("only_a") is None  # qualified names only
+    twin = dataclasses.replace(est.tables[1])  # two of one name: table() the first, table_named() the last
+    est.tables.append(twin)
+    assert est.table(twin.table) is est.tables[1] and est.table_named(twin.table) is twin
+    est.tables.pop()
     # the index follows the list: replaced, appended to, or trimmed
     est.tables = est.tables[:2]
     for name in names:

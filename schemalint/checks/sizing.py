@@ -62,24 +62,16 @@ def hints(ctx, table: Table) -> TableHints:
     return ctx.config.hints_for(table.qualified_name)
 
 
-_BY_NAME: dict[int, tuple[Any, dict[str, Any]]] = {}  # id(ModelEstimate) -> (it, name -> TableEstimate)
-
-
 def table_estimate(ctx, table: Table) -> Any:
-    """The TableEstimate of `table`, through a name index built once per estimate (the
-    estimate's own lookup scans its list, which is quadratic over 10^5 tables)."""
+    """The TableEstimate of `table` (None: not estimated, as for a table that is not InnoDB or
+    is temporary), by its qualified name in the estimate's own name index."""
     est = getattr(ctx, "estimates", None)
     if est is None:
         return None
-    cached = _BY_NAME.get(id(est))
-    if cached is None or cached[0] is not est:
-        try:
-            index = {t.table.lower(): t for t in est.tables}
-        except Exception:
-            index = {}
-        _BY_NAME.clear()  # one estimate at a time: keep no old ones alive
-        _BY_NAME[id(est)] = cached = (est, index)
-    return cached[1].get(table.qualified_name.lower())  # None: not estimated (not InnoDB, temporary)
+    try:
+        return est.table_named(table.qualified_name)
+    except Exception:
+        return None
 
 
 def index_estimate(ctx, table: Table, index: Optional[Index]) -> Any:

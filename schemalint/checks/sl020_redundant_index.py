@@ -196,7 +196,8 @@ def redundant_index(ctx: RuleContext) -> Iterator[Violation]:
                     fix=_invisible_fix(table, index, mariadb),
                 )
                 continue
-            suffix = clustered_suffix(table, index)
+            # only a plain index of two or more columns can end with the PRIMARY KEY's
+            suffix = clustered_suffix(table, index) if index.kind == "INDEX" and len(index.parts) > 1 else []
             if suffix:
                 keep = index.parts[: len(index.parts) - len(suffix)]
                 yield Violation(

@@ -39,7 +39,7 @@ DEFAULT_KEY_BLOCK_SIZE = 8192
 # Everything the model says about a key part.
 _part_key = attrgetter(*[f.name for f in dataclasses.fields(IndexPart)])
 
-_RECORDS: dict[tuple, tuple] = {}  # id() of each field, ... -> (the fields, leaf record, node pointer)
+_RECORDS: dict[tuple, tuple] = {}  # (kind, ..., id() of each field) -> (the fields, record(s))
 _TREES: dict[tuple, IndexEstimate] = {}  # records and insert order -> a template without names
 
 
@@ -214,13 +214,20 @@ def _structure(table: Table, profile: ServerProfile, hints: TableHints) -> _Stru
     else:
         key_sizes = [sizer.part(part) for part in clustered_idx.parts]
         key_columns = {c.lower() for c in clustered.columns}
-    others = [sizer.used(sizer.column(c, low)) for c, low in zip(table.columns, sizer.lows)
-              if not c.is_virtual and low not in key_columns]
+    others = []
+    sizes, assumed = sizer.sizes, sizer.assumed
+    for c, low in zip(table.columns, sizer.lows):
+        if c.is_virtual or low in key_columns:
+            continue
+        size = sizes.get(low) or sizer.column(c, low)
+        if size.assumed:  # sizer.used(size), inline: this loop runs for every column
+            assumed.setdefault(size.name, size.assumed)
+        others.append(size)
 
     indexes: list[IndexEstimate] = []
     leaf = clustered_leaf(key_sizes, others, row_format, page_size)
     clustered_nullable = sum(1 for f in key_sizes if f.nullable) + sum(1 for f in others if f.nullable)
-    ptr = node_pointer(key_sizes, clustered_nullable, row_format, page_size)
+    ptr = _clustered_pointer(key_sizes, clustered_nullable, row_format, page_size)
     if clustered_idx is None:
         order = clustered_order(table, hints)
     else:
@@ -273,10 +280,10 @@ def _structure(table: Table, profile: ServerProfile, hints: TableHints) -> _Stru
 def _secondary_records(parts: list[ColumnSize], suffix: list[ColumnSize], row_format: str,
                        page_size: int) -> tuple[Record, Record]:
     """A secondary index's leaf record and node pointer. Memoised by the identity of the
-    fields (mostly the shared instances column_size keeps); the entry holds the fields, so an id in
-    a key always names the object it was made from."""
+    fields (mostly the shared instances column_size keeps); the entry holds the fields, so an
+    id in a key always names the object it was made from."""
     fields = (*parts, *suffix)
-    key = (len(parts), row_format, page_size, *map(id, fields))
+    key = ("secondary", row_format, page_size, *map(id, fields))
     found = _RECORDS.get(key)
     if found is not None and all(a is b for a, b in zip(found[0], fields)):
         return found[1], found[2]
@@ -285,6 +292,19 @@ def _secondary_records(parts: list[ColumnSize], suffix: list[ColumnSize], row_fo
     sec_ptr = node_pointer(fields, sec_nullable, row_format, page_size)
     _remember(_RECORDS, key, (fields, sec_leaf, sec_ptr))
     return sec_leaf, sec_ptr
+
+
+def _clustered_pointer(key: list[ColumnSize], nullable: int, row_format: str, page_size: int) -> Record:
+    """The clustered index's node pointer (its NULL bitmap as wide as the whole record's),
+    memoised like _secondary_records."""
+    fields = tuple(key)
+    memo_key = ("clustered", nullable, row_format, page_size, *map(id, fields))
+    found = _RECORDS.get(memo_key)
+    if found is not None and all(a is b for a, b in zip(found[0], fields)):
+        return found[1]
+    ptr = node_pointer(fields, nullable, row_format, page_size)
+    _remember(_RECORDS, memo_key, (fields, ptr))
+    return ptr
 
 
 def _clustered_column_names(index: Optional[Index]) -> list[str]:

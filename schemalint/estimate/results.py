@@ -181,8 +181,9 @@ class ModelEstimate:
     total_hot_bytes: int
     notes: list[str] = field(default_factory=list)
 
-    # (the list it was built from, its length, qualified name -> table, bare name -> table or
-    # _AMBIGUOUS): built on the first lookup, again when `tables` is replaced or grows/shrinks
+    # (the list it was built from, its length, {qualified name: first table, last table},
+    # bare name -> table or _AMBIGUOUS): built on the first lookup, again when `tables` is
+    # replaced or changes length
     _names: Optional[tuple] = field(default=None, init=False, repr=False, compare=False)
 
     def table(self, name: str) -> Optional[TableEstimate]:
@@ -190,23 +191,30 @@ class ModelEstimate:
         low = name.lower()
         exact, bare = self._lookup()
         found = exact.get(low)
-        if found is None:
-            found = bare.get(low)
+        if found is not None:
+            return found[0]
+        found = bare.get(low)
         return found if found is not _AMBIGUOUS else None
 
     def table_named(self, qualified_name: str) -> Optional[TableEstimate]:
-        """By qualified name only (case-insensitive): None for a table that was not estimated."""
-        return self._lookup()[0].get(qualified_name.lower())
+        """By qualified name only (case-insensitive): None for a table that was not estimated.
+        (A model has one table of a qualified name; of two, this is the last.)"""
+        found = self._lookup()[0].get(qualified_name.lower())
+        return found[1] if found is not None else None
 
     def _lookup(self) -> tuple[dict, dict]:
         names = self._names
         tables = self.tables
         if names is None or names[0] is not tables or names[1] != len(tables):
-            exact: dict[str, TableEstimate] = {}
+            exact: dict[str, list] = {}
             bare: dict[str, object] = {}
             for t in tables:
                 low = t.table.lower()
-                exact.setdefault(low, t)  # the first of a name, as a scan finds it
+                same = exact.get(low)
+                if same is None:
+                    exact[low] = [t, t]
+                else:
+                    same[1] = t
                 short = low.rsplit(".", 1)[-1]
                 bare[short] = _AMBIGUOUS if short in bare else t
             names = self._names = (tables, len(tables), exact, bare)
