@@ -32,22 +32,35 @@ _PACKAGE = Path(__file__).resolve().parent
 
 
 def code_digest() -> str:
-    """schemalint's version, its source files (name, size, mtime), sqlglot's version, Python's."""
-    import sqlglot
-
+    """schemalint's version, its source files and rule catalogue (name, size, mtime), sqlglot's
+    version and build, Python's version."""
     from . import __version__
+    from .catalogue import catalogue_dir
 
-    h = hashlib.sha256(f"{__version__}|{sqlglot.__version__}|{sys.version}".encode())
-    for path in sorted(_PACKAGE.rglob("*")):
-        if path.suffix in (".py", ".toml", ".json") and "__pycache__" not in path.parts:
-            st = path.stat()
-            h.update(f"{path.relative_to(_PACKAGE)}|{st.st_size}|{st.st_mtime_ns}".encode())
-    try:
-        import sqlglotc  # noqa: F401  (compiled and pure sqlglot parse alike, but say which built it)
-        h.update(b"sqlglotc")
-    except ImportError:
-        pass
+    h = hashlib.sha256(f"{__version__}|{_sqlglot_version()}|{sys.version}".encode())
+    files = [p for p in _PACKAGE.rglob("*") if p.suffix in (".py", ".toml", ".json") and "__pycache__" not in p.parts]
+    files += catalogue_dir().glob("*.toml")  # rules/ of a source checkout lies outside the package
+    for path in sorted(set(files)):
+        st = path.stat()
+        h.update(f"{path}|{st.st_size}|{st.st_mtime_ns}".encode())
     return h.hexdigest()[:16]
+
+
+def _sqlglot_version() -> str:
+    """sqlglot's version and whether its compiled build is installed, without importing it
+    (a cache hit need not pay for the parser)."""
+    import importlib.util
+
+    spec = importlib.util.find_spec("sqlglot")
+    compiled = importlib.util.find_spec("sqlglotc") is not None
+    try:
+        origin = Path(spec.origin).parent / "_version.py"  # type: ignore[union-attr, arg-type]
+        text = origin.read_text(encoding="utf-8")
+    except (AttributeError, TypeError, OSError):
+        import sqlglot
+
+        text = sqlglot.__version__
+    return f"{hashlib.sha256(text.encode()).hexdigest()[:12]}{'+c' if compiled else ''}"
 
 
 def default_directory() -> Path:

@@ -124,7 +124,6 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     from .online_ddl import ASSESSED_KINDS, Server, assess, with_final_names
     from .parse import MODEL_KINDS, ParseFailure, parse_statement
     from .checks import Query
-    from .cache import move_spans, statement_key
 
     builder = Builder()
     loaded = LoadedInput(model=builder.model)
@@ -158,6 +157,8 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                 template_key = (stmt.text, schema.charset, schema.collation) if schema else (stmt.text, None, None)
                 template = templates.get(template_key)
                 if template is None and (pack is not None or prebuilt):
+                    from .cache import move_spans, statement_key
+
                     key = statement_key(*template_key)
                     line, column = src.position(stmt.start)
                     template = pack.get(key, line, column, src.path) if pack is not None else None

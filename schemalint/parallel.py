@@ -15,7 +15,6 @@ it, unlike pickling sqlglot's tree (measured slower to load than to parse again)
 from __future__ import annotations
 
 import os
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Optional
 
 POOL_THRESHOLD = 400  # CREATE TABLE statements left to parse before a pool pays for itself
@@ -58,6 +57,8 @@ def build_chunk(jobs: list[Job]) -> list[tuple[bytes, Any, bool]]:
 
 def prebuild(jobs: list[Job], processes: Optional[int] = None) -> dict[bytes, tuple[Any, bool]]:
     """Tables for `jobs`, built in a pool of `processes` (default: the usable cores)."""
+    from concurrent.futures import ProcessPoolExecutor  # here: a small input never pays for importing it
+
     processes = processes or workers()
     chunks = [jobs[i:i + CHUNK] for i in range(0, len(jobs), CHUNK)]
     built: dict[bytes, tuple[Any, bool]] = {}

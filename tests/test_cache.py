@@ -3,6 +3,7 @@ it), a run on unchanged input reuses its findings, and nothing it does can make 
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -102,12 +103,23 @@ def test_a_damaged_or_unwritable_cache_is_a_miss_not_an_error(tmp_path):
     assert where(run(SCHEMA, Cache(blocked), reuse=True)) == expected
 
 
-def test_the_cache_is_versioned_by_schemalint_code_and_sqlglot(tmp_path, monkeypatch):
-    import sqlglot
+def test_the_cache_is_versioned_by_schemalint_code_rules_and_sqlglot(tmp_path, monkeypatch):
+    import schemalint.cache as cache_module
+    from schemalint.catalogue import catalogue_dir
 
     first = Cache(tmp_path).dir
-    monkeypatch.setattr(sqlglot, "__version__", "0.0.0-other")
+    assert Cache(tmp_path).dir == first
+    monkeypatch.setattr(cache_module, "_sqlglot_version", lambda: "another sqlglot")
     assert Cache(tmp_path).dir != first
+    monkeypatch.undo()
+    rule = sorted(catalogue_dir().glob("SL0*.toml"))[0]  # an edited rule file is another version too
+    stat = rule.stat()
+    try:
+        os.utime(rule, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1))
+        assert Cache(tmp_path).dir != first
+    finally:
+        os.utime(rule, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    assert Cache(tmp_path).dir == first
 
 
 def test_cli_no_cache_writes_nothing_and_cache_dir_is_used(tmp_path):
