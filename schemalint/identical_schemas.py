@@ -54,12 +54,19 @@ def parts_key(table: Table) -> Hashable:
     part = table.partitioning
     return (
         table.name.lower(), table.temporary,
-        tuple(_column(c) for c in table.columns),
-        tuple((_index(i), tuple(_part(p) for p in i.parts)) for i in table.indexes),
+        columns_key(table.columns), indexes_key(table.indexes),
         tuple((_fk(f), tuple(f.columns), tuple(f.ref_columns)) for f in table.foreign_keys),
         None if part is None else (_partitioning(part), tuple(part.columns),
                                    tuple(_partition_def(p) for p in part.partitions)),
     )
+
+
+def columns_key(columns: list[Column]) -> Hashable:
+    return tuple(_column(c) for c in columns)
+
+
+def indexes_key(indexes: list[Index]) -> Hashable:
+    return tuple((_index(i), tuple(_part(p) for p in i.parts)) for i in indexes)
 
 
 def options_key(table: Table) -> Hashable:

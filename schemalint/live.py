@@ -604,6 +604,7 @@ class _Reader:
         self.model = Model()
         self.snapshot = StatsSnapshot(taken_at=now_iso(), tool=tool)
         self.tables: dict[tuple[str, str], Table] = {}  # (schema lower, table lower)
+        self._interned: dict = {}  # (what, key) → the first such list of columns or indexes (see interned)
         self.stats: dict[tuple[str, str], TableStatistics] = {}
         self.is_columns: dict[str, set[str]] = {}
         self.label = session.options.label
@@ -749,6 +750,15 @@ class _Reader:
         if everything:
             self.snapshot.server.tables_on_server = len(self.tables)
 
+    def interned(self, what: str, parts: list, table: Table) -> list:
+        """The list of an earlier table with equal columns (indexes) instead of `parts`: a
+        fleet of tenant schemas is held once per distinct definition while it is read."""
+        from .identical_schemas import columns_key, indexes_key
+
+        key = (what, columns_key(parts) if what == "columns" else indexes_key(parts))
+        table.shared = True  # build.py copies shared parts before changing them
+        return self._interned.setdefault(key, parts)
+
     def columns_step(self, schemas: list[str]) -> None:
         self.progress.step("information_schema.COLUMNS", len(self.tables))
         fields = ["COLUMN_NAME", "ORDINAL_POSITION", "COLUMN_DEFAULT", "IS_NULLABLE", "DATA_TYPE", "COLUMN_TYPE",
@@ -766,7 +776,7 @@ class _Reader:
                     continue  # a view, or a table created after TABLES was read
                 cols = sorted(((int(r[1]), column_from_row((schema, name, *r), mariadb)) for r in records),
                               key=lambda c: c[0])
-                table.columns = [c for _, c in cols]
+                table.columns = self.interned("columns", [c for _, c in cols], table)
 
     def statistics_step(self, schemas: list[str]) -> None:
         self.progress.step("information_schema.STATISTICS", len(self.tables))
@@ -786,7 +796,7 @@ class _Reader:
                 self.progress.advance()
                 table = self.tables.get((schema.lower(), tname.lower()))
                 if table is not None:
-                    table.indexes = indexes_from_records(records, table)
+                    table.indexes = self.interned("indexes", indexes_from_records(records, table), table)
 
     def foreign_keys_step(self, schemas: list[str]) -> None:
         self.progress.step("foreign keys", None)

@@ -131,3 +131,26 @@ def test_share_parts_lets_identical_live_tables_share_one_definition_and_keep_th
     assert [s.name for s in reduced.sets["t1"].schemas] == ["t1", "t3"]
     # the counter differs: the rules that read it see every schema
     assert Reducer(model, Config()).reduce(with_numbers=True).sets == {}
+
+
+def test_identical_tables_share_index_estimates_and_estimate_the_same(monkeypatch):
+    import schemalint.estimate as estimate_package
+    from schemalint.estimate import estimate_model
+    from tests.helpers import make_config
+
+    config = make_config('[tables."t2.sessions"]\nrows = "300M"\n[tables."t3.sessions"]\nrows = "300M"\n')
+    model = lint_result(tenants(4)).model
+    shared = estimate_model(model, config)
+    monkeypatch.setattr(estimate_package, "_sharing_key", lambda table, hints: None)
+    alone = estimate_model(model, config)
+
+    def view(est):
+        return [(t.table, t.span, t.fit, t.pool_share_bytes, t.rows_when_not_fitting,
+                 [dataclasses.asdict(i) for i in t.indexes]) for t in est.tables]
+
+    assert view(shared) == view(alone)
+    by_name = {t.table: t for t in shared.tables}
+    assert by_name["t3.sessions"].indexes is by_name["t2.sessions"].indexes  # same rows: one list
+    assert by_name["t4.sessions"].indexes is by_name["t1.sessions"].indexes
+    assert by_name["t1.sessions"].indexes is not by_name["t2.sessions"].indexes
+    assert by_name["t4.sessions"].span.line == 30

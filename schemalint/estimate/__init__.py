@@ -34,6 +34,7 @@ Assumed when not told (each assumption is listed in the estimate's notes):
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from typing import Optional
 
@@ -64,6 +65,7 @@ def estimate_model(model: Model, config: Config, only_with_rows: bool = False) -
                         "no change buffering (MariaDB 10.11 and MySQL 8.4 default)"]
     skipped: list[str] = []
     cache: dict = {}  # structurally identical tables (tenant schemas) share their per-row work
+    shared: dict = {}  # _sharing_key → the first such table's estimate
     # The table's name is part of its structure's signature: a name no other table has needs
     # no signature (a dump of distinct tables computes none).
     names = Counter(table.name.lower() for table in model.tables())
@@ -77,13 +79,40 @@ def estimate_model(model: Model, config: Config, only_with_rows: bool = False) -
         rows = hints.rows
         if only_with_rows and rows is None:
             continue
-        tables.append(estimate_table(table, rows, profile, hints, cache if names[table.name.lower()] > 1 else None))
+        if names[table.name.lower()] == 1:
+            tables.append(estimate_table(table, rows, profile, hints))
+            continue
+        # tables sharing their definition (tenant copies) and their numbers share one list of
+        # index estimates: memory by distinct definitions, not by tables
+        key = _sharing_key(table, hints)
+        first = shared.get(key) if key is not None else None
+        if first is None:
+            est = estimate_table(table, rows, profile, hints, cache)
+            if key is not None:
+                shared[key] = est
+        else:
+            est = dataclasses.replace(first, table=table.qualified_name, span=table.span)
+        tables.append(est)
     if skipped:
         notes.append("not InnoDB, not estimated: " + ", ".join(skipped))
     total_hot = apply_fit(tables, profile.buffer_pool_bytes)
     total_size = sum(t.size_bytes or 0 for t in tables if t.rows)
     return ModelEstimate(server=profile, tables=tables, total_size_bytes=total_size,
                          total_hot_bytes=total_hot, notes=notes)
+
+
+def _sharing_key(table: Table, hints: TableHints):
+    """Equal keys, equal estimates but for the name and the table's span: the same shared
+    parts (build.py's copies, live.py's interning), options, spans and numbers. None when the
+    table's parts are its own (nothing to share)."""
+    if not table.shared:
+        return None
+    from ..identical_schemas import numbers_key
+
+    spans = (table.span,) if any(i.span is None for i in table.indexes) else ()
+    opts = table.options
+    return (id(table.columns), id(table.indexes), id(table.partitioning), table.name.lower(), opts.row_format,
+            opts.key_block_size, opts.engine, spans, numbers_key(table, hints, None))
 
 
 def estimate_one(table: Table, rows: Optional[int], config: Optional[Config] = None) -> TableEstimate:
