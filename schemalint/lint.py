@@ -141,7 +141,8 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         pack = cache.statements(src.path) if cache is not None else None
         loaded.suppressions.extend(suppressions)
         loaded.statements += len(statements)
-        loaded.statement_lines[src.path] = [(s.line, s.span.end_line) for s in statements]
+        line_of = src.position
+        loaded.statement_lines[src.path] = [(line_of(s.start)[0], line_of(max(s.start, s.end))[0]) for s in statements]
         prebuilt, early_trees = _prebuild(statements, builder, templates, pack)
         loaded.parsed_statements += len(early_trees)
         for done, stmt in enumerate(statements, 1):
