@@ -74,7 +74,7 @@ class SourceFile:
         return Span(self.path, line, col, end_line, end_col)
 
 
-@dataclass
+@dataclass(slots=True)  # half a million of them in a big dump
 class Statement:
     """One statement: its text (executable-comment markers blanked, same length as the
     original, so offsets still map back) and where it sits in its file."""
@@ -82,9 +82,14 @@ class Statement:
     source: SourceFile
     start: int
     end: int
-    text: str
+    blanked: Optional[str]  # the text when markers were blanked; None: it is source.text[start:end]
     kind: str  # leading keywords, upper-case: "CREATE TABLE", "INSERT", "ALTER TABLE", ...
     index: int  # position among the file's statements
+
+    @property
+    def text(self) -> str:
+        # sliced on use: a dump's half-million statements do not hold a second copy of the file
+        return self.blanked if self.blanked is not None else self.source.text[self.start:self.end]
 
     @property
     def path(self) -> str:
@@ -308,7 +313,7 @@ class _Splitter:
                 pos = end + len(delim)
                 body = text[start:end].rstrip()
                 if body:
-                    add(new(source, start, start + len(body), body, kind_of(body), len(statements)))
+                    add(new(source, start, start + len(body), None, kind_of(body), len(statements)))
                 continue
             if end < 0 and m.start(_EXEC_GROUP) == start:
                 version = m.group(_EXEC_VERSION_GROUP)  # executable_version_runs, inline
@@ -320,10 +325,11 @@ class _Splitter:
                     body = inner.strip()
                     if body:
                         lead = m.start(_EXEC_BODY_GROUP) + len(inner) - len(inner.lstrip())
-                        add(new(source, lead, lead + len(body), body, kind_of(body), len(statements)))
+                        add(new(source, lead, lead + len(body), None, kind_of(body), len(statements)))
                     continue
                 m = None  # scanned again below, the general way
             end, body, pos = self._scan_statement(start, m)
+            blanked = body is not None
             if body is None:  # nothing blanked: it starts at a real character
                 lead = start
                 body = text[start:end].rstrip()
@@ -331,7 +337,7 @@ class _Splitter:
                 lead = start + len(body) - len(body.lstrip())
                 body = body[lead - start:].rstrip()
             if body:
-                add(new(source, lead, lead + len(body), body, kind_of(body), len(statements)))
+                add(new(source, lead, lead + len(body), body if blanked else None, kind_of(body), len(statements)))
         return statements
 
     def _scan_statement(self, pos: int, m: Optional[re.Match[str]] = None) -> tuple[int, Optional[str], int]:
