@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import bisect
 import re
+from array import array
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Optional
+from typing import Optional, Sequence
 
 from .model import Span
 
@@ -54,12 +55,15 @@ class SourceFile:
     text: str
     encoding: str = "utf-8"
     diagnostics: list[tuple[int, str]] = field(default_factory=list)  # (offset, message)
-    _line_starts: Optional[list[int]] = None
+    _line_starts: Optional[Sequence[int]] = None
 
     @property
-    def line_starts(self) -> list[int]:
+    def line_starts(self) -> Sequence[int]:
         if self._line_starts is None:
-            self._line_starts = [0, *[m.end() for m in _NEWLINE_RE.finditer(self.text)]]
+            # an array, not a list: 8 bytes a line instead of ~36 (millions of lines in a dump)
+            starts = array("q", [0])
+            starts.extend(m.end() for m in _NEWLINE_RE.finditer(self.text))
+            self._line_starts = starts
         return self._line_starts
 
     def position(self, offset: int) -> tuple[int, int]:

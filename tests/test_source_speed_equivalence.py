@@ -204,7 +204,7 @@ def test_non_ascii_clause_words_are_still_skipped():
 def test_line_table_and_positions():
     text = "a\n\nbc\r\n\u00e9\n"
     src = SourceFile("t.sql", text)
-    assert src.line_starts == [0, 2, 3, 7, 9]
+    assert list(src.line_starts) == [0, 2, 3, 7, 9]
     for offset in range(len(text) + 1):
         assert src.position(offset) == _naive_position(text, offset)
     assert SourceFile("t.sql", "").line_starts == [0]
