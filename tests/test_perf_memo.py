@@ -131,6 +131,20 @@ def test_estimates_do_not_depend_on_what_the_memos_hold(config_toml):
     assert alone.indexes[0] is not estimate_table(table, hints.rows, config.server, hints, cache).indexes[0]
 
 
+def test_memos_that_fill_up_empty_and_answer_the_same(monkeypatch):
+    config = make_config('[tables.tricky]\nrows = "40M"\n')
+    model = model_of(TRICKY + "CREATE TABLE other (id INT PRIMARY KEY, v VARCHAR(10), KEY k (v));")
+    _forget_memos()
+    roomy = estimate_model(model, config)
+    monkeypatch.setattr(memo, "MEMO_MAX", 2)
+    monkeypatch.setattr(columns_module, "_SIZES_MAX", 2)
+    monkeypatch.setattr(estimator_module, "_TREES_MAX", 1)
+    _forget_memos()
+    assert estimate_model(model, config) == roomy
+    assert estimate_model(model, config) == roomy
+    assert len(estimator_module._TREES) <= 1 and len(columns_module._SIZES) <= 2
+
+
 def _by_scan(est: ModelEstimate, name: str):
     """ModelEstimate.table as a scan of the list: the meaning the index keeps."""
     low = name.lower()

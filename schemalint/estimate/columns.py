@@ -130,7 +130,7 @@ def is_lob_type(data_type: str) -> bool:
 # ask about the same few column shapes thousands of times in a large dump. ColumnSize is
 # frozen, so one instance serves every asker.
 _SIZES: dict[tuple, ColumnSize] = {}
-_SIZES_MAX = 65536
+_SIZES_MAX = 16384  # (a few MB); a full memo is emptied and refilled
 
 
 def column_size(col: Column, avg_hint: Optional[float] = None, identifier: bool = False,
@@ -140,9 +140,12 @@ def column_size(col: Column, avg_hint: Optional[float] = None, identifier: bool 
     `identifier` columns (digests, tokens, UUIDs, random bytes, time-ordered ids) are assumed
     to be filled to their declared width, not half of it: such values have a fixed length.
     """
-    # every attribute _column_size reads, and its arguments
-    key = (col.name, col.data_type, col.length, col.precision, col.scale, col.fsp, col.charset, col.nullable,
-           len(col.values), avg_hint, bool(identifier), row_format)
+    t = col.data_type
+    if t in FIXED_BYTES:  # INT, BIGINT, DOUBLE, DATE, ...: the name and NULL are all that differ
+        key: tuple = (col.name, t, col.nullable)
+    else:  # every attribute _column_size reads, and its arguments
+        key = (col.name, t, col.length, col.precision, col.scale, col.fsp, col.charset, col.nullable,
+               len(col.values), avg_hint, bool(identifier), row_format)
     size = _SIZES.get(key)
     if size is None:
         size = _column_size(col, avg_hint, identifier, row_format)

@@ -41,6 +41,7 @@ _part_key = attrgetter(*[f.name for f in dataclasses.fields(IndexPart)])
 
 _RECORDS: dict[tuple, tuple] = {}  # (kind, ..., id() of each field) -> (the fields, record(s))
 _TREES: dict[tuple, IndexEstimate] = {}  # records and insert order -> a template without names
+_TREES_MAX = 4096  # a template is ~3 KB; clustered trees seldom repeat, secondary ones often
 
 
 class _Sizer:
@@ -321,7 +322,7 @@ def _index_template(name: str, primary: bool, unique: bool, clustered: bool, col
     template = _TREES.get(key)
     if template is None:
         template = _remember(_TREES, key, _tree(order.kind, unique, clustered, leaf, ptr, *tree,
-                                                lob_per_row, avg_row_length))
+                                                lob_per_row, avg_row_length), limit=_TREES_MAX)
     est = _copy(template)
     state = est.__dict__
     state["name"], state["primary"], state["columns"] = name, primary, columns
@@ -345,7 +346,7 @@ def _tree(kind: str, unique: bool, clustered: bool, leaf: Record, ptr: Record, p
         per_leaf, fanout = leaf_cap, node_cap
     else:
         # random (and unknown, sized like random): pages settle at ln 2 of what they can hold
-        full = page_capacity(leaf.avg_bytes, page_size, 0, exact_leaf)
+        full = leaf_cap if reserve == 0 else page_capacity(leaf.avg_bytes, page_size, 0, exact_leaf)
         leaf_cap = full
         per_leaf, fanout = max(full * RANDOM_FILL, 1.0), max(node_cap * RANDOM_FILL, 2.0)
     if avg_row_length:

@@ -25,14 +25,15 @@ from ..model import Column, Index, Table
 # Everything the model says about a column but where it was written.
 column_key = attrgetter(*[f.name for f in dataclasses.fields(Column) if f.name != "span"])
 
-MEMO_MAX = 65536  # entries per memo; a full memo is emptied and refilled
+MEMO_MAX = 16384  # entries per memo (a few MB); a full memo is emptied and refilled
 _COLUMN_ORDERS: dict[tuple, ValueOrder] = {}
 _INDEX_ORDERS: dict[tuple, ValueOrder] = {}
 
 
-def remember(memo: dict, key, value):
-    """memo[key] = value, emptying the memo first when it is full; returns value."""
-    if len(memo) >= MEMO_MAX:
+def remember(memo: dict, key, value, limit: Optional[int] = None):
+    """memo[key] = value, emptying the memo first when it holds `limit` (MEMO_MAX) entries;
+    returns value."""
+    if len(memo) >= (limit or MEMO_MAX):
         memo.clear()
     memo[key] = value
     return value

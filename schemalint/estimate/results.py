@@ -93,7 +93,8 @@ class IndexEstimate:
         assert shape is not None
         if rows <= 0:
             return (shape.partitions, 0, 0)
-        levels = [p * shape.partitions for p in per_tree]  # TreeShape.levels
+        n = shape.partitions
+        levels = per_tree if n == 1 else [p * n for p in per_tree]  # TreeShape.levels
         return levels[0], sum(levels[1:]), shape.lob_pages(rows)
 
     def _hot_pages(self, per_tree: list[int]) -> int:
