@@ -207,4 +207,4 @@ def test_line_table_and_positions():
     assert list(src.line_starts) == [0, 2, 3, 7, 9]
     for offset in range(len(text) + 1):
         assert src.position(offset) == _naive_position(text, offset)
-    assert SourceFile("t.sql", "").line_starts == [0]
+    assert list(SourceFile("t.sql", "").line_starts) == [0]
