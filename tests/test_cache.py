@@ -173,3 +173,4 @@ def test_the_process_pool_builds_the_same_model_and_findings_as_the_replay(monke
     for table in replayed.model.tables():
         other = pooled.model.find_table(table.name, table.schema)
         assert other == table and [c.span for c in other.columns] == [c.span for c in table.columns]
+

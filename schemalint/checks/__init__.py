@@ -120,7 +120,12 @@ def rule(code: str) -> Callable[[RuleFunc], RuleFunc]:
 
 
 def registry() -> dict[str, RuleFunc]:
-    if not _REGISTRY:
+    global _ALL_IMPORTED
+    if not _ALL_IMPORTED:  # not "if not _REGISTRY": one rule module imported first must not hide the rest
         for name in RULE_MODULES:
             importlib.import_module(f"{__name__}.{name}")
+        _ALL_IMPORTED = True
     return _REGISTRY
+
+
+_ALL_IMPORTED = False
