@@ -258,7 +258,10 @@ def build_app():
         print_notes(result.loaded)
         warn_unused_inputs(paths, result.loaded, cfg)
         result = run_guarded(lambda: narrow(result, scope, cfg))
-        write_report(result, output_format, cfg, repo_root, help_base)
+        if cache is not None and result.run_key and scope.baseline is None:
+            write_report_cached(cache, result, output_format, cfg, repo_root, help_base)
+        else:
+            write_report(result, output_format, cfg, repo_root, help_base)
         raise typer.Exit(exit_code(result, cfg.fail_on))
 
     baseline_app = typer.Typer(help="Record today's findings, so that `check` reports only new ones.",
@@ -441,6 +444,53 @@ def build_app():
 
 
 REPORT_FORMATS = ("text", "json", "sarif", "github", "gitlab", "markdown")
+
+
+def write_report_cached(cache, result, output_format: str, cfg, repo_root=None, help_base=None) -> None:
+    """write_report, or the bytes it wrote last time for the same run, format, destination
+    kind (terminal or not, width, colour settings) and repository: a warm re-run of a big
+    dump skips rendering thousands of findings."""
+    import hashlib
+    import io
+
+    env = {k: os.environ.get(k) for k in ("COLUMNS", "NO_COLOR", "FORCE_COLOR", "TTY_COMPATIBLE", "TERM")}
+    try:
+        tty = sys.stdout.isatty()
+    except (AttributeError, ValueError):
+        tty = False
+    if tty:
+        import shutil
+
+        env["size"] = str(shutil.get_terminal_size())
+    key = hashlib.sha256(repr((result.run_key, output_format, str(repo_root), help_base, tty, env,
+                               os.getcwd())).encode()).hexdigest()[:32]
+    stored = cache.result("out-" + key)
+    if isinstance(stored, str):
+        sys.stdout.write(stored)
+        return
+    tee = _Tee(sys.stdout, io.StringIO())
+    real = sys.stdout
+    sys.stdout = tee
+    try:
+        write_report(result, output_format, cfg, repo_root, help_base)
+    finally:
+        sys.stdout = real
+    cache.store_result("out-" + key, tee.copy.getvalue())
+
+
+class _Tee:
+    """A stdout that also keeps what was written (for write_report_cached); everything else
+    (isatty, encoding, fileno) is the real stream's, so the report renders as it would."""
+
+    def __init__(self, stream, copy):
+        self.stream, self.copy = stream, copy
+
+    def write(self, text: str) -> int:
+        self.copy.write(text)
+        return self.stream.write(text)
+
+    def __getattr__(self, name: str):
+        return getattr(self.stream, name)
 
 
 def write_report(result, output_format: str, cfg, repo_root=None, help_base=None) -> None:

@@ -52,6 +52,7 @@ class LintResult:
     findings: list[Finding]
     loaded: LoadedInput
     estimates: Any = None
+    run_key: Optional[str] = None  # the cache's key for this run's input and settings, when cached
 
     @property
     def model(self) -> Model:
@@ -408,10 +409,11 @@ def lint(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         run_key = make_run_key(sources, config, queries)
         stored = cache.result(run_key)
         if isinstance(stored, StoredRun):
-            return stored.result()
+            return dataclasses.replace(stored.result(), run_key=run_key)
     result = _lint(paths, config, sources, progress, queries, server, cache)
     if run_key is not None:
         cache.store_result(run_key, StoredRun.of(result))
+        result.run_key = run_key
     return result
 
 

@@ -174,3 +174,18 @@ def test_the_process_pool_builds_the_same_model_and_findings_as_the_replay(monke
         other = pooled.model.find_table(table.name, table.schema)
         assert other == table and [c.span for c in other.columns] == [c.span for c in table.columns]
 
+
+
+def test_a_warm_run_prints_the_stored_report_byte_for_byte(tmp_path):
+    sql = tmp_path / "schema.sql"
+    sql.write_text(SCHEMA)
+    cache = tmp_path / "cc"
+    for fmt in ("text", "json", "sarif"):
+        first = run_cli("check", "--format", fmt, "--cache-dir", str(cache), str(sql), cwd=tmp_path)
+        stored = sorted(p.name for p in cache.rglob("run-out-*"))
+        again = run_cli("check", "--format", fmt, "--cache-dir", str(cache), str(sql), cwd=tmp_path)
+        assert again == first and first[0] == 1
+        assert sorted(p.name for p in cache.rglob("run-out-*")) == stored  # no new entry: it was a hit
+    assert len(list(cache.rglob("run-out-*"))) == 3
+    fresh = run_cli("check", "--format", "sarif", "--no-cache", str(sql), cwd=tmp_path)
+    assert fresh == first
