@@ -111,8 +111,9 @@ class Cache:
 
 
 def run_key(sources: list, config: Any, queries: Any) -> str:
-    """Every input's name and text, the settings, and the query files' bytes."""
-    h = hashlib.sha256(repr(config).encode())
+    """Every input's name and text, the settings, the query files' bytes, and today's date
+    (SL025 and SL301 count years and days from it)."""
+    h = hashlib.sha256(f"{_today()}|{config!r}".encode())
     for src in sources:
         h.update(f"\0{src.path}\0{src.encoding}\0{len(src.text)}\0".encode())
         h.update(src.text.encode("utf-8", "surrogatepass"))
@@ -123,6 +124,12 @@ def run_key(sources: list, config: Any, queries: Any) -> str:
         except OSError:
             h.update(b"unreadable")
     return h.hexdigest()[:32]
+
+
+def _today() -> str:
+    import datetime
+
+    return datetime.date.today().isoformat()
 
 
 def statement_key(text: str, charset: Optional[str], collation: Optional[str]) -> bytes:

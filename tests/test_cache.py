@@ -189,3 +189,12 @@ def test_a_warm_run_prints_the_stored_report_byte_for_byte(tmp_path):
     assert len(list(cache.rglob("run-out-*"))) == 3
     fresh = run_cli("check", "--format", "sarif", "--no-cache", str(sql), cwd=tmp_path)
     assert fresh == first
+
+
+def test_stored_findings_are_not_reused_on_another_day(tmp_path, monkeypatch):
+    import schemalint.cache as cache_module
+
+    run(SCHEMA, Cache(tmp_path), reuse=True)
+    assert run(SCHEMA, Cache(tmp_path), reuse=True).loaded.parsed_statements == 0
+    monkeypatch.setattr(cache_module, "_today", lambda: "2099-01-01")  # SL025/SL301 count from today
+    assert run(SCHEMA, Cache(tmp_path), reuse=True).loaded.parsed_statements == 2  # CREATE TABLEs still cached
