@@ -236,11 +236,17 @@ def read_migration(path: str) -> SourceFile:
     src = read_source(Path(path), path)
     text = src.text
     head = text[:_HEAD_BYTES]
-    if _DBMATE_UP.search(head) or _DBMATE_DOWN.search(text):
+    if _DBMATE_UP.search(head) or (_may_mention_migrate(text) and _DBMATE_DOWN.search(text)):
         src.text = dbmate_up(text)
     elif _LIQUIBASE_HEADER.match(head):
         src.text = liquibase_changesets(text)
     return src
+
+
+def _may_mention_migrate(text: str) -> bool:
+    """False when no case of "migrate" can occur: a 15 MB dump is searched in 30 ms instead
+    of 160 ms. Non-ASCII text keeps the regex (its case-insensitive i also matches İ and ı)."""
+    return not text.isascii() or "migrate" in text.lower()
 
 
 def dbmate_up(text: str) -> str:
