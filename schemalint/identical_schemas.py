@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from operator import attrgetter
-from typing import Any, Callable, Hashable, Optional
+from typing import Any, Callable, Hashable
 
 from .config import Config, TableHints
 from .model import Column, ForeignKey, Index, IndexPart, Model, PartitionDef, Partitioning, Schema, Table, TableOptions
@@ -67,6 +67,14 @@ def columns_key(columns: list[Column]) -> Hashable:
 
 def indexes_key(indexes: list[Index]) -> Hashable:
     return tuple((_index(i), tuple(_part(p) for p in i.parts)) for i in indexes)
+
+
+def parts_identity(table: Table) -> tuple:
+    """Which column, index, foreign-key and partitioning objects a table holds: tables that
+    share them (build.py's copies, live.py's interning, share_parts) have equal identities,
+    so a key computed from the parts can be kept per identity instead of per table."""
+    return (table.name.lower(), table.temporary, id(table.columns), id(table.indexes), id(table.foreign_keys),
+            id(table.partitioning))
 
 
 def options_key(table: Table) -> Hashable:
@@ -127,10 +135,6 @@ class SchemaSet:
     schemas: list[Schema]
 
     @property
-    def first(self) -> Schema:
-        return self.schemas[0]
-
-    @property
     def others(self) -> list[Schema]:
         return self.schemas[1:]
 
@@ -141,10 +145,6 @@ class Reduced:
 
     model: Model
     sets: dict[str, SchemaSet]  # lower-case name of a kept schema → its set (only sets of 2+)
-
-    @property
-    def dropped_tables(self) -> int:
-        return sum(len(s.first.tables) * len(s.others) for s in self.sets.values())
 
 
 def _linked_schemas(model: Model) -> set[str]:
@@ -178,8 +178,7 @@ class Reducer:
     def _definition_id(self, table: Table) -> int:
         found = self._definition.get(id(table))
         if found is None:
-            shared = (table.name, table.temporary, id(table.columns), id(table.indexes), id(table.foreign_keys),
-                      id(table.partitioning))
+            shared = parts_identity(table)
             parts = self._by_parts.get(shared)
             if parts is None:
                 parts = self._by_parts[shared] = self._intern(parts_key(table))
@@ -210,9 +209,3 @@ class Reducer:
             if len(schemas) > 1:
                 sets[first.name.lower()] = SchemaSet(schemas)
         return Reduced(reduced, sets)
-
-
-def schema_of(qualified_name: Optional[str]) -> Optional[str]:
-    if not qualified_name or "." not in qualified_name:
-        return None
-    return qualified_name.rsplit(".", 1)[0].lower()

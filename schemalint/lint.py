@@ -155,8 +155,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
             if stmt.kind == "CREATE TABLE":
                 loaded.create_tables += 1
                 # a schema per tenant repeats each CREATE TABLE text: parse and build it once
-                schema = builder.model.schema(builder.current_schema)
-                template_key = (stmt.text, schema.charset, schema.collation) if schema else (stmt.text, None, None)
+                template_key = _template_key(stmt, builder)
                 template = templates.get(template_key)
                 if template is None and (pack is not None or prebuilt):
                     from .cache import move_spans, statement_key
@@ -224,6 +223,13 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     return loaded
 
 
+def _template_key(stmt: Statement, builder: Any) -> tuple:
+    """What a CREATE TABLE's table depends on: its text and the character set and collation
+    of the schema it lands in (the key of Builder.last_template, the cache and the pool)."""
+    schema = builder.model.schema(builder.current_schema)
+    return (stmt.text, schema.charset, schema.collation) if schema else (stmt.text, None, None)
+
+
 def _keys_toggle(text: str) -> bool:
     """`ALTER TABLE t DISABLE KEYS` / `ENABLE KEYS`, which mysqldump writes around every
     table's rows: no-ops for InnoDB and for the model, so not worth a parse."""
@@ -258,8 +264,7 @@ def _prebuild(statements: list[Statement], builder: Any, templates: dict, pack: 
                 except Exception:  # the replay reports it
                     pass
         elif stmt.kind == "CREATE TABLE":
-            schema = scratch.model.schema(scratch.current_schema)
-            template_key = (stmt.text, schema.charset, schema.collation) if schema else (stmt.text, None, None)
+            template_key = _template_key(stmt, scratch)
             if template_key in templates or template_key in queued:
                 continue
             key = statement_key(*template_key)

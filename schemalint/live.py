@@ -39,6 +39,7 @@ from typing import Any, Callable, Iterator, Optional, Sequence
 from urllib.parse import parse_qsl, unquote, urlparse
 
 from . import charsets
+from .identical_schemas import columns_key, indexes_key
 from .model import (
     FULLTEXT, INDEX, PRIMARY, SPATIAL, UNIQUE, Column, ForeignKey, Index, IndexPart, Model, PartitionDef,
     Partitioning, Schema, Span, Table, TableOptions,
@@ -753,8 +754,6 @@ class _Reader:
     def interned(self, what: str, parts: list, table: Table) -> list:
         """The list of an earlier table with equal columns (indexes) instead of `parts`: a
         fleet of tenant schemas is held once per distinct definition while it is read."""
-        from .identical_schemas import columns_key, indexes_key
-
         key = (what, columns_key(parts) if what == "columns" else indexes_key(parts))
         table.shared = True  # build.py copies shared parts before changing them
         return self._interned.setdefault(key, parts)

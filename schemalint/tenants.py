@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Hashable, Optional
 
+from .identical_schemas import parts_identity
 from .model import Model, Schema, Table
 
 
@@ -42,7 +43,7 @@ def schema_signature(schema: Schema, memo: Optional[dict] = None) -> Hashable:
         return frozenset(table_signature(t) for t in schema.tables.values())
     out = []
     for t in schema.tables.values():
-        shared = (t.name, id(t.columns), id(t.indexes), id(t.foreign_keys), id(t.partitioning), t.engine.lower())
+        shared = (parts_identity(t), t.engine.lower())
         found = memo.get(shared)
         if found is None:
             found = memo[shared] = table_signature(t)

@@ -107,12 +107,12 @@ def _sharing_key(table: Table, hints: TableHints):
     table's parts are its own (nothing to share)."""
     if not table.shared:
         return None
-    from ..identical_schemas import numbers_key
+    from ..identical_schemas import numbers_key, parts_identity
 
     spans = (table.span,) if any(i.span is None for i in table.indexes) else ()
     opts = table.options
-    return (id(table.columns), id(table.indexes), id(table.partitioning), table.name.lower(), opts.row_format,
-            opts.key_block_size, opts.engine, spans, numbers_key(table, hints, None))
+    return (parts_identity(table), opts.row_format, opts.key_block_size, opts.engine, spans,
+            numbers_key(table, hints, None))
 
 
 def estimate_one(table: Table, rows: Optional[int], config: Optional[Config] = None) -> TableEstimate:
