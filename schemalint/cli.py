@@ -9,7 +9,7 @@ shows one for bug reports).
 import os
 import sys
 from pathlib import Path
-from typing import Annotated, NoReturn, Optional
+from typing import Annotated, NamedTuple, NoReturn, Optional
 
 from . import __version__
 
@@ -233,7 +233,7 @@ def build_app():
                  "$SCHEMALINT_CACHE_DIR).", show_default=False)] = None,
     ) -> None:
         """Lint schema files, or a live server's schema (--dsn): findings with the numbers behind them."""
-        from .lint import lint
+        from .lint import keyed_sources, lint
 
         cfg = prepare_config(config, rows, buffer_pool, page_size, fail_on, select, ignore)
         if output_format not in REPORT_FORMATS:
@@ -246,23 +246,30 @@ def build_app():
         scope = run_guarded(lambda: scope_for(paths, layout, changed, diff_base,
                                               baseline_file(baseline, no_baseline, cfg)))
         paths = scope.paths  # with --changed: what the model is built from
+        cache = None if no_cache else open_cache(cache_dir)
+        # the stored findings stand for a whole run; --changed and --diff-base read the whole model
+        reuse = scope.change is None and not scope.diff_base
+        sources, run_key, replay_key = layout_sources(paths, stdin_filename, layout), None, None
+        if cache is not None and reuse and server is None and cfg.stats is None:
+            sources, run_key = run_guarded(lambda: keyed_sources(paths, cfg, sources, queries or ()))
+            if scope.baseline is None:  # (a baseline file can change without the inputs changing)
+                replay_key = output_key(run_key, output_format, repo_root, help_base)
+                replay(cache.result(replay_key))  # a warm re-run prints what the last one printed
         from .report.progress import statement_progress
 
         with statement_progress() as progress:
-            cache = None if no_cache else open_cache(cache_dir)
-            # the stored findings stand for a whole run; --changed and --diff-base read the whole model
-            reuse = scope.change is None and not scope.diff_base
-            result = run_guarded(lambda: lint(paths, cfg, sources=layout_sources(paths, stdin_filename, layout),
-                                              progress=progress, queries=queries or (), server=server,
-                                              cache=cache, reuse_findings=reuse))
-        print_notes(result.loaded)
-        warn_unused_inputs(paths, result.loaded, cfg)
-        result = run_guarded(lambda: narrow(result, scope, cfg))
-        if cache is not None and result.run_key and scope.baseline is None:
-            write_report_cached(cache, result, output_format, cfg, repo_root, help_base)
-        else:
+            result = run_guarded(lambda: lint(paths, cfg, sources=sources, progress=progress,
+                                              queries=queries or (), server=server, cache=cache,
+                                              reuse_findings=reuse, run_key=run_key))
+        with Recorder(enabled=replay_key is not None) as printed:
+            print_notes(result.loaded)
+            warn_unused_inputs(paths, result.loaded, cfg)
+            result = run_guarded(lambda: narrow(result, scope, cfg))
             write_report(result, output_format, cfg, repo_root, help_base)
-        raise typer.Exit(exit_code(result, cfg.fail_on))
+        code = exit_code(result, cfg.fail_on)
+        if replay_key is not None:
+            cache.store_result(replay_key, Printed(printed.stdout.getvalue(), printed.stderr.getvalue(), code))
+        raise typer.Exit(code)
 
     baseline_app = typer.Typer(help="Record today's findings, so that `check` reports only new ones.",
                                no_args_is_help=True)
@@ -446,12 +453,18 @@ def build_app():
 REPORT_FORMATS = ("text", "json", "sarif", "github", "gitlab", "markdown")
 
 
-def write_report_cached(cache, result, output_format: str, cfg, repo_root=None, help_base=None) -> None:
-    """write_report, or the bytes it wrote last time for the same run, format, destination
-    kind (terminal or not, width, colour settings) and repository: a warm re-run of a big
-    dump skips rendering thousands of findings."""
+class Printed(NamedTuple):
+    """What a `check` printed and its exit code, kept by the cache for a warm re-run."""
+
+    stdout: str
+    stderr: str
+    exit_code: int
+
+
+def output_key(run_key: str, output_format: str, repo_root=None, help_base=None) -> str:
+    """The cache's key for what a run prints: its input and settings (`run_key`), the format,
+    and the destination kind (terminal or not, width, colour settings) and repository."""
     import hashlib
-    import io
 
     env = {k: os.environ.get(k) for k in ("COLUMNS", "NO_COLOR", "FORCE_COLOR", "TTY_COMPATIBLE", "TERM")}
     try:
@@ -462,25 +475,43 @@ def write_report_cached(cache, result, output_format: str, cfg, repo_root=None, 
         import shutil
 
         env["size"] = str(shutil.get_terminal_size())
-    key = hashlib.sha256(repr((result.run_key, output_format, str(repo_root), help_base, tty, env,
-                               os.getcwd())).encode()).hexdigest()[:32]
-    stored = cache.result("out-" + key)
-    if isinstance(stored, str):
-        sys.stdout.write(stored)
-        return
-    tee = _Tee(sys.stdout, io.StringIO())
-    real = sys.stdout
-    sys.stdout = tee
-    try:
-        write_report(result, output_format, cfg, repo_root, help_base)
-    finally:
-        sys.stdout = real
-    cache.store_result("out-" + key, tee.copy.getvalue())
+    return "out-" + hashlib.sha256(repr((run_key, output_format, str(repo_root), help_base, tty, env,
+                                         os.getcwd())).encode()).hexdigest()[:32]
+
+
+def replay(stored) -> None:
+    """Print a stored run's output and exit with its code; nothing when `stored` is not one."""
+    if isinstance(stored, Printed):
+        sys.stderr.write(stored.stderr)
+        sys.stdout.write(stored.stdout)
+        import typer
+
+        raise typer.Exit(stored.exit_code)
+
+
+class Recorder:
+    """While active (and enabled), stdout and stderr also go to two StringIOs."""
+
+    def __init__(self, enabled: bool):
+        import io
+
+        self.enabled = enabled
+        self.stdout, self.stderr = io.StringIO(), io.StringIO()
+
+    def __enter__(self) -> "Recorder":
+        if self.enabled:
+            self.real = sys.stdout, sys.stderr
+            sys.stdout, sys.stderr = _Tee(sys.stdout, self.stdout), _Tee(sys.stderr, self.stderr)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.enabled:
+            sys.stdout, sys.stderr = self.real
 
 
 class _Tee:
-    """A stdout that also keeps what was written (for write_report_cached); everything else
-    (isatty, encoding, fileno) is the real stream's, so the report renders as it would."""
+    """A stream that also keeps what was written (for Recorder); everything else (isatty,
+    encoding, fileno) is the real stream's, so the report renders as it would."""
 
     def __init__(self, stream, copy):
         self.stream, self.copy = stream, copy

@@ -400,21 +400,31 @@ def load_input(paths: Sequence[str], config: Config, sources: Optional[Iterable[
     return loaded, server.attach(config, loaded)
 
 
+def keyed_sources(paths: Sequence[str], config: Config, sources: Optional[Iterable[SourceFile]],
+                  queries: Sequence[str]) -> tuple[list[SourceFile], str]:
+    """Every input, read, and the cache's key for a run over them with these settings."""
+    from .cache import run_key
+
+    sources = list(sources if sources is not None else read_inputs(paths))
+    return sources, run_key(sources, config, queries)
+
+
 def lint(paths: Sequence[str], config: Config, sources: Optional[Iterable[SourceFile]] = None,
          progress: Optional[Callable[[str, int, int], None]] = None, queries: Sequence[str] = (),
-         server: Any = None, cache: Any = None, reuse_findings: bool = False) -> LintResult:
+         server: Any = None, cache: Any = None, reuse_findings: bool = False,
+         run_key: Optional[str] = None) -> LintResult:
     """The whole pipeline. With a `cache.Cache`: unchanged CREATE TABLE texts are not parsed
     again, and with `reuse_findings` a run whose inputs and settings are all unchanged returns
-    the findings stored by the last such run (its model holds table names only)."""
-    run_key = None
+    the findings stored by the last such run (its model holds table names only). `run_key`:
+    keyed_sources()'s key for `sources`, when the caller has it already."""
     if cache is not None and reuse_findings and server is None and config.stats is None:
-        from .cache import run_key as make_run_key
-
-        sources = list(sources if sources is not None else read_inputs(paths))
-        run_key = make_run_key(sources, config, queries)
+        if run_key is None:
+            sources, run_key = keyed_sources(paths, config, sources, queries)
         stored = cache.result(run_key)
         if isinstance(stored, StoredRun):
             return dataclasses.replace(stored.result(), run_key=run_key)
+    else:
+        run_key = None
     result = _lint(paths, config, sources, progress, queries, server, cache)
     if run_key is not None:
         cache.store_result(run_key, StoredRun.of(result))

@@ -191,6 +191,25 @@ def test_a_warm_run_prints_the_stored_report_byte_for_byte(tmp_path):
     assert fresh == first
 
 
+def test_a_warm_run_replays_stderr_and_the_exit_code_and_lints_nothing(tmp_path):
+    from schemalint.cli import Printed
+
+    sql = tmp_path / "schema.sql"
+    sql.write_text(SCHEMA)
+    cache = tmp_path / "cc"
+    args = ("check", "--rows", "nosuch=5", "--fail-on", "error", "--cache-dir", str(cache), str(sql))
+    first = run_cli(*args, cwd=tmp_path)
+    assert first[0] == 0 and first[2] == "schemalint: --rows names no table of the input: nosuch\n"
+    assert run_cli(*args, cwd=tmp_path) == first
+    stricter = run_cli(*args[:4], "warning", *args[5:], cwd=tmp_path)  # another --fail-on: another entry
+    assert stricter[0] == 1 and stricter[1:] == first[1:]
+    assert len(list(cache.rglob("run-out-*"))) == 2
+    # a hit prints the stored entry and nothing else: doctor them and see exactly that come back
+    for name in (p.name for p in cache.rglob("run-out-*")):
+        Cache(cache).store_result(name[len("run-"):], Printed("doctored\n", "stored note\n", 3))
+    assert run_cli(*args, cwd=tmp_path) == (3, "doctored\n", "stored note\n")
+
+
 def test_stored_findings_are_not_reused_on_another_day(tmp_path, monkeypatch):
     import schemalint.cache as cache_module
 
