@@ -23,7 +23,7 @@ import pickle
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Optional, Union
 
 from .model import Span, Table
 
@@ -140,7 +140,9 @@ def statement_key(text: str, charset: Optional[str], collation: Optional[str]) -
 class StatementPack:
     """The tables one input file's CREATE TABLE texts built, keyed by statement_key. A run
     reads the file's pack once and writes back the entries it used, so the pack follows the
-    file. An entry is [table, IF NOT EXISTS, line, column of the statement that built it]."""
+    file. An entry is [pickled table, IF NOT EXISTS, line, column of the statement its spans
+    are anchored at]: a table is loaded only when used, and written back as the same bytes
+    (the process pool's bytes are stored as they come)."""
 
     def __init__(self, cache: Cache, name: str, entries: dict):
         self.cache, self.name, self.entries = cache, name, entries
@@ -152,15 +154,21 @@ class StatementPack:
         entry = self.entries.get(key)
         if entry is None or key in self.used:
             return None
-        table, if_not_exists, old_line, old_column = entry
+        pickled, if_not_exists, old_line, old_column = entry
+        try:
+            table = pickle.loads(pickled)
+        except Exception:  # a damaged entry is a miss
+            return None
         move_spans(table, old_line, old_column, line, column, path)
-        entry[2:] = [line, column]
         table.shared = True
         self.used[key] = entry
         return table, if_not_exists
 
-    def put(self, key: bytes, template: tuple[Table, bool], line: int, column: int) -> None:
-        self.used[key] = [template[0], template[1], line, column]
+    def put(self, key: bytes, template: tuple[Union[Table, bytes], bool], line: int, column: int) -> None:
+        """Keep a table (or its pickle) built from the statement starting at line:column."""
+        table, if_not_exists = template
+        pickled = table if isinstance(table, bytes) else pickle.dumps(table, pickle.HIGHEST_PROTOCOL)
+        self.used[key] = [pickled, if_not_exists, line, column]
 
     def save(self) -> None:
         if self.used.keys() != self.entries.keys():  # a statement was added, edited or removed

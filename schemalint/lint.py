@@ -8,6 +8,7 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import fnmatch
+import pickle
 import re
 import sys
 from dataclasses import dataclass, field
@@ -164,10 +165,11 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     line, column = src.position(stmt.start)
                     template = pack.get(key, line, column, src.path) if pack is not None else None
                     if template is None and key in prebuilt:
-                        template = prebuilt.pop(key)
+                        pickled, if_not_exists = prebuilt.pop(key)
+                        if pack is not None:  # the worker's bytes, anchored at 1:1, as they are
+                            pack.put(key, (pickled, if_not_exists), 1, 1)
+                        template = pickle.loads(pickled), if_not_exists
                         move_spans(template[0], 1, 1, line, column, src.path)
-                        if pack is not None:
-                            pack.put(key, template, line, column)
                     if template is not None:
                         templates[template_key] = template
                 if template is not None:

@@ -7,9 +7,10 @@ prebuilt table only where its own key agrees; anything a worker could not build 
 (a parse error, a note, LIKE, … SELECT) is parsed again in the main process so the finding
 comes out exactly as without the pool.
 
-Workers return tables anchored at line 1, column 1; the replay moves their spans to where
-the statement is (cache.move_spans). Pickling a table back costs a small fraction of parsing
-it, unlike pickling sqlglot's tree (measured slower to load than to parse again).
+Workers return tables pickled, anchored at line 1, column 1: the replay loads each and moves
+its spans to where the statement is (cache.move_spans), and the cache stores the worker's
+bytes as they are (no second pickling). Pickling a table back costs a small fraction of
+parsing it, unlike pickling sqlglot's tree (measured slower to load than to parse again).
 """
 
 from __future__ import annotations
@@ -30,8 +31,10 @@ def workers() -> int:
         return os.cpu_count() or 1
 
 
-def build_chunk(jobs: list[Job]) -> list[tuple[bytes, Any, bool]]:
-    """(key, table, IF NOT EXISTS) for every job whose statement parses and builds cleanly."""
+def build_chunk(jobs: list[Job]) -> list[tuple[bytes, bytes, bool]]:
+    """(key, pickled table, IF NOT EXISTS) for every job whose statement parses and builds cleanly."""
+    import pickle
+
     from .build import Builder
     from .parse import ParseFailure, parse_statement
     from .source import SourceFile, Statement
@@ -51,17 +54,17 @@ def build_chunk(jobs: list[Job]) -> list[tuple[bytes, Any, bool]]:
             continue
         if builder.last_template is not None and not builder.issues:
             table, if_not_exists = builder.last_template
-            out.append((key, table, if_not_exists))
+            out.append((key, pickle.dumps(table, pickle.HIGHEST_PROTOCOL), if_not_exists))
     return out
 
 
-def prebuild(jobs: list[Job], processes: Optional[int] = None) -> dict[bytes, tuple[Any, bool]]:
-    """Tables for `jobs`, built in a pool of `processes` (default: the usable cores)."""
+def prebuild(jobs: list[Job], processes: Optional[int] = None) -> dict[bytes, tuple[bytes, bool]]:
+    """Pickled tables for `jobs`, built in a pool of `processes` (default: the usable cores)."""
     from concurrent.futures import ProcessPoolExecutor  # here: a small input never pays for importing it
 
     processes = processes or workers()
     chunks = [jobs[i:i + CHUNK] for i in range(0, len(jobs), CHUNK)]
-    built: dict[bytes, tuple[Any, bool]] = {}
+    built: dict[bytes, tuple[bytes, bool]] = {}
     with ProcessPoolExecutor(max_workers=min(processes, len(chunks))) as pool:
         for results in pool.map(build_chunk, chunks):
             for key, table, if_not_exists in results:

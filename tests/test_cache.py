@@ -176,6 +176,26 @@ def test_the_process_pool_builds_the_same_model_and_findings_as_the_replay(monke
 
 
 
+def test_tables_the_pool_built_are_cached_as_its_bytes_and_come_back_at_their_places(tmp_path, monkeypatch):
+    import pickle
+
+    import schemalint.parallel as parallel
+
+    monkeypatch.setattr(parallel, "POOL_THRESHOLD", 2)
+    monkeypatch.setattr(parallel, "CHUNK", 1)
+    monkeypatch.setattr(parallel, "workers", lambda: 2)
+    uncached = run(SCHEMA, None)
+    first = run(SCHEMA, Cache(tmp_path))
+    [pack] = [p for p in tmp_path.rglob("stmts-*")]
+    entries = pickle.loads(pack.read_bytes())
+    assert len(entries) == 3 and all(isinstance(e[0], bytes) and e[2:] == [1, 1] for e in entries.values())
+    moved = "-- a new first line\n" + SCHEMA
+    second = run(moved, Cache(tmp_path))
+    assert second.loaded.parsed_statements == 2  # CREATE DATABASE and USE; no CREATE TABLE
+    assert where(first) == where(uncached)
+    assert where(second) == [(c, line + 1, col, end + 1, end_col, m) for c, line, col, end, end_col, m in where(first)]
+
+
 def test_a_warm_run_prints_the_stored_report_byte_for_byte(tmp_path):
     sql = tmp_path / "schema.sql"
     sql.write_text(SCHEMA)
