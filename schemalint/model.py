@@ -25,7 +25,7 @@ SPATIAL_TYPES = frozenset(
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Span:
     """A place in a source file: 1-based line and column, inclusive start, exclusive end."""
 
@@ -36,7 +36,7 @@ class Span:
     end_column: int
 
 
-@dataclass
+@dataclass(slots=True)
 class Column:
     name: str
     data_type: str  # upper-case MySQL type name: INT, VARCHAR, DECIMAL, DATETIME, ...
@@ -78,7 +78,7 @@ class Column:
         return self.generated is not None and not self.generated_stored
 
 
-@dataclass
+@dataclass(slots=True)
 class IndexPart:
     column: str
     prefix: Optional[int] = None  # prefix length in characters (bytes for binary types)
@@ -93,7 +93,7 @@ FULLTEXT = "FULLTEXT"
 SPATIAL = "SPATIAL"
 
 
-@dataclass
+@dataclass(slots=True)
 class Index:
     name: str  # "PRIMARY" for the primary key
     kind: str  # PRIMARY | UNIQUE | INDEX | FULLTEXT | SPATIAL
@@ -117,7 +117,7 @@ class Index:
         return [p.column for p in self.parts]
 
 
-@dataclass
+@dataclass(slots=True)
 class ForeignKey:
     name: Optional[str]
     columns: list[str]
@@ -129,14 +129,14 @@ class ForeignKey:
     span: Optional[Span] = None
 
 
-@dataclass
+@dataclass(slots=True)
 class PartitionDef:
     name: str
     values: Optional[str] = None  # "LESS THAN (10)", "IN (1,2)", None for HASH/KEY
     span: Optional[Span] = None
 
 
-@dataclass
+@dataclass(slots=True)
 class Partitioning:
     method: str  # RANGE | LIST | HASH | KEY | RANGE COLUMNS | LIST COLUMNS
     linear: bool = False
@@ -154,7 +154,7 @@ class Partitioning:
         return max(n, 1) * max(self.subpartition_count or 1, 1)
 
 
-@dataclass
+@dataclass(slots=True)
 class TableOptions:
     engine: Optional[str] = None
     row_format: Optional[str] = None
@@ -167,7 +167,7 @@ class TableOptions:
     other: dict[str, str] = field(default_factory=dict)  # options kept as written
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ClusteredIndex:
     """How InnoDB clusters the rows: the PRIMARY KEY, else the first UNIQUE index whose
     columns are all NOT NULL, else a hidden 6-byte DB_ROW_ID."""

@@ -8,6 +8,7 @@ read it as an invalid date, and copying the table to a strict server fails.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Iterator
 
@@ -35,7 +36,7 @@ def zero_date_default(ctx: RuleContext) -> Iterator[Violation]:
         for col in table.columns:
             if not col.default or not zero_default(col):
                 continue  # (no DEFAULT: the common case, decided without a call)
-            fixed = Column(**{**col.__dict__, "nullable": True, "default": "NULL"})
+            fixed = dataclasses.replace(col, nullable=True, default="NULL")
             yield Violation(
                 message=(f"{table.qualified_name}.{col.name} {col.data_type} defaults to {col.default}, which is not a "
                          f"date: MySQL 8.0's default sql_mode (NO_ZERO_DATE, strict) rejects the CREATE (error 1067), "
