@@ -19,11 +19,8 @@ Nothing here prints; the CLI reports InputError messages with exit code 2.
 from __future__ import annotations
 
 import dataclasses
-import io
 import json
 import subprocess
-import tarfile
-import tempfile
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -165,6 +162,10 @@ def sources_at(rev: str, paths: Sequence[str], layout: Optional[str] = None) -> 
         root = git_root(path.resolve())
         rel = path.resolve().relative_to(root).as_posix()
         if path.is_dir():
+            import io  # (here: `check` without --diff-base never needs them)
+            import tarfile
+            import tempfile
+
             with tempfile.TemporaryDirectory(prefix="schemalint-rev-") as tmp:
                 data = _git(["archive", "--format=tar", rev, "--", rel], root, binary=True) if _exists_at(
                     rev, rel, root) else b""

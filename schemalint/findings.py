@@ -13,7 +13,7 @@ SEVERITY_RANK = {"info": 1, "warning": 2, "error": 3}
 LOWER_SEVERITY = {"error": "warning", "warning": "info", "info": "info"}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Finding:
     code: str
     slug: str
