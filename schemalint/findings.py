@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Optional
 
+from .model import pickled_by_fields
+
 if TYPE_CHECKING:
     from .model import Span
 
@@ -13,6 +15,7 @@ SEVERITY_RANK = {"info": 1, "warning": 2, "error": 3}
 LOWER_SEVERITY = {"error": "warning", "warning": "info", "info": "info"}
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class Finding:
     code: str

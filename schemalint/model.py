@@ -6,8 +6,22 @@ CREATE/ALTER/DROP in order); the estimator and the rules only read them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
 from typing import Iterator, Optional
+
+
+def pickled_by_fields(cls):
+    """Pickle (and copy) a slotted dataclass as its constructor's arguments: a slotted
+    dataclass otherwise loads through dataclasses' Python-level __setstate__, which made
+    loading a 10,000-table cache or pool result 3× slower."""
+    values = attrgetter(*(f.name for f in fields(cls)))
+
+    def __reduce__(self):
+        return cls, values(self)
+
+    cls.__reduce__ = __reduce__
+    return cls
 
 # Types whose values live in a character set (bytes per character depend on it).
 STRING_TYPES = frozenset(
@@ -25,6 +39,7 @@ SPATIAL_TYPES = frozenset(
 )
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class Span:
     """A place in a source file: 1-based line and column, inclusive start, exclusive end."""
@@ -36,6 +51,7 @@ class Span:
     end_column: int
 
 
+@pickled_by_fields
 @dataclass(slots=True)
 class Column:
     name: str
@@ -78,6 +94,7 @@ class Column:
         return self.generated is not None and not self.generated_stored
 
 
+@pickled_by_fields
 @dataclass(slots=True)
 class IndexPart:
     column: str
@@ -93,6 +110,7 @@ FULLTEXT = "FULLTEXT"
 SPATIAL = "SPATIAL"
 
 
+@pickled_by_fields
 @dataclass(slots=True)
 class Index:
     name: str  # "PRIMARY" for the primary key
@@ -117,6 +135,7 @@ class Index:
         return [p.column for p in self.parts]
 
 
+@pickled_by_fields
 @dataclass(slots=True)
 class ForeignKey:
     name: Optional[str]
@@ -129,6 +148,7 @@ class ForeignKey:
     span: Optional[Span] = None
 
 
+@pickled_by_fields
 @dataclass(slots=True)
 class PartitionDef:
     name: str
@@ -136,6 +156,7 @@ class PartitionDef:
     span: Optional[Span] = None
 
 
+@pickled_by_fields
 @dataclass(slots=True)
 class Partitioning:
     method: str  # RANGE | LIST | HASH | KEY | RANGE COLUMNS | LIST COLUMNS
@@ -154,6 +175,7 @@ class Partitioning:
         return max(n, 1) * max(self.subpartition_count or 1, 1)
 
 
+@pickled_by_fields
 @dataclass(slots=True)
 class TableOptions:
     engine: Optional[str] = None
@@ -167,6 +189,7 @@ class TableOptions:
     other: dict[str, str] = field(default_factory=dict)  # options kept as written
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class ClusteredIndex:
     """How InnoDB clusters the rows: the PRIMARY KEY, else the first UNIQUE index whose
