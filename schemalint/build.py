@@ -39,6 +39,43 @@ _LENGTH_TYPES = {"CHAR", "VARCHAR", "BINARY", "VARBINARY", "BIT"}
 KNOWN_TYPES = (INTEGER_TYPES | TEMPORAL_TYPES | STRING_TYPES | BLOB_TYPES | SPATIAL_TYPES
                | {"DECIMAL", "FLOAT", "DOUBLE", "BIT", "BINARY", "VARBINARY", "JSON", "INET4", "INET6", "UUID",
                   "VECTOR"})
+# what _apply_type does with a type's parameters, by MySQL type name
+_TYPE_GROUP = {
+    **dict.fromkeys(("ENUM", "SET"), "ENUM"), **dict.fromkeys(("DECIMAL", "NUMERIC"), "DECIMAL"),
+    **dict.fromkeys(("FLOAT", "DOUBLE"), "FLOAT"), **dict.fromkeys(("DATETIME", "TIMESTAMP", "TIME"), "TEMPORAL"),
+    **dict.fromkeys(_LENGTH_TYPES, "LENGTH"),
+    **dict.fromkeys(("TINYINT", "SMALLINT", "MEDIUMINT", "INT", "BIGINT", "YEAR"), "INTEGER"),
+    **dict.fromkeys(("TEXT", "BLOB"), "TEXT"), "USERDEFINED": "USERDEFINED",
+}
+_DTYPE = exp.DataType.Type
+_NCHAR, _NVARCHAR = _DTYPE.NCHAR, _DTYPE.NVARCHAR
+
+# The column constraints _column reads, in the order it tests them: a constraint is handled as
+# the first of these classes it is an instance of (looked up once per class, in _KIND_CLASS).
+_NOT_NULL, _CHARACTER_SET, _COLLATE = (
+    exp.NotNullColumnConstraint, exp.CharacterSetColumnConstraint, exp.CollateColumnConstraint)
+_BINARY, _DEFAULT, _ON_UPDATE = exp.BinaryColumnConstraint, exp.DefaultColumnConstraint, exp.OnUpdateColumnConstraint
+_AUTO_INCREMENT, _COMPUTED, _COMMENT = (
+    exp.AutoIncrementColumnConstraint, exp.ComputedColumnConstraint, exp.CommentColumnConstraint)
+_ZEROFILL, _UNSIGNED = exp.ZeroFillColumnConstraint, getattr(exp, "UnsignedColumnConstraint", None)
+_PROPERTY, _PRIMARY_KEY, _UNIQUE = exp.Property, exp.PrimaryKeyColumnConstraint, exp.UniqueColumnConstraint
+_COLUMN_KINDS = tuple(c for c in (
+    _NOT_NULL, _CHARACTER_SET, _COLLATE, _BINARY, _DEFAULT, _ON_UPDATE, _AUTO_INCREMENT, _COMPUTED, _COMMENT,
+    _ZEROFILL, _UNSIGNED, _PROPERTY, _PRIMARY_KEY, _UNIQUE) if c is not None)
+_AFTER_PROPERTY = _COLUMN_KINDS.index(_PROPERTY) + 1  # a Property that is not SRID: the classes after it
+
+
+def _first_kind_class(kind_type: type, start: int = 0) -> Optional[type]:
+    return next((c for c in _COLUMN_KINDS[start:] if issubclass(kind_type, c)), None)
+
+
+class _FirstKindClass(dict):
+    def __missing__(self, kind_type: type) -> Optional[type]:
+        found = self[kind_type] = _first_kind_class(kind_type)
+        return found
+
+
+_KIND_CLASS = _FirstKindClass()
 
 
 @dataclass
@@ -136,15 +173,38 @@ class Builder:
 
     @staticmethod
     def _node_span(stmt: Statement, node: Optional[exp.Expression]) -> Span:
-        """Span of an AST node, from the first identifier below it that carries a position;
-        the column moves back to where the clause starts on its line."""
-        if node is not None:
-            for ident in node.find_all(exp.Identifier):
-                meta = ident.meta
-                if "start" in meta:
-                    start = _clause_start(stmt.text, meta["start"])
-                    return stmt.span_at(start, meta["end"] + 1)
-        return stmt.span
+        """Span of an AST node, from the first identifier below it that carries a position
+        (breadth first, as `node.find_all(exp.Identifier)` finds them); the column moves back
+        to where the clause starts on its line."""
+        if node is None:
+            return stmt.span
+        meta = None
+        if not isinstance(node, exp.Identifier):
+            # nearly always one of the node's children (a column definition's name): those
+            # first, in iter_expressions' order, before the walk
+            for value in node.args.values():
+                for child in value if isinstance(value, list) else (value,):
+                    if isinstance(child, exp.Identifier) and child.meta_get("start", _NO_START) is not _NO_START:
+                        meta = child.meta
+                        break
+                if meta is not None:
+                    break
+        if meta is None:
+            meta = next((i.meta for i in node.find_all(exp.Identifier)
+                         if i.meta_get("start", _NO_START) is not _NO_START), None)
+            if meta is None:
+                return stmt.span
+        # the clause starts at the first non-blank character of the line holding `start`, if that
+        # line begins inside the statement; read in the file's text when the statement's is a
+        # slice of it (no copy of the statement for every column)
+        text, base = stmt.blanked, 0
+        if text is None:
+            text, base = stmt.source.text, stmt.start
+        at, stop = base + meta["start"], base + stmt.end - stmt.start
+        newline = text.rfind("\n", base, at if at < stop else stop)
+        if newline >= 0:  # the line starts inside the statement: at its first non-blank character
+            at -= len(text[newline + 1:at].lstrip(" \t"))
+        return stmt.source.span(stmt.start - base + at, stmt.start + meta["end"] + 1)
 
     # -- CREATE ----------------------------------------------------------------------------
     def _create_database(self, stmt: Statement, tree: exp.Create) -> None:
@@ -346,43 +406,51 @@ class Builder:
         national = False
         if isinstance(dtype, exp.DataType):
             _apply_type(column, dtype)
-            national = dtype.this in (exp.DataType.Type.NCHAR, exp.DataType.Type.NVARCHAR)
+            national = dtype.this is _NCHAR or dtype.this is _NVARCHAR
             if column.data_type not in KNOWN_TYPES:
                 self.issues.append(BuildIssue(
                     "SL001", f"column {column.name}: unknown data type {column.data_type} (MySQL rejects it)",
                     span, table.qualified_name))
         explicit_charset = explicit_collation = None
         binary_attr = False
-        for constraint in node.args.get("constraints") or []:
+        for constraint in node.args.get("constraints") or ():
             kind = constraint.args.get("kind")
-            if isinstance(kind, exp.NotNullColumnConstraint):
+            cls = _KIND_CLASS[type(kind)]  # the first class of the list that `kind` is an instance of
+            if cls is None:
+                continue
+            if cls is _PROPERTY:
+                if kind.name.upper() == SRID:
+                    column.srid = _int(kind.args.get("value"))
+                    continue
+                cls = _first_kind_class(type(kind), _AFTER_PROPERTY)
+                if cls is None:
+                    continue
+            if cls is _NOT_NULL:
                 column.nullable = bool(kind.args.get("allow_null"))
-            elif isinstance(kind, exp.CharacterSetColumnConstraint):
-                explicit_charset = charsets.normalize(kind.this.name)
-            elif isinstance(kind, exp.CollateColumnConstraint):
-                explicit_collation = charsets.normalize_collation(kind.this.name)
-            elif isinstance(kind, exp.BinaryColumnConstraint):
-                binary_attr = True
-            elif isinstance(kind, exp.DefaultColumnConstraint):
+            elif cls is _DEFAULT:
                 column.default = _sql_text(kind.this)
-            elif isinstance(kind, exp.OnUpdateColumnConstraint):
-                column.on_update = _sql_text(kind.this)
-            elif isinstance(kind, exp.AutoIncrementColumnConstraint):
+            elif cls is _CHARACTER_SET:
+                explicit_charset = charsets.normalize(kind.this.name)
+            elif cls is _COLLATE:
+                explicit_collation = charsets.normalize_collation(kind.this.name)
+            elif cls is _AUTO_INCREMENT:
                 column.auto_increment = True
-            elif isinstance(kind, exp.ComputedColumnConstraint):
+            elif cls is _BINARY:
+                binary_attr = True
+            elif cls is _ON_UPDATE:
+                column.on_update = _sql_text(kind.this)
+            elif cls is _COMPUTED:
                 column.generated = kind.this.sql(dialect="mysql") if kind.this is not None else ""
                 column.generated_stored = bool(kind.args.get("persisted"))
-            elif isinstance(kind, exp.CommentColumnConstraint):
+            elif cls is _COMMENT:
                 column.comment = kind.this.name if kind.this is not None else None
-            elif isinstance(kind, exp.ZeroFillColumnConstraint):
+            elif cls is _ZEROFILL:
                 column.zerofill = column.unsigned = True
-            elif isinstance(kind, exp.UnsignedColumnConstraint) if hasattr(exp, "UnsignedColumnConstraint") else False:
+            elif cls is _UNSIGNED:
                 column.unsigned = True
-            elif isinstance(kind, exp.Property) and kind.name.upper() == SRID:
-                column.srid = _int(kind.args.get("value"))
-            elif isinstance(kind, exp.PrimaryKeyColumnConstraint):
+            elif cls is _PRIMARY_KEY:
                 inline.append(Index(PRIMARY, PRIMARY, [IndexPart(column.name)], span=span))
-            elif isinstance(kind, exp.UniqueColumnConstraint):
+            elif cls is _UNIQUE:
                 inline.append(Index("", UNIQUE, [IndexPart(column.name)], span=span))
         if column.data_type == "SERIAL":  # BIGINT UNSIGNED NOT NULL AUTO_INCREMENT UNIQUE
             column.data_type, column.unsigned, column.nullable, column.auto_increment = "BIGINT", True, False, True
@@ -768,14 +836,7 @@ def _int(node: Any) -> Optional[int]:
         return None
 
 
-def _clause_start(text: str, offset: int) -> int:
-    """The first non-blank character of the line holding `offset`, if that line is inside
-    the statement; else the offset itself."""
-    line_start = text.rfind("\n", 0, offset) + 1
-    first = line_start
-    while first < offset and text[first] in " \t":
-        first += 1
-    return first if line_start > 0 else offset
+_NO_START = object()
 
 
 def _generated_index_name(table: Table, column: str) -> str:
@@ -840,37 +901,43 @@ def _ref_action(options: str, event: str) -> Optional[str]:
 
 
 def _apply_type(column: Column, dtype: exp.DataType) -> None:
-    raw = dtype.this.name if hasattr(dtype.this, "name") else str(dtype.this)
-    name, unsigned = _TYPE_MAP.get(raw, (raw, False))
+    this = dtype.this
+    raw = this._name_ if type(this) is _DTYPE else this.name if hasattr(this, "name") else str(this)
+    name, unsigned = _TYPE_MAP.get(raw) or (raw, False)
     column.data_type = name
     column.unsigned = column.unsigned or unsigned
-    params = [e for e in dtype.expressions]
-    numbers = [_int(p.this if isinstance(p, exp.DataTypeParam) else p) for p in params]
-    if name in ("ENUM", "SET"):
+    params = dtype.expressions
+    group = _TYPE_GROUP.get(name)
+    if group is None:
+        return
+    if group == "ENUM":
         column.values = tuple(p.name for p in params)
-    elif name in ("DECIMAL", "NUMERIC"):
+        return
+    numbers = [_int(p.this if isinstance(p, exp.DataTypeParam) else p) for p in params] if params else []
+    if group == "DECIMAL":
         column.data_type = "DECIMAL"
         column.precision = numbers[0] if numbers and numbers[0] is not None else 10
         column.scale = numbers[1] if len(numbers) > 1 and numbers[1] is not None else 0
-    elif name in ("FLOAT", "DOUBLE"):
+    elif group == "FLOAT":
         if name == "FLOAT" and len(numbers) == 1 and numbers[0] is not None and numbers[0] > 24:
             column.data_type = "DOUBLE"  # FLOAT(p) with p > 24 is a DOUBLE
         if len(numbers) == 2:
             column.precision, column.scale = numbers
-    elif name in ("DATETIME", "TIMESTAMP", "TIME"):
+    elif group == "TEMPORAL":
         column.fsp = numbers[0] if numbers else 0
-    elif name in _LENGTH_TYPES:
+    elif group == "LENGTH":
         column.length = numbers[0] if numbers and numbers[0] is not None else 1
-    elif name in ("TINYINT", "SMALLINT", "MEDIUMINT", "INT", "BIGINT", "YEAR"):
+    elif group == "INTEGER":
         column.display_width = numbers[0] if numbers else None
         if raw == "BOOLEAN":
             column.display_width = 1
-    elif name in ("TEXT", "BLOB") and numbers and numbers[0]:
-        # TEXT(n)/BLOB(n) pick the smallest type that holds n bytes
-        n = numbers[0]
-        small = "TINY" if n < 256 else "" if n < 65536 else "MEDIUM" if n < 2**24 else "LONG"
-        column.data_type = small + name
-    elif name == "USERDEFINED":  # POINT, POLYGON, …: see dialect.SchemalintMySQL
+    elif group == "TEXT":
+        if numbers and numbers[0]:
+            # TEXT(n)/BLOB(n) pick the smallest type that holds n bytes
+            n = numbers[0]
+            small = "TINY" if n < 256 else "" if n < 65536 else "MEDIUM" if n < 2**24 else "LONG"
+            column.data_type = small + name
+    else:  # USERDEFINED: POINT, POLYGON, …: see dialect.SchemalintMySQL
         column.data_type = str(dtype.args.get("kind") or "UNKNOWN").upper()
         if column.data_type == "GEOMCOLLECTION":
             column.data_type = "GEOMETRYCOLLECTION"
@@ -878,7 +945,7 @@ def _apply_type(column: Column, dtype: exp.DataType) -> None:
 
 def _resolve_charset(column: Column, table: Table, charset: Optional[str], collation: Optional[str], binary_attr: bool) -> None:
     """Column → table → schema → server default, as MySQL resolves it at CREATE time."""
-    if column.data_type not in ("CHAR", "VARCHAR", "TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT", "ENUM", "SET"):
+    if column.data_type not in _CHARACTER_TYPES:
         return
     if charset == "binary":  # CHAR(n) CHARACTER SET binary is BINARY(n)
         column.data_type = {"CHAR": "BINARY", "VARCHAR": "VARBINARY", "TINYTEXT": "TINYBLOB", "TEXT": "BLOB",
@@ -895,6 +962,7 @@ def _resolve_charset(column: Column, table: Table, charset: Optional[str], colla
         column.collation = f"{charset}_bin"
 
 
+_CHARACTER_TYPES = frozenset(("CHAR", "VARCHAR", "TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT", "ENUM", "SET"))
 _BINARY_OF = {"CHAR": "BINARY", "VARCHAR": "VARBINARY", "TINYTEXT": "TINYBLOB", "TEXT": "BLOB",
               "MEDIUMTEXT": "MEDIUMBLOB", "LONGTEXT": "LONGBLOB"}
 _TEXT_BYTES = (("TINYTEXT", 255), ("TEXT", 65535), ("MEDIUMTEXT", 2**24 - 1), ("LONGTEXT", 2**32 - 1))

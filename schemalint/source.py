@@ -8,9 +8,9 @@ mysqldump to sqlglot is quadratic.
 
 from __future__ import annotations
 
-import bisect
 import re
 from array import array
+from bisect import bisect_right as _bisect_right
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional, Sequence
@@ -27,6 +27,7 @@ _SUPPRESSION_RE = re.compile(
 _DELIMITER_RE = re.compile(r"delimiter[ \t]+(\S+)[^\n]*", re.IGNORECASE)
 _EXEC_COMMENT_RE = re.compile(r"/\*(M?)!(\d{5,6})?")
 _NEWLINE_RE = re.compile("\n")
+_MATCH_END = re.Match.end
 
 MAX_NONTEXT_SHARE = 0.10  # share of NUL/control bytes above which a file is called binary
 _CONTROL_BYTES = bytes(b for b in range(32) if b < 9 or 13 < b)  # not tab, newlines, VT, FF, CR
@@ -62,20 +63,26 @@ class SourceFile:
         if self._line_starts is None:
             # an array, not a list: 8 bytes a line instead of ~36 (millions of lines in a dump)
             starts = array("q", [0])
-            starts.extend(m.end() for m in _NEWLINE_RE.finditer(self.text))
+            starts.extend(map(_MATCH_END, _NEWLINE_RE.finditer(self.text)))
             self._line_starts = starts
         return self._line_starts
 
     def position(self, offset: int) -> tuple[int, int]:
         """1-based (line, column) of a character offset."""
-        starts = self.line_starts
-        i = bisect.bisect_right(starts, offset) - 1
+        starts = self._line_starts or self.line_starts
+        i = _bisect_right(starts, offset) - 1
         return i + 1, offset - starts[i] + 1
 
     def span(self, start: int, end: int) -> Span:
-        line, col = self.position(start)
-        end_line, end_col = self.position(max(start, end))
-        return Span(self.path, line, col, end_line, end_col)
+        """Span of text[start:end]; the model builds one for every column and index, so this
+        looks the line up once when the end is on the start's line (it nearly always is)."""
+        starts = self._line_starts or self.line_starts
+        i = _bisect_right(starts, start) - 1
+        line, col = i + 1, start - starts[i] + 1
+        if end <= start:
+            return Span(self.path, line, col, line, col)
+        j = i if i + 1 == len(starts) or starts[i + 1] > end else _bisect_right(starts, end, i) - 1
+        return Span(self.path, line, col, j + 1, end - starts[j] + 1)
 
 
 @dataclass(slots=True)  # half a million of them in a big dump
