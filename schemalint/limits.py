@@ -116,10 +116,16 @@ class ServerRow:
 
 def server_row(table: Table) -> ServerRow:
     """The row the SQL layer checks for every engine: declared maxima + NULL bits."""
-    cols = tuple((c.name, server_field_bytes(c)) for c in table.columns)
-    nullable = sum(1 for c in table.columns if c.nullable)
+    cols = []
+    total = nullable = 0
+    for c in table.columns:
+        size = server_field_bytes(c)
+        cols.append((c.name, size))
+        total += size
+        if c.nullable:
+            nullable += 1
     null_bytes = (nullable + 7) // 8
-    return ServerRow(sum(b for _, b in cols) + null_bytes, null_bytes, cols)
+    return ServerRow(total + null_bytes, null_bytes, tuple(cols))
 
 
 # -- row format and page ----------------------------------------------------------------------
@@ -181,11 +187,16 @@ def key_part(table: Table, part: IndexPart) -> KeyPart:
     col = table.column(part.column) if not part.expression else None
     if col is None:
         return KeyPart(part.column if not part.expression else part.expression, None, part.prefix)
+    return _column_key_part(col, part.prefix)
+
+
+def _column_key_part(col: Column, prefix: Optional[int]) -> KeyPart:
+    """key_part of a key part on the column `col`."""
     size = column_size(col)
-    if part.prefix:
+    if prefix:
         if size.lob or col.is_string or col.is_binary_string:
-            return KeyPart(col.name, min(part.prefix * per_char_bytes(col), size.max_bytes), part.prefix)
-        return KeyPart(col.name, size.max_bytes, part.prefix)  # prefix on a number: SL012's business
+            return KeyPart(col.name, min(prefix * per_char_bytes(col), size.max_bytes), prefix)
+        return KeyPart(col.name, size.max_bytes, prefix)  # prefix on a number: SL012's business
     if size.lob:
         return KeyPart(col.name, size.max_bytes, None, lob_without_prefix=True)
     return KeyPart(col.name, size.max_bytes)
@@ -276,104 +287,128 @@ class RecordCheck:
         return sorted(self.fields, key=lambda f: -f[1])[:n]
 
 
-def _clustered_fields(table: Table) -> list[tuple[str, Optional[Column], Optional[int]]]:
-    """(name, column, prefix bytes) in clustered-record order: key, DB_TRX_ID, DB_ROLL_PTR,
-    then every other stored column (a key column used only as a prefix is stored again in full)."""
-    clustered = table.clustered_index().index
-    fields: list[tuple[str, Optional[Column], Optional[int]]] = []
-    in_full: set[str] = set()
-    if clustered is None:
-        fields.append(("DB_ROW_ID", None, DB_ROW_ID_BYTES))
-    else:
-        for part in clustered.parts:
-            col = table.column(part.column) if not part.expression else None
-            if col is None:
+class ClusteredRecord:
+    """A table's worst-case clustered record with every field sized once: what the CREATE-time
+    check and the worst real record both count from (SL011 asks both of a table). A field
+    counts the same in both but for a variable-length column, which each check counts its way.
+
+    The fields in clustered-record order: key, DB_TRX_ID, DB_ROLL_PTR, then every other stored
+    column (a key column used only as a prefix is stored again in full)."""
+
+    def __init__(self, table: Table, page_size: int = 16384):
+        self.row_format = row_format = row_format_of(table)
+        self.limit = record_limit(row_format, page_size)
+        redundant = row_format == "REDUNDANT"
+        names: list[str] = []
+        sizes: list[int] = []  # bytes counted; 0 for a variable-length column until a check counts it
+        variable: list[tuple[int, ColumnSize]] = []  # (field number, sizes) of the variable-length columns
+        nullable = 0
+
+        def fixed(name: str, size: int, ext: int) -> None:
+            names.append(name)
+            sizes.append(size + (0 if redundant else ext))
+
+        def column(col: Column) -> None:
+            cs = column_size(col, None, False, row_format)
+            if cs.variable:
+                variable.append((len(sizes), cs))
+            names.append(col.name)
+            sizes.append(0 if cs.variable else cs.max_bytes)
+
+        clustered = table.clustered_index().index
+        in_full: set[str] = set()
+        if clustered is None:
+            fixed("DB_ROW_ID", DB_ROW_ID_BYTES, 0)
+        else:
+            for part in clustered.parts:
+                col = table.column(part.column) if not part.expression else None
+                if col is None:
+                    continue
+                if col.nullable:
+                    nullable += 1
+                if part.prefix:
+                    size = _column_key_part(col, part.prefix).bytes
+                    fixed(col.name, size, 1 if size < 256 else 2)
+                else:
+                    column(col)
+                    in_full.add(col.name.lower())
+        fixed("DB_TRX_ID", DB_TRX_ID_BYTES, 0)
+        fixed("DB_ROLL_PTR", DB_ROLL_PTR_BYTES, 0)
+        for col in table.columns:
+            if col.is_virtual or col.name.lower() in in_full:
                 continue
-            kp = key_part(table, part)
-            fields.append((col.name, col, kp.bytes if part.prefix else None))
-            if not part.prefix:
-                in_full.add(col.name.lower())
-    fields.append(("DB_TRX_ID", None, DB_TRX_ID_BYTES))
-    fields.append(("DB_ROLL_PTR", None, DB_ROLL_PTR_BYTES))
-    for col in table.columns:
-        if col.is_virtual or col.name.lower() in in_full:
-            continue
-        fields.append((col.name, col, None))
-    return fields
+            if col.nullable:
+                nullable += 1
+            column(col)
+        self.names, self.sizes, self.variable = names, sizes, variable
+        if redundant:
+            self.header = RECORD_HEADER_REDUNDANT + 2 * len(names)
+        else:
+            self.header = RECORD_HEADER_COMPACT + math.ceil(nullable / 8)
+
+    def count(self, bytes_of: Callable[[ColumnSize, str], tuple[int, int]]) -> RecordCheck:
+        """The record, with `bytes_of(sizes, row_format)` giving the bytes (and length-header
+        bytes) each variable-length column counts for."""
+        row_format = self.row_format
+        with_lengths = row_format != "REDUNDANT"
+        sizes = list(self.sizes)
+        for i, cs in self.variable:
+            size, ext = bytes_of(cs, row_format)
+            sizes[i] = size + ext if with_lengths else size
+        return RecordCheck(self.header + sum(sizes), self.limit, self.header, tuple(zip(self.names, sizes)),
+                           row_format)
+
+    def create_check(self, flavor: Flavor) -> RecordCheck:
+        """The record size InnoDB computes at CREATE TABLE (innodb_strict_mode=ON refuses the
+        table with error 1118 when it reaches the limit).
+
+        MySQL 8.0 counts any variable-length column longer than 40 bytes as 40 + 1 (in every row
+        format). MariaDB 10.11 counts only long columns (over 255 bytes, or BLOB/TEXT) as what
+        stays in the row when they go off-page: a 20-byte pointer in DYNAMIC/COMPRESSED, a
+        768-byte prefix + pointer in COMPACT/REDUNDANT; shorter ones count in full.
+        """
+        return self.count(_mariadb_create_bytes if flavor.mariadb else _mysql_create_bytes)
+
+    def worst(self) -> RecordCheck:
+        """The largest clustered record a row can really need after InnoDB moved every long
+        value it may move off-page (the same for both servers: it is the storage format).
+
+        DYNAMIC/COMPRESSED keep a long value of up to 40 bytes in the row (longer ones leave a
+        20-byte pointer) and never move a column of 255 bytes or less; COMPACT/REDUNDANT keep
+        values of up to 788 bytes, and a 768-byte prefix + pointer of longer ones.
+        """
+        return self.count(_worst_bytes)
 
 
-def _header(fields: list[tuple[str, Optional[Column], Optional[int]]], row_format: str) -> int:
-    if row_format == "REDUNDANT":
-        return RECORD_HEADER_REDUNDANT + 2 * len(fields)
-    nullable = sum(1 for _, col, _ in fields if col is not None and col.nullable)
-    return RECORD_HEADER_COMPACT + math.ceil(nullable / 8)
+def _mysql_create_bytes(cs: ColumnSize, row_format: str) -> tuple[int, int]:
+    size = cs.max_bytes if not cs.lob else 2**32  # InnoDB sizes every BLOB/TEXT as unbounded
+    if size > MYSQL_LOCAL_MAX:
+        return MYSQL_LOCAL_MAX, 1
+    return size, 1 if size < 256 else 2
 
 
-def _field_sizes(col: Column, row_format: str) -> ColumnSize:
-    return column_size(col, row_format=row_format)
+def _mariadb_create_bytes(cs: ColumnSize, row_format: str) -> tuple[int, int]:
+    size = cs.max_bytes if not cs.lob else 2**32  # InnoDB sizes every BLOB/TEXT as unbounded
+    local = ANTELOPE_LOCAL if antelope(row_format) else EXTERN_REF_BYTES
+    if size > local and size > MYSQL_LOCAL_MAX and (cs.lob or size > BIG_COLUMN_BYTES):
+        return local, 1
+    return size, 1 if size < 256 else 2
 
 
-def _record(table: Table, page_size: int, variable: Callable[[ColumnSize, str], tuple[int, int]]) -> RecordCheck:
-    """The clustered record, column by column; `variable(sizes, row_format)` gives the bytes
-    (and length-header bytes) a variable-length column counts for: what differs between the
-    CREATE-time check and the real worst case."""
-    row_format = row_format_of(table)
-    fields = _clustered_fields(table)
-    counted: list[tuple[str, int]] = []
-    for name, col, fixed in fields:
-        if col is None or fixed is not None:
-            size = fixed if fixed is not None else 0
-            ext = 0 if col is None else (1 if size < 256 else 2)
-            counted.append((name, size + (ext if row_format != "REDUNDANT" else 0)))
-            continue
-        cs = _field_sizes(col, row_format)
-        if not cs.variable:
-            counted.append((name, cs.max_bytes))
-            continue
-        size, ext = variable(cs, row_format)
-        counted.append((name, size + (ext if row_format != "REDUNDANT" else 0)))
-    header = _header(fields, row_format)
-    return RecordCheck(header + sum(b for _, b in counted), record_limit(row_format, page_size), header,
-                       tuple(counted), row_format)
+def _worst_bytes(cs: ColumnSize, row_format: str) -> tuple[int, int]:
+    size = cs.max_bytes
+    ext = 1 if size < 256 else 2
+    if cs.lob or size > BIG_COLUMN_BYTES:
+        keep = ANTELOPE_LOCAL if antelope(row_format) else MYSQL_LOCAL_MAX
+        size = min(size, keep)
+    return size, ext
 
 
 def create_check(table: Table, flavor: Flavor, page_size: int = 16384) -> RecordCheck:
-    """The record size InnoDB computes at CREATE TABLE (innodb_strict_mode=ON refuses the
-    table with error 1118 when it reaches the limit).
-
-    MySQL 8.0 counts any variable-length column longer than 40 bytes as 40 + 1 (in every row
-    format). MariaDB 10.11 counts only long columns (over 255 bytes, or BLOB/TEXT) as what
-    stays in the row when they go off-page: a 20-byte pointer in DYNAMIC/COMPRESSED, a
-    768-byte prefix + pointer in COMPACT/REDUNDANT; shorter ones count in full.
-    """
-    def variable(cs: ColumnSize, row_format: str) -> tuple[int, int]:
-        size = cs.max_bytes if not cs.lob else 2**32  # InnoDB sizes every BLOB/TEXT as unbounded
-        ext = 1 if size < 256 else 2
-        if flavor.mariadb:
-            local = ANTELOPE_LOCAL if antelope(row_format) else EXTERN_REF_BYTES
-            if size > local and size > MYSQL_LOCAL_MAX and (cs.lob or size > BIG_COLUMN_BYTES):
-                size, ext = local, 1
-        elif size > MYSQL_LOCAL_MAX:
-            size, ext = MYSQL_LOCAL_MAX, 1
-        return size, ext
-
-    return _record(table, page_size, variable)
+    """ClusteredRecord.create_check of one table."""
+    return ClusteredRecord(table, page_size).create_check(flavor)
 
 
 def worst_record(table: Table, page_size: int = 16384) -> RecordCheck:
-    """The largest clustered record a row can really need after InnoDB moved every long
-    value it may move off-page (the same for both servers: it is the storage format).
-
-    DYNAMIC/COMPRESSED keep a long value of up to 40 bytes in the row (longer ones leave a
-    20-byte pointer) and never move a column of 255 bytes or less; COMPACT/REDUNDANT keep
-    values of up to 788 bytes, and a 768-byte prefix + pointer of longer ones.
-    """
-    def variable(cs: ColumnSize, row_format: str) -> tuple[int, int]:
-        size = cs.max_bytes
-        ext = 1 if size < 256 else 2
-        if cs.lob or size > BIG_COLUMN_BYTES:
-            keep = ANTELOPE_LOCAL if antelope(row_format) else MYSQL_LOCAL_MAX
-            size = min(size, keep)
-        return size, ext
-
-    return _record(table, page_size, variable)
+    """ClusteredRecord.worst of one table."""
+    return ClusteredRecord(table, page_size).worst()

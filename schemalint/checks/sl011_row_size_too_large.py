@@ -8,8 +8,8 @@ Two limits, both error 1118:
   columns of 255 bytes or less always stay in the record.
 
 InnoDB checks its limit at CREATE TABLE with a worst-case estimate that MySQL and MariaDB
-compute differently (limits.create_check). When the table passes that check but a row
-filled to its declared maxima still cannot fit (limits.worst_record), the CREATE succeeds
+compute differently (limits.ClusteredRecord.create_check). When the table passes that check but a
+row filled to its declared maxima still cannot fit (ClusteredRecord.worst), the CREATE succeeds
 and such INSERTs fail later: a warning.
 """
 
@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from ..limits import (
-    ER_TOO_BIG_ROWSIZE, SERVER_ROW_LIMIT, antelope, create_check, flavor_of, server_row, worst_record,
+    ER_TOO_BIG_ROWSIZE, SERVER_ROW_LIMIT, ClusteredRecord, antelope, flavor_of, server_row,
 )
 from ..model import Table
 from . import RuleContext, Violation, rule
@@ -61,7 +61,8 @@ def row_size_too_large(ctx: RuleContext) -> Iterator[Violation]:
             continue
         if not table.is_innodb:
             continue
-        check = create_check(table, flavor, page_size)
+        record = ClusteredRecord(table, page_size)  # its fields sized once for both checks
+        check = record.create_check(flavor)
         if check.too_large:
             yield Violation(
                 message=(
@@ -77,7 +78,7 @@ def row_size_too_large(ctx: RuleContext) -> Iterator[Violation]:
                           "server": flavor.label, "server_error": ER_TOO_BIG_ROWSIZE},
             )
             continue
-        worst = worst_record(table, page_size)
+        worst = record.worst()
         if worst.too_large:
             yield Violation(
                 message=(
