@@ -268,7 +268,7 @@ def build_app():
             write_report(result, output_format, cfg, repo_root, help_base)
         code = exit_code(result, cfg.fail_on)
         if replay_key is not None:
-            cache.store_result(replay_key, Printed(printed.stdout.getvalue(), printed.stderr.getvalue(), code))
+            cache.store_result(replay_key, Printed(printed.stdout, printed.stderr, code))
         raise typer.Exit(code)
 
     baseline_app = typer.Typer(help="Record today's findings, so that `check` reports only new ones.",
@@ -454,10 +454,11 @@ REPORT_FORMATS = ("text", "json", "sarif", "github", "gitlab", "markdown")
 
 
 class Printed(NamedTuple):
-    """What a `check` printed and its exit code, kept by the cache for a warm re-run."""
+    """What a `check` printed (the texts written, in order) and its exit code, kept by the
+    cache for a warm re-run."""
 
-    stdout: str
-    stderr: str
+    stdout: list[str]
+    stderr: list[str]
     exit_code: int
 
 
@@ -482,21 +483,21 @@ def output_key(run_key: str, output_format: str, repo_root=None, help_base=None)
 def replay(stored) -> None:
     """Print a stored run's output and exit with its code; nothing when `stored` is not one."""
     if isinstance(stored, Printed):
-        sys.stderr.write(stored.stderr)
-        sys.stdout.write(stored.stdout)
+        sys.stderr.writelines(stored.stderr)
+        sys.stdout.writelines(stored.stdout)
         import typer
 
         raise typer.Exit(stored.exit_code)
 
 
 class Recorder:
-    """While active (and enabled), stdout and stderr also go to two StringIOs."""
+    """While active (and enabled), what is written to stdout and stderr is also kept, as the
+    written texts themselves (a 14 MB report is not copied)."""
 
     def __init__(self, enabled: bool):
-        import io
-
         self.enabled = enabled
-        self.stdout, self.stderr = io.StringIO(), io.StringIO()
+        self.stdout: list[str] = []
+        self.stderr: list[str] = []
 
     def __enter__(self) -> "Recorder":
         if self.enabled:
@@ -517,8 +518,12 @@ class _Tee:
         self.stream, self.copy = stream, copy
 
     def write(self, text: str) -> int:
-        self.copy.write(text)
+        self.copy.append(text)
         return self.stream.write(text)
+
+    def writelines(self, lines) -> None:
+        for line in lines:
+            self.write(line)
 
     def __getattr__(self, name: str):
         return getattr(self.stream, name)

@@ -147,74 +147,79 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         loaded.statement_lines[src.path] = [(line_of(s.start)[0], line_of(max(s.start, s.end))[0]) for s in statements]
         prebuilt, early_trees = _prebuild(statements, builder, templates, pack)
         loaded.parsed_statements += len(early_trees)
-        for done, stmt in enumerate(statements, 1):
-            if progress is not None and done % PROGRESS_EVERY == 0:
-                progress(src.path, done, len(statements))
-            if stmt.kind not in MODEL_KINDS or (stmt.kind == "ALTER TABLE" and _keys_toggle(stmt.text)):
-                continue
-            template_key = None
-            if stmt.kind == "CREATE TABLE":
-                loaded.create_tables += 1
-                # a schema per tenant repeats each CREATE TABLE text: parse and build it once
-                template_key = _template_key(stmt, builder)
-                template = templates.get(template_key)
-                if template is None and (pack is not None or prebuilt):
-                    from .cache import move_spans, statement_key
-
-                    key = statement_key(*template_key)
-                    line, column = src.position(stmt.start)
-                    template = pack.get(key, line, column, src.path) if pack is not None else None
-                    if template is None and key in prebuilt:
-                        pickled, if_not_exists = prebuilt.pop(key)
-                        if pack is not None:  # the worker's bytes, anchored at 1:1, as they are
-                            pack.put(key, (pickled, if_not_exists), 1, 1)
-                        template = pickle.loads(pickled), if_not_exists
-                        move_spans(template[0], 1, 1, line, column, src.path)
-                    if template is not None:
-                        templates[template_key] = template
-                if template is not None:
-                    before = builder.tables_created
-                    builder.copy_of(stmt, template)
-                    loaded.tables_modelled += builder.tables_created - before
+        try:
+            for done, stmt in enumerate(statements, 1):
+                if progress is not None and done % PROGRESS_EVERY == 0:
+                    progress(src.path, done, len(statements))
+                if stmt.kind not in MODEL_KINDS or (stmt.kind == "ALTER TABLE" and _keys_toggle(stmt.text)):
                     continue
-            tree = early_trees.pop(stmt.index, None)
-            if tree is None and stmt.kind == "DROP TABLE":
-                tree = drops.get(stmt.text)  # mysqldump writes one before every CREATE TABLE
-            if tree is None:
-                tree = parse_statement(stmt)
-                loaded.parsed_statements += 1
-                if stmt.kind == "DROP TABLE" and not isinstance(tree, ParseFailure):
-                    drops[stmt.text] = tree
-            if isinstance(tree, ParseFailure):
-                span = stmt.span_at(tree.offset, tree.offset)
-                loaded.system_findings.append(_system_finding(
-                    "SL001", f"cannot parse {stmt.kind or 'statement'}: {tree.message}", span))
-                continue
-            if stmt.kind == "SELECT":
-                loaded.queries.append(Query(tree, stmt.span, stmt.text))
-                continue
-            before = builder.tables_created
-            if stmt.kind in ASSESSED_KINDS:
-                try:
-                    loaded.assessments.extend(assess(stmt, tree, builder, server))
-                except Exception as exc:  # an assessment gap must not stop the run either
+                template_key = None
+                if stmt.kind == "CREATE TABLE":
+                    loaded.create_tables += 1
+                    # a schema per tenant repeats each CREATE TABLE text: parse and build it once
+                    template_key = _template_key(stmt, builder)
+                    template = templates.get(template_key)
+                    if template is None and (pack is not None or prebuilt is not None):
+                        from .cache import move_spans, statement_key
+
+                        key = statement_key(*template_key)
+                        line, column = src.position(stmt.start)
+                        template = pack.get(key, line, column, src.path) if pack is not None else None
+                        pooled = prebuilt.pop(key) if template is None and prebuilt is not None else None
+                        if pooled is not None:
+                            pickled, if_not_exists = pooled
+                            if pack is not None:  # the worker's bytes, anchored at 1:1, as they are
+                                pack.put(key, (pickled, if_not_exists), 1, 1)
+                            template = pickle.loads(pickled), if_not_exists
+                            move_spans(template[0], 1, 1, line, column, src.path)
+                        if template is not None:
+                            templates[template_key] = template
+                    if template is not None:
+                        before = builder.tables_created
+                        builder.copy_of(stmt, template)
+                        loaded.tables_modelled += builder.tables_created - before
+                        continue
+                tree = early_trees.pop(stmt.index, None)
+                if tree is None and stmt.kind == "DROP TABLE":
+                    tree = drops.get(stmt.text)  # mysqldump writes one before every CREATE TABLE
+                if tree is None:
+                    tree = parse_statement(stmt)
+                    loaded.parsed_statements += 1
+                    if stmt.kind == "DROP TABLE" and not isinstance(tree, ParseFailure):
+                        drops[stmt.text] = tree
+                if isinstance(tree, ParseFailure):
+                    span = stmt.span_at(tree.offset, tree.offset)
                     loaded.system_findings.append(_system_finding(
-                        "SL001", f"cannot judge the online-DDL cost of {stmt.kind}: {type(exc).__name__}: {exc}",
-                        stmt.span, severity="info"))
-            issues = len(builder.issues)
-            builder.last_template = None
-            try:
-                builder.apply(stmt, tree)
-            except Exception as exc:  # a builder gap must not stop the run: report it where it happened
-                loaded.system_findings.append(_system_finding(
-                    "SL001", f"cannot model {stmt.kind}: {type(exc).__name__}: {exc}", stmt.span))
-                continue
-            if stmt.kind == "CREATE TABLE" and builder.tables_created > before:
-                loaded.tables_modelled += 1
-            if template_key is not None and builder.last_template is not None and len(builder.issues) == issues:
-                templates[template_key] = builder.last_template
-                if pack is not None:
-                    pack.put(statement_key(*template_key), builder.last_template, *src.position(stmt.start))
+                        "SL001", f"cannot parse {stmt.kind or 'statement'}: {tree.message}", span))
+                    continue
+                if stmt.kind == "SELECT":
+                    loaded.queries.append(Query(tree, stmt.span, stmt.text))
+                    continue
+                before = builder.tables_created
+                if stmt.kind in ASSESSED_KINDS:
+                    try:
+                        loaded.assessments.extend(assess(stmt, tree, builder, server))
+                    except Exception as exc:  # an assessment gap must not stop the run either
+                        loaded.system_findings.append(_system_finding(
+                            "SL001", f"cannot judge the online-DDL cost of {stmt.kind}: {type(exc).__name__}: {exc}",
+                            stmt.span, severity="info"))
+                issues = len(builder.issues)
+                builder.last_template = None
+                try:
+                    builder.apply(stmt, tree)
+                except Exception as exc:  # a builder gap must not stop the run: report it where it happened
+                    loaded.system_findings.append(_system_finding(
+                        "SL001", f"cannot model {stmt.kind}: {type(exc).__name__}: {exc}", stmt.span))
+                    continue
+                if stmt.kind == "CREATE TABLE" and builder.tables_created > before:
+                    loaded.tables_modelled += 1
+                if template_key is not None and builder.last_template is not None and len(builder.issues) == issues:
+                    templates[template_key] = builder.last_template
+                    if pack is not None:
+                        pack.put(statement_key(*template_key), builder.last_template, *src.position(stmt.start))
+        finally:
+            if prebuilt is not None:
+                prebuilt.close()
         if pack is not None:
             pack.save()
     for issue in builder.issues:
@@ -239,18 +244,18 @@ def _keys_toggle(text: str) -> bool:
     return len(words) == 5 and words[4].rstrip(";").upper() == "KEYS" and words[3].upper() in ("DISABLE", "ENABLE")
 
 
-def _prebuild(statements: list[Statement], builder: Any, templates: dict, pack: Any) -> tuple[dict, dict]:
+def _prebuild(statements: list[Statement], builder: Any, templates: dict, pack: Any) -> tuple[Any, dict]:
     """For a file with many distinct CREATE TABLE texts, on a machine with several cores:
-    the tables built in a process pool (parallel.py), keyed as the replay will look them up,
-    and the schema statements parsed on the way (statement index → tree) to find each
-    CREATE TABLE's schema character set."""
+    the tables a process pool is building (parallel.Prebuilt, keyed as the replay will look
+    them up; None without a pool), and the schema statements parsed on the way (statement
+    index → tree) to find each CREATE TABLE's schema character set."""
     from .build import Builder
     from .cache import statement_key
-    from .parallel import POOL_THRESHOLD, prebuild, workers
+    from .parallel import POOL_THRESHOLD, Prebuilt, workers
     from .parse import ParseFailure, parse_statement
 
     if workers() < 2 or len({s.text for s in statements if s.kind == "CREATE TABLE"}) < POOL_THRESHOLD:
-        return {}, {}
+        return None, {}
     scratch = Builder(current_schema=builder.current_schema)  # follows CREATE DATABASE / USE only
     for low, schema in builder.model.schemas.items():
         copy = scratch.model.ensure_schema(schema.name)
@@ -274,8 +279,8 @@ def _prebuild(statements: list[Statement], builder: Any, templates: dict, pack: 
                 queued.add(template_key)
                 jobs.append((key, *template_key))
     if len(jobs) < POOL_THRESHOLD:
-        return {}, trees
-    return prebuild(jobs), trees
+        return None, trees
+    return Prebuilt(jobs), trees
 
 
 def is_enabled(code: str, config: Config) -> bool:

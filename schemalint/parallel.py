@@ -58,15 +58,43 @@ def build_chunk(jobs: list[Job]) -> list[tuple[bytes, bytes, bool]]:
     return out
 
 
-def prebuild(jobs: list[Job], processes: Optional[int] = None) -> dict[bytes, tuple[bytes, bool]]:
-    """Pickled tables for `jobs`, built in a pool of `processes` (default: the usable cores)."""
-    from concurrent.futures import ProcessPoolExecutor  # here: a small input never pays for importing it
+class Prebuilt:
+    """Tables a process pool is building for `jobs`, handed out as their chunks arrive: the
+    replay takes a statement's table as soon as the chunk holding it is done, so it runs
+    while the workers build the rest (on 2 cores, the replay's own work would otherwise wait
+    for the slowest chunk). A table a worker could not build, or any failure of the pool
+    itself, is a None: the replay parses that statement in the main process."""
 
-    processes = processes or workers()
-    chunks = [jobs[i:i + CHUNK] for i in range(0, len(jobs), CHUNK)]
-    built: dict[bytes, tuple[bytes, bool]] = {}
-    with ProcessPoolExecutor(max_workers=min(processes, len(chunks))) as pool:
-        for results in pool.map(build_chunk, chunks):
-            for key, table, if_not_exists in results:
-                built[key] = (table, if_not_exists)
-    return built
+    def __init__(self, jobs: list[Job], processes: Optional[int] = None):
+        from concurrent.futures import ProcessPoolExecutor  # here: a small input never pays for importing it
+
+        chunks = [jobs[i:i + CHUNK] for i in range(0, len(jobs), CHUNK)]
+        self.chunk_of = {job[0]: i // CHUNK for i, job in enumerate(jobs)}
+        self.pool = ProcessPoolExecutor(max_workers=min(processes or workers(), len(chunks)))
+        self.results = self.pool.map(build_chunk, chunks)
+        self.received = 0
+        self.built: dict[bytes, tuple[bytes, bool]] = {}
+
+    def pop(self, key: bytes) -> Optional[tuple[bytes, bool]]:
+        """(pickled table, IF NOT EXISTS) built for `key`, else None; waits for its chunk."""
+        chunk = self.chunk_of.pop(key, None)
+        if chunk is None:
+            return None
+        try:
+            while self.received <= chunk:
+                for built_key, table, if_not_exists in next(self.results):
+                    self.built[built_key] = (table, if_not_exists)
+                self.received += 1
+        except Exception:  # a worker killed (out of memory, a signal): the replay parses the rest
+            self.chunk_of.clear()
+            return None
+        return self.built.pop(key, None)
+
+    def close(self) -> None:
+        self.pool.shutdown(wait=True, cancel_futures=True)
+
+    def __enter__(self) -> "Prebuilt":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()

@@ -196,6 +196,32 @@ def test_tables_the_pool_built_are_cached_as_its_bytes_and_come_back_at_their_pl
     assert where(second) == [(c, line + 1, col, end + 1, end_col, m) for c, line, col, end, end_col, m in where(first)]
 
 
+def _dies_on_the_second_chunk(jobs):
+    if any(key == b"die" for key, *_ in jobs):
+        os._exit(3)  # a worker killed mid-run (out of memory, a signal)
+    return _real_build_chunk(jobs)
+
+
+def test_a_pool_that_breaks_midway_leaves_the_rest_to_the_replay(monkeypatch):
+    import schemalint.cache as cache_module
+    import schemalint.parallel as parallel
+
+    global _real_build_chunk
+    _real_build_chunk = parallel.build_chunk
+    monkeypatch.setattr(parallel, "POOL_THRESHOLD", 2)
+    monkeypatch.setattr(parallel, "CHUNK", 1)
+    monkeypatch.setattr(parallel, "workers", lambda: 2)
+    serial = run(SCHEMA, None)
+    real_key = cache_module.statement_key
+    second_table = SCHEMA.split(";\n")[3]  # CREATE TABLE sessions … (the second CREATE TABLE)
+    monkeypatch.setattr(cache_module, "statement_key",
+                        lambda text, *rest: b"die" if text == second_table else real_key(text, *rest))
+    monkeypatch.setattr(parallel, "build_chunk", _dies_on_the_second_chunk)
+    broken = run(SCHEMA, None)
+    assert where(broken) == where(serial)
+    assert broken.loaded.parsed_statements > 2  # the replay parsed what the pool did not deliver
+
+
 def test_a_warm_run_prints_the_stored_report_byte_for_byte(tmp_path):
     sql = tmp_path / "schema.sql"
     sql.write_text(SCHEMA)
@@ -226,7 +252,7 @@ def test_a_warm_run_replays_stderr_and_the_exit_code_and_lints_nothing(tmp_path)
     assert len(list(cache.rglob("run-out-*"))) == 2
     # a hit prints the stored entry and nothing else: doctor them and see exactly that come back
     for name in (p.name for p in cache.rglob("run-out-*")):
-        Cache(cache).store_result(name[len("run-"):], Printed("doctored\n", "stored note\n", 3))
+        Cache(cache).store_result(name[len("run-"):], Printed(["doc", "tored\n"], ["stored note\n"], 3))
     assert run_cli(*args, cwd=tmp_path) == (3, "doctored\n", "stored note\n")
 
 

@@ -113,3 +113,36 @@ FINDINGS = [
 def test_finding_lines_are_what_textwrap_gave(index, width):
     f = FINDINGS[index]
     assert finding_lines(f, width) == textwrap_finding_lines(f, width)
+
+
+def test_a_long_plain_report_is_written_in_blocks_and_a_late_tab_still_goes_to_rich(monkeypatch):
+    import io
+
+    from schemalint.lint import LintResult, LoadedInput
+    from schemalint.model import Model
+    from schemalint.report import text as text_report
+
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.delenv("FORCE_COLOR", raising=False)
+    monkeypatch.delenv("TTY_COMPATIBLE", raising=False)
+    findings = [Finding("SL020", "redundant-index", "info", f"finding {i}", Span("s.sql", i + 1, 1, i + 1, 5))
+                for i in range(3 * text_report._LINES_PER_WRITE)]
+
+    class Writes(io.StringIO):
+        writes = 0
+
+        def write(self, s):
+            self.writes += 1
+            return super().write(s)
+
+    plain = Writes()
+    text_report.render(LintResult(findings, LoadedInput(model=Model())), plain)
+    lines = plain.getvalue().splitlines()
+    assert lines[0] == "s.sql:1:1: SL020 [info] finding 0" and lines[-3] == "s.sql:6000:1: SL020 [info] finding 5999"
+    assert len(lines) == 2 * len(findings) + 1 and plain.writes == 7  # 12,001 lines, 2,000 a write
+    findings[-1] = Finding("SL020", "redundant-index", "info", "a\ttab", Span("s.sql", 1, 1, 1, 5))
+    tabbed = io.StringIO()
+    text_report.render(LintResult(findings, LoadedInput(model=Model())), tabbed)
+    out = tabbed.getvalue()
+    assert out.count("finding 0\n") == 1 and "a\ttab" not in out and "a       tab" in out  # rich expanded it

@@ -213,10 +213,16 @@ def _render_plain(result, file: TextIO, width: int) -> bool:
             lines.append(line)
         lines.append("")
     lines.append(summary_line(result)[0])
-    text = "\n".join(lines) + "\n"
-    if any(control in text for control in "\a\b\v\f\r"):  # (translate alone takes 1.6 s on 14 MB)
-        text = text.translate(_STRIPPED_CONTROLS)
-    if "\t" in text:
+    # written a block of lines at a time: one joined copy of a 14 MB report (and its encoding)
+    # would cost its size again in memory
+    if any("\t" in line for line in lines):
         return False
-    file.write(text)
+    for i in range(0, len(lines), _LINES_PER_WRITE):
+        block = "\n".join(lines[i:i + _LINES_PER_WRITE]) + "\n"
+        if any(control in block for control in "\a\b\v\f\r"):  # (translate alone takes 1.6 s on 14 MB)
+            block = block.translate(_STRIPPED_CONTROLS)
+        file.write(block)
     return True
+
+
+_LINES_PER_WRITE = 2000
