@@ -263,6 +263,13 @@ class Bench:
     def environment(self) -> dict:
         probe = measure([sys.executable, "-c", ENV_PROBE], self.env, self.work, capture=True)
         info = json.loads(probe.stdout) if probe.rc == 0 else {"error": probe.stderr[-300:]}
+        if info.get("schemalint_dir"):
+            # as `pip install` leaves it: schemalint's bytecode written, so no run below compiles
+            # the package again (PYTHONDONTWRITEBYTECODE would make every run do so)
+            env = {k: v for k, v in self.env.items() if k != "PYTHONDONTWRITEBYTECODE"}
+            compiled = measure([sys.executable, "-m", "compileall", "-q", info["schemalint_dir"]],
+                               env, self.work, capture=True)
+            info["bytecode"] = "compiled" if compiled.rc == 0 else f"compileall failed: {compiled.stderr[-200:]}"
         help_run = measure(self.schemalint + ["check", "--help"], {**self.env, "COLUMNS": "250"}, self.work, capture=True)
         self.has_cache = "--cache-dir" in help_run.stdout
         try:
@@ -471,7 +478,8 @@ def main(argv: Optional[list[str]] = None) -> int:
           + (" (uncommitted changes in the working tree)" if where.endswith("-dirty") else ""))
     print(f"load average {info['loadavg_start']} at start, {info['loadavg_end']} at end; "
           f"cache in this build: {'yes' if info['cache'] else 'no'}; {info['seconds']:.0f} s in all")
-    print(f"check output: --format {args.format or 'text (the default)'}, to /dev/null")
+    print(f"check output: --format {args.format or 'text (the default)'}, to /dev/null; "
+          f"schemalint's bytecode: {info.get('bytecode', 'not compiled (package not found)')}")
     print()
     print(table(bench.rows))
     notes = [f"{r.what}: {r.note}" for r in bench.rows if r.note and r.wall is not None] + bench.notes
