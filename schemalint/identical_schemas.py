@@ -20,6 +20,7 @@ referenced table would see a different neighbour in each copy.
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any, Callable, Hashable
@@ -188,9 +189,13 @@ class Reducer:
     def reduce(self, with_numbers: bool) -> Reduced:
         """One schema per set of identical schemas (`with_numbers`: the per-table hints must
         agree too). Unnamed schemas and schemas linked by foreign keys to others stay alone."""
+        # identical schemas have the same table names in the same order (parts_key holds the
+        # name): only schemas that share those with another need their tables' keys
+        names = {low: (schema.charset, schema.collation, tuple(schema.tables)) for low, schema in self.model.schemas.items()}
+        shared_names = Counter(names.values())
         by_key: dict[Hashable, list[Schema]] = {}
         for low, schema in self.model.schemas.items():
-            if not schema.name or not schema.tables or low in self._linked:
+            if not schema.name or not schema.tables or low in self._linked or shared_names[names[low]] < 2:
                 key: Hashable = ("alone", low)
             elif with_numbers:
                 key = (schema.charset, schema.collation, tuple(

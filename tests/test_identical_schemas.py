@@ -154,3 +154,14 @@ def test_identical_tables_share_index_estimates_and_estimate_the_same(monkeypatc
     assert by_name["t4.sessions"].indexes is by_name["t1.sessions"].indexes
     assert by_name["t1.sessions"].indexes is not by_name["t2.sessions"].indexes
     assert by_name["t4.sessions"].span.line == 30
+
+
+def test_only_schemas_whose_table_names_match_another_are_keyed():
+    sql = tenants(3) + "CREATE DATABASE other;\nUSE other;\nCREATE TABLE plans (id int PRIMARY KEY);\n"
+    sql += "USE t3;\nCREATE TABLE extra (id int PRIMARY KEY);\n"  # t3 now holds sessions and extra
+    result = lint_result(sql)
+    reducer = Reducer(result.model, Config())
+    reduced = reducer.reduce(with_numbers=False)
+    assert {name: [s.name for s in group.schemas] for name, group in reduced.sets.items()} == {"t1": ["t1", "t2"]}
+    keyed = {id(t) for t in result.model.tables() if id(t) in reducer._definition}
+    assert keyed == {id(result.model.find_table("sessions", s)) for s in ("t1", "t2")}
