@@ -140,15 +140,16 @@ def table_signature(table: Table, hints: TableHints, page_size: int) -> tuple:
     )
 
 
+_ESTIMATE_FIELDS = attrgetter(*(f.name for f in dataclasses.fields(IndexEstimate)))
+
+
 def _copy(template: IndexEstimate) -> IndexEstimate:
     """An IndexEstimate of its own (what copy.copy makes, with the lists and the dict a table
     may change copied too)."""
-    ix = object.__new__(IndexEstimate)
-    state = ix.__dict__
-    state.update(template.__dict__)
-    state["columns"] = list(template.columns)
-    state["off_page_columns"] = list(template.off_page_columns)
-    state["depth_thresholds"] = dict(template.depth_thresholds)
+    ix = IndexEstimate(*_ESTIMATE_FIELDS(template))
+    ix.columns = list(template.columns)
+    ix.off_page_columns = list(template.off_page_columns)
+    ix.depth_thresholds = dict(template.depth_thresholds)
     return ix
 
 
@@ -324,10 +325,9 @@ def _index_template(name: str, primary: bool, unique: bool, clustered: bool, col
         template = _remember(_TREES, key, _tree(order.kind, unique, clustered, leaf, ptr, *tree,
                                                 lob_per_row, avg_row_length), limit=_TREES_MAX)
     est = _copy(template)
-    state = est.__dict__
-    state["name"], state["primary"], state["columns"] = name, primary, columns
-    state["insert_order_reason"] = order.reason
-    state["off_page_columns"] = list(leaf.off_page_fields)
+    est.name, est.primary, est.columns = name, primary, columns
+    est.insert_order_reason = order.reason
+    est.off_page_columns = list(leaf.off_page_fields)
     return est
 
 
