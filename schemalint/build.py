@@ -48,6 +48,7 @@ _TYPE_GROUP = {
     **dict.fromkeys(("TEXT", "BLOB"), "TEXT"), "USERDEFINED": "USERDEFINED",
 }
 _DTYPE = exp.DataType.Type
+_IDENTIFIER = exp.Identifier
 _NCHAR, _NVARCHAR = _DTYPE.NCHAR, _DTYPE.NVARCHAR
 
 # The column constraints _column reads, in the order it tests them: a constraint is handled as
@@ -178,33 +179,42 @@ class Builder:
         to where the clause starts on its line."""
         if node is None:
             return stmt.span
-        meta = None
-        if not isinstance(node, exp.Identifier):
+        start = end = _NO_START
+        if not isinstance(node, _IDENTIFIER):
             # nearly always one of the node's children (a column definition's name): those
             # first, in iter_expressions' order, before the walk
             for value in node.args.values():
-                for child in value if isinstance(value, list) else (value,):
-                    if isinstance(child, exp.Identifier) and child.meta_get("start", _NO_START) is not _NO_START:
-                        meta = child.meta
+                if isinstance(value, _IDENTIFIER):
+                    start = value.meta_get("start", _NO_START)
+                    if start is not _NO_START:
+                        end = value.meta["end"]
                         break
-                if meta is not None:
-                    break
-        if meta is None:
-            meta = next((i.meta for i in node.find_all(exp.Identifier)
-                         if i.meta_get("start", _NO_START) is not _NO_START), None)
+                elif isinstance(value, list):
+                    for child in value:
+                        if isinstance(child, _IDENTIFIER):
+                            start = child.meta_get("start", _NO_START)
+                            if start is not _NO_START:
+                                end = child.meta["end"]
+                                break
+                    if start is not _NO_START:
+                        break
+        if start is _NO_START:
+            meta = next((i.meta for i in node.find_all(_IDENTIFIER) if i.meta_get("start", _NO_START) is not _NO_START),
+                        None)
             if meta is None:
                 return stmt.span
+            start, end = meta["start"], meta["end"]
         # the clause starts at the first non-blank character of the line holding `start`, if that
         # line begins inside the statement; read in the file's text when the statement's is a
         # slice of it (no copy of the statement for every column)
         text, base = stmt.blanked, 0
         if text is None:
             text, base = stmt.source.text, stmt.start
-        at, stop = base + meta["start"], base + stmt.end - stmt.start
+        at, stop = base + start, base + stmt.end - stmt.start
         newline = text.rfind("\n", base, at if at < stop else stop)
         if newline >= 0:  # the line starts inside the statement: at its first non-blank character
             at -= len(text[newline + 1:at].lstrip(" \t"))
-        return stmt.source.span(stmt.start - base + at, stmt.start + meta["end"] + 1)
+        return stmt.source.span(stmt.start - base + at, stmt.start + end + 1)
 
     # -- CREATE ----------------------------------------------------------------------------
     def _create_database(self, stmt: Statement, tree: exp.Create) -> None:
@@ -227,7 +237,9 @@ class Builder:
             return
         schema_name, name = self._names(table_node)
         schema = self.model.ensure_schema(schema_name)
-        like = next((p for p in _properties(tree) if isinstance(p, exp.LikeProperty)), None)
+        span = stmt.span  # the table's span and changed_span (a Span cannot change)
+        props = _properties(tree)
+        like = next((p for p in props if isinstance(p, exp.LikeProperty)), None)
         if like is None and isinstance(target, exp.Schema):  # CREATE TABLE b (LIKE a)
             like = next((e for e in target.expressions if isinstance(e, exp.LikeProperty)), None)
         if like is not None:
@@ -235,21 +247,21 @@ class Builder:
             if source is None:
                 return
             table = copy.deepcopy(source)
-            table.name, table.schema, table.span = name, schema_name, stmt.span
+            table.name, table.schema, table.span = name, schema_name, span
         else:
-            table = Table(name=name, schema=schema_name, span=stmt.span)
+            table = Table(name=name, schema=schema_name, span=span)
             table.temporary = bool(tree.args.get("temporary")) or "TEMPORARY" in stmt.text[:80].upper()
-            self._table_options(table, _properties(tree), schema.charset, schema.collation)
+            self._table_options(table, props, schema.charset, schema.collation)
             if isinstance(target, exp.Schema):
                 for element in target.expressions:
                     self._table_element(stmt, table, element)
-            self._partitioning(stmt, table, tree)
+            self._partitioning(stmt, table, props)
             self._fk_indexes(table)
             if isinstance(tree.args.get("expression"), exp.Query):
                 self.issues.append(BuildIssue(
                     "SL001", "CREATE TABLE … SELECT: only the declared columns are modelled, not the ones "
-                    "the SELECT adds; declare them in the column list", stmt.span, table.qualified_name, "info"))
-        table.changed_span = stmt.span
+                    "the SELECT adds; declare them in the column list", span, table.qualified_name, "info"))
+        table.changed_span = span
         if like is None and table_node.args.get("db") is None and not isinstance(tree.args.get("expression"), exp.Query):
             table.shared = True
             self.last_template = (copy.copy(table), bool(tree.args.get("exists")))
@@ -457,11 +469,12 @@ class Builder:
             inline.append(Index("", UNIQUE, [IndexPart(column.name)], span=span))
         if national and explicit_charset is None and explicit_collation is None:
             explicit_charset = "utf8mb3"  # NATIONAL CHAR / NCHAR / NVARCHAR: utf8mb3, whatever the table says
-        _resolve_charset(column, table, explicit_charset, explicit_collation, binary_attr)
+        if column.data_type in _CHARACTER_TYPES:
+            _resolve_charset(column, table, explicit_charset, explicit_collation, binary_attr)
         return column, inline
 
-    def _partitioning(self, stmt: Statement, table: Table, tree: exp.Expression) -> None:
-        node = next((p for p in _properties(tree) if is_partition_by(p)), None)
+    def _partitioning(self, stmt: Statement, table: Table, props: list) -> None:
+        node = next((p for p in props if is_partition_by(p)), None)
         if node is None:
             return
         table.partitioning = partitioning_from(node, _partition_span(stmt, node))
