@@ -291,38 +291,21 @@ def is_enabled(code: str, config: Config) -> bool:
     return selected and not any(code.startswith(p) for p in config.ignore)
 
 
-def run_rules(loaded: LoadedInput, config: Config, estimates: Any = None) -> list[Finding]:
+def run_rules(loaded: LoadedInput, config: Config, estimates: Any = None, ahead: Any = None) -> list[Finding]:
     """Every enabled rule. Rules that look no further than a schema run on one schema of each
-    set of identical schemas (identical_schemas.py); their findings name the others."""
-    from .checks import SCHEMA_DDL_RULES, SCHEMA_NUMBERS_RULES, RuleContext, registry
-    from .identical_schemas import Reducer
+    set of identical schemas (identical_schemas.py); their findings name the others. `ahead`:
+    rules_ahead()'s child, whose rules' violations are taken from it."""
+    from .checks import registry
 
-    full = RuleContext(model=loaded.model, config=config, estimates=estimates, queries=loaded.queries,
-                       assessments=loaded.assessments, live=loaded.live)
-    reduced: dict[bool, tuple[RuleContext, dict]] = {}
-    reducer = Reducer(loaded.model, config, loaded.live)
-
-    def context_for(code: str) -> tuple[RuleContext, dict]:
-        if code not in SCHEMA_DDL_RULES and code not in SCHEMA_NUMBERS_RULES:
-            return full, {}
-        with_numbers = code in SCHEMA_NUMBERS_RULES
-        if with_numbers not in reduced:
-            r = reducer.reduce(with_numbers)
-            if not r.sets:
-                reduced[with_numbers] = (full, {})
-            else:
-                kept = None if estimates is None else dataclasses.replace(
-                    estimates, tables=[t for t in estimates.tables if _kept(r.model, t.table)])
-                reduced[with_numbers] = (dataclasses.replace(full, model=r.model, estimates=kept), r.sets)
-        return reduced[with_numbers]
-
+    contexts = _RuleContexts(loaded, config, estimates)
+    done = ahead.results() if ahead is not None else None  # None: the child failed; run them here
     findings: list[Finding] = []
     for code, func in sorted(registry().items()):
         if not is_enabled(code, config):
             continue
         doc = catalogue.get(code)
-        ctx, sets = context_for(code)
-        for v in func(ctx):
+        ctx, sets = contexts.for_rule(code)
+        for v in done[code] if done is not None and code in done else func(ctx):
             message, evidence = v.message, dict(v.evidence)
             same = sets.get(_schema_part(v.table)) if sets else None
             if same is not None:
@@ -338,6 +321,55 @@ def run_rules(loaded: LoadedInput, config: Config, estimates: Any = None) -> lis
                 evidence=evidence, fix=v.fix,
             ))
     return findings
+
+
+RULES_AHEAD_THRESHOLD = 2000  # tables: below this, forking costs more than the overlap gains
+
+
+def rules_ahead(loaded: LoadedInput, config: Config) -> Any:
+    """On a big model (Linux, 2+ cores): the enabled rules that read no estimates
+    (checks.SCHEMA_DDL_RULES) started in a forked child (parallel.RulesAhead), to run while
+    this process computes the estimates; else None."""
+    from .checks import SCHEMA_DDL_RULES, registry
+    from .parallel import RulesAhead, can_fork
+
+    if loaded.model.table_count < RULES_AHEAD_THRESHOLD or not can_fork():
+        return None
+    rules = registry()
+    codes = [code for code in sorted(SCHEMA_DDL_RULES & rules.keys()) if is_enabled(code, config)]
+    contexts = _RuleContexts(loaded, config, None)
+    return RulesAhead(codes, lambda code: list(rules[code](contexts.for_rule(code)[0])))
+
+
+class _RuleContexts:
+    """The context each rule runs in: the whole model, or for rules that look no further than
+    a schema, the model reduced to one schema of each identical set (and those sets)."""
+
+    def __init__(self, loaded: LoadedInput, config: Config, estimates: Any):
+        from .checks import RuleContext
+        from .identical_schemas import Reducer
+
+        self.estimates = estimates
+        self.full = RuleContext(model=loaded.model, config=config, estimates=estimates, queries=loaded.queries,
+                                assessments=loaded.assessments, live=loaded.live)
+        self.reduced: dict[bool, tuple[Any, dict]] = {}
+        self.reducer = Reducer(loaded.model, config, loaded.live)
+
+    def for_rule(self, code: str) -> tuple[Any, dict]:
+        from .checks import SCHEMA_DDL_RULES, SCHEMA_NUMBERS_RULES
+
+        if code not in SCHEMA_DDL_RULES and code not in SCHEMA_NUMBERS_RULES:
+            return self.full, {}
+        with_numbers = code in SCHEMA_NUMBERS_RULES
+        if with_numbers not in self.reduced:
+            r = self.reducer.reduce(with_numbers)
+            if not r.sets:
+                self.reduced[with_numbers] = (self.full, {})
+            else:
+                kept = None if self.estimates is None else dataclasses.replace(
+                    self.estimates, tables=[t for t in self.estimates.tables if _kept(r.model, t.table)])
+                self.reduced[with_numbers] = (dataclasses.replace(self.full, model=r.model, estimates=kept), r.sets)
+        return self.reduced[with_numbers]
 
 
 SHOWN_COPIES = 10  # identical schemas named in a finding; the count says how many there are
@@ -445,9 +477,15 @@ def _lint(paths: Sequence[str], config: Config, sources: Optional[Iterable[Sourc
     loaded, config = load_input(paths, config, sources, progress, server, cache)
     if queries:
         load_queries(queries, config, loaded)
-    estimates = compute_estimates(loaded.model, config)
+    ahead = rules_ahead(loaded, config)
+    try:
+        estimates = compute_estimates(loaded.model, config)
+    except BaseException:
+        if ahead is not None:
+            ahead.results()  # reap the child
+        raise
     findings = [f for f in loaded.system_findings if is_enabled(f.code, config)]
-    findings += run_rules(loaded, config, estimates)
+    findings += run_rules(loaded, config, estimates, ahead)
     findings = apply_config_severity(findings, config)
     findings = apply_per_file_ignores(findings, config)
     findings = apply_suppressions(findings, loaded, config)

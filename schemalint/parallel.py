@@ -1,4 +1,5 @@
-"""Parse and build CREATE TABLE statements in a process pool, for inputs past a threshold.
+"""Work on other cores for big inputs: CREATE TABLE statements parsed and built in a process
+pool (Prebuilt), and rules that need no estimates run in a forked child (RulesAhead).
 
 Parsing is the cost of a big dump, and a CREATE TABLE's table depends only on its text and
 the character set and collation of the schema it lands in, so workers can build tables ahead
@@ -98,3 +99,48 @@ class Prebuilt:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+def can_fork() -> bool:
+    """Whether RulesAhead may fork: Linux (fork is safe there, and the child shares the model
+    without copying it) with 2+ usable cores."""
+    import sys
+
+    return sys.platform.startswith("linux") and workers() >= 2
+
+
+class RulesAhead:
+    """`run(code)` for each of `codes`, in a forked child, while this process goes on (the
+    estimator): {code: its violations} from results(), or None when the child failed — the
+    caller then runs those rules itself, so an error surfaces exactly as without a child."""
+
+    def __init__(self, codes: list[str], run: Any):
+        import pickle
+
+        read, write = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the child: never returns into the caller's code
+            status = 1
+            try:
+                os.close(read)
+                data = pickle.dumps({code: run(code) for code in codes}, pickle.HIGHEST_PROTOCOL)
+                with os.fdopen(write, "wb") as out:
+                    out.write(data)
+                status = 0
+            finally:
+                os._exit(status)
+        os.close(write)
+        self.pid, self.read = pid, read
+
+    def results(self) -> Optional[dict]:
+        import pickle
+
+        with os.fdopen(self.read, "rb") as pipe:
+            data = pipe.read()  # to the end before waiting: a full pipe would block the child
+        _, status = os.waitpid(self.pid, 0)
+        if status != 0:
+            return None
+        try:
+            return pickle.loads(data)
+        except Exception:
+            return None

@@ -1,0 +1,60 @@
+"""Rules run ahead in a forked child (parallel.RulesAhead) give exactly the findings of the
+same rules run in place, and a child that fails leaves its rules to the parent."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+
+import schemalint.lint as lint_module
+from schemalint.checks import SCHEMA_DDL_RULES
+from schemalint.config import Config
+from schemalint.lint import lint
+from schemalint.source import decode
+
+from tests.helpers import REPO_ROOT
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="RulesAhead forks on Linux only")
+
+CORPUS = sorted((REPO_ROOT / "fixtures" / "corpus").glob("*.sql"))
+
+
+def findings(monkeypatch, threshold: int) -> list[tuple]:
+    monkeypatch.setattr(lint_module, "RULES_AHEAD_THRESHOLD", threshold)
+    monkeypatch.setattr("schemalint.parallel.workers", lambda: 2)
+    out = []
+    for path in CORPUS:
+        result = lint([], Config(), sources=[decode(path.read_bytes(), path.name)])
+        out += [(f.code, f.span.line if f.span else 0, f.message, f.evidence, f.fix) for f in result.findings]
+    return out
+
+
+def test_rules_run_ahead_in_a_child_find_what_they_find_in_place(monkeypatch):
+    started = []
+    real = lint_module.rules_ahead
+    monkeypatch.setattr(lint_module, "rules_ahead", lambda *a: started.append(real(*a)) or started[-1])
+    in_place = findings(monkeypatch, 10**9)
+    assert started and all(child is None for child in started)
+    started.clear()
+    ahead = findings(monkeypatch, 0)
+    assert started and all(child is not None for child in started)
+    assert ahead == in_place and len({code for code, *_ in ahead} & SCHEMA_DDL_RULES) >= 3
+
+
+def test_a_child_that_dies_leaves_its_rules_to_the_parent(monkeypatch):
+    from schemalint.checks import registry
+
+    parent = os.getpid()
+    rules = registry()
+    real = rules["SL023"]
+
+    def dies_in_the_child(ctx):
+        if os.getpid() != parent:
+            os._exit(3)
+        return real(ctx)
+
+    in_place = findings(monkeypatch, 10**9)
+    monkeypatch.setitem(rules, "SL023", dies_in_the_child)
+    assert findings(monkeypatch, 0) == in_place
