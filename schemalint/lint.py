@@ -167,11 +167,11 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                         template = pack.get(key, line, column, src.path) if pack is not None else None
                         pooled = prebuilt.pop(key) if template is None and prebuilt is not None else None
                         if pooled is not None:
-                            pickled, if_not_exists = pooled
-                            if pack is not None:  # the worker's bytes, anchored at 1:1, as they are
-                                pack.put(key, (pickled, if_not_exists), 1, 1)
+                            pickled, if_not_exists, *anchor = pooled
+                            if pack is not None:  # the worker's bytes, as they are
+                                pack.put(key, (pickled, if_not_exists), *anchor)
                             template = pickle.loads(pickled), if_not_exists
-                            move_spans(template[0], 1, 1, line, column, src.path)
+                            move_spans(template[0], *anchor, line, column, src.path)  # (nearly always: already there)
                         if template is not None:
                             templates[template_key] = template
                     if template is not None:
@@ -277,7 +277,7 @@ def _prebuild(statements: list[Statement], builder: Any, templates: dict, pack: 
             key = statement_key(*template_key)
             if pack is None or key not in pack.entries:
                 queued.add(template_key)
-                jobs.append((key, *template_key))
+                jobs.append((key, *template_key, stmt.source.path, *stmt.source.position(stmt.start)))
     if len(jobs) < POOL_THRESHOLD:
         return None, trees
     return Prebuilt(jobs), trees

@@ -8,9 +8,9 @@ prebuilt table only where its own key agrees; anything a worker could not build 
 (a parse error, a note, LIKE, … SELECT) is parsed again in the main process so the finding
 comes out exactly as without the pool.
 
-Workers return tables pickled, anchored at line 1, column 1: the replay loads each and moves
-its spans to where the statement is (cache.move_spans), and the cache stores the worker's
-bytes as they are (no second pickling). Pickling a table back costs a small fraction of
+Workers build each table where its statement is (path, line and column come with the job)
+and return it pickled: the replay loads it as it is, and the cache stores the worker's bytes
+as they are (no second pickling). Pickling a table back costs a small fraction of
 parsing it, unlike pickling sqlglot's tree (measured slower to load than to parse again).
 """
 
@@ -22,7 +22,8 @@ from typing import Any, Optional
 POOL_THRESHOLD = 400  # CREATE TABLE statements left to parse before a pool pays for itself
 CHUNK = 100  # statements per task: large enough to amortise the pickling, small enough to balance
 
-Job = tuple[bytes, str, Optional[str], Optional[str]]  # (key, text, schema charset, collation)
+# (key, text, schema charset, collation, path, line and column where the statement starts)
+Job = tuple[bytes, str, Optional[str], Optional[str], str, int, int]
 
 
 def workers() -> int:
@@ -41,11 +42,11 @@ def build_chunk(jobs: list[Job]) -> list[tuple[bytes, bytes, bool]]:
     from .source import SourceFile, Statement
 
     out = []
-    for key, text, charset, collation in jobs:
+    for key, text, charset, collation, path, line, column in jobs:
         builder = Builder()
         schema = builder.model.ensure_schema(None)
         schema.charset, schema.collation = charset, collation
-        stmt = Statement(SourceFile("", text), 0, len(text), text, "CREATE TABLE", 0)
+        stmt = Statement(SourceFile(path, text, origin=(line, column)), 0, len(text), text, "CREATE TABLE", 0)
         tree = parse_statement(stmt)
         if isinstance(tree, ParseFailure):
             continue
@@ -71,13 +72,15 @@ class Prebuilt:
 
         chunks = [jobs[i:i + CHUNK] for i in range(0, len(jobs), CHUNK)]
         self.chunk_of = {job[0]: i // CHUNK for i, job in enumerate(jobs)}
+        self.anchor_of = {job[0]: job[5:] for job in jobs}
         self.pool = ProcessPoolExecutor(max_workers=min(processes or workers(), len(chunks)))
         self.results = self.pool.map(build_chunk, chunks)
         self.received = 0
         self.built: dict[bytes, tuple[bytes, bool]] = {}
 
-    def pop(self, key: bytes) -> Optional[tuple[bytes, bool]]:
-        """(pickled table, IF NOT EXISTS) built for `key`, else None; waits for its chunk."""
+    def pop(self, key: bytes) -> Optional[tuple[bytes, bool, int, int]]:
+        """(pickled table, IF NOT EXISTS, line and column its spans are anchored at) built for
+        `key`, else None; waits for its chunk."""
         chunk = self.chunk_of.pop(key, None)
         if chunk is None:
             return None
@@ -89,7 +92,8 @@ class Prebuilt:
         except Exception:  # a worker killed (out of memory, a signal): the replay parses the rest
             self.chunk_of.clear()
             return None
-        return self.built.pop(key, None)
+        built = self.built.pop(key, None)
+        return None if built is None else (*built, *self.anchor_of[key])
 
     def close(self) -> None:
         self.pool.shutdown(wait=True, cancel_futures=True)

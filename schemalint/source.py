@@ -57,6 +57,8 @@ class SourceFile:
     encoding: str = "utf-8"
     diagnostics: list[tuple[int, str]] = field(default_factory=list)  # (offset, message)
     _line_starts: Optional[Sequence[int]] = None
+    # where `text` begins in its file: (1, 1) but for one statement built alone (a pool worker)
+    origin: tuple[int, int] = (1, 1)
 
     @property
     def line_starts(self) -> Sequence[int]:
@@ -71,6 +73,8 @@ class SourceFile:
         """1-based (line, column) of a character offset."""
         starts = self._line_starts or self.line_starts
         i = _bisect_right(starts, offset) - 1
+        if self.origin != (1, 1):
+            return i + self.origin[0], offset - starts[i] + (self.origin[1] if i == 0 else 1)
         return i + 1, offset - starts[i] + 1
 
     def span(self, start: int, end: int) -> Span:
@@ -80,9 +84,15 @@ class SourceFile:
         i = _bisect_right(starts, start) - 1
         line, col = i + 1, start - starts[i] + 1
         if end <= start:
-            return Span(self.path, line, col, line, col)
-        j = i if i + 1 == len(starts) or starts[i + 1] > end else _bisect_right(starts, end, i) - 1
-        return Span(self.path, line, col, j + 1, end - starts[j] + 1)
+            j, end_col = i, col
+        else:
+            j = i if i + 1 == len(starts) or starts[i + 1] > end else _bisect_right(starts, end, i) - 1
+            end_col = end - starts[j] + 1
+        if self.origin != (1, 1):
+            first_line, first_column = self.origin
+            return Span(self.path, line + first_line - 1, col + (first_column - 1 if i == 0 else 0),
+                        j + first_line, end_col + (first_column - 1 if j == 0 else 0))
+        return Span(self.path, line, col, j + 1, end_col)
 
 
 @dataclass(slots=True)  # half a million of them in a big dump

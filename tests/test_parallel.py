@@ -1,5 +1,6 @@
 """Rules run ahead in a forked child (parallel.RulesAhead) give exactly the findings of the
-same rules run in place, and a child that fails leaves its rules to the parent."""
+same rules run in place, and a child that fails leaves its rules to the parent; a statement
+built alone (a pool worker) gets the spans it has in its file."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import os
 import sys
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import schemalint.lint as lint_module
 from schemalint.checks import SCHEMA_DDL_RULES
@@ -16,7 +19,7 @@ from schemalint.source import decode
 
 from tests.helpers import REPO_ROOT
 
-pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="RulesAhead forks on Linux only")
+forks = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="RulesAhead forks on Linux only")
 
 CORPUS = sorted((REPO_ROOT / "fixtures" / "corpus").glob("*.sql"))
 
@@ -31,6 +34,7 @@ def findings(monkeypatch, threshold: int) -> list[tuple]:
     return out
 
 
+@forks
 def test_rules_run_ahead_in_a_child_find_what_they_find_in_place(monkeypatch):
     started = []
     real = lint_module.rules_ahead
@@ -43,6 +47,7 @@ def test_rules_run_ahead_in_a_child_find_what_they_find_in_place(monkeypatch):
     assert ahead == in_place and len({code for code, *_ in ahead} & SCHEMA_DDL_RULES) >= 3
 
 
+@forks
 def test_a_child_that_dies_leaves_its_rules_to_the_parent(monkeypatch):
     from schemalint.checks import registry
 
@@ -58,3 +63,18 @@ def test_a_child_that_dies_leaves_its_rules_to_the_parent(monkeypatch):
     in_place = findings(monkeypatch, 10**9)
     monkeypatch.setitem(rules, "SL023", dies_in_the_child)
     assert findings(monkeypatch, 0) == in_place
+
+
+@given(before=st.text(alphabet="ab \n", max_size=30), text=st.text(alphabet="xy \n", min_size=1, max_size=30),
+       data=st.data())
+def test_a_statement_built_alone_has_the_spans_it_has_in_its_file(before, text, data):
+    """What a pool worker relies on: SourceFile(text, origin=where text starts) gives the
+    same spans and positions as the whole file."""
+    from schemalint.source import SourceFile
+
+    whole = SourceFile("f.sql", before + text + "\nrest")
+    alone = SourceFile("f.sql", text, origin=whole.position(len(before)))
+    start = data.draw(st.integers(0, len(text)))
+    end = data.draw(st.integers(0, len(text)))
+    assert alone.span(start, end) == whole.span(len(before) + start, len(before) + end)
+    assert alone.position(start) == whole.position(len(before) + start)
