@@ -327,18 +327,29 @@ RULES_AHEAD_THRESHOLD = 2000  # tables: below this, forking costs more than the 
 
 
 def rules_ahead(loaded: LoadedInput, config: Config) -> Any:
-    """On a big model (Linux, 2+ cores): the enabled rules that read no estimates
-    (checks.SCHEMA_DDL_RULES) started in a forked child (parallel.RulesAhead), to run while
+    """On a big model (Linux, 2+ cores): the enabled rules that read no estimates (all but
+    checks.READS_ESTIMATES) started in a forked child (parallel.RulesAhead), to run while
     this process computes the estimates; else None."""
-    from .checks import SCHEMA_DDL_RULES, registry
+    from .checks import READS_ESTIMATES, registry
     from .parallel import RulesAhead, can_fork
 
     if loaded.model.table_count < RULES_AHEAD_THRESHOLD or not can_fork():
         return None
     rules = registry()
-    codes = [code for code in sorted(SCHEMA_DDL_RULES & rules.keys()) if is_enabled(code, config)]
-    contexts = _RuleContexts(loaded, config, None)
+    codes = [code for code in sorted(rules.keys() - READS_ESTIMATES) if is_enabled(code, config)]
+    contexts = _RuleContexts(loaded, config, _NOT_YET)
     return RulesAhead(codes, lambda code: list(rules[code](contexts.for_rule(code)[0])))
+
+
+class _NotYet:
+    """The estimates a rule run ahead sees: reading them fails the child (its rules then run
+    again in the parent, with the estimates)."""
+
+    def __getattr__(self, name: str):
+        raise RuntimeError("a rule run ahead read the estimates: add it to checks.READS_ESTIMATES")
+
+
+_NOT_YET = _NotYet()
 
 
 class _RuleContexts:
@@ -366,7 +377,7 @@ class _RuleContexts:
             if not r.sets:
                 self.reduced[with_numbers] = (self.full, {})
             else:
-                kept = None if self.estimates is None else dataclasses.replace(
+                kept = self.estimates if self.estimates is None or self.estimates is _NOT_YET else dataclasses.replace(
                     self.estimates, tables=[t for t in self.estimates.tables if _kept(r.model, t.table)])
                 self.reduced[with_numbers] = (dataclasses.replace(self.full, model=r.model, estimates=kept), r.sets)
         return self.reduced[with_numbers]

@@ -78,3 +78,17 @@ def test_a_statement_built_alone_has_the_spans_it_has_in_its_file(before, text, 
     end = data.draw(st.integers(0, len(text)))
     assert alone.span(start, end) == whole.span(len(before) + start, len(before) + end)
     assert alone.position(start) == whole.position(len(before) + start)
+
+
+@forks
+def test_a_rule_that_reads_estimates_but_is_not_declared_fails_the_child_not_the_findings(monkeypatch):
+    import schemalint.checks as checks
+    from schemalint.parallel import RulesAhead
+
+    outcomes = []
+    real_results = RulesAhead.results
+    monkeypatch.setattr(RulesAhead, "results", lambda self: outcomes.append(real_results(self)) or outcomes[-1])
+    in_place = findings(monkeypatch, 10**9)
+    monkeypatch.setattr(checks, "READS_ESTIMATES", frozenset())  # as if every rule read none
+    assert findings(monkeypatch, 0) == in_place
+    assert outcomes and all(outcome is None for outcome in outcomes)  # each child failed; the parent ran its rules

@@ -69,6 +69,14 @@ SCHEMA_NUMBERS_RULES = frozenset({
     "SL020", "SL025", "SL026", "SL032", "SL033", "SL101", "SL102", "SL110", "SL111", "SL112",
     "SL201", "SL202", "SL203", "SL301",
 })
+# Rules that read the estimator's figures (ctx.estimates, directly or through checks.sizing).
+# On a big model every other rule runs in a forked child while the estimator works
+# (lint.rules_ahead); a rule missing here that does read them fails the child, and the
+# parent then runs the child's rules itself, so a stale list costs time, never findings.
+READS_ESTIMATES = frozenset({
+    "SL020", "SL026", "SL032", "SL101", "SL102", "SL201", "SL202", "SL203", "SL401",
+    "SL601", "SL602", "SL603", "SL604",
+})
 _REGISTRY: dict[str, RuleFunc] = {}
 
 # Every rule module, imported on first use. Add a new rule's module here.
