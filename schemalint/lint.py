@@ -41,7 +41,7 @@ class LoadedInput:
     tables_modelled: int = 0  # CREATE TABLE statements that made it into the model
     system_findings: list[Finding] = field(default_factory=list)  # SL001–SL003
     suppressions: list[Suppression] = field(default_factory=list)
-    statement_lines: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # path → (first, last)
+    statement_lines: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # path → (first, last), files with suppressions
     queries: list[Any] = field(default_factory=list)
     assessments: list[Any] = field(default_factory=list)  # online_ddl.AlterAssessment per ALTER/DROP/RENAME
     renamed_tables: dict[str, str] = field(default_factory=dict)  # current name → name at CREATE (lower-case)
@@ -143,8 +143,9 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         pack = cache.statements(src.path) if cache is not None else None
         loaded.suppressions.extend(suppressions)
         loaded.statements += len(statements)
-        line_of = src.position
-        loaded.statement_lines[src.path] = [(line_of(s.start)[0], line_of(max(s.start, s.end))[0]) for s in statements]
+        if suppressions:  # (only suppressions look statements up by line)
+            line_of = src.position
+            loaded.statement_lines[src.path] = [(line_of(s.start)[0], line_of(max(s.start, s.end))[0]) for s in statements]
         prebuilt, early_trees = _prebuild(statements, builder, templates, pack)
         loaded.parsed_statements += len(early_trees)
         try:
