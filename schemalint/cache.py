@@ -39,12 +39,26 @@ def code_digest() -> str:
     from .catalogue import catalogue_dir
 
     h = hashlib.sha256(f"{__version__}|{_sqlglot_version()}|{sys.version}".encode())
-    files = [p for p in _PACKAGE.rglob("*") if p.suffix in (".py", ".toml", ".json") and "__pycache__" not in p.parts]
-    files += catalogue_dir().glob("*.toml")  # rules/ of a source checkout lies outside the package
-    for path in sorted(set(files)):
-        st = path.stat()
+    # rules/ of a source checkout lies outside the package
+    files = dict(_source_files(str(_PACKAGE)) + _source_files(str(catalogue_dir())))
+    for path in sorted(files):
+        st = files[path]
         h.update(f"{path}|{st.st_size}|{st.st_mtime_ns}".encode())
     return h.hexdigest()[:16]
+
+
+def _source_files(directory: str) -> list[tuple[str, os.stat_result]]:
+    """(path, stat) of the .py, .toml and .json files below `directory`, __pycache__ aside
+    (os.scandir: every run computes this, a one-table run too)."""
+    out = []
+    with os.scandir(directory) as entries:
+        for entry in entries:
+            if entry.is_dir():
+                if entry.name != "__pycache__":
+                    out += _source_files(entry.path)
+            elif entry.name.endswith((".py", ".toml", ".json")):
+                out.append((entry.path, entry.stat()))
+    return out
 
 
 def _sqlglot_version() -> str:

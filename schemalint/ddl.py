@@ -1,6 +1,10 @@
-"""Small helpers for writing the DDL that fixes suggest."""
+"""Small helpers for writing the DDL that fixes suggest, and the words of its ALGORITHM= and
+LOCK= clauses (online_ddl.py judges them; the SL6xx rules name them without importing it)."""
 
 from __future__ import annotations
+
+INSTANT, INPLACE, COPY = "INSTANT", "INPLACE", "COPY"
+NONE, SHARED, EXCLUSIVE = "NONE", "SHARED", "EXCLUSIVE"
 
 
 def quote(identifier: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Optional
 
-from .model import pickled_by_fields
+from .pickled import pickled_by_fields
 
 if TYPE_CHECKING:
     from .model import Span

@@ -123,15 +123,14 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     Each ALTER (CREATE/DROP INDEX, DROP/RENAME TABLE) is judged for its online-DDL cost
     against the table as it stands just before it (online_ddl.assess)."""
     from .build import Builder
-    from .online_ddl import ASSESSED_KINDS, Server, assess, with_final_names
-    from .parse import MODEL_KINDS, ParseFailure, parse_statement
+    from .parse import ASSESSED_KINDS, MODEL_KINDS, ParseFailure, parse_statement
     from .checks import Query
 
     builder = Builder()
     loaded = LoadedInput(model=builder.model)
     version = config.server.version_number
     mariadb = "mariadb" in config.server.version.lower()
-    server = Server.from_version(config.server.version)
+    server = None  # online_ddl.Server, once a statement needs judging (a one-table run never imports it)
     templates: dict[tuple, Any] = {}  # (CREATE TABLE text, schema charset, collation) → Builder.last_template
     drops: dict[str, Any] = {}  # DROP TABLE text → its tree (the replay only reads trees)
     for src in sources if sources is not None else read_inputs(paths, layout=layout):
@@ -198,6 +197,9 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     continue
                 before = builder.tables_created
                 if stmt.kind in ASSESSED_KINDS:
+                    from .online_ddl import Server, assess
+
+                    server = server or Server.from_version(config.server.version)
                     try:
                         loaded.assessments.extend(assess(stmt, tree, builder, server))
                     except Exception as exc:  # an assessment gap must not stop the run either
@@ -226,7 +228,10 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     for issue in builder.issues:
         loaded.system_findings.append(_system_finding(issue.code, issue.message, issue.span, issue.table,
                                                       severity=issue.severity))
-    loaded.assessments = with_final_names(loaded.assessments, builder.model)
+    if loaded.assessments:
+        from .online_ddl import with_final_names
+
+        loaded.assessments = with_final_names(loaded.assessments, builder.model)
     loaded.renamed_tables = builder.renamed_tables()
     return loaded
 

@@ -6,22 +6,10 @@ CREATE/ALTER/DROP in order); the estimator and the rules only read them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
-from operator import attrgetter
+from dataclasses import dataclass, field
 from typing import Iterator, Optional
 
-
-def pickled_by_fields(cls):
-    """Pickle (and copy) a slotted dataclass as its constructor's arguments: a slotted
-    dataclass otherwise loads through dataclasses' Python-level __setstate__, which made
-    loading a 10,000-table cache or pool result 3× slower."""
-    values = attrgetter(*(f.name for f in fields(cls)))
-
-    def __reduce__(self):
-        return cls, values(self)
-
-    cls.__reduce__ = __reduce__
-    return cls
+from .pickled import pickled_by_fields
 
 # Types whose values live in a character set (bytes per character depend on it).
 STRING_TYPES = frozenset(

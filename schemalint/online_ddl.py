@@ -45,12 +45,9 @@ from sqlglot import exp
 
 from . import charsets
 from .dialect import CONVERT_CHARSET, PARTITION_OP, fields, is_named_property, is_partition_by, rename_pairs
-from .ddl import column_list, quote
+from .ddl import COPY, EXCLUSIVE, INPLACE, INSTANT, NONE, SHARED, column_list, quote
 from .model import INTEGER_TYPES, PRIMARY, UNIQUE, Column, Span, Table
 from .source import Statement
-
-INSTANT, INPLACE, COPY = "INSTANT", "INPLACE", "COPY"
-NONE, SHARED, EXCLUSIVE = "NONE", "SHARED", "EXCLUSIVE"
 _LOCK_RANK = {NONE: 0, SHARED: 1, EXCLUSIVE: 2}
 
 MYSQL_MANUAL = "MySQL 8.0 Reference Manual, 17.12.1 Online DDL Operations"
@@ -1052,6 +1049,3 @@ def with_final_names(records: list[AlterAssessment], model: Any) -> list[AlterAs
         out.append(_replace(r, final_table=final))
     return out
 
-
-# Statement kinds (source.classify) that assess() judges.
-ASSESSED_KINDS = frozenset({"ALTER TABLE", "CREATE INDEX", "DROP INDEX", "DROP TABLE", "DROP DATABASE", "RENAME TABLE"})

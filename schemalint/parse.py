@@ -19,6 +19,9 @@ MODEL_KINDS = frozenset({
     "CREATE DATABASE", "DROP DATABASE", "USE", "RENAME TABLE", "SELECT",
 })
 
+# Statement kinds online_ddl.assess() judges (lint.load imports it only when one occurs).
+ASSESSED_KINDS = frozenset({"ALTER TABLE", "CREATE INDEX", "DROP INDEX", "DROP TABLE", "DROP DATABASE", "RENAME TABLE"})
+
 _DIALECT = None
 
 

@@ -5,12 +5,14 @@ the sizes from the estimator, the row counts from stats or `[tables.NAME] rows`)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from ..estimate.units import count as human_count  # one place formats counts and sizes
 from ..estimate.units import size as human_bytes
-from ..online_ddl import AlterAssessment
 from . import RuleContext
+
+if TYPE_CHECKING:  # (a one-table run without ALTERs never imports online_ddl)
+    from ..online_ddl import AlterAssessment
 
 DEFAULT_COPY_RATE = 64 * 1024 * 1024  # bytes/s an InnoDB rebuild copies (rows + index builds), conservative
 DEFAULT_ROWS_PER_SECOND = 100_000  # when the size cannot be estimated, only the row count is known

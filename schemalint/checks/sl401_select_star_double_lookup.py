@@ -7,13 +7,15 @@ Queries come from SELECT statements in the checked files and from `--queries FIL
 
 from __future__ import annotations
 
-from typing import Iterator, Optional
+from typing import TYPE_CHECKING, Iterator, Optional
 
-from ..access_path import AccessPath, analyse, selects
 from ..ddl import column_list, quote
 from ..model import Column, Table
 from . import RuleContext, Violation, rule
 from .sizing import human_count, index_numbers
+
+if TYPE_CHECKING:  # (imported by the rule when there are queries: a run without them never needs it)
+    from ..access_path import AccessPath
 
 MAX_INDEX_KEY_BYTES = 3072  # InnoDB, DYNAMIC/COMPRESSED row format, 16 KiB pages
 MAX_KEY_PARTS = 16
@@ -83,6 +85,10 @@ def _preview(text: str) -> str:
 
 @rule("SL401")
 def select_star_double_lookup(ctx: RuleContext) -> Iterator[Violation]:
+    if not ctx.queries:
+        return
+    from ..access_path import analyse, selects
+
     for query in ctx.queries:
         seen: set[tuple[str, str]] = set()
         for select in selects(query.tree):

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..ddl import quote
-from ..online_ddl import COPY, INSTANT
+from ..ddl import COPY, INSTANT, quote
 from . import RuleContext, Violation, rule
 from .ddl_impact import human_bytes, human_duration, rewrite_seconds, statement_label, table_state
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..online_ddl import COPY, EXCLUSIVE, INSTANT, NONE
+from ..ddl import COPY, EXCLUSIVE, INSTANT, NONE
 from . import RuleContext, Violation, rule
 from .ddl_impact import human_duration, rewrite_seconds, statement_label, table_state
 

@@ -1,0 +1,20 @@
+"""How the slotted dataclasses a big run holds by the hundred thousand are pickled (the
+cache and the process pool move them between processes)."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from operator import attrgetter
+
+
+def pickled_by_fields(cls):
+    """Pickle (and copy) a slotted dataclass as its constructor's arguments: a slotted
+    dataclass otherwise loads through dataclasses' Python-level __setstate__, which made
+    loading a 10,000-table cache or pool result 3× slower."""
+    values = attrgetter(*(f.name for f in fields(cls)))
+
+    def __reduce__(self):
+        return cls, values(self)
+
+    cls.__reduce__ = __reduce__
+    return cls
