@@ -253,7 +253,7 @@ def build_app():
         if cache is not None and reuse and server is None and cfg.stats is None:
             sources, run_key = run_guarded(lambda: keyed_sources(paths, cfg, sources, queries or ()))
             if scope.baseline is None:  # (a baseline file can change without the inputs changing)
-                replay_key = output_key(run_key, output_format, repo_root, help_base)
+                replay_key = output_key(run_key, paths, output_format, repo_root, help_base)
                 replay(cache.result(replay_key))  # a warm re-run prints what the last one printed
         from .report.progress import statement_progress
 
@@ -462,9 +462,10 @@ class Printed(NamedTuple):
     exit_code: int
 
 
-def output_key(run_key: str, output_format: str, repo_root=None, help_base=None) -> str:
-    """The cache's key for what a run prints: its input and settings (`run_key`), the format,
-    and the destination kind (terminal or not, width, colour settings) and repository."""
+def output_key(run_key: str, paths: list[str], output_format: str, repo_root=None, help_base=None) -> str:
+    """The cache's key for what a run prints: its input and settings (`run_key`), the paths as
+    given (warnings name them: an empty directory adds no input), the format, and the
+    destination kind (terminal or not, width, colour settings) and repository."""
     import hashlib
 
     env = {k: os.environ.get(k) for k in ("COLUMNS", "NO_COLOR", "FORCE_COLOR", "TTY_COMPATIBLE", "TERM")}
@@ -476,7 +477,7 @@ def output_key(run_key: str, output_format: str, repo_root=None, help_base=None)
         import shutil
 
         env["size"] = str(shutil.get_terminal_size())
-    return "out-" + hashlib.sha256(repr((run_key, output_format, str(repo_root), help_base, tty, env,
+    return "out-" + hashlib.sha256(repr((run_key, paths, output_format, str(repo_root), help_base, tty, env,
                                          os.getcwd())).encode()).hexdigest()[:32]
 
 
