@@ -468,7 +468,7 @@ def output_key(run_key: str, paths: list[str], output_format: str, repo_root=Non
     destination kind (terminal or not, width, colour settings) and repository."""
     import hashlib
 
-    env = {k: os.environ.get(k) for k in ("COLUMNS", "NO_COLOR", "FORCE_COLOR", "TTY_COMPATIBLE", "TERM")}
+    env = {k: os.environ.get(k) for k in ("COLUMNS", "NO_COLOR", "FORCE_COLOR", "TTY_COMPATIBLE", "TERM", "COLORTERM")}
     try:
         tty = sys.stdout.isatty()
     except (AttributeError, ValueError):
