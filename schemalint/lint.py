@@ -160,18 +160,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     template_key = _template_key(stmt, builder)
                     template = templates.get(template_key)
                     if template is None and (pack is not None or prebuilt is not None):
-                        from .cache import move_spans, statement_key
-
-                        key = statement_key(*template_key)
-                        line, column = src.position(stmt.start)
-                        template = pack.get(key, line, column, src.path) if pack is not None else None
-                        pooled = prebuilt.pop(key) if template is None and prebuilt is not None else None
-                        if pooled is not None:
-                            pickled, if_not_exists, *anchor = pooled
-                            if pack is not None:  # the worker's bytes, as they are
-                                pack.put(key, (pickled, if_not_exists), *anchor)
-                            template = pickle.loads(pickled), if_not_exists
-                            move_spans(template[0], *anchor, line, column, src.path)  # (nearly always: already there)
+                        template = _built_elsewhere(stmt, template_key, pack, prebuilt)
                         if template is not None:
                             templates[template_key] = template
                     if template is not None:
@@ -219,6 +208,8 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                 if template_key is not None and builder.last_template is not None and len(builder.issues) == issues:
                     templates[template_key] = builder.last_template
                     if pack is not None:
+                        from .cache import statement_key
+
                         pack.put(statement_key(*template_key), builder.last_template, *src.position(stmt.start))
         finally:
             if prebuilt is not None:
@@ -234,6 +225,26 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         loaded.assessments = with_final_names(loaded.assessments, builder.model)
     loaded.renamed_tables = builder.renamed_tables()
     return loaded
+
+
+def _built_elsewhere(stmt: Statement, template_key: tuple, pack: Any, prebuilt: Any) -> Optional[tuple]:
+    """(table, IF NOT EXISTS) for a CREATE TABLE built before this replay reached it: by an
+    earlier run (the file's cache pack) or by the process pool (then kept in the pack as the
+    worker's bytes); its spans are where the statement stands. None: parse it here."""
+    from .cache import move_spans, statement_key
+
+    key = statement_key(*template_key)
+    src = stmt.source
+    line, column = src.position(stmt.start)
+    template = pack.get(key, line, column, src.path) if pack is not None else None
+    pooled = prebuilt.pop(key) if template is None and prebuilt is not None else None
+    if pooled is not None:
+        pickled, if_not_exists, *anchor = pooled
+        if pack is not None:
+            pack.put(key, (pickled, if_not_exists), *anchor)
+        template = pickle.loads(pickled), if_not_exists
+        move_spans(template[0], *anchor, line, column, src.path)  # (nearly always there already)
+    return template
 
 
 def _template_key(stmt: Statement, builder: Any) -> tuple:
