@@ -67,13 +67,13 @@ class Prebuilt:
     for the slowest chunk). A table a worker could not build, or any failure of the pool
     itself, is a None: the replay parses that statement in the main process."""
 
-    def __init__(self, jobs: list[Job], processes: Optional[int] = None):
+    def __init__(self, jobs: list[Job]):
         from concurrent.futures import ProcessPoolExecutor  # here: a small input never pays for importing it
 
         chunks = [jobs[i:i + CHUNK] for i in range(0, len(jobs), CHUNK)]
         self.chunk_of = {job[0]: i // CHUNK for i, job in enumerate(jobs)}
         self.anchor_of = {job[0]: job[5:] for job in jobs}
-        self.pool = ProcessPoolExecutor(max_workers=min(processes or workers(), len(chunks)))
+        self.pool = ProcessPoolExecutor(max_workers=min(workers(), len(chunks)))
         self.results = self.pool.map(build_chunk, chunks)
         self.received = 0
         self.built: dict[bytes, tuple[bytes, bool]] = {}
@@ -97,12 +97,6 @@ class Prebuilt:
 
     def close(self) -> None:
         self.pool.shutdown(wait=True, cancel_futures=True)
-
-    def __enter__(self) -> "Prebuilt":
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.close()
 
 
 def can_fork() -> bool:

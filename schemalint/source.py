@@ -74,7 +74,7 @@ class SourceFile:
         starts = self._line_starts or self.line_starts
         i = _bisect_right(starts, offset) - 1
         if self.origin != (1, 1):
-            return i + self.origin[0], offset - starts[i] + (self.origin[1] if i == 0 else 1)
+            return self._in_file(i, offset - starts[i] + 1)
         return i + 1, offset - starts[i] + 1
 
     def span(self, start: int, end: int) -> Span:
@@ -89,10 +89,14 @@ class SourceFile:
             j = i if i + 1 == len(starts) or starts[i + 1] > end else _bisect_right(starts, end, i) - 1
             end_col = end - starts[j] + 1
         if self.origin != (1, 1):
-            first_line, first_column = self.origin
-            return Span(self.path, line + first_line - 1, col + (first_column - 1 if i == 0 else 0),
-                        j + first_line, end_col + (first_column - 1 if j == 0 else 0))
+            return Span(self.path, *self._in_file(i, col), *self._in_file(j, end_col))
         return Span(self.path, line, col, j + 1, end_col)
+
+    def _in_file(self, i: int, column: int) -> tuple[int, int]:
+        """(line, column) in the file of column `column` on line index `i` of `text`, which
+        begins at `origin`: only its first line is shifted sideways."""
+        first_line, first_column = self.origin
+        return i + first_line, column + (first_column - 1 if i == 0 else 0)
 
 
 @dataclass(slots=True)  # half a million of them in a big dump
