@@ -30,7 +30,6 @@ from .findings import LOWER_SEVERITY, SEVERITY_RANK, Finding
 from .lint import STDIN, InputError
 from .source import SourceFile, decode
 
-BASELINE_FILE = ".schemalint-baseline.json"
 BASELINE_VERSION = 1
 _SPAN_FIELDS = ("span", "changed_span")
 
@@ -333,15 +332,6 @@ class Baseline:
             else:
                 out.append(f)
         return out
-
-
-def find_baseline(config_path: Optional[Path]) -> Optional[Path]:
-    """`.schemalint-baseline.json` in the working directory, else beside the config file."""
-    for directory in [Path.cwd(), *([config_path.parent] if config_path else [])]:
-        candidate = directory / BASELINE_FILE
-        if candidate.is_file():
-            return candidate
-    return None
 
 
 # -- what `check` calls ---------------------------------------------------------------------

@@ -241,10 +241,8 @@ def build_app():
         paths = need_input(paths, dsn)
         server = server_input(dsn, stats, schemas, exclude_schemas, password_prompt, defaults_file, ssl_mode,
                               ssl_ca, ssl_cert, ssl_key, connect_timeout, read_timeout)
-        from .changes import narrow, scope_for
-
-        scope = run_guarded(lambda: scope_for(paths, layout, changed, diff_base,
-                                              baseline_file(baseline, no_baseline, cfg)))
+        scope = run_guarded(lambda: check_scope(paths, layout, changed, diff_base,
+                                                baseline_file(baseline, no_baseline, cfg)))
         paths = scope.paths  # with --changed: what the model is built from
         cache = None if no_cache else open_cache(cache_dir)
         # the stored findings stand for a whole run; --changed and --diff-base read the whole model
@@ -264,7 +262,10 @@ def build_app():
         with Recorder(enabled=replay_key is not None) as printed:
             print_notes(result.loaded)
             warn_unused_inputs(paths, result.loaded, cfg)
-            result = run_guarded(lambda: narrow(result, scope, cfg))
+            if not isinstance(scope, WholeReport):
+                from .changes import narrow
+
+                result = run_guarded(lambda: narrow(result, scope, cfg))
             write_report(result, output_format, cfg, repo_root, help_base)
         code = exit_code(result, cfg.fail_on)
         if replay_key is not None:
@@ -672,15 +673,41 @@ def layout_sources(paths: list[str], name: str, layout: Optional[str]):
     return read_inputs(paths, stdin_name=name, layout=layout)
 
 
+def check_scope(paths: list[str], layout: Optional[str], changed: bool, diff_base: Optional[str],
+                baseline: Optional[Path]):
+    """changes.scope_for, or WholeReport when nothing narrows the report."""
+    if changed or diff_base or baseline is not None:
+        from .changes import scope_for
+
+        return scope_for(paths, layout, changed, diff_base, baseline)
+    return WholeReport(list(paths))
+
+
+class WholeReport:
+    """The scope of a `check` that reports every finding (no --changed, --diff-base or
+    baseline): changes.Scope's fields without importing that module."""
+
+    change = diff_base = baseline = None
+
+    def __init__(self, paths: list[str]):
+        self.paths = paths
+
+
+BASELINE_FILE = ".schemalint-baseline.json"
+
+
 def baseline_file(given: Optional[Path], disabled: bool, cfg) -> Optional[Path]:
-    """The baseline `check` filters with: --baseline, else the one found, unless --no-baseline."""
+    """The baseline `check` filters with: --baseline, else BASELINE_FILE in the working
+    directory or beside the config file, unless --no-baseline."""
     if disabled:
         return None
     if given is not None:
         return given
-    from .changes import find_baseline
-
-    return find_baseline(cfg.path)
+    for directory in [Path.cwd(), *([cfg.path.parent] if cfg.path else [])]:
+        candidate = directory / BASELINE_FILE
+        if candidate.is_file():
+            return candidate
+    return None
 
 
 def stdin_sources(paths: list[str], name: str):

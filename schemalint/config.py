@@ -157,6 +157,12 @@ _SERVER_KEYS = {
 _TABLE_KEYS = {"rows", "growth-per-day", "avg-lengths", "insert-order", "random-columns"}
 
 
+# The only spellings of a `schemalint` key under `tool`: the key path `tool.schemalint` (a
+# header or a dotted key), or a key in a `[tool]` table or a `tool = {…}` inline table.
+_TOOL_SCHEMALINT = r"""tool["']?[ \t]*\.[ \t]*["']?schemalint"""
+_TOOL_TABLE = r"""tool["']?[ \t]*[]=]"""
+
+
 def find_config_file(start: Path) -> Optional[Path]:
     """Walk up from `start`: the first `.schemalint.toml`, or pyproject.toml with [tool.schemalint]."""
     for directory in [start, *start.parents]:
@@ -169,8 +175,9 @@ def find_config_file(start: Path) -> Optional[Path]:
                 text = pyproject.read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError):
                 continue
-            if "schemalint" not in text and "\\u" not in text and "\\U" not in text:
-                continue  # [tool.schemalint] cannot be written without the word (or an escape in a quoted key)
+            if "\\u" not in text and "\\U" not in text and not (
+                    "schemalint" in text and (re.search(_TOOL_SCHEMALINT, text) or re.search(_TOOL_TABLE, text))):
+                continue  # [tool.schemalint] cannot be written without these (or an escape in a quoted key)
             import tomllib
 
             try:

@@ -8,7 +8,6 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import fnmatch
-import pickle
 import re
 import sys
 from dataclasses import dataclass, field
@@ -72,8 +71,6 @@ def expand_paths(paths: Sequence[str], layout: Optional[str] = None) -> list[str
     """Files as given; a directory becomes its migrations in the order their tool applies
     them (Flyway, golang-migrate, dbmate, Prisma, Liquibase, sqitch, Atlas — detected, or
     `layout`), else its *.sql files in natural version order (V2 before V10)."""
-    from .migrations import LayoutError, plan
-
     out: list[str] = []
     for raw in paths:
         if raw == STDIN:
@@ -81,6 +78,8 @@ def expand_paths(paths: Sequence[str], layout: Optional[str] = None) -> list[str
             continue
         path = Path(raw)
         if path.is_dir():
+            from .migrations import LayoutError, plan
+
             try:
                 out.extend(plan(raw, layout).files)
             except LayoutError as exc:
@@ -102,16 +101,28 @@ def _system_finding(code: str, message: str, span: Optional[Span], table: Option
 
 
 def read_inputs(paths: Sequence[str], stdin_name: str = "<stdin>", layout: Optional[str] = None) -> Iterable[SourceFile]:
-    from .migrations import read_migration
-
     for path in expand_paths(paths, layout):
         if path == STDIN:
             yield decode(sys.stdin.buffer.read(), stdin_name)
             continue
         try:
-            yield read_migration(path)  # dbmate: the up section; Liquibase: MySQL changesets
+            src = read_source(Path(path), path)
         except OSError as exc:
             raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        if _may_be_tool_format(src.text):
+            from .migrations import as_applied
+
+            src = as_applied(src)  # dbmate: the up section; Liquibase: MySQL changesets
+        yield src
+
+
+def _may_be_tool_format(text: str) -> bool:
+    """False when neither dbmate's `-- migrate:up|down` nor Liquibase's header can be in the
+    text (ASCII, neither word in any case): then migrations is not imported for it."""
+    if not text.isascii():
+        return True
+    low = text.lower()
+    return "migrate" in low or "liquibase" in low
 
 
 def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[SourceFile]] = None,
@@ -231,6 +242,8 @@ def _built_elsewhere(stmt: Statement, template_key: tuple, pack: Any, prebuilt: 
     """(table, IF NOT EXISTS) for a CREATE TABLE built before this replay reached it: by an
     earlier run (the file's cache pack) or by the process pool (then kept in the pack as the
     worker's bytes); its spans are where the statement stands. None: parse it here."""
+    import pickle
+
     from .cache import move_spans, statement_key
 
     key = statement_key(*template_key)
@@ -267,12 +280,13 @@ def _prebuild(statements: list[Statement], builder: Any, templates: dict, pack: 
     them up; None without a pool), and the schema statements parsed on the way (statement
     index → tree) to find each CREATE TABLE's schema character set."""
     from .build import Builder
-    from .cache import statement_key
     from .parallel import POOL_THRESHOLD, Prebuilt, workers
     from .parse import ParseFailure, parse_statement
 
     if workers() < 2 or len({s.text for s in statements if s.kind == "CREATE TABLE"}) < POOL_THRESHOLD:
         return None, {}
+    from .cache import statement_key  # (hashlib: not for a --no-cache run of a few tables)
+
     scratch = Builder(current_schema=builder.current_schema)  # follows CREATE DATABASE / USE only
     for low, schema in builder.model.schemas.items():
         copy = scratch.model.ensure_schema(schema.name)

@@ -233,7 +233,11 @@ _ORDERS = {
 def read_migration(path: str) -> SourceFile:
     """The file as its tool runs it: dbmate's up section, Liquibase's MySQL changesets; the
     rest blanked (same length, newlines kept) so positions stay those of the file."""
-    src = read_source(Path(path), path)
+    return as_applied(read_source(Path(path), path))
+
+
+def as_applied(src: SourceFile) -> SourceFile:
+    """`src` as its tool runs it (read_migration)."""
     text = src.text
     head = text[:_HEAD_BYTES]
     if _DBMATE_UP.search(head) or (_may_mention_migrate(text) and _DBMATE_DOWN.search(text)):

@@ -180,6 +180,32 @@ def test_nearest_file_wins_and_schemalint_toml_beats_pyproject_in_the_same_direc
     assert find_config_file(sub) == sub / ".schemalint.toml"
 
 
+@pytest.mark.parametrize("text", [
+    '[tool.schemalint]\nfail-on = "error"\n',
+    '[ "tool" . \'schemalint\' ]\nfail-on = "error"\n',
+    '[tool.schemalint.tables.t]\nrows = 5\n',
+    '[[tool.schemalint.x]]\n',
+    'tool.schemalint.fail-on = "error"\n',
+    'tool . "schemalint" = {}\n',
+    '[tool]\nschemalint = {}\n',
+    '[ tool ]\n"schemalint".fail-on = "error"\n',
+    '"tool" = { schemalint = { fail-on = "error" } }\n',
+    'tool={schemalint={}}\n',
+    '[tool]\n"\\u0073chemalint" = {}\n',
+    '[project]\nname = "schemalint"\n',
+    '[project]\ndependencies = ["schemalint>=0.1"]\n[project.scripts]\nschemalint = "x:y"\n',
+    '[tool.hatch]\nschemalint = 1\n[tool.ruff.per-file-ignores]\n"tool.py" = ["schemalint"]\n',
+    '[tool.ruff]\nline-length = 100\n',
+])
+def test_pyproject_is_found_exactly_when_it_has_a_tool_schemalint_table(tmp_path, text):
+    import tomllib
+
+    (tmp_path / "pyproject.toml").write_text(text)
+    ours = "schemalint" in tomllib.loads(text).get("tool", {})
+    found = find_config_file(tmp_path)
+    assert (found == tmp_path / "pyproject.toml") == ours
+
+
 def test_no_config_file(tmp_path):
     assert find_config_file(tmp_path) is None or not str(find_config_file(tmp_path)).startswith(str(tmp_path))
     assert load_config(None) == Config()

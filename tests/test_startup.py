@@ -5,7 +5,10 @@ long way prints. No timings here: those depend on the machine (see the README's 
 - `--version` and `--help` import neither sqlglot, pymysql, the rule modules nor tomllib
   (no catalogue TOML is parsed); `--help` also leaves out rich.markdown and rich.traceback.
 - `check` of a one-table file imports no pymysql, and no rich when stdout is not a terminal;
-  the catalogue parses no rule's prose or examples.
+  the catalogue parses no rule's prose or examples. Nor, for a plain file without --changed,
+  --diff-base or a baseline: schemalint.changes and schemalint.migrations; with --no-cache,
+  schemalint.cache, hashlib and pickle; with a pyproject.toml that mentions schemalint
+  without configuring it, tomllib.
 - The plain text report is byte for byte what rich prints to a file.
 - The catalogue's head read (code, slug, severity, summary, default) agrees with the TOML
   parser on every rule file, and falls back to it whenever it might not.
@@ -99,6 +102,48 @@ def test_check_of_one_table_imports_no_pymysql_and_no_rich_when_not_a_terminal(t
         # judged only when a migration alters something; read only with queries (SL401)
         assert not imported(modules, "schemalint.online_ddl") and not imported(modules, "schemalint.access_path")
         assert report.get("bodies_parsed", 0) == 0  # no rule's prose or examples parsed
+        # narrowing the report (--changed, --diff-base, a baseline) and migration folders only
+        for module in ("schemalint.changes", "schemalint.migrations"):
+            assert module not in modules, module
+        if cache:  # the cache's keys are hashes, its entries pickles
+            assert not {"schemalint.cache", "hashlib", "pickle"} & set(modules)
+
+
+def test_check_of_one_table_with_a_pyproject_that_does_not_configure_schemalint_parses_no_toml(tmp_path):
+    (tmp_path / "one.sql").write_text(ONE_TABLE)
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "app"\ndependencies = ["schemalint>=0.1"]\n'
+                                             '[project.scripts]\nschemalint = "x:y"\n[tool.ruff]\nline-length = 100\n')
+    report, out = run_traced("check", "--no-cache", "one.sql", cwd=tmp_path)
+    assert report["code"] == 0, out
+    assert not imported(report["modules"], "tomllib")
+
+
+@pytest.mark.parametrize("args", [["--changed", "one.sql"], ["--baseline", "base.json", "one.sql"]],
+                         ids=["changed", "baseline"])
+def test_check_that_narrows_the_report_imports_changes(tmp_path, args):
+    (tmp_path / "one.sql").write_text(ONE_TABLE + "CREATE TABLE t (a INT);\n")
+    (tmp_path / "base.json").write_text('{"schemalint-baseline": 1, "findings": []}')
+    report, out = run_traced("check", "--no-cache", *args, cwd=tmp_path)
+    assert report["code"] == 1 and "SL103" in out, out
+    assert "schemalint.changes" in report["modules"]
+
+
+@pytest.mark.parametrize("text, tool_format", [
+    ("CREATE TABLE t (a INT);\n", False),
+    ("-- migrate:up\nCREATE TABLE t (a INT);\n-- migrate:down\nDROP TABLE t;\n", True),
+    ("-- liquibase formatted sql\n--changeset me:1\nCREATE TABLE t (a INT);\n", True),
+    ("CREATE TABLE t (a INT) COMMENT 'ça';\n", True),  # not ASCII: the regexes decide
+])
+def test_a_plain_file_is_read_without_the_migrations_module(tmp_path, text, tool_format):
+    from schemalint.lint import _may_be_tool_format, read_inputs
+    from schemalint.migrations import read_migration
+
+    path = tmp_path / "V1__x.sql"
+    path.write_text(text, encoding="utf-8")
+    assert _may_be_tool_format(text) == tool_format
+    [src] = read_inputs([str(path)])
+    expected = read_migration(str(path))
+    assert (src.path, src.text) == (expected.path, expected.text)
 
 
 def test_the_stand_ins_are_gone_after_help_and_the_real_classes_answer():
