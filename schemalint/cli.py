@@ -127,7 +127,7 @@ def fail(message: str) -> NoReturn:
 def build_app():
     import typer
 
-    from .findings import SEVERITIES
+    from .severity import SEVERITIES
 
     app = typer.Typer(
         name="schemalint",

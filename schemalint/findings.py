@@ -6,13 +6,10 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Optional
 
 from .pickled import pickled_by_fields
+from .severity import LOWER_SEVERITY, SEVERITIES, SEVERITY_RANK  # noqa: F401 (also imported from here)
 
 if TYPE_CHECKING:
     from .model import Span
-
-SEVERITIES = ("error", "warning", "info")
-SEVERITY_RANK = {"info": 1, "warning": 2, "error": 3}
-LOWER_SEVERITY = {"error": "warning", "warning": "info", "info": "info"}
 
 
 @pickled_by_fields

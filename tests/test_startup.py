@@ -2,8 +2,8 @@
 subprocess through sys.modules, and the shortcuts that make it light print exactly what the
 long way prints. No timings here: those depend on the machine (see the README's speed notes).
 
-- `--version` and `--help` import neither sqlglot, pymysql, the rule modules nor tomllib
-  (no catalogue TOML is parsed); `--help` also leaves out rich.markdown and rich.traceback.
+- `--version` and `--help` import neither sqlglot, pymysql, the rule modules, findings nor
+  tomllib (no catalogue TOML is parsed); `--help` also leaves out rich.markdown and rich.traceback.
 - `check` of a one-table file imports no pymysql, and no rich when stdout is not a terminal;
   the catalogue parses no rule's prose or examples. Nor, for a plain file without --changed,
   --diff-base or a baseline: schemalint.changes and schemalint.migrations; with --no-cache,
@@ -73,7 +73,7 @@ def test_version_and_help_import_no_sqlglot_pymysql_rules_or_toml(args):
     assert out.strip()
     modules = report["modules"]
     for package in ("sqlglot", "pymysql", "schemalint.checks", "schemalint.lint", "schemalint.estimate",
-                    "schemalint.model", "tomllib"):
+                    "schemalint.model", "schemalint.findings", "tomllib"):
         assert not imported(modules, package), f"{' '.join(args)} imported {imported(modules, package)}"
     if args in (["--version"], ["-V"]):
         assert not imported(modules, "typer") and not imported(modules, "rich")
