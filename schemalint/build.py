@@ -90,8 +90,10 @@ class BuildIssue:
     severity: Optional[str] = None  # overrides the catalogue's (a note is "info")
 
 
-@dataclass
+@dataclass(eq=False, repr=False)  # never compared or printed: two generated methods less to start
 class Builder:
+    """Replays DDL statements, in order, into a Model."""
+
     model: Model = field(default_factory=Model)
     issues: list[BuildIssue] = field(default_factory=list)
     current_schema: Optional[str] = None

@@ -19,6 +19,8 @@ from typing import Any, Optional
 
 @dataclass(frozen=True)
 class Example:
+    """A bad or good example of a rule's catalogue entry."""
+
     sql: str
     config: str = ""  # .schemalint.toml text used when running the example
     line: Optional[int] = None  # for bad examples: the line the finding must point at

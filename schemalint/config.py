@@ -70,6 +70,8 @@ def parse_bytes(value: Any, what: str = "size") -> int:
 
 @dataclass(frozen=True)
 class ServerProfile:
+    """The server the figures assume: page size, buffer pool, version, and where each came from."""
+
     page_size: int = DEFAULT_PAGE_SIZE
     buffer_pool_bytes: int = DEFAULT_BUFFER_POOL
     version: str = DEFAULT_SERVER_VERSION
@@ -105,6 +107,8 @@ class IndexStats:
 
 @dataclass
 class TableHints:
+    """What the DDL cannot say about one table: rows, growth, value lengths, insert order."""
+
     rows: Optional[int] = None
     rows_source: str = "default"  # cli | config | stats | live | default
     growth_per_day: Optional[int] = None
@@ -120,6 +124,8 @@ class TableHints:
 
 @dataclass
 class Config:
+    """The settings of a run: rule selection, severities, the server profile, table hints."""
+
     select: list[str] = field(default_factory=list)  # code prefixes; empty = default rule set
     extend_select: list[str] = field(default_factory=list)  # opt-in rules added to the default
     ignore: list[str] = field(default_factory=list)

@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 @pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class Finding:
+    """One problem a rule (or the pipeline) found, where it is, and the numbers behind it."""
+
     code: str
     slug: str
     severity: str  # error | warning | info

@@ -128,7 +128,7 @@ _STATS_FIELDS = ("engine", "row_format", "rows", "avg_row_length", "data_length"
                  "auto_increment", "partitions", "table_io_count", "indexes")
 
 
-@dataclass
+@dataclass(eq=False, repr=False)  # never compared or printed: two generated methods less to start
 class SchemaSet:
     """Schemas whose tables are identical at one level, in model order: the first is the one
     the rules see."""
@@ -140,7 +140,7 @@ class SchemaSet:
         return self.schemas[1:]
 
 
-@dataclass
+@dataclass(eq=False, repr=False)  # never compared or printed: two generated methods less to start
 class Reduced:
     """A model with one schema of every set of identical schemas, and the sets."""
 

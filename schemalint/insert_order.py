@@ -105,6 +105,8 @@ _TIME_ORDERED_COMMENT = re.compile(r"\b(ulid|uuid\s*v?7|ksuid|snowflake|time[- ]
 
 @dataclass(frozen=True)
 class ValueOrder:
+    """The order in which new values of a column or key arrive, and why schemalint thinks so."""
+
     kind: str  # sequential | random | unknown
     reason: str  # why, in a few words a user recognises ("UUID text CHAR(36)")
     category: str = ""  # uuid | hash | token | bytes | auto_increment | time | time_ordered_id | config | ""

@@ -55,6 +55,8 @@ _BINARY_TYPES = frozenset({"BINARY", "VARBINARY"}) | BLOB_TYPES
 
 @dataclass(frozen=True)
 class Flavor:
+    """MySQL or MariaDB, and its version."""
+
     vendor: str  # "mysql" | "mariadb"
     version: str
 
@@ -101,6 +103,8 @@ def server_field_bytes(col: Column) -> int:
 
 @dataclass(frozen=True)
 class ServerRow:
+    """A row as the SQL layer counts it against its 65,535-byte limit."""
+
     bytes: int
     null_bytes: int
     columns: tuple[tuple[str, int], ...]  # (column, bytes), declaration order
@@ -167,6 +171,8 @@ def max_key_part_bytes(row_format: str, page_size: int = 16384) -> int:
 
 @dataclass(frozen=True)
 class KeyPart:
+    """One key part's bytes, as counted against the key length limit."""
+
     column: str
     bytes: Optional[int]  # None: unknown (missing column, functional part)
     prefix: Optional[int] = None

@@ -28,7 +28,7 @@ class InputError(Exception):
     """A path that cannot be read: exit code 2."""
 
 
-@dataclass
+@dataclass(eq=False, repr=False)  # never compared or printed: two generated methods less to start
 class LoadedInput:
     """Everything read from the inputs, before any rule runs."""
 
@@ -47,8 +47,10 @@ class LoadedInput:
     live: Any = None  # stats.ServerData when a live server or a stats snapshot supplied numbers
 
 
-@dataclass
+@dataclass(eq=False, repr=False)  # never compared or printed: two generated methods less to start
 class LintResult:
+    """The findings of a run, with the input they came from."""
+
     findings: list[Finding]
     loaded: LoadedInput
     estimates: Any = None
@@ -535,7 +537,7 @@ def _lint(paths: Sequence[str], config: Config, sources: Optional[Iterable[Sourc
     return LintResult(findings, loaded, estimates)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)  # never compared or printed: two generated methods less to start
 class StoredRun:
     """What a `check` prints, kept by the cache for the next run on the same input."""
 

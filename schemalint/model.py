@@ -42,6 +42,8 @@ class Span:
 @pickled_by_fields
 @dataclass(slots=True)
 class Column:
+    """A column as declared, with its character set resolved."""
+
     name: str
     data_type: str  # upper-case MySQL type name: INT, VARCHAR, DECIMAL, DATETIME, ...
     length: Optional[int] = None  # CHAR/VARCHAR/BINARY/VARBINARY/BIT length (characters or bits)
@@ -85,6 +87,8 @@ class Column:
 @pickled_by_fields
 @dataclass(slots=True)
 class IndexPart:
+    """One key part: a column (or its prefix) or an expression."""
+
     column: str
     prefix: Optional[int] = None  # prefix length in characters (bytes for binary types)
     descending: bool = False
@@ -101,6 +105,8 @@ SPATIAL = "SPATIAL"
 @pickled_by_fields
 @dataclass(slots=True)
 class Index:
+    """A PRIMARY KEY, UNIQUE, plain, FULLTEXT or SPATIAL index."""
+
     name: str  # "PRIMARY" for the primary key
     kind: str  # PRIMARY | UNIQUE | INDEX | FULLTEXT | SPATIAL
     parts: list[IndexPart]
@@ -126,6 +132,8 @@ class Index:
 @pickled_by_fields
 @dataclass(slots=True)
 class ForeignKey:
+    """A FOREIGN KEY constraint."""
+
     name: Optional[str]
     columns: list[str]
     ref_table: str
@@ -139,6 +147,8 @@ class ForeignKey:
 @pickled_by_fields
 @dataclass(slots=True)
 class PartitionDef:
+    """One partition of a RANGE or LIST partitioning, or a named HASH/KEY partition."""
+
     name: str
     values: Optional[str] = None  # "LESS THAN (10)", "IN (1,2)", None for HASH/KEY
     span: Optional[Span] = None
@@ -147,6 +157,8 @@ class PartitionDef:
 @pickled_by_fields
 @dataclass(slots=True)
 class Partitioning:
+    """A table's PARTITION BY clause."""
+
     method: str  # RANGE | LIST | HASH | KEY | RANGE COLUMNS | LIST COLUMNS
     linear: bool = False
     expression: Optional[str] = None  # SQL text of the RANGE/LIST/HASH expression
@@ -166,6 +178,8 @@ class Partitioning:
 @pickled_by_fields
 @dataclass(slots=True)
 class TableOptions:
+    """The table options of a CREATE or ALTER TABLE (ENGINE=, ROW_FORMAT=, …)."""
+
     engine: Optional[str] = None
     row_format: Optional[str] = None
     key_block_size: Optional[int] = None
@@ -193,6 +207,8 @@ class ClusteredIndex:
 
 @dataclass
 class Table:
+    """A table as the replay left it."""
+
     name: str
     schema: Optional[str] = None
     columns: list[Column] = field(default_factory=list)
@@ -260,6 +276,8 @@ class Table:
 
 @dataclass
 class Schema:
+    """A schema (database) and its tables."""
+
     name: str
     charset: Optional[str] = None
     collation: Optional[str] = None

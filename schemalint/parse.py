@@ -40,6 +40,8 @@ def dialect():
 
 @dataclass
 class ParseFailure:
+    """A statement sqlglot could not parse."""
+
     message: str
     offset: int  # offset inside the statement text where the parser stopped
 

@@ -35,6 +35,8 @@ _CONTROL_BYTES = bytes(b for b in range(32) if b < 9 or 13 < b)  # not tab, newl
 
 @dataclass
 class Suppression:
+    """A `-- schemalint: ignore CODE reason` (or ignore-file) comment."""
+
     path: str
     line: int
     codes: tuple[str, ...]

@@ -109,6 +109,23 @@ def test_check_of_one_table_imports_no_pymysql_and_no_rich_when_not_a_terminal(t
             assert not {"schemalint.cache", "hashlib", "pickle"} & set(modules)
 
 
+def test_the_dataclasses_of_a_check_have_docstrings(tmp_path):
+    """dataclass() writes a missing docstring from inspect.signature: ≈0.2 ms a class at start-up."""
+    import dataclasses
+    import importlib
+
+    (tmp_path / "one.sql").write_text(ONE_TABLE)
+    report, _ = run_traced("check", "--no-cache", "one.sql", cwd=tmp_path)
+    missing = []
+    for name in report["modules"]:
+        if name.startswith("schemalint.") and not name.startswith("schemalint.estimate"):  # (its results: not yet)
+            for cls in vars(importlib.import_module(name)).values():
+                if (isinstance(cls, type) and cls.__module__ == name and dataclasses.is_dataclass(cls)
+                        and cls.__doc__.startswith(cls.__name__ + "(")):
+                    missing.append(f"{name}.{cls.__name__}")
+    assert not missing
+
+
 def test_check_of_one_table_with_a_pyproject_that_does_not_configure_schemalint_parses_no_toml(tmp_path):
     (tmp_path / "one.sql").write_text(ONE_TABLE)
     (tmp_path / "pyproject.toml").write_text('[project]\nname = "app"\ndependencies = ["schemalint>=0.1"]\n'

@@ -37,8 +37,10 @@ class Query:
     text: str
 
 
-@dataclass
+@dataclass(eq=False, repr=False)  # never compared or printed: two generated methods less to start
 class RuleContext:
+    """What a rule reads: the model, the configuration, the estimates and the other inputs."""
+
     model: Model
     config: Config
     estimates: Any = None  # estimate.ModelEstimate when the estimator ran, else None

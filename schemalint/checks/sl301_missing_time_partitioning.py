@@ -34,6 +34,8 @@ AVG_DAYS_PER_MONTH = 30.4
 
 @dataclass(frozen=True)
 class TimeColumn:
+    """An insert-time column and the index it leads."""
+
     column: Column
     where: str  # "leads the PRIMARY KEY" | "leads index idx_x"
 

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Summary:
+    """The counts of a report's last line."""
+
     files: int
     statements: int
     tables: int
