@@ -15,7 +15,7 @@ from ..config import Config
 from ..model import Model, Span
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # never compared: no generated __eq__ and __hash__ to start
 class Violation:
     """What a rule returns: whether and where. The registry adds code, slug and severity."""
 
@@ -28,7 +28,7 @@ class Violation:
     severity: Optional[str] = None  # overrides the catalogue default (e.g. info for small tables)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # never compared: no generated __eq__ and __hash__ to start
 class Query:
     """A SELECT statement found in the checked files or in --queries files."""
 

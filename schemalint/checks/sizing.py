@@ -16,7 +16,7 @@ from ..model import Index, Table
 DAYS_PER_YEAR = 365
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # never compared: no generated __eq__ and __hash__ to start
 class IndexNumbers:
     """One index's figures, from the estimator. Row-count figures are None without rows."""
 
