@@ -391,13 +391,12 @@ class _RuleContexts:
 
     def __init__(self, loaded: LoadedInput, config: Config, estimates: Any):
         from .checks import RuleContext
-        from .identical_schemas import Reducer
 
         self.estimates = estimates
         self.full = RuleContext(model=loaded.model, config=config, estimates=estimates, queries=loaded.queries,
                                 assessments=loaded.assessments, live=loaded.live)
         self.reduced: dict[bool, tuple[Any, dict]] = {}
-        self.reducer = Reducer(loaded.model, config, loaded.live)
+        self.reducer: Any = None  # identical_schemas.Reducer, made when there are schemas to compare
 
     def for_rule(self, code: str) -> tuple[Any, dict]:
         from .checks import SCHEMA_DDL_RULES, SCHEMA_NUMBERS_RULES
@@ -406,14 +405,24 @@ class _RuleContexts:
             return self.full, {}
         with_numbers = code in SCHEMA_NUMBERS_RULES
         if with_numbers not in self.reduced:
-            r = self.reducer.reduce(with_numbers)
-            if not r.sets:
+            r = self._reduce(with_numbers)
+            if r is None or not r.sets:
                 self.reduced[with_numbers] = (self.full, {})
             else:
                 kept = self.estimates if self.estimates is None or self.estimates is _NOT_YET else dataclasses.replace(
                     self.estimates, tables=[t for t in self.estimates.tables if _kept(r.model, t.table)])
                 self.reduced[with_numbers] = (dataclasses.replace(self.full, model=r.model, estimates=kept), r.sets)
         return self.reduced[with_numbers]
+
+    def _reduce(self, with_numbers: bool) -> Any:
+        """identical_schemas.Reduced; None when the model has no two schemas to compare."""
+        if len(self.full.model.schemas) < 2:
+            return None
+        if self.reducer is None:
+            from .identical_schemas import Reducer
+
+            self.reducer = Reducer(self.full.model, self.full.config, self.full.live)
+        return self.reducer.reduce(with_numbers)
 
 
 SHOWN_COPIES = 10  # identical schemas named in a finding; the count says how many there are

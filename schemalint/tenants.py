@@ -13,7 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Hashable, Optional
 
-from .identical_schemas import parts_identity
 from .model import Model, Schema, Table
 
 
@@ -41,6 +40,8 @@ def schema_signature(schema: Schema, memo: Optional[dict] = None) -> Hashable:
     a fleet of identical schemas costs one signature per distinct table."""
     if memo is None:
         return frozenset(table_signature(t) for t in schema.tables.values())
+    from .identical_schemas import parts_identity  # (not imported by a check of one schema)
+
     out = []
     for t in schema.tables.values():
         shared = (parts_identity(t), t.engine.lower())

@@ -6,9 +6,9 @@ long way prints. No timings here: those depend on the machine (see the README's 
   tomllib (no catalogue TOML is parsed); `--help` also leaves out rich.markdown and rich.traceback.
 - `check` of a one-table file imports no pymysql, and no rich when stdout is not a terminal;
   the catalogue parses no rule's prose or examples. Nor, for a plain file without --changed,
-  --diff-base or a baseline: schemalint.changes and schemalint.migrations; with --no-cache,
-  schemalint.cache, hashlib and pickle; with a pyproject.toml that mentions schemalint
-  without configuring it, tomllib.
+  --diff-base or a baseline: schemalint.changes, schemalint.migrations and (one schema)
+  schemalint.identical_schemas; with --no-cache, schemalint.cache, hashlib and pickle; with
+  a pyproject.toml that mentions schemalint without configuring it, tomllib.
 - The plain text report is byte for byte what rich prints to a file.
 - The catalogue's head read (code, slug, severity, summary, default) agrees with the TOML
   parser on every rule file, and falls back to it whenever it might not.
@@ -102,8 +102,9 @@ def test_check_of_one_table_imports_no_pymysql_and_no_rich_when_not_a_terminal(t
         # judged only when a migration alters something; read only with queries (SL401)
         assert not imported(modules, "schemalint.online_ddl") and not imported(modules, "schemalint.access_path")
         assert report.get("bodies_parsed", 0) == 0  # no rule's prose or examples parsed
-        # narrowing the report (--changed, --diff-base, a baseline) and migration folders only
-        for module in ("schemalint.changes", "schemalint.migrations"):
+        # imported only to narrow the report (--changed, --diff-base, a baseline), for migration
+        # folders, and to compare schemas (there is one here)
+        for module in ("schemalint.changes", "schemalint.migrations", "schemalint.identical_schemas"):
             assert module not in modules, module
         if cache:  # the cache's keys are hashes, its entries pickles
             assert not {"schemalint.cache", "hashlib", "pickle"} & set(modules)
