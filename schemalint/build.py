@@ -23,6 +23,7 @@ from .model import (
     PartitionDef, Partitioning, Span, Table,
 )
 from .source import Statement
+from .table_parts import shifted_offset
 
 # sqlglot type name → (MySQL type name, unsigned)
 _TYPE_MAP = {
@@ -182,6 +183,7 @@ class Builder:
         if node is None:
             return stmt.span
         start = end = _NO_START
+        ident = node
         if not isinstance(node, _IDENTIFIER):
             # nearly always one of the node's children (a column definition's name): those
             # first, in iter_expressions' order, before the walk
@@ -189,23 +191,26 @@ class Builder:
                 if isinstance(value, _IDENTIFIER):
                     start = value.meta_get("start", _NO_START)
                     if start is not _NO_START:
-                        end = value.meta["end"]
+                        end, ident = value.meta["end"], value
                         break
                 elif isinstance(value, list):
                     for child in value:
                         if isinstance(child, _IDENTIFIER):
                             start = child.meta_get("start", _NO_START)
                             if start is not _NO_START:
-                                end = child.meta["end"]
+                                end, ident = child.meta["end"], child
                                 break
                     if start is not _NO_START:
                         break
         if start is _NO_START:
-            meta = next((i.meta for i in node.find_all(_IDENTIFIER) if i.meta_get("start", _NO_START) is not _NO_START),
-                        None)
-            if meta is None:
+            ident = next((i for i in node.find_all(_IDENTIFIER) if i.meta_get("start", _NO_START) is not _NO_START),
+                         None)
+            if ident is None:
                 return stmt.span
-            start, end = meta["start"], meta["end"]
+            start, end = ident.meta["start"], ident.meta["end"]
+        if stmt.kind == "CREATE TABLE":  # a part shared with other tables was parsed elsewhere
+            shift = shifted_offset(ident, 0)
+            start, end = start + shift, end + shift
         # the clause starts at the first non-blank character of the line holding `start`, if that
         # line begins inside the statement; read in the file's text when the statement's is a
         # slice of it (no copy of the statement for every column)

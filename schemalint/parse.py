@@ -52,6 +52,12 @@ def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
     from sqlglot.errors import ParseError, TokenError
 
     d = dialect()
+    if stmt.kind == "CREATE TABLE":
+        from .table_parts import parse_create_table
+
+        tree = parse_create_table(stmt.text, d)
+        if tree is not None:
+            return tree
     try:
         trees = d.parse(stmt.text)
     except ParseError as err:

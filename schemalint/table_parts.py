@@ -1,0 +1,163 @@
+"""A CREATE TABLE parsed part by part: each distinct column or index definition, and each
+distinct options tail, is parsed by sqlglot once per process; every table that repeats it
+shares that tree.
+
+Schemas repeat their definitions: `id bigint unsigned NOT NULL AUTO_INCREMENT`,
+`created_at datetime NOT NULL`, `PRIMARY KEY (id)` come back table after table, and a
+mysqldump's table options are nearly always the same line. So each CREATE TABLE is parsed
+once, in one sqlglot call, as its header (`CREATE TABLE name (`), the definitions not seen
+before (or a placeholder) and, if new, its tail (`) ENGINE=…`); the tree is then assembled
+from those new parts and the ones parsed for earlier tables. A table with nothing new costs
+a parse of its header; one with everything new costs about the whole parse.
+
+The tree equals the one sqlglot builds from the whole text (tests compare the two over every
+fixture and corpus table, node by node and span by span), with two differences the builder
+allows for:
+
+- A shared part's positions (`meta` start/end) are those of the text it was parsed in;
+  `shifted_offset()` makes one an offset in the statement: each shared part carries, in its
+  meta, how far it stands in the latest tree from where it was parsed.
+- A shared part's parent, and that shift, are those of the latest assembled tree. Trees are
+  built (Builder.apply) right after they are assembled and not kept, so that is always the
+  tree being built.
+
+Anything else goes the usual way, a whole-statement parse (so errors come out exactly as
+before): a comment inside the statement, a part written twice in one table, a header other
+than `CREATE TABLE [IF NOT EXISTS] name`, options that make it more than a table definition
+(`LIKE`, `… SELECT`), or a parse that does not come out part for part.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Optional
+
+# One scan over the text: a quoted string or name whole (so nothing inside it counts), a
+# parenthesis, a comma, or the start of a comment. An unterminated quote matches as `bad`.
+_TOKENS = re.compile(r"""'(?:[^'\\]|\\.|'')*'|"(?:[^"\\]|\\.|"")*"|`(?:[^`]|``)*`|[(),]|--|#|/\*|(?P<bad>['"`])""",
+                     re.DOTALL)
+_PLACEHOLDER = "_ INT"  # stands for the definitions when every one was parsed before
+_MEMO_LIMIT = 20_000  # parts (and tails) held; at it the memo starts again, so memory stays bounded
+SHIFT = "schemalint_shift"  # meta key of a shared part: add it to the part's positions
+
+# definition text → (tree, its offset in the text it was parsed in); tail text → (the tree it
+# was parsed in, the offset of its ")" there)
+_parts: dict[str, tuple[Any, int]] = {}
+_tails: dict[str, tuple[Any, int]] = {}
+
+
+def body_parts(text: str) -> Optional[tuple[int, int, list[tuple[int, int]]]]:
+    """(offset of the body's "(", of its ")", [(start, end) of each top-level definition,
+    blanks trimmed]) of a CREATE TABLE text, or None if it holds a comment or has no body."""
+    depth, opened, start, parts = 0, -1, -1, []
+    for m in _TOKENS.finditer(text):
+        c = m.group()
+        if c == "(":
+            depth += 1
+            if depth == 1:
+                if opened >= 0:
+                    return None  # a second body: not a plain definition list
+                opened, start = m.start(), m.end()
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                parts.append(_trimmed(text, start, m.start()))
+                return opened, m.start(), parts
+            if depth < 0:
+                return None
+        elif c == ",":
+            if depth == 1:
+                parts.append(_trimmed(text, start, m.start()))
+                start = m.end()
+        elif c[0] not in "'\"`" or m.lastgroup == "bad":
+            return None  # a comment (sqlglot keeps comments on nodes: parse the whole text), or a stray quote
+    return None
+
+
+def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
+    part = text[start:end]
+    lead = len(part) - len(part.lstrip())
+    return start + lead, start + len(part.rstrip())
+
+
+def parse_create_table(text: str, dialect: Any) -> Optional[Any]:
+    """The tree of a CREATE TABLE, assembled from parts; None: parse the whole text."""
+    from sqlglot import exp
+
+    words = text.split(None, 2)
+    if len(words) < 3 or words[0].upper() != "CREATE" or words[1].upper() != "TABLE":
+        return None  # CREATE TEMPORARY TABLE, CREATE OR REPLACE TABLE: a header with options
+    found = body_parts(text)
+    if found is None:
+        return None
+    opened, close, spans = found
+    texts = [text[s:e] for s, e in spans]
+    if not all(texts) or len(set(texts)) != len(texts):
+        return None  # a shared part stands in one place of a tree only
+    if len(_parts) >= _MEMO_LIMIT or len(_tails) >= _MEMO_LIMIT:
+        _parts.clear()
+        _tails.clear()
+    tail_text = text[close:]
+    known_tail = _tails.get(tail_text)
+    new = [i for i, t in enumerate(texts) if t not in _parts]
+
+    # the one parse: the header as written (its positions are the statement's), the new parts, the new tail
+    pieces, bases, at = [text[:opened + 1]], [], opened + 1
+    for n, i in enumerate(new):
+        if n:
+            pieces.append(", ")
+            at += 2
+        bases.append(at)
+        pieces.append(texts[i])
+        at += len(texts[i])
+    if not new:
+        pieces.append(_PLACEHOLDER)
+        at += len(_PLACEHOLDER)
+    pieces.append(tail_text if known_tail is None else ")")
+    try:
+        trees = dialect.parse("".join(pieces))
+    except Exception:  # the whole statement's parse reports it, at its place
+        return None
+    tree = trees[0] if len(trees) == 1 else None
+    if not (isinstance(tree, exp.Create) and tree.args.get("kind") == "TABLE" and isinstance(tree.this, exp.Schema)
+            and isinstance(tree.this.this, exp.Table) and len(tree.this.expressions) == max(len(new), 1)
+            and _used(tree) <= ({"this", "kind", "exists", "properties"} if known_tail is None
+                                else {"this", "kind", "exists"})):
+        return None
+
+    fresh = iter(zip(tree.this.expressions, bases))
+    is_new = set(new)
+    parts = []
+    for i, part_text in enumerate(texts):
+        if i in is_new:
+            node, base = _parts[part_text] = next(fresh)
+        else:
+            node, base = _parts[part_text]
+        node.meta[SHIFT] = spans[i][0] - base
+        parts.append(node)
+    if known_tail is None:
+        known_tail = _tails[tail_text] = (tree, at)
+    options, base = known_tail
+    args = dict(options.args)
+    args["this"] = exp.Schema(this=tree.this.this, expressions=parts)
+    args["exists"] = tree.args.get("exists")
+    properties = args.get("properties")
+    if properties is not None:
+        properties.meta[SHIFT] = close - base
+    return exp.Create(**args)
+
+
+def _used(tree: Any) -> set[str]:
+    """The arguments a tree sets (sqlglot fills the others with None, False or [])."""
+    return {k for k, v in tree.args.items() if not (v is None or v is False or (isinstance(v, list) and not v))}
+
+
+def shifted_offset(node: Any, offset: int) -> int:
+    """`offset`, a position in the meta of `node` (of a CREATE TABLE's tree), as an offset in
+    the statement: shifted by the shared part holding the node, if any."""
+    while node is not None:
+        shift = node.meta_get(SHIFT)
+        if shift is not None:
+            return offset + shift
+        node = node.parent
+    return offset

@@ -1,0 +1,138 @@
+"""CREATE TABLE assembled from shared parts (table_parts) is the tree sqlglot builds from the
+whole text, and the builder puts every column, index, foreign key and partitioning at the
+same place in the file either way. The scan that finds the parts must never cut inside a
+quoted string or name; what it cannot handle (comments, odd headers) is parsed whole."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from sqlglot import exp
+
+from schemalint import table_parts
+from schemalint.build import Builder
+from schemalint.parse import dialect, parse_statement
+from schemalint.source import SourceFile, split
+
+
+@pytest.fixture(autouse=True)
+def empty_memo():
+    table_parts._parts.clear()
+    table_parts._tails.clear()
+    yield
+    table_parts._parts.clear()
+    table_parts._tails.clear()
+
+
+def test_parts_are_cut_at_top_level_commas_only():
+    text = ("CREATE TABLE `a,b` (\n  `x,(y` varchar(10) DEFAULT 'p, q)' COMMENT \"it\\\"s, (\",\n"
+            "  n decimal(12,2) NOT NULL,\n  e enum('a''b', 'c\\\\', 'd)') ,\n  PRIMARY KEY (`x,(y`, n)\n)"
+            " ENGINE=InnoDB COMMENT='x, (y)'")
+    opened, close, spans = table_parts.body_parts(text)
+    assert text[opened] == "(" and text[close] == ")" and text[close:].startswith(") ENGINE")
+    assert [text[s:e] for s, e in spans] == [
+        "`x,(y` varchar(10) DEFAULT 'p, q)' COMMENT \"it\\\"s, (\"",
+        "n decimal(12,2) NOT NULL",
+        "e enum('a''b', 'c\\\\', 'd)')",
+        "PRIMARY KEY (`x,(y`, n)",
+    ]
+
+
+@pytest.mark.parametrize("text", [
+    "CREATE TABLE t (a INT -- note\n)",
+    "CREATE TABLE t (a INT # note\n)",
+    "CREATE TABLE t (a INT /* note */)",
+    "CREATE TABLE t (a INT DEFAULT 'open)",
+    "CREATE TABLE t (a INT",
+    "CREATE TABLE t) (a INT)",
+    "CREATE TABLE t LIKE u",
+])
+def test_what_the_scan_cannot_cut_is_left_to_the_whole_parse(text):
+    assert table_parts.body_parts(text) is None
+    assert table_parts.parse_create_table(text, dialect()) is None
+
+
+@pytest.mark.parametrize("text", [
+    "CREATE TEMPORARY TABLE t (a INT)",  # the header has options of its own
+    "CREATE OR REPLACE TABLE t (a INT)",
+    "CREATE TABLE t (a INT, a INT)",  # a part twice in one table
+    "CREATE TABLE t (a INT,)",
+    "CREATE TABLE t (a INT) SELECT 1 AS b",
+    "CREATE TABLE t (a INT) (SELECT 1 AS b)",
+    "CREATE TABLE t (a INT) ENGINE=InnoDB; CREATE TABLE u (b INT)",
+])
+def test_statements_beyond_a_plain_definition_are_parsed_whole(text):
+    assert table_parts.parse_create_table(text, dialect()) is None
+
+
+def test_a_table_with_nothing_new_shares_every_part():
+    d = dialect()
+    first = table_parts.parse_create_table("CREATE TABLE a (id INT NOT NULL, PRIMARY KEY (id)) ENGINE=InnoDB", d)
+    second = table_parts.parse_create_table("CREATE TABLE IF NOT EXISTS b (\n  id INT NOT NULL,\n  PRIMARY KEY (id)\n)"
+                                            " ENGINE=InnoDB", d)
+    assert [id(e) for e in second.this.expressions] == [id(e) for e in first.this.expressions]
+    assert second == d.parse("CREATE TABLE IF NOT EXISTS b (id INT NOT NULL, PRIMARY KEY (id)) ENGINE=InnoDB")[0]
+    assert first.args["exists"] is not True and second.args["exists"] is True
+
+
+# A small grammar of CREATE TABLE statements whose parts repeat across tables, written with
+# varied spacing and quoting, with and without a schema and options.
+NAMES = st.sampled_from(["id", "`id`", "name", "`created_at`", "`odd, name`", "`b``q`", "total", "x1"])
+TYPES = st.sampled_from(["INT", "bigint unsigned", "varchar(64)", "decimal(12,2)", "enum('a','b,c')", "datetime(3)",
+                         "char(36) CHARACTER SET ascii", "text", "json", "varchar(10) COLLATE utf8mb4_bin"])
+EXTRAS = st.sampled_from(["", " NOT NULL", " NULL DEFAULT NULL", " DEFAULT 'x, y'", " NOT NULL AUTO_INCREMENT",
+                          " COMMENT 'a (note)'", " DEFAULT '0'", " PRIMARY KEY", " UNIQUE"])
+SPACES = st.sampled_from([" ", "\n  ", "\n\t", "  ", "\r\n  "])
+TAILS = st.sampled_from(["", " ENGINE=InnoDB", " ENGINE=InnoDB DEFAULT CHARSET=utf8mb4",
+                         " ENGINE=InnoDB DEFAULT CHARSET=latin1 COLLATE=latin1_bin ROW_FORMAT=DYNAMIC",
+                         "\nPARTITION BY HASH (id) PARTITIONS 4", " ENGINE=InnoDB COMMENT='t, (x)'"])
+
+
+@st.composite
+def create_tables(draw):
+    names = draw(st.lists(NAMES, min_size=1, max_size=5, unique_by=lambda n: n.strip("`").lower()))
+    columns = [f"{n} {draw(TYPES)}{draw(EXTRAS)}" for n in names]
+    keys = draw(st.sampled_from(["", f"PRIMARY KEY ({names[0]})", f"KEY k ({names[-1]})",
+                                 f"UNIQUE KEY `u` ({', '.join(names)})"]))
+    parts = columns + ([keys] if keys else [])
+    space = draw(SPACES)
+    table = draw(st.sampled_from(["t", "`t 1`", "app.t", "`app`.`t`"]))
+    exists = draw(st.sampled_from(["", "IF NOT EXISTS "]))
+    return f"CREATE TABLE {exists}{table} ({space}" + f",{space}".join(parts) + f"{space[:1]}){draw(TAILS)}"
+
+
+def _built(text: str, whole: bool) -> tuple[object, bytes]:
+    """The tree the builder gets and the table it builds, pickled (spans included)."""
+    stmt = split(SourceFile("f.sql", "\n\n  " + text + ";\n"))[0][0]
+    if whole:
+        tree = dialect().parse(stmt.text)[0]
+    else:
+        tree = parse_statement(stmt)
+    builder = Builder()
+    builder.apply(stmt, tree)
+    (schema,) = [s for s in builder.model.schemas.values() if s.tables]
+    (table,) = schema.tables.values()
+    return tree, pickle.dumps(table)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(create_tables(), min_size=1, max_size=6))
+def test_assembled_tables_are_the_tables_parsed_whole(texts):
+    for text in texts:
+        tree, table = _built(text, whole=False)
+        whole_tree, whole_table = _built(text, whole=True)
+        assert tree == whole_tree
+        assert table == whole_table  # every span included
+
+
+def test_the_memo_starts_again_past_its_limit(monkeypatch):
+    monkeypatch.setattr(table_parts, "_MEMO_LIMIT", 3)
+    d = dialect()
+    for n in range(20):
+        text = f"CREATE TABLE t{n} (c{n} INT, c{n + 1} INT, c{n + 2} INT NOT NULL) ENGINE=InnoDB COMMENT='{n % 5}'"
+        assert table_parts.parse_create_table(text, d) == d.parse(text)[0]
+        assert len(table_parts._parts) <= 3 + 3 and len(table_parts._tails) <= 3
+    assert isinstance(table_parts._parts[f"c{21} INT NOT NULL"][0], exp.ColumnDef)
