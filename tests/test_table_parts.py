@@ -22,9 +22,11 @@ from schemalint.source import SourceFile, split
 def empty_memo():
     table_parts._parts.clear()
     table_parts._tails.clear()
+    table_parts._counts[:] = [0, 0]
     yield
     table_parts._parts.clear()
     table_parts._tails.clear()
+    table_parts._counts[:] = [0, 0]
 
 
 def test_parts_are_cut_at_top_level_commas_only():
@@ -136,3 +138,19 @@ def test_the_memo_starts_again_past_its_limit(monkeypatch):
         assert table_parts.parse_create_table(text, d) == d.parse(text)[0]
         assert len(table_parts._parts) <= 3 + 3 and len(table_parts._tails) <= 3
     assert isinstance(table_parts._parts[f"c{21} INT NOT NULL"][0], exp.ColumnDef)
+
+
+def test_a_process_whose_definitions_seldom_repeat_stops_trying(monkeypatch):
+    monkeypatch.setattr(table_parts, "_PROBE", 10)
+    d = dialect()
+    for n in range(4):  # 12 parts seen, all new
+        assert table_parts.parse_create_table(f"CREATE TABLE t (a{n} INT, b{n} INT, c{n} INT)", d) is not None
+    assert table_parts.parse_create_table("CREATE TABLE t (a0 INT, b0 INT, c0 INT)", d) is None
+
+
+def test_a_process_whose_definitions_repeat_keeps_assembling(monkeypatch):
+    monkeypatch.setattr(table_parts, "_PROBE", 10)
+    d = dialect()
+    for n in range(10):
+        assert table_parts.parse_create_table(f"CREATE TABLE t{n} (a INT, b INT, c{n % 2} INT)", d) is not None
+    assert table_parts._counts == [30, 4]
