@@ -42,6 +42,19 @@ class SchemalintMySQL(MySQL):
     # POINT, POLYGON, … come back as DataType(USERDEFINED, kind=name); build.py maps them.
     SUPPORTS_USER_DEFINED_TYPES = True
 
+    _reused: Any = None  # (tokenizer, parser)
+
+    def parse(self, sql: str, **opts: Any) -> list:
+        """As MySQL's, with one tokenizer and one parser for every statement: making them
+        anew cost ≈ 20–30 µs a statement, a fifth of parsing a mysqldump's DROP TABLE. Each
+        parse resets them; nothing parses while a parse is under way."""
+        if opts:
+            return super().parse(sql, **opts)
+        if self._reused is None:
+            self._reused = (self.tokenizer(), self.parser())
+        tokenizer, parser = self._reused
+        return parser.parse(tokenizer.tokenize(sql), sql)
+
     class Tokenizer(MySQL.Tokenizer):
         # RENAME TABLE is parsed (a statement parser in install()), not kept as opaque text
         COMMANDS = MySQL.Tokenizer.COMMANDS - {TokenType.RENAME}

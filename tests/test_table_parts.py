@@ -154,3 +154,21 @@ def test_a_process_whose_definitions_repeat_keeps_assembling(monkeypatch):
     for n in range(10):
         assert table_parts.parse_create_table(f"CREATE TABLE t{n} (a INT, b INT, c{n % 2} INT)", d) is not None
     assert table_parts._counts == [30, 4]
+
+
+def test_the_dialect_s_reused_parser_forgets_a_failed_parse():
+    """SchemalintMySQL.parse keeps one tokenizer and one parser: a statement that fails, to
+    tokenize or to parse, leaves nothing behind for the next one."""
+    from sqlglot.errors import ParseError, TokenError
+
+    from schemalint.dialect import SchemalintMySQL
+
+    d, fresh = dialect(), SchemalintMySQL
+    text = "CREATE TABLE `t` (\n  id INT NOT NULL,\n  PRIMARY KEY (id)\n) ENGINE=InnoDB"
+    for bad, error in (("CREATE TABLE t (a INT DEFAULT (1 +))", ParseError), ("CREATE TABLE t (a INT DEFAULT 'open", TokenError)):
+        with pytest.raises(error):
+            d.parse(bad)
+        (tree,) = d.parse(text)
+        (expected,) = fresh().parser().parse(fresh().tokenize(text), text)
+        assert tree == expected
+        assert [i.meta for i in tree.find_all(exp.Identifier)] == [i.meta for i in expected.find_all(exp.Identifier)]
