@@ -23,7 +23,9 @@ from .model import (
     PartitionDef, Partitioning, Span, Table,
 )
 from .source import Statement
-from .table_parts import shifted_offset
+from .table_parts import SHIFT, shifted_offset
+
+_BUILT = "schemalint_built"  # meta key of a shared column definition: (charset, collation) → what it built
 
 # sqlglot type name → (MySQL type name, unsigned)
 _TYPE_MAP = {
@@ -325,7 +327,10 @@ class Builder:
 
     def _table_element(self, stmt: Statement, table: Table, element: exp.Expression) -> None:
         if isinstance(element, exp.ColumnDef):
-            column, inline = self._column(stmt, table, element)
+            if element.meta_get(SHIFT) is None:
+                column, inline = self._column(stmt, table, element)
+            else:
+                column, inline = self._shared_column(stmt, table, element)
             table.columns.append(column)
             for index in inline:
                 self._add_index(table, index)
@@ -336,6 +341,33 @@ class Builder:
                 self._constraint(stmt, table, inner, name)
             return
         self._constraint(stmt, table, element, None)
+
+    def _shared_column(self, stmt: Statement, table: Table, node: exp.ColumnDef) -> tuple[Column, list[Index]]:
+        """_column for a definition other tables share (table_parts): what it built for the
+        table's character set and collation (all a column takes from its table), copied and
+        placed. The node keeps it in its meta; a definition that raised an issue is rebuilt."""
+        key = (table.options.charset, table.options.collation)
+        built = node.meta_get(_BUILT)
+        if built is None:
+            built = node.meta[_BUILT] = {}
+        made = built.get(key)
+        if made is None:
+            issues = len(self.issues)
+            column, inline = self._column(stmt, table, node)
+            if len(self.issues) == issues:
+                built[key] = (copy.copy(column), [(i.name, i.kind, [p.column for p in i.parts]) for i in inline])
+            return column, inline
+        column, inline = made
+        span = self._node_span(stmt, node)
+        column = copy.copy(column)
+        column.span = span
+        options = table.options
+        if column.charset == options.charset:  # the table's own strings, as _column gives (smaller pickles)
+            column.charset = options.charset
+            if column.collation == options.collation:
+                column.collation = options.collation
+        # inline PRIMARY KEY / UNIQUE: on this column alone, placed where it is
+        return column, [Index(name, kind, [IndexPart(c) for c in columns], span=span) for name, kind, columns in inline]
 
     def _constraint(self, stmt: Statement, table: Table, node: exp.Expression, name: Optional[str]) -> None:
         span = self._node_span(stmt, node)

@@ -5,7 +5,7 @@ quoted string or name; what it cannot handle (comments, odd headers) is parsed w
 
 from __future__ import annotations
 
-import pickle
+import dataclasses
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -106,8 +106,8 @@ def create_tables(draw):
     return f"CREATE TABLE {exists}{table} ({space}" + f",{space}".join(parts) + f"{space[:1]}){draw(TAILS)}"
 
 
-def _built(text: str, whole: bool) -> tuple[object, bytes]:
-    """The tree the builder gets and the table it builds, pickled (spans included)."""
+def _built(text: str, whole: bool) -> tuple[object, dict]:
+    """The tree the builder gets and the table it builds, as plain values (spans included)."""
     stmt = split(SourceFile("f.sql", "\n\n  " + text + ";\n"))[0][0]
     if whole:
         tree = dialect().parse(stmt.text)[0]
@@ -117,7 +117,7 @@ def _built(text: str, whole: bool) -> tuple[object, bytes]:
     builder.apply(stmt, tree)
     (schema,) = [s for s in builder.model.schemas.values() if s.tables]
     (table,) = schema.tables.values()
-    return tree, pickle.dumps(table)
+    return tree, dataclasses.asdict(table)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
