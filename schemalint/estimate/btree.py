@@ -50,21 +50,32 @@ def page_capacity(record_bytes: float, page_size: int, reserve: int = 0, exact: 
     """
     free = free_space_of_empty_page(page_size)
     rec = max(record_bytes, 1.0)
+    if not exact:
+        cont = (free - rec - reserve - 1.25) / (rec + 0.5) + 0.5
+        return max(cont, 1.0)
+    key = (rec, free, reserve)
+    found = _CAPACITIES.get(key)
+    if found is not None:
+        return found
 
     def fits(n: int) -> bool:  # may a page holding n records take one more?
         res = reserve if n >= 2 else 0
         return free - n * rec - (2 * (n + 1) + 3) // 4 >= rec + res
 
-    if exact:
-        # the capacity C is the first count that may not take one more: fits(C-1), not fits(C)
-        n = max(int((free - rec - reserve - 1.25) / (rec + 0.5)) + 1, 1)
-        while n > 1 and not fits(n - 1):
-            n -= 1
-        while fits(n):
-            n += 1
-        return float(n)
-    cont = (free - rec - reserve - 1.25) / (rec + 0.5) + 0.5
-    return max(cont, 1.0)
+    # the capacity C is the first count that may not take one more: fits(C-1), not fits(C)
+    n = max(int((free - rec - reserve - 1.25) / (rec + 0.5)) + 1, 1)
+    while n > 1 and not fits(n - 1):
+        n -= 1
+    while fits(n):
+        n += 1
+    if len(_CAPACITIES) >= 4096:
+        _CAPACITIES.clear()
+    found = _CAPACITIES[key] = float(n)
+    return found
+
+
+# page_capacity's exact answers (a search, for the few record sizes tables share: node pointers)
+_CAPACITIES: dict[tuple, float] = {}
 
 
 @dataclass(frozen=True)
@@ -78,6 +89,17 @@ class TreeShape:
     fanout: float  # average node pointers per non-leaf page
     lob_pages_per_row: float = 0.0  # BLOB pages per row (clustered index only)
     partitions: int = 1  # identical trees the rows are spread over
+
+    @classmethod
+    def made(cls, sequential: bool, leaf_capacity: float, records_per_leaf: float, node_capacity: float,
+             fanout: float, lob_pages_per_row: float, partitions: int) -> "TreeShape":
+        """TreeShape(...) as __init__ makes it, without its setattr call per field (frozen): one
+        shape a table."""
+        shape = object.__new__(cls)
+        shape.__dict__.update(sequential=sequential, leaf_capacity=leaf_capacity, records_per_leaf=records_per_leaf,
+                              node_capacity=node_capacity, fanout=fanout, lob_pages_per_row=lob_pages_per_row,
+                              partitions=partitions)
+        return shape
 
     # -- one tree ------------------------------------------------------------------------------
     def _pages_for(self, n: float, per_page: float) -> int:
@@ -135,6 +157,25 @@ class TreeShape:
             return per_tree
         return (per_tree - 1) * self.partitions + 1 if per_tree > 0 else 0
 
+    def rows_at_depths(self, depths: tuple[int, ...], needs: Optional[list[int]] = None) -> dict[int, int]:
+        """{depth: rows_at_depth(depth)} for `depths`, 2, 3, … in steps of one, walking up the
+        levels once (every table's template asks for four depths). `needs`: what
+        pages_needed(…, depths[-1]) gives for this shape's node capacity and fanout."""
+        if needs is None:
+            needs = pages_needed(self.node_capacity, self.fanout, self.sequential, depths[-1])
+        first = math.floor(self.leaf_capacity) + 1  # tree_rows_at_depth(2)
+        parts, per_leaf, floor = self.partitions, self.records_per_leaf, math.floor
+        found: dict[int, int] = {}
+        for depth in depths:
+            if depth <= 2:
+                per_tree = 0 if depth <= 1 else first
+            else:  # _min_records_for_pages_over(need, records_per_leaf)
+                need = needs[depth - 3]
+                over = floor(per_leaf / 2 + (need - 1) * per_leaf) + 1 if self.sequential else floor(need * per_leaf) + 1
+                per_tree = over if over > first else first
+            found[depth] = per_tree if parts == 1 else ((per_tree - 1) * parts + 1 if per_tree > 0 else 0)
+        return found
+
     def lob_pages(self, rows: int) -> int:
         return math.ceil(rows * self.lob_pages_per_row)
 
@@ -148,6 +189,17 @@ class TreeShape:
     def internal_pages_per_row(self) -> float:
         leaf = 1.0 / self.records_per_leaf
         return leaf / (self.fanout - 1) if self.fanout > 1 else leaf
+
+
+def pages_needed(node_capacity: float, fanout: float, sequential: bool, depth: int) -> list[int]:
+    """For depths 3 … `depth`: the pages the level below the root's must exceed for one tree to
+    have that depth (tree_rows_at_depth's `need`); only the node pointers' figures count."""
+    need = math.floor(node_capacity)
+    needs = [need]
+    for _ in range(depth - 3):  # need = _min_records_for_pages_over(need, fanout) - 1
+        need = math.floor(fanout / 2 + (need - 1) * fanout) if sequential else math.floor(need * fanout)
+        needs.append(need)
+    return needs
 
 
 def blob_pages(value_bytes: float, page_size: int) -> int:

@@ -279,7 +279,7 @@ def threshold_rows(index: IndexEstimate) -> dict[int, int]:
 
 
 def threshold_rows_of(shape: TreeShape) -> dict[int, int]:
-    return {d: shape.rows_at_depth(d) for d in THRESHOLD_DEPTHS}
+    return shape.rows_at_depths(THRESHOLD_DEPTHS)
 
 
 def ceil_div(a: float, b: float) -> int:
