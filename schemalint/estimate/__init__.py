@@ -69,13 +69,15 @@ def estimate_model(model: Model, config: Config, only_with_rows: bool = False) -
     # The table's name is part of its structure's signature: a name no other table has needs
     # no signature (a dump of distinct tables computes none).
     names = Counter(table.name.lower() for table in model.tables())
+    # without [tables] entries every table gets default hints, which the estimate only reads
+    default_hints = None if config.tables else TableHints()
     for table in model.tables():
         if table.temporary:
             continue
         if not table.is_innodb:
             skipped.append(f"{table.qualified_name} ({table.engine})")
             continue
-        hints: TableHints = config.hints_for(table.qualified_name)
+        hints: TableHints = default_hints or config.hints_for(table.qualified_name)
         rows = hints.rows
         if only_with_rows and rows is None:
             continue

@@ -12,12 +12,16 @@ and say so (`ColumnSize.assumed`); the `avg-lengths` table hint replaces the ass
 
 from __future__ import annotations
 
+import dataclasses
 import math
-from dataclasses import dataclass
-from typing import Optional
+from dataclasses import dataclass, field
+from typing import Callable, Optional, Sequence
 
 from ..charsets import max_bytes_per_char
 from ..model import BLOB_TYPES, TEXT_TYPES, Column
+
+EXTERN_REF_BYTES = 20  # BTR_EXTERN_FIELD_REF_SIZE: space id, page no, offset, length
+ANTELOPE_LOCAL_PREFIX = 768  # COMPACT/REDUNDANT keep this much of an off-page value inline
 
 # DECIMAL: 9 decimal digits pack into 4 bytes; the leftover digits take this many bytes.
 DECIMAL_LEFTOVER_BYTES = (0, 1, 1, 2, 2, 3, 3, 4, 4, 4)
@@ -77,6 +81,39 @@ class ColumnSize:
             return 0
         value = self.avg_bytes if stored is None else stored
         return 2 if self.big and value >= 128 else 1
+
+    # what a record sums over this field (records._compact): column_size shares its instances,
+    # and every record of every table reads these; a plain attribute, which Python reads fastest
+    record_figures: tuple = field(init=False, repr=False, compare=False)
+
+    # the estimate's note on the assumption ("name: average assumed how"), when there is one
+    assumed_note: Optional[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "record_figures", _record_figures(self))
+        object.__setattr__(self, "assumed_note", f"{self.name}: average assumed {self.assumed}" if self.assumed else None)
+
+
+# record_figures' counts, packed into one int (a record has at most a few thousand fields, so
+# each sum stays in its 16 bits): one sum over a record's fields gives them all
+LENGTH_BYTES, NULLABLE, BIG_VARIABLE, VARYING = 1, 1 << 16, 1 << 32, 1 << 48
+
+
+def _record_figures(f: ColumnSize) -> tuple:
+    """(name, stored bytes, counts, longest stored bytes in COMPACT, longest in DYNAMIC /
+    COMPRESSED). The counts: variable-length header bytes, nullable, a big variable field (may
+    move off-page), varies in size, packed (LENGTH_BYTES …). A LOB counts, at its longest, what
+    stays in the record when it moves off-page."""
+    most = f.max_bytes
+    if f.lob:
+        longest_compact = 2 + min(most, ANTELOPE_LOCAL_PREFIX + EXTERN_REF_BYTES)
+        longest = 2 + EXTERN_REF_BYTES
+    else:
+        longest_compact = longest = most + f.length_bytes(most)
+    variable = f.variable
+    counts = (f.length_bytes() * LENGTH_BYTES + f.nullable * NULLABLE + (variable and (f.lob or most > 255)) * BIG_VARIABLE
+              + (variable and f.avg_bytes < most) * VARYING)
+    return f.name, f.avg_bytes, counts, longest_compact, longest
 
 
 def decimal_bytes(precision: Optional[int], scale: Optional[int]) -> int:
@@ -152,6 +189,52 @@ def column_size(col: Column, avg_hint: Optional[float] = None, identifier: bool 
         if len(_SIZES) >= _SIZES_MAX:
             _SIZES.clear()
         _SIZES[key] = size
+    return size
+
+
+def fields_getter(cls: type, leave_out: tuple[str, ...] = ()) -> Callable[[object], tuple]:
+    """A function giving the tuple of a dataclass's fields (but `leave_out`), in order: its own
+    attribute loads, which Python specialises (operator.attrgetter's cost twice as much)."""
+    loads = "".join(f"obj.{f.name}, " for f in dataclasses.fields(cls) if f.name not in leave_out)
+    return eval(f"lambda obj: ({loads})")  # noqa: S307 (names from dataclasses.fields)
+
+
+# Everything the model says about a column but where it was written.
+column_key = fields_getter(Column, ("span",))
+
+# column_sizes' memo, per row format: column_size's answer (no average given) for a column of
+# these attributes, all _column_size reads; a VARCHAR/VARBINARY column (whose width also depends
+# on `identifier`) by everything the model says of it (memo.column_key), the shorter keys never
+# equal to that
+_BY_SHAPE: dict[str, dict[tuple, ColumnSize]] = {}
+_IDENTIFIER_TYPES = frozenset({"VARCHAR", "VARBINARY"})
+
+
+def column_sizes(cols: Sequence[Column], row_format: str, identifier: Callable[[Column], bool]) -> list[ColumnSize]:
+    """column_size(col, None, identifier(col), row_format) of each column, in order. A table's
+    columns in one go, most in one memo lookup each; `identifier` (asked of VARCHAR/VARBINARY
+    columns) must depend on nothing but the column."""
+    memo = _BY_SHAPE.get(row_format)
+    if memo is None:
+        memo = _BY_SHAPE[row_format] = {}
+    get = memo.get
+    return [get(column_key(c) if c.data_type in _IDENTIFIER_TYPES else
+                (c.name, c.data_type, c.length, c.precision, c.scale, c.fsp, c.charset, c.nullable, c.values))
+            or _sized(memo, c, row_format, identifier) for c in cols]
+
+
+def _sized(memo: dict, col: Column, row_format: str, identifier: Callable[[Column], bool]) -> ColumnSize:
+    """column_sizes' answer for a column it did not find, remembered."""
+    if col.data_type in _IDENTIFIER_TYPES:
+        key = column_key(col)
+        size = column_size(col, None, identifier(col), row_format)
+    else:
+        key = (col.name, col.data_type, col.length, col.precision, col.scale, col.fsp, col.charset, col.nullable,
+               col.values)
+        size = column_size(col, None, False, row_format)
+    if len(memo) >= _SIZES_MAX:
+        memo.clear()
+    memo[key] = size
     return size
 
 

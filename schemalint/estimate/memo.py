@@ -12,8 +12,6 @@ with the functions they stand for.
 
 from __future__ import annotations
 
-import dataclasses
-from operator import attrgetter
 from typing import Optional
 
 from ..config import TableHints
@@ -21,9 +19,8 @@ from ..insert_order import ValueOrder
 from ..insert_order import column_order as _column_order
 from ..insert_order import index_order as _index_order
 from ..model import Column, Index, Table
+from .columns import column_key
 
-# Everything the model says about a column but where it was written.
-column_key = attrgetter(*[f.name for f in dataclasses.fields(Column) if f.name != "span"])
 
 MEMO_MAX = 16384  # entries per memo (a few MB); a full memo is emptied and refilled
 _COLUMN_ORDERS: dict[tuple, ValueOrder] = {}
@@ -41,25 +38,34 @@ def remember(memo: dict, key, value, limit: Optional[int] = None):
 
 def column_order(col: Column, table: Optional[Table] = None, hints: Optional[TableHints] = None) -> ValueOrder:
     """insert_order.column_order(col, table, hints), memoised."""
-    key = (column_key(col), hints is not None and col.name.lower() in hints.random_columns)
+    randoms = hints.random_columns if hints is not None else None
+    key = (column_key(col), col.name.lower() in randoms if randoms else False)
     order = _COLUMN_ORDERS.get(key)
     if order is None:
         order = remember(_COLUMN_ORDERS, key, _column_order(col, table, hints))
     return order
 
 
+_FIND = object()
+
+
 def index_order(table: Table, index: Index, hints: Optional[TableHints] = None,
-                by_name: Optional[dict[str, Column]] = None) -> ValueOrder:
+                by_name: Optional[dict[str, Column]] = None, lead_column: object = _FIND) -> ValueOrder:
     """insert_order.index_order(table, index, hints), memoised. `by_name`: the table's columns
-    by lower-case name, the first of a name (the caller's, when it has one)."""
+    by lower-case name, the first of a name (the caller's, when it has one); `lead_column`: the
+    column of the index's leading part, as Table.column finds it, when the caller has found it
+    (None: no such column, or the part is an expression)."""
     parts = index.parts
     lead = parts[0] if parts else None
     col = None
-    if lead is not None and not lead.expression:
+    if lead_column is not _FIND:
+        col = lead_column  # type: ignore[assignment]
+    elif lead is not None and not lead.expression:
         col = by_name.get(lead.column.lower()) if by_name is not None else table.column(lead.column)
-    key = (hints.insert_order.get(index.name.lower()) if hints is not None else None, len(parts),
+    hint, randoms = (hints.insert_order, hints.random_columns) if hints is not None else (None, None)
+    key = (hint.get(index.name.lower()) if hint else None, len(parts),
            lead.expression if lead is not None else None, column_key(col) if col is not None else None,
-           hints is not None and col is not None and col.name.lower() in hints.random_columns)
+           col.name.lower() in randoms if randoms and col is not None else False)
     order = _INDEX_ORDERS.get(key)
     if order is None:
         order = remember(_INDEX_ORDERS, key, _index_order(table, index, hints))

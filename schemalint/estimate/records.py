@@ -28,10 +28,10 @@ bench (benchmarks/innodb_truth).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
-from .columns import ColumnSize
+from .columns import ANTELOPE_LOCAL_PREFIX, BIG_VARIABLE, EXTERN_REF_BYTES, NULLABLE, VARYING, ColumnSize
 
 RECORD_HEADER_COMPACT = 5  # REC_N_NEW_EXTRA_BYTES
 RECORD_HEADER_REDUNDANT = 6  # REC_N_OLD_EXTRA_BYTES
@@ -39,9 +39,7 @@ DB_ROW_ID_BYTES = 6
 DB_TRX_ID_BYTES = 6
 DB_ROLL_PTR_BYTES = 7
 CHILD_PAGE_NO_BYTES = 4
-EXTERN_REF_BYTES = 20  # BTR_EXTERN_FIELD_REF_SIZE: space id, page no, offset, length
 DYNAMIC_MIN_EXTERN_BYTES = 2 * EXTERN_REF_BYTES  # shorter values always stay in the record
-ANTELOPE_LOCAL_PREFIX = 768  # COMPACT/REDUNDANT keep this much of an off-page value inline
 REC_MAX_DATA_SIZE = 16383  # no record is larger, whatever the page size
 
 ROW_FORMATS = ("DYNAMIC", "COMPACT", "REDUNDANT", "COMPRESSED")
@@ -63,7 +61,7 @@ DB_ROLL_PTR = sys_field("DB_ROLL_PTR", DB_ROLL_PTR_BYTES)
 CHILD_PAGE_NO = sys_field("child page no", CHILD_PAGE_NO_BYTES)
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)  # not frozen: a frozen __init__ costs a call per field, and each table makes one
 class Record:
     """One record's bytes. `avg_bytes` includes every header byte (what a page holds)."""
 
@@ -73,6 +71,11 @@ class Record:
     max_bytes: int  # the longest record the definition allows (off-page values as pointers)
     off_page: tuple[tuple[str, float], ...] = ()  # (field, bytes stored on BLOB pages) per record
     variable: bool = False  # some field varies in length (not always at its maximum): records differ in size
+    nullable: int = 0  # nullable fields (of a clustered leaf: what its node pointer's NULL bitmap covers)
+    avg_bytes: float = field(init=False)  # data_bytes + header_bytes
+
+    def __post_init__(self) -> None:
+        self.avg_bytes = self.data_bytes + self.header_bytes
 
     @property
     def off_page_bytes(self) -> float:
@@ -82,10 +85,6 @@ class Record:
     def off_page_fields(self) -> tuple[str, ...]:
         return tuple(name for name, _ in self.off_page)
 
-    @property
-    def avg_bytes(self) -> float:
-        return self.data_bytes + self.header_bytes
-
 
 def max_inline_record_bytes(page_size: int) -> int:
     """A record longer than this must move fields off-page: half an empty page, at most 16 KiB."""
@@ -93,10 +92,33 @@ def max_inline_record_bytes(page_size: int) -> int:
     return min(free_of_empty // 2, REC_MAX_DATA_SIZE)
 
 
-def _compact(fields: Sequence[ColumnSize], nullable_in_index: int, row_format: str,
+def _max_inline(page_size: int, _found: dict[int, int] = {}) -> int:  # noqa: B006 (a memo)
+    """max_inline_record_bytes(page_size), remembered."""
+    most = _found.get(page_size)
+    if most is None:
+        most = _found[page_size] = max_inline_record_bytes(page_size)
+    return most
+
+
+def _compact(fields: Sequence[ColumnSize], nullable_in_index: Optional[int], row_format: str,
              page_size: int, allow_off_page: bool) -> Record:
-    stored = [f.avg_bytes for f in fields]
-    nulls = math.ceil(nullable_in_index / 8)
+    # What every record needs, from each field's figures: the header as stored (no field
+    # off-page yet), the longest record, and whether records vary in size. The same sums as
+    # header() and the off-page branch below, in the same order.
+    names, stored_bytes, counts, longest_compact, longest = (
+        zip(*[f.record_figures for f in fields]) if fields else ((),) * 5)
+    counted = sum(counts)
+    if nullable_in_index is None:
+        nullable_in_index = counted // NULLABLE % 65536
+    nulls = (nullable_in_index + 7) // 8  # ceil(n / 8)
+    max_bytes = sum(longest_compact if row_format == "COMPACT" else longest, RECORD_HEADER_COMPACT + nulls)
+    variable = counted >= VARYING
+    data = sum(stored_bytes)
+    head = RECORD_HEADER_COMPACT + nulls + counted % 65536  # + the length bytes
+    if not allow_off_page or not counted // BIG_VARIABLE % 65536 or data + head <= _max_inline(page_size):
+        # nothing can or must move off-page (only big variable fields ever move)
+        return Record(fields=names, data_bytes=data, header_bytes=head,
+                      max_bytes=int(max_bytes), off_page=(), variable=variable, nullable=nullable_in_index)
 
     def header(values: list[float], ext: set[int]) -> float:
         lengths = 0
@@ -107,34 +129,8 @@ def _compact(fields: Sequence[ColumnSize], nullable_in_index: int, row_format: s
                 lengths += f.length_bytes(values[i])
         return RECORD_HEADER_COMPACT + nulls + lengths
 
-    # One pass over the fields for what every record needs: the header as stored (no field
-    # off-page yet), the longest record, and whether records vary in size. The same sums as
-    # header() and the off-page branch below, in the same order.
-    lengths = 0
-    max_bytes = RECORD_HEADER_COMPACT + nulls
-    variable = big_fields = False
-    compact = row_format == "COMPACT"
+    stored = list(stored_bytes)
     antelope_keep = ANTELOPE_LOCAL_PREFIX + EXTERN_REF_BYTES
-    for f in fields:
-        most = f.max_bytes
-        if f.variable:
-            big = f.lob or most > 255  # ColumnSize.big
-            lengths += 2 if big and f.avg_bytes >= 128 else 1
-            if big:
-                big_fields = True
-            if f.avg_bytes < most:
-                variable = True
-        if f.lob:
-            max_bytes += 2 + (min(most, antelope_keep) if compact else EXTERN_REF_BYTES)
-        else:
-            max_bytes += most + f.length_bytes(most)
-    data = sum(stored)
-    head = RECORD_HEADER_COMPACT + nulls + lengths
-    if not allow_off_page or not big_fields or data + head <= max_inline_record_bytes(page_size):
-        # nothing can or must move off-page (only big variable fields ever move)
-        return Record(fields=tuple(f.name for f in fields), data_bytes=data, header_bytes=head,
-                      max_bytes=int(max_bytes), off_page=(), variable=variable)
-
     ext: set[int] = set()
     moved: dict[int, float] = {}
     limit = max_inline_record_bytes(page_size)
@@ -160,11 +156,11 @@ def _compact(fields: Sequence[ColumnSize], nullable_in_index: int, row_format: s
     return Record(
         fields=tuple(f.name for f in fields), data_bytes=sum(stored), header_bytes=header(stored, ext),
         max_bytes=int(max_bytes), off_page=tuple((fields[i].name, moved[i]) for i in sorted(ext)),
-        variable=variable,
+        variable=variable, nullable=nullable_in_index,
     )
 
 
-def _redundant(fields: Sequence[ColumnSize], page_size: int, allow_off_page: bool) -> Record:
+def _redundant(fields: Sequence[ColumnSize], nullable_in_index: int, page_size: int, allow_off_page: bool) -> Record:
     stored = [f.avg_bytes for f in fields]
     moved: list[tuple[str, float]] = []
     ext: list[str] = []
@@ -188,23 +184,25 @@ def _redundant(fields: Sequence[ColumnSize], page_size: int, allow_off_page: boo
         header_bytes=RECORD_HEADER_REDUNDANT + offset_bytes * len(fields),
         max_bytes=int(RECORD_HEADER_REDUNDANT + 2 * len(fields) + max_data),
         off_page=tuple(moved), variable=any(f.variable and f.avg_bytes < f.max_bytes for f in fields),
+        nullable=nullable_in_index,
     )
 
 
-def build_record(fields: Sequence[ColumnSize], nullable_in_index: int, row_format: str, page_size: int,
+def build_record(fields: Sequence[ColumnSize], nullable_in_index: Optional[int], row_format: str, page_size: int,
                  allow_off_page: bool = False) -> Record:
-    """The record of these fields (already in index order, system fields included)."""
+    """The record of these fields (already in index order, system fields included).
+    `nullable_in_index` None: the nullable fields among these."""
     if row_format == "REDUNDANT":
-        return _redundant(fields, page_size, allow_off_page)
+        if nullable_in_index is None:
+            nullable_in_index = sum(1 for f in fields if f.nullable)
+        return _redundant(fields, nullable_in_index, page_size, allow_off_page)
     return _compact(fields, nullable_in_index, row_format, page_size, allow_off_page)
 
 
 def clustered_leaf(key: Sequence[ColumnSize], others: Sequence[ColumnSize], row_format: str,
                    page_size: int) -> Record:
     """Clustered key, DB_TRX_ID, DB_ROLL_PTR, then the other stored columns."""
-    fields = [*key, DB_TRX_ID, DB_ROLL_PTR, *others]
-    nullable = sum(1 for f in fields if f.nullable)
-    return build_record(fields, nullable, row_format, page_size, allow_off_page=True)
+    return build_record([*key, DB_TRX_ID, DB_ROLL_PTR, *others], None, row_format, page_size, allow_off_page=True)
 
 
 def secondary_leaf(key: Sequence[ColumnSize], clustered_suffix: Sequence[ColumnSize], row_format: str,
