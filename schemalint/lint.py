@@ -331,14 +331,21 @@ def run_rules(loaded: LoadedInput, config: Config, estimates: Any = None, ahead:
     from .checks import registry
 
     contexts = _RuleContexts(loaded, config, estimates)
-    done = ahead.results() if ahead is not None else None  # None: the child failed; run them here
+    enabled = [(code, func) for code, func in sorted(registry().items()) if is_enabled(code, config)]
+    # this process's own rules first, while the child finishes its share
+    delegated = ahead.codes if ahead is not None else ()
+    try:
+        violations = {code: list(func(contexts.for_rule(code)[0])) for code, func in enabled if code not in delegated}
+    finally:
+        done = ahead.results() if ahead is not None else None  # None: the child failed; run them here
     findings: list[Finding] = []
-    for code, func in sorted(registry().items()):
-        if not is_enabled(code, config):
-            continue
+    for code, func in enabled:
         doc = catalogue.get(code)
         ctx, sets = contexts.for_rule(code)
-        for v in done[code] if done is not None and code in done else func(ctx):
+        found = violations.get(code)
+        if found is None:
+            found = done[code] if done is not None and code in done else func(ctx)
+        for v in found:
             message, evidence = v.message, dict(v.evidence)
             same = sets.get(_schema_part(v.table)) if sets else None
             if same is not None:

@@ -128,7 +128,7 @@ class RulesAhead:
             finally:
                 os._exit(status)
         os.close(write)
-        self.pid, self.read = pid, read
+        self.pid, self.read, self.codes = pid, read, frozenset(codes)
 
     def results(self) -> Optional[dict]:
         import pickle

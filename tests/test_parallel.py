@@ -92,3 +92,39 @@ def test_a_rule_that_reads_estimates_but_is_not_declared_fails_the_child_not_the
     monkeypatch.setattr(checks, "READS_ESTIMATES", frozenset())  # as if every rule read none
     assert findings(monkeypatch, 0) == in_place
     assert outcomes and all(outcome is None for outcome in outcomes)  # each child failed; the parent ran its rules
+
+
+@forks
+def test_the_parent_runs_its_own_rules_before_it_waits_for_the_child(monkeypatch):
+    """The child's rules and the parent's estimates and estimate-reading rules overlap: the
+    parent takes the child's results only after its own rules ran; a parent rule that raises
+    still reaps the child."""
+    import schemalint.checks as checks
+    from schemalint.parallel import RulesAhead
+
+    events, children = [], []
+    real_results = RulesAhead.results
+
+    def results(self):
+        events.append("child's results")
+        children.append(self.pid)
+        return real_results(self)
+
+    monkeypatch.setattr(RulesAhead, "results", results)
+    rules = checks.registry()
+    code = sorted(checks.READS_ESTIMATES)[0]
+    real = rules[code]
+    monkeypatch.setitem(rules, code, lambda ctx: events.append("parent's rule") or real(ctx))
+    findings(monkeypatch, 0)
+    assert events[:2] == ["parent's rule", "child's results"] and len(children) == len(CORPUS)
+
+    def fails(ctx):
+        raise RuntimeError("rule bug")
+
+    monkeypatch.setitem(rules, code, fails)
+    children.clear()
+    with pytest.raises(RuntimeError, match="rule bug"):
+        findings(monkeypatch, 0)
+    assert len(children) == 1
+    with pytest.raises(ChildProcessError):  # reaped already
+        os.waitpid(children[0], 0)
