@@ -280,7 +280,7 @@ def build_app():
     def baseline_write(
         paths: Annotated[list[str], typer.Argument(help="What `check` is given: files and directories.",
                                                    show_default=False)],
-        output: Annotated[Path, typer.Option("--output", "-o", help="Where to write it.")] = Path(".schemalint-baseline.json"),
+        output: Annotated[Path, typer.Option("--output", "-o", help="Where to write it.")] = Path(BASELINE_FILE),
         config: Annotated[Optional[Path], typer.Option("--config", help="Config file (as for check).")] = None,
         select: Annotated[Optional[list[str]], typer.Option(help="Rule codes or prefixes to run (as for check).")] = None,
         ignore: Annotated[Optional[list[str]], typer.Option(help="Rule codes or prefixes to skip.")] = None,

@@ -218,20 +218,14 @@ def column_sizes(cols: Sequence[Column], row_format: str, identifier: Callable[[
     if memo is None:
         memo = _BY_SHAPE[row_format] = {}
     get = memo.get
-    return [get(column_key(c) if c.data_type in _IDENTIFIER_TYPES else
+    return [get(key := column_key(c) if c.data_type in _IDENTIFIER_TYPES else
                 (c.name, c.data_type, c.length, c.precision, c.scale, c.fsp, c.charset, c.nullable, c.values))
-            or _sized(memo, c, row_format, identifier) for c in cols]
+            or _sized(memo, key, c, row_format, identifier) for c in cols]
 
 
-def _sized(memo: dict, col: Column, row_format: str, identifier: Callable[[Column], bool]) -> ColumnSize:
-    """column_sizes' answer for a column it did not find, remembered."""
-    if col.data_type in _IDENTIFIER_TYPES:
-        key = column_key(col)
-        size = column_size(col, None, identifier(col), row_format)
-    else:
-        key = (col.name, col.data_type, col.length, col.precision, col.scale, col.fsp, col.charset, col.nullable,
-               col.values)
-        size = column_size(col, None, False, row_format)
+def _sized(memo: dict, key: tuple, col: Column, row_format: str, identifier: Callable[[Column], bool]) -> ColumnSize:
+    """column_sizes' answer for a column it did not find under `key`, remembered."""
+    size = column_size(col, None, col.data_type in _IDENTIFIER_TYPES and identifier(col), row_format)
     if len(memo) >= _SIZES_MAX:
         memo.clear()
     memo[key] = size
