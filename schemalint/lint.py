@@ -136,6 +136,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     Each ALTER (CREATE/DROP INDEX, DROP/RENAME TABLE) is judged for its online-DDL cost
     against the table as it stands just before it (online_ddl.assess)."""
     from .build import Builder
+    from .parallel import workers
     from .parse import ASSESSED_KINDS, MODEL_KINDS, ParseFailure, parse_statement
     from .checks import Query
 
@@ -151,14 +152,20 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         for offset, message in src.diagnostics:
             severity = "warning" if src.encoding == "binary" else "info"
             loaded.system_findings.append(_system_finding("SL003", message, src.span(offset, offset), severity=severity))
-        statements, suppressions = split(src, version, mariadb)
         pack = cache.statements(src.path) if cache is not None else None
+        prebuild = _Prebuild(builder, templates, pack) if workers() >= 2 else None
+        try:
+            statements, suppressions = split(src, version, mariadb, prebuild.feed if prebuild is not None else None)
+        except BaseException:  # (Ctrl-C): stop the workers the split may have started
+            if prebuild is not None:
+                prebuild.close()
+            raise
         loaded.suppressions.extend(suppressions)
         loaded.statements += len(statements)
         if suppressions:  # (only suppressions look statements up by line)
             line_of = src.position
             loaded.statement_lines[src.path] = [(line_of(s.start)[0], line_of(max(s.start, s.end))[0]) for s in statements]
-        prebuilt, early_trees = _prebuild(statements, builder, templates, pack)
+        prebuilt, early_trees = prebuild.finish() if prebuild is not None else (None, {})
         loaded.parsed_statements += len(early_trees)
         try:
             for done, stmt in enumerate(statements, 1):
@@ -276,44 +283,79 @@ def _keys_toggle(text: str) -> bool:
     return len(words) == 5 and words[4].rstrip(";").upper() == "KEYS" and words[3].upper() in ("DISABLE", "ENABLE")
 
 
-def _prebuild(statements: list[Statement], builder: Any, templates: dict, pack: Any) -> tuple[Any, dict]:
-    """For a file with many distinct CREATE TABLE texts, on a machine with several cores:
-    the tables a process pool is building (parallel.Prebuilt, keyed as the replay will look
-    them up; None without a pool), and the schema statements parsed on the way (statement
-    index → tree) to find each CREATE TABLE's schema character set."""
-    from .build import Builder
-    from .parallel import POOL_THRESHOLD, Prebuilt, workers
-    from .parse import ParseFailure, parse_statement
+class _Prebuild:
+    """For a file with many distinct CREATE TABLE texts, on a machine with several cores: the
+    tables a process pool builds ahead of the replay. It follows the split (`feed` sees each
+    batch of statements as the split finds them), so the workers start on the first
+    CREATE TABLEs while the rest of the file is still being split. `finish()`: the pool's
+    parallel.Prebuilt, keyed as the replay will look tables up (None: no pool), and the schema
+    statements parsed on the way (statement index → tree) to follow each CREATE TABLE's schema
+    character set."""
 
-    if workers() < 2 or len({s.text for s in statements if s.kind == "CREATE TABLE"}) < POOL_THRESHOLD:
-        return None, {}
-    from .cache import statement_key  # (hashlib: not for a --no-cache run of a few tables)
+    def __init__(self, builder: Any, templates: dict, pack: Any):
+        from .build import Builder
 
-    scratch = Builder(current_schema=builder.current_schema)  # follows CREATE DATABASE / USE only
-    for low, schema in builder.model.schemas.items():
-        copy = scratch.model.ensure_schema(schema.name)
-        copy.charset, copy.collation = schema.charset, schema.collation
-    trees: dict[int, Any] = {}
-    jobs, queued = [], set()
-    for stmt in statements:
-        if stmt.kind in ("CREATE DATABASE", "USE", "DROP DATABASE"):
-            tree = trees[stmt.index] = parse_statement(stmt)
-            if not isinstance(tree, ParseFailure):
-                try:
-                    scratch.apply(stmt, tree)
-                except Exception:  # the replay reports it
-                    pass
-        elif stmt.kind == "CREATE TABLE":
-            template_key = _template_key(stmt, scratch)
-            if template_key in templates or template_key in queued:
-                continue
+        self.templates, self.pack = templates, pack
+        self.scratch = Builder(current_schema=builder.current_schema)  # follows CREATE DATABASE / USE only
+        for schema in builder.model.schemas.values():
+            copy = self.scratch.model.ensure_schema(schema.name)
+            copy.charset, copy.collation = schema.charset, schema.collation
+        self.trees: dict[int, Any] = {}
+        self.seen: set[tuple] = set()  # template keys met in this file
+        self.candidates: list[tuple[tuple, Statement]] = []  # new texts not yet keyed (hashing waits for the threshold)
+        self.jobs: list[Any] = []  # keyed, not in the cache, not yet sent
+        self.prebuilt: Any = None
+
+    def feed(self, statements: list[Statement]) -> None:
+        from .parallel import CHUNK, POOL_THRESHOLD
+        from .parse import ParseFailure, parse_statement
+
+        for stmt in statements:
+            if stmt.kind in ("CREATE DATABASE", "USE", "DROP DATABASE"):
+                tree = self.trees[stmt.index] = parse_statement(stmt)
+                if not isinstance(tree, ParseFailure):
+                    try:
+                        self.scratch.apply(stmt, tree)
+                    except Exception:  # the replay reports it
+                        pass
+            elif stmt.kind == "CREATE TABLE":
+                template_key = _template_key(stmt, self.scratch)
+                if template_key not in self.templates and template_key not in self.seen:
+                    self.seen.add(template_key)
+                    self.candidates.append((template_key, stmt))
+        if len(self.candidates) >= (CHUNK if self.prebuilt is not None else POOL_THRESHOLD):
+            self._send()
+
+    def _send(self) -> None:
+        """Key the candidates, keep those the cache does not hold, and hand them to the pool
+        once there are enough of them to pay for it."""
+        from .cache import statement_key  # (hashlib: not for a --no-cache run of a few tables)
+        from .parallel import POOL_THRESHOLD, Prebuilt
+
+        entries = self.pack.entries if self.pack is not None else ()
+        for template_key, stmt in self.candidates:
             key = statement_key(*template_key)
-            if pack is None or key not in pack.entries:
-                queued.add(template_key)
-                jobs.append((key, *template_key, stmt.source.path, *stmt.source.position(stmt.start)))
-    if len(jobs) < POOL_THRESHOLD:
-        return None, trees
-    return Prebuilt(jobs), trees
+            if key not in entries:
+                self.jobs.append((key, *template_key, stmt.source.path, *stmt.source.position(stmt.start)))
+        self.candidates = []
+        if self.prebuilt is None and len(self.jobs) >= POOL_THRESHOLD:
+            self.prebuilt = Prebuilt()
+        if self.prebuilt is not None:
+            self.prebuilt.add(self.jobs)
+            self.jobs = []
+
+    def close(self) -> None:
+        if self.prebuilt is not None:
+            self.prebuilt.close()
+
+    def finish(self) -> tuple[Any, dict]:
+        from .parallel import POOL_THRESHOLD
+
+        if self.candidates and (self.prebuilt is not None or len(self.jobs) + len(self.candidates) >= POOL_THRESHOLD):
+            self._send()
+        if self.prebuilt is not None:
+            self.prebuilt.flush()
+        return self.prebuilt, self.trees
 
 
 def is_enabled(code: str, config: Config) -> bool:

@@ -61,22 +61,49 @@ def build_chunk(jobs: list[Job]) -> list[tuple[bytes, bytes, bool]]:
 
 
 class Prebuilt:
-    """Tables a process pool is building for `jobs`, handed out as their chunks arrive: the
-    replay takes a statement's table as soon as the chunk holding it is done, so it runs
-    while the workers build the rest (on 2 cores, the replay's own work would otherwise wait
-    for the slowest chunk). A table a worker could not build, or any failure of the pool
-    itself, is a None: the replay parses that statement in the main process."""
+    """Tables a process pool is building, handed out as their chunks arrive. Jobs come in as
+    the split finds them (`add`, then `flush` once the file is split): the workers start on
+    the first CREATE TABLEs while the main process still splits the rest, and the replay takes
+    a statement's table as soon as the chunk holding it is done, so it runs while the workers
+    build the rest. A table a worker could not build, or any failure of the pool itself, is a
+    None: the replay parses that statement in the main process."""
 
-    def __init__(self, jobs: list[Job]):
-        from concurrent.futures import ProcessPoolExecutor  # here: a small input never pays for importing it
-
-        chunks = [jobs[i:i + CHUNK] for i in range(0, len(jobs), CHUNK)]
-        self.chunk_of = {job[0]: i // CHUNK for i, job in enumerate(jobs)}
-        self.anchor_of = {job[0]: job[5:] for job in jobs}
-        self.pool = ProcessPoolExecutor(max_workers=min(workers(), len(chunks)))
-        self.results = self.pool.map(build_chunk, chunks)
+    def __init__(self) -> None:
+        self.pool: Any = None  # started with the first full chunk
+        self.futures: list[Any] = []  # one per chunk, in submission order
+        self.waiting: list[Job] = []  # less than a chunk, until more come or flush()
+        self.chunk_of: dict[bytes, int] = {}
+        self.anchor_of: dict[bytes, tuple[int, int]] = {}
         self.received = 0
         self.built: dict[bytes, tuple[bytes, bool]] = {}
+
+    def add(self, jobs: list[Job]) -> None:
+        """Queue `jobs`; every full chunk goes to the pool at once."""
+        self.waiting.extend(jobs)
+        while len(self.waiting) >= CHUNK:
+            self._submit(self.waiting[:CHUNK])
+            del self.waiting[:CHUNK]
+
+    def flush(self) -> None:
+        """Send what is left (the file is split: no more jobs come)."""
+        if self.waiting:
+            self._submit(self.waiting)
+            self.waiting = []
+
+    def _submit(self, chunk: list[Job]) -> None:
+        try:
+            if self.pool is None:
+                from concurrent.futures import ProcessPoolExecutor  # here: a small input never pays for importing it
+
+                self.pool = ProcessPoolExecutor(max_workers=workers())
+            future = self.pool.submit(build_chunk, chunk)
+        except Exception:  # a broken pool: these statements are parsed by the replay
+            return
+        index = len(self.futures)
+        self.futures.append(future)
+        for job in chunk:
+            self.chunk_of[job[0]] = index
+            self.anchor_of[job[0]] = job[5:]
 
     def pop(self, key: bytes) -> Optional[tuple[bytes, bool, int, int]]:
         """(pickled table, IF NOT EXISTS, line and column its spans are anchored at) built for
@@ -86,8 +113,9 @@ class Prebuilt:
             return None
         try:
             while self.received <= chunk:
-                for built_key, table, if_not_exists in next(self.results):
+                for built_key, table, if_not_exists in self.futures[self.received].result():
                     self.built[built_key] = (table, if_not_exists)
+                self.futures[self.received] = None  # its results are in `built`
                 self.received += 1
         except Exception:  # a worker killed (out of memory, a signal): the replay parses the rest
             self.chunk_of.clear()
@@ -96,7 +124,8 @@ class Prebuilt:
         return None if built is None else (*built, *self.anchor_of[key])
 
     def close(self) -> None:
-        self.pool.shutdown(wait=True, cancel_futures=True)
+        if self.pool is not None:
+            self.pool.shutdown(wait=True, cancel_futures=True)
 
 
 def can_fork() -> bool:

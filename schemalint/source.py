@@ -13,7 +13,7 @@ from array import array
 from bisect import bisect_right as _bisect_right
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from .model import Span
 
@@ -241,6 +241,9 @@ _EXEC_GROUP, _EXEC_MARKER_GROUP, _EXEC_VERSION_GROUP, _EXEC_BODY_GROUP, _EXEC_TO
     _FIRST_GROUPS[name] for name in ("exec", "marker", "version", "body", "etok"))
 
 
+BATCH = 1000  # statements split's on_batch gets at a time
+
+
 class _Splitter:
     """Scans a SourceFile once, left to right, collecting statements and suppressions."""
 
@@ -310,16 +313,22 @@ class _Splitter:
             k -= 1
         return m if k > 0 and text[k - 1] == "\n" else None
 
-    def split(self) -> list[Statement]:
-        """The statements, in order; each one's end excludes the delimiter."""
+    def split(self, on_batch: Optional[Callable[[list[Statement]], None]] = None) -> list[Statement]:
+        """The statements, in order; each one's end excludes the delimiter. `on_batch` gets
+        them as they are found, BATCH at a time (the last call: the rest)."""
         text, n, source = self.text, len(self.text), self.src
         statements: list[Statement] = []
         add, new, kind_of = statements.append, Statement, classify
         server_version, mariadb = self.server_version, self.mariadb
         scanner = _Scanner.get(self.delimiter)
         first, delim = scanner.first.match, scanner.delim
-        pos = 0
+        pos = handed = 0
+        batch = BATCH
+        hand_at = batch if on_batch is not None else n + 1  # (n + 1: more statements than a file can hold)
         while pos < n:
+            if len(statements) >= hand_at:
+                on_batch(statements[handed:])
+                handed, hand_at = len(statements), len(statements) + batch
             # One match: the blanks and comments before the statement, then up to its first
             # special token — the delimiter, for most statements — or all of it when it is one
             # executable comment.
@@ -365,6 +374,8 @@ class _Splitter:
                 body = body[lead - start:].rstrip()
             if body:
                 add(new(source, lead, lead + len(body), body if blanked else None, kind_of(body), len(statements)))
+        if on_batch is not None:
+            on_batch(statements[handed:])
         return statements
 
     def _scan_statement(self, pos: int, m: Optional[re.Match[str]] = None) -> tuple[int, Optional[str], int]:
@@ -564,6 +575,9 @@ def _classify_words(body: str) -> str:
     return words[0] if words[0] not in ("RENAME", "LOCK", "UNLOCK") else " ".join(words)
 
 
-def split(source: SourceFile, server_version: int = 80040, mariadb: bool = False) -> tuple[list[Statement], list[Suppression]]:
+def split(source: SourceFile, server_version: int = 80040, mariadb: bool = False,
+          on_batch: Optional[Callable[[list[Statement]], None]] = None) -> tuple[list[Statement], list[Suppression]]:
+    """The statements and suppressions of `source`; `on_batch` sees the statements while
+    the split goes on (lint.load starts the process pool on the first CREATE TABLEs)."""
     splitter = _Splitter(source, server_version, mariadb)
-    return splitter.split(), splitter.suppressions
+    return splitter.split(on_batch), splitter.suppressions

@@ -176,6 +176,42 @@ def test_the_process_pool_builds_the_same_model_and_findings_as_the_replay(monke
 
 
 
+def test_the_pool_starts_on_the_first_create_tables_while_the_split_goes_on(monkeypatch):
+    import schemalint.lint as lint_module
+    import schemalint.parallel as parallel
+    import schemalint.source as source_module
+
+    text = "".join(f"CREATE TABLE t{i} (id int NOT NULL, c{i} float, PRIMARY KEY (id));\n" for i in range(30))
+    monkeypatch.setattr(parallel, "POOL_THRESHOLD", 5)
+    monkeypatch.setattr(parallel, "CHUNK", 4)
+    monkeypatch.setattr(parallel, "workers", lambda: 2)
+    monkeypatch.setattr(source_module, "BATCH", 3)
+    splitting, submitted = [False], []
+    real_split, real_submit = lint_module.split, parallel.Prebuilt._submit
+
+    def split(*args):
+        splitting[0] = True
+        try:
+            return real_split(*args)
+        finally:
+            splitting[0] = False
+
+    def submit(self, chunk):
+        submitted.append((splitting[0], [job[1].split()[2] for job in chunk]))
+        return real_submit(self, chunk)
+
+    monkeypatch.setattr(lint_module, "split", split)
+    monkeypatch.setattr(parallel.Prebuilt, "_submit", submit)
+    pooled = run(text, None)
+    # the first chunk left when 6 statements were split (5 new texts: the threshold), the last at the end
+    assert submitted[0] == (True, ["t0", "t1", "t2", "t3"])
+    assert submitted[-1] == (False, ["t28", "t29"])
+    assert sum(len(names) for _, names in submitted) == 30
+    assert pooled.loaded.parsed_statements == 0
+    monkeypatch.setattr(parallel, "POOL_THRESHOLD", 10**9)
+    assert where(pooled) == where(run(text, None))
+
+
 def test_tables_the_pool_built_are_cached_as_its_bytes_and_come_back_at_their_places(tmp_path, monkeypatch):
     import pickle
 
