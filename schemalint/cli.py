@@ -36,6 +36,29 @@ def main() -> None:
     except KeyboardInterrupt:
         sys.stderr.write("schemalint: interrupted\n")
         sys.exit(130)
+    except SystemExit as exc:
+        leave_without_teardown(exc.code)
+        raise
+
+
+# Past this many live memory blocks (a dump of some 3,000 tables), a finished run flushes its
+# output and leaves at once, as mypy does: freeing every object one by one at interpreter exit
+# took 0.4–0.7 s after a 10,000-table dump.
+HARD_EXIT_BLOCKS = 500_000
+
+
+def leave_without_teardown(code: object) -> None:
+    """os._exit(code) after a big run, once stdout and stderr are flushed; otherwise return
+    (a small run, an exit message to print, or output that cannot be flushed: the interpreter
+    exits the usual way and reports what it must)."""
+    if not (code is None or isinstance(code, int)) or sys.getallocatedblocks() < HARD_EXIT_BLOCKS:
+        return
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except Exception:
+        return
+    os._exit(code or 0)
 
 
 def only_the_command_run(app, args: list[str]) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -215,6 +216,22 @@ def test_version_does_not_import_sqlglot():
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO_ROOT)
     assert proc.returncode == 0, proc.stderr
     assert re.fullmatch(r"schemalint \d+\.\d+\.\d+\S*\n", proc.stdout)
+
+
+def test_a_big_run_leaves_without_teardown_after_writing_all_its_output(work):
+    """Past HARD_EXIT_BLOCKS live blocks main() ends the process itself (os._exit): the report
+    and the exit code must be exactly those of a normal exit; nothing after main() runs."""
+    normal = run_cli("check", "example.sql", cwd=work)
+    code = ("import sys; sys.argv = ['schemalint', 'check', 'example.sql']\n"
+            "import schemalint.cli as cli\n"
+            f"cli.HARD_EXIT_BLOCKS = {{blocks}}\n"
+            "try:\n    cli.main()\nfinally:\n    print('after main')\n")
+    for blocks, tail in ((0, ""), (10**12, "after main\n")):
+        proc = subprocess.run([sys.executable, "-c", code.format(blocks=blocks)], capture_output=True, text=True,
+                              cwd=work, env={**os.environ, "NO_COLOR": "1", "COLUMNS": "100",
+                                                             "PYTHONPATH": str(REPO_ROOT)})
+        assert (proc.returncode, proc.stdout, proc.stderr) == (normal[0], normal[1] + tail, normal[2])
+    assert normal[0] == 1 and normal[1].count("\n") > 10
 
 
 def test_version_flag():
