@@ -224,12 +224,12 @@ def test_a_big_run_leaves_without_teardown_after_writing_all_its_output(work):
     normal = run_cli("check", "example.sql", cwd=work)
     code = ("import sys; sys.argv = ['schemalint', 'check', 'example.sql']\n"
             "import schemalint.cli as cli\n"
-            f"cli.HARD_EXIT_BLOCKS = {{blocks}}\n"
+            "cli.HARD_EXIT_BLOCKS = {blocks}\n"
             "try:\n    cli.main()\nfinally:\n    print('after main')\n")
     for blocks, tail in ((0, ""), (10**12, "after main\n")):
+        env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "100", "PYTHONPATH": str(REPO_ROOT)}
         proc = subprocess.run([sys.executable, "-c", code.format(blocks=blocks)], capture_output=True, text=True,
-                              cwd=work, env={**os.environ, "NO_COLOR": "1", "COLUMNS": "100",
-                                                             "PYTHONPATH": str(REPO_ROOT)})
+                              cwd=work, env=env)
         assert (proc.returncode, proc.stdout, proc.stderr) == (normal[0], normal[1] + tail, normal[2])
     assert normal[0] == 1 and normal[1].count("\n") > 10
 
