@@ -82,7 +82,7 @@ class _FirstKindClass(dict):
 _KIND_CLASS = _FirstKindClass()
 
 
-@dataclass
+@dataclass(eq=False, repr=False)  # never compared or printed: two generated methods less to start
 class BuildIssue:
     """Something the replay could not do; the pipeline turns these into findings."""
 

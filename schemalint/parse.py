@@ -38,7 +38,7 @@ def dialect():
     return _DIALECT
 
 
-@dataclass
+@dataclass(eq=False, repr=False)  # never compared or printed: two generated methods less to start
 class ParseFailure:
     """A statement sqlglot could not parse."""
 

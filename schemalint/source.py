@@ -33,7 +33,7 @@ MAX_NONTEXT_SHARE = 0.10  # share of NUL/control bytes above which a file is cal
 _CONTROL_BYTES = bytes(b for b in range(32) if b < 9 or 13 < b)  # not tab, newlines, VT, FF, CR
 
 
-@dataclass
+@dataclass(repr=False)  # never printed: no generated __repr__ to start
 class Suppression:
     """A `-- schemalint: ignore CODE reason` (or ignore-file) comment."""
 
@@ -50,7 +50,7 @@ class Suppression:
         return any(code.startswith(c) for c in self.codes)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)  # never compared or printed: two generated methods less to start
 class SourceFile:
     """The decoded text of one input, with a line index for offset → line:column."""
 
@@ -101,7 +101,7 @@ class SourceFile:
         return i + first_line, column + (first_column - 1 if i == 0 else 0)
 
 
-@dataclass(slots=True)  # half a million of them in a big dump
+@dataclass(slots=True, eq=False, repr=False)  # half a million in a big dump; never compared or printed
 class Statement:
     """One statement: its text (executable-comment markers blanked, same length as the
     original, so offsets still map back) and where it sits in its file."""

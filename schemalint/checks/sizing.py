@@ -16,7 +16,7 @@ from ..model import Index, Table
 DAYS_PER_YEAR = 365
 
 
-@dataclass(frozen=True, eq=False)  # never compared: no generated __eq__ and __hash__ to start
+@dataclass(frozen=True, eq=False, repr=False)  # never compared or printed: three generated methods less to start
 class IndexNumbers:
     """One index's figures, from the estimator. Row-count figures are None without rows."""
 

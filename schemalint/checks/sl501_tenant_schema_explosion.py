@@ -9,13 +9,15 @@ information_schema.tables at 1 B tables.
 
 from __future__ import annotations
 
-from typing import Iterator, Optional
+from typing import TYPE_CHECKING, Iterator, Optional
 
 from ..ddl import column_list, quote
 from ..model import Table
-from ..tenants import TenantGroup, schema_location, tenant_groups
 from . import RuleContext, Violation, rule
 from .sizing import human_bytes, human_count, human_seconds
+
+if TYPE_CHECKING:
+    from ..tenants import TenantGroup
 
 MIN_SCHEMAS = 50
 # MySQL 8.0 defaults: table_open_cache 4000; table_definition_cache autosized to
@@ -99,6 +101,8 @@ def tenant_schema_explosion(ctx: RuleContext) -> Iterator[Violation]:
     least = max(min_schemas, 2)
     if sum(1 for s in ctx.model.schemas.values() if s.name and s.tables) < least:
         return  # a group needs that many named schemas with tables: no need to compare tables
+    from ..tenants import schema_location, tenant_groups  # (not imported when there is no group)
+
     values, sources = _server_values(ctx)
     all_tables = ctx.model.table_count
     for group in tenant_groups(ctx.model, least):

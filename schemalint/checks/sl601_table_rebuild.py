@@ -7,7 +7,6 @@ from typing import Iterator
 
 from ..ddl import COPY, INSTANT, quote
 from . import RuleContext, Violation, rule
-from .ddl_impact import human_bytes, human_duration, rewrite_seconds, statement_label, table_state
 
 WARN_SECONDS = 60  # a rewrite at least this long is a warning, shorter ones are info
 ONLINE_TOOL_SECONDS = 600  # from here on, suggest gh-ost / pt-online-schema-change
@@ -15,6 +14,10 @@ ONLINE_TOOL_SECONDS = 600  # from here on, suggest gh-ost / pt-online-schema-cha
 
 @rule("SL601")
 def table_rebuild(ctx: RuleContext) -> Iterator[Violation]:
+    if not ctx.assessments:  # no ALTER to judge (a plain file): ddl_impact is not even imported
+        return
+    from .ddl_impact import human_bytes, human_duration, rewrite_seconds, statement_label, table_state
+
     warn_after = float(ctx.option("SL601", "warn-seconds", WARN_SECONDS))
     tool_after = float(ctx.option("SL601", "online-tool-seconds", ONLINE_TOOL_SECONDS))
     for a in ctx.assessments:

@@ -7,11 +7,14 @@ from typing import Iterator
 
 from ..ddl import COPY, EXCLUSIVE, INSTANT, NONE
 from . import RuleContext, Violation, rule
-from .ddl_impact import human_duration, rewrite_seconds, statement_label, table_state
 
 
 @rule("SL602")
 def blocking_ddl(ctx: RuleContext) -> Iterator[Violation]:
+    if not ctx.assessments:  # no ALTER to judge (a plain file): ddl_impact is not even imported
+        return
+    from .ddl_impact import human_duration, rewrite_seconds, statement_label, table_state
+
     for a in ctx.assessments:
         if a.rejected_clauses:
             yield _rejected(a)
@@ -52,6 +55,8 @@ def _fix(a, blockers) -> str:
 
 
 def _rejected(a) -> Violation:
+    from .ddl_impact import statement_label
+
     clauses = ", ".join(r.clause for r in a.rejected_clauses)
     reasons = "; ".join(f"{r.clause}: {r.reason}" for r in a.rejected_clauses)
     message = f"{a.server} rejects {statement_label(a)} as written — {reasons}. The migration fails here."

@@ -7,11 +7,14 @@ from typing import Iterator
 
 from ..ddl import quote
 from . import RuleContext, Violation, rule
-from .ddl_impact import statement_label, table_state
 
 
 @rule("SL603")
 def destructive_change(ctx: RuleContext) -> Iterator[Violation]:
+    if not ctx.assessments:  # no ALTER to judge (a plain file): ddl_impact is not even imported
+        return
+    from .ddl_impact import statement_label, table_state
+
     for a in ctx.assessments:
         destructive = [x for x in a.actions if x.destroys]
         if not destructive:

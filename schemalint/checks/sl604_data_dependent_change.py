@@ -6,11 +6,14 @@ from __future__ import annotations
 from typing import Iterator
 
 from . import RuleContext, Violation, rule
-from .ddl_impact import statement_label, table_state
 
 
 @rule("SL604")
 def data_dependent_change(ctx: RuleContext) -> Iterator[Violation]:
+    if not ctx.assessments:  # no ALTER to judge (a plain file): ddl_impact is not even imported
+        return
+    from .ddl_impact import statement_label, table_state
+
     for a in ctx.assessments:
         risky = [x for x in a.actions if x.may_fail]
         if not risky:

@@ -78,7 +78,7 @@ def page_capacity(record_bytes: float, page_size: int, reserve: int = 0, exact: 
 _CAPACITIES: dict[tuple, float] = {}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)  # never printed: no generated __repr__ to start
 class TreeShape:
     """Everything about one index's B+tree that does not depend on the row count."""
 

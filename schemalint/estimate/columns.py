@@ -57,7 +57,7 @@ FUNCTIONAL_KEY_PART_BYTES = 8
 UNKNOWN_TYPE_BYTES = 8
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)  # never printed: no generated __repr__ to start
 class ColumnSize:
     """The bytes one column value takes in a record (before any off-page move)."""
 

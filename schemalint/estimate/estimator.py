@@ -172,7 +172,7 @@ def _partitions(table: Table) -> tuple[int, int, Optional[str]]:
     return n, n, f"{n} {p.method} partitions, rows spread evenly; every partition takes inserts"
 
 
-@dataclass
+@dataclass(eq=False, repr=False)  # never compared or printed: two generated methods less to start
 class _Structure:
     """What a table's estimate is before a row count: per-row figures, trees, notes."""
 

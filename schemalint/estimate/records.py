@@ -61,7 +61,8 @@ DB_ROLL_PTR = sys_field("DB_ROLL_PTR", DB_ROLL_PTR_BYTES)
 CHILD_PAGE_NO = sys_field("child page no", CHILD_PAGE_NO_BYTES)
 
 
-@dataclass(slots=True)  # not frozen: a frozen __init__ costs a call per field, and each table makes one
+# not frozen: a frozen __init__ costs a call per field, and each table makes one
+@dataclass(slots=True, eq=False, repr=False)  # never compared or printed: two generated methods less to start
 class Record:
     """One record's bytes. `avg_bytes` includes every header byte (what a page holds)."""
 

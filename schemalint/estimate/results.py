@@ -25,6 +25,8 @@ _AMBIGUOUS = object()  # a bare name several tables share
 
 @dataclass(slots=True)  # tens of thousands on a big dump: a __dict__ each cost ≈1.5 KB
 class IndexEstimate:
+    """One index's estimate: its records, pages, depth and hot set at the table's row count."""
+
     name: str
     primary: bool  # the PRIMARY KEY
     unique: bool
@@ -105,6 +107,8 @@ class IndexEstimate:
 
 @dataclass
 class TableEstimate:
+    """One table's estimate: its indexes, size, hot set and whether that fits the buffer pool."""
+
     table: str  # qualified name
     rows: Optional[int]  # None: no row count known (per-row figures only)
     rows_source: str  # cli | config | stats | live | default
@@ -176,6 +180,8 @@ class TableEstimate:
 
 @dataclass
 class ModelEstimate:
+    """Every table's estimate, against one server profile."""
+
     server: ServerProfile
     tables: list[TableEstimate]
     total_size_bytes: int  # tables with a row count
