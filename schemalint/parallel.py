@@ -129,19 +129,19 @@ class Prebuilt:
 
 
 def can_fork() -> bool:
-    """Whether RulesAhead may fork: Linux (fork is safe there, and the child shares the model
-    without copying it) with 2+ usable cores."""
+    """Whether work may go to a forked child (Forked): Linux (fork is safe there, and the child
+    shares the model without copying it) with 2+ usable cores."""
     import sys
 
     return sys.platform.startswith("linux") and workers() >= 2
 
 
-class RulesAhead:
-    """`run(code)` for each of `codes`, in a forked child, while this process goes on (the
-    estimator): {code: its violations} from results(), or None when the child failed — the
-    caller then runs those rules itself, so an error surfaces exactly as without a child."""
+class Forked:
+    """`work()` run in a forked child while this process goes on; result() is what it returned
+    (pickled back through a pipe), or None when the child failed — the caller then does the
+    work itself, so an error surfaces exactly as without a child. `work` must not return None."""
 
-    def __init__(self, codes: list[str], run: Any):
+    def __init__(self, work: Any):
         import pickle
 
         read, write = os.pipe()
@@ -150,16 +150,16 @@ class RulesAhead:
             status = 1
             try:
                 os.close(read)
-                data = pickle.dumps({code: run(code) for code in codes}, pickle.HIGHEST_PROTOCOL)
+                data = pickle.dumps(work(), pickle.HIGHEST_PROTOCOL)
                 with os.fdopen(write, "wb") as out:
                     out.write(data)
                 status = 0
             finally:
                 os._exit(status)
         os.close(write)
-        self.pid, self.read, self.codes = pid, read, frozenset(codes)
+        self.pid, self.read = pid, read
 
-    def results(self) -> Optional[dict]:
+    def result(self) -> Any:
         import pickle
 
         with os.fdopen(self.read, "rb") as pipe:
@@ -171,3 +171,15 @@ class RulesAhead:
             return pickle.loads(data)
         except Exception:
             return None
+
+
+class RulesAhead(Forked):
+    """`run(code)` for each of `codes`, in a forked child, while this process goes on (the
+    estimator): {code: its violations} from results(), or None when the child failed."""
+
+    def __init__(self, codes: list[str], run: Any):
+        super().__init__(lambda: {code: run(code) for code in codes})
+        self.codes = frozenset(codes)
+
+    def results(self) -> Optional[dict]:
+        return self.result()

@@ -3,6 +3,7 @@ for line, and finding_lines (which uses it) prints what it printed with textwrap
 
 from __future__ import annotations
 
+import sys
 import textwrap
 
 import pytest
@@ -146,3 +147,39 @@ def test_a_long_plain_report_is_written_in_blocks_and_a_late_tab_still_goes_to_r
     text_report.render(LintResult(findings, LoadedInput(model=Model())), tabbed)
     out = tabbed.getvalue()
     assert out.count("finding 0\n") == 1 and "a\ttab" not in out and "a       tab" in out  # rich expanded it
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="parallel.Forked forks on Linux only")
+@pytest.mark.parametrize("child_fails", [False, True])
+def test_a_big_report_laid_out_in_two_processes_is_the_one_process_report(monkeypatch, child_fails):
+    import io
+    import os
+
+    from schemalint.lint import LintResult, LoadedInput
+    from schemalint.model import Model
+    from schemalint.report import text as text_report
+
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setattr("schemalint.parallel.workers", lambda: 2)
+    findings = [f for f in FINDINGS if "\t" not in f.message] * 7  # (a tab sends the report to rich)
+    result = LintResult(findings, LoadedInput(model=Model()))
+    monkeypatch.setattr(text_report, "FORKED_HALF", 10**9)
+    alone = io.StringIO()
+    text_report.render(result, alone)
+    forks = []
+    real_forked = __import__("schemalint.parallel", fromlist=["Forked"]).Forked
+    monkeypatch.setattr("schemalint.parallel.Forked", lambda work: forks.append(1) or real_forked(work))
+    if child_fails:
+        parent, real_lines = os.getpid(), text_report._plain_lines
+
+        def lines_or_die(*args):
+            if os.getpid() != parent:
+                raise RuntimeError("a child that fails")
+            return real_lines(*args)
+
+        monkeypatch.setattr(text_report, "_plain_lines", lines_or_die)
+    monkeypatch.setattr(text_report, "FORKED_HALF", 2)
+    halves = io.StringIO()
+    text_report.render(result, halves)
+    assert forks == [1]
+    assert halves.getvalue() == alone.getvalue() and alone.getvalue().count("SL103 [warning]") == 7

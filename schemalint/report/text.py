@@ -201,17 +201,27 @@ def _std_fds() -> tuple[int, int, int]:
     return tuple(out)
 
 
+# Findings past which the second half is laid out in a forked child (parallel.Forked) while
+# this process lays out the first: 10,000 tables' 18,863 findings take 0.8 s in one process.
+FORKED_HALF = 4000
+
+
 def _render_plain(result, file: TextIO, width: int) -> bool:
     """What rich prints without styles: each line as is, less the control codes Text drops.
     False (nothing written) when a tab would need rich's cell-aware tab expansion."""
-    lines = []
-    for f in result.findings:
-        for line, style in finding_lines(f, width):
-            if style == "head":
-                loc, rest = head_parts(line, f.code)
-                line = loc + f.code + " " + rest
-            lines.append(line)
-        lines.append("")
+    findings, half = result.findings, None
+    cut = len(findings) // 2
+    if len(findings) >= FORKED_HALF:
+        from ..parallel import Forked, can_fork
+
+        if can_fork():
+            half = Forked(lambda: _plain_lines(findings[cut:], width))
+    if half is None:
+        lines = _plain_lines(findings, width)
+    else:
+        lines = _plain_lines(findings[:cut], width)
+        rest = half.result()
+        lines += rest if rest is not None else _plain_lines(findings[cut:], width)
     lines.append(summary_line(result)[0])
     # written a block of lines at a time: one joined copy of a 14 MB report (and its encoding)
     # would cost its size again in memory
@@ -226,3 +236,16 @@ def _render_plain(result, file: TextIO, width: int) -> bool:
 
 
 _LINES_PER_WRITE = 2000
+
+
+def _plain_lines(findings: list[Finding], width: int) -> list[str]:
+    """The lines of `findings`' blocks, each block followed by an empty line."""
+    lines = []
+    for f in findings:
+        for line, style in finding_lines(f, width):
+            if style == "head":
+                loc, rest = head_parts(line, f.code)
+                line = loc + f.code + " " + rest
+            lines.append(line)
+        lines.append("")
+    return lines
