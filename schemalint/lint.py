@@ -180,7 +180,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     template_key = _template_key(stmt, builder)
                     template = templates.get(template_key)
                     if template is None and (pack is not None or prebuilt is not None):
-                        template = _built_elsewhere(stmt, template_key, pack, prebuilt)
+                        template = _built_elsewhere(stmt, template_key, pack, prebuilt, prebuild)
                         if template is not None:
                             templates[template_key] = template
                     if template is not None:
@@ -247,7 +247,8 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     return loaded
 
 
-def _built_elsewhere(stmt: Statement, template_key: tuple, pack: Any, prebuilt: Any) -> Optional[tuple]:
+def _built_elsewhere(stmt: Statement, template_key: tuple, pack: Any, prebuilt: Any,
+                     prebuild: Optional["_Prebuild"]) -> Optional[tuple]:
     """(table, IF NOT EXISTS) for a CREATE TABLE built before this replay reached it: by an
     earlier run (the file's cache pack) or by the process pool (then kept in the pack as the
     worker's bytes); its spans are where the statement stands. None: parse it here."""
@@ -255,7 +256,8 @@ def _built_elsewhere(stmt: Statement, template_key: tuple, pack: Any, prebuilt: 
 
     from .cache import move_spans, statement_key
 
-    key = statement_key(*template_key)
+    key = prebuild.keys.pop(template_key, None) if prebuild is not None else None
+    key = key or statement_key(*template_key)
     src = stmt.source
     line, column = src.position(stmt.start)
     template = pack.get(key, line, column, src.path) if pack is not None else None
@@ -304,6 +306,7 @@ class _Prebuild:
         self.seen: set[tuple] = set()  # template keys met in this file
         self.candidates: list[tuple[tuple, Statement]] = []  # new texts not yet keyed (hashing waits for the threshold)
         self.jobs: list[Any] = []  # keyed, not in the cache, not yet sent
+        self.keys: dict[tuple, bytes] = {}  # template key → statement_key, for the replay
         self.prebuilt: Any = None
 
     def feed(self, statements: list[Statement]) -> None:
@@ -334,7 +337,7 @@ class _Prebuild:
 
         entries = self.pack.entries if self.pack is not None else ()
         for template_key, stmt in self.candidates:
-            key = statement_key(*template_key)
+            key = self.keys[template_key] = statement_key(*template_key)
             if key not in entries:
                 self.jobs.append((key, *template_key, stmt.source.path, *stmt.source.position(stmt.start)))
         self.candidates = []
