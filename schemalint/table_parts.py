@@ -36,6 +36,19 @@ from typing import Any, Optional
 # parenthesis, a comma, or the start of a comment. An unterminated quote matches as `bad`.
 _TOKENS = re.compile(r"""'(?:[^'\\]|\\.|'')*'|"(?:[^"\\]|\\.|"")*"|`(?:[^`]|``)*`|[(),]|--|#|/\*|(?P<bad>['"`])""",
                      re.DOTALL)
+# The same tokens, for one regex call per definition rather than a Python step per token: the
+# header to the body's "(", then a definition, trimmed (group 1), and the "," or ")" after it.
+# Anything they do not take (a comment, a stray quote, an empty definition, parentheses nested
+# deeper than _NESTING) is left to the token scan.
+_QUOTED = r"""'(?:[^'\\]|\\.|'')*+'|"(?:[^"\\]|\\.|"")*+"|`(?:[^`]|``)*+`"""
+_PLAIN = r"""-(?!-)|/(?!\*)|""" + _QUOTED  # besides the characters a class below lets through
+_NESTING = 4
+_NESTED = r"\((?:[^'\"`()#/-]++|" + _PLAIN + r")*+\)"
+for _ in range(_NESTING - 1):
+    _NESTED = r"\((?:[^'\"`()#/-]++|" + _PLAIN + "|" + _NESTED + r")*+\)"
+_HEAD = re.compile(r"(?:[^'\"`()#/-]++|" + _PLAIN + r")*+\(", re.DOTALL)
+_ATOMS = r"(?:[^\s'\"`(),#/-]++|" + _PLAIN + "|" + _NESTED + ")++"
+_PART = re.compile(r"\s*+(" + _ATOMS + r"(?:\s++" + _ATOMS + r")*+)\s*+[,)]", re.DOTALL)
 _PLACEHOLDER = "_ INT"  # stands for the definitions when every one was parsed before
 _MEMO_LIMIT = 20_000  # parts (and tails) held; at it the memo starts again, so memory stays bounded
 SHIFT = "schemalint_shift"  # meta key of a shared part: add it to the part's positions
@@ -55,6 +68,20 @@ _counts = [0, 0]  # parts seen, parts new
 def body_parts(text: str) -> Optional[tuple[int, int, list[tuple[int, int]]]]:
     """(offset of the body's "(", of its ")", [(start, end) of each top-level definition,
     blanks trimmed]) of a CREATE TABLE text, or None if it holds a comment or has no body."""
+    m = _HEAD.match(text)
+    if m is not None:
+        opened = m.end() - 1
+        parts, pos, match = [], opened + 1, _PART.match
+        while (m := match(text, pos)) is not None:
+            parts.append(m.span(1))
+            pos = m.end()
+            if text[pos - 1] == ")":
+                return opened, pos - 1, parts
+    return scanned_body_parts(text)  # the definitions _PART does not take whole (or not a plain body)
+
+
+def scanned_body_parts(text: str) -> Optional[tuple[int, int, list[tuple[int, int]]]]:
+    """body_parts, one token at a time: what it falls back on, and what it must agree with."""
     depth, opened, start, parts = 0, -1, -1, []
     for m in _TOKENS.finditer(text):
         c = m.group()
