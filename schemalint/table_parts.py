@@ -37,18 +37,20 @@ from typing import Any, Optional
 _TOKENS = re.compile(r"""'(?:[^'\\]|\\.|'')*'|"(?:[^"\\]|\\.|"")*"|`(?:[^`]|``)*`|[(),]|--|#|/\*|(?P<bad>['"`])""",
                      re.DOTALL)
 # The same tokens, for one regex call per definition rather than a Python step per token: the
-# header to the body's "(", then a definition, trimmed (group 1), and the "," or ")" after it.
+# header to the body's "(", then a definition (group 1) and the "," or ")" after it.
 # Anything they do not take (a comment, a stray quote, an empty definition, parentheses nested
 # deeper than _NESTING) is left to the token scan.
-_QUOTED = r"""'(?:[^'\\]|\\.|'')*+'|"(?:[^"\\]|\\.|"")*+"|`(?:[^`]|``)*+`"""
-_PLAIN = r"""-(?!-)|/(?!\*)|""" + _QUOTED  # besides the characters a class below lets through
+# (quoted runs unrolled, a character class over each run: the regex engine's cheap step)
+_QUOTED = (r"""`[^`]*+(?:``[^`]*+)*+`|'[^'\\]*+(?:(?:\\.|'')[^'\\]*+)*+'"""
+           r'|"[^"\\]*+(?:(?:\\.|"")[^"\\]*+)*+"')
+_PLAIN = _QUOTED + r"|-(?!-)|/(?!\*)"  # besides the characters a class below lets through
 _NESTING = 4
 _NESTED = r"\((?:[^'\"`()#/-]++|" + _PLAIN + r")*+\)"
 for _ in range(_NESTING - 1):
     _NESTED = r"\((?:[^'\"`()#/-]++|" + _PLAIN + "|" + _NESTED + r")*+\)"
 _HEAD = re.compile(r"(?:[^'\"`()#/-]++|" + _PLAIN + r")*+\(", re.DOTALL)
-_ATOMS = r"(?:[^\s'\"`(),#/-]++|" + _PLAIN + "|" + _NESTED + ")++"
-_PART = re.compile(r"\s*+(" + _ATOMS + r"(?:\s++" + _ATOMS + r")*+)\s*+[,)]", re.DOTALL)
+# a definition's blanks go in its runs (fewer steps): body_parts trims its end
+_PART = re.compile(r"\s*+((?:[^'\"`(),#/-]++|" + _PLAIN + "|" + _NESTED + r")++)[,)]", re.DOTALL)
 _PLACEHOLDER = "_ INT"  # stands for the definitions when every one was parsed before
 _MEMO_LIMIT = 20_000  # parts (and tails) held; at it the memo starts again, so memory stays bounded
 SHIFT = "schemalint_shift"  # meta key of a shared part: add it to the part's positions
@@ -73,7 +75,10 @@ def body_parts(text: str) -> Optional[tuple[int, int, list[tuple[int, int]]]]:
         opened = m.end() - 1
         parts, pos, match = [], opened + 1, _PART.match
         while (m := match(text, pos)) is not None:
-            parts.append(m.span(1))
+            start, end = m.span(1)
+            if text[end - 1].isspace():
+                end = start + len(text[start:end].rstrip())
+            parts.append((start, end))
             pos = m.end()
             if text[pos - 1] == ")":
                 return opened, pos - 1, parts
