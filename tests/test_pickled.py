@@ -1,11 +1,14 @@
 """pickled_by_fields: a copy of one of the model's slotted dataclasses (the builder copies a
 shared column for every table that repeats it) is what copy.copy made of its __reduce__
-before __copy__ stood in for that: the same fields, in a new object the caller may change."""
+before __copy__ stood in for that: the same fields, in a new object the caller may change.
+And its __reduce_ex__, which spares pickle object.__reduce_ex__'s lookups, gives what that
+gave: its __reduce__, at every protocol (so the pickled bytes are the same)."""
 
 from __future__ import annotations
 
 import copy
 import dataclasses
+import pickle
 
 from schemalint.model import ClusteredIndex
 from tests.helpers import FIXTURES, lint_result
@@ -62,3 +65,13 @@ def test_a_copied_column_changes_alone():
     made = copy.copy(column)
     made.name, made.nullable = "other", not column.nullable
     assert column == before
+
+
+def test_reduce_ex_is_reduce_at_every_protocol():
+    for x in _instances():
+        assert "__reduce_ex__" in type(x).__dict__
+        for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+            assert x.__reduce_ex__(protocol) == object.__reduce_ex__(x, protocol) == x.__reduce__()
+            assert pickle.loads(pickle.dumps(x, protocol)) == x
+        deep = copy.deepcopy(x)
+        assert deep == x and deep is not x
