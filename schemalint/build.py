@@ -365,7 +365,7 @@ class Builder:
             return column, inline
         column, inline = made
         span = self._node_span(stmt, node)
-        column = copy.copy(column)
+        column = column.__copy__()  # copy.copy without its dispatch (a column of every table that shares it)
         column.span = span
         options = table.options
         if column.charset == options.charset:  # the table's own strings, as _column gives (smaller pickles)

@@ -140,7 +140,8 @@ def parse_create_table(text: str, dialect: Any) -> Optional[Any]:
         _tails.clear()
     tail_text = text[close:]
     known_tail = _tails.get(tail_text)
-    new = [i for i, t in enumerate(texts) if t not in _parts]
+    known = list(map(_parts.get, texts))
+    new = [i for i, k in enumerate(known) if k is None]
     _counts[0] += len(texts)
     _counts[1] += len(new)
 
@@ -169,14 +170,12 @@ def parse_create_table(text: str, dialect: Any) -> Optional[Any]:
         return None
 
     fresh = iter(zip(tree.this.expressions, bases))
-    is_new = set(new)
     parts = []
-    for i, part_text in enumerate(texts):
-        if i in is_new:
-            node, base = _parts[part_text] = next(fresh)
-        else:
-            node, base = _parts[part_text]
-        node.meta[SHIFT] = spans[i][0] - base
+    for (start, _), part_text, part in zip(spans, texts, known):
+        if part is None:
+            part = _parts[part_text] = next(fresh)
+        node, base = part
+        node.meta[SHIFT] = start - base
         parts.append(node)
     if known_tail is None:
         known_tail = _tails[tail_text] = (tree, at)
