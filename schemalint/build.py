@@ -211,7 +211,13 @@ class Builder:
                 return stmt.span
             start, end = ident.meta["start"], ident.meta["end"]
         if stmt.kind == "CREATE TABLE":  # a part shared with other tables was parsed elsewhere
-            shift = shifted_offset(ident, 0)
+            # shifted_offset(ident, 0), its usual first steps inline: the identifier is a child
+            # of the part
+            shift = ident.meta_get(SHIFT)
+            if shift is None:
+                shift = node.meta_get(SHIFT) if ident.parent is node else None
+                if shift is None:
+                    shift = shifted_offset(ident, 0)
             start, end = start + shift, end + shift
         # the clause starts at the first non-blank character of the line holding `start`, if that
         # line begins inside the statement; read in the file's text when the statement's is a
@@ -359,7 +365,7 @@ class Builder:
             return column, inline
         column, inline = made
         span = self._node_span(stmt, node)
-        column = copy.copy(column)
+        column = column.__copy__()  # copy.copy without its dispatch (a column of every table that shares it)
         column.span = span
         options = table.options
         if column.charset == options.charset:  # the table's own strings, as _column gives (smaller pickles)

@@ -16,5 +16,13 @@ def pickled_by_fields(cls):
     def __reduce__(self):
         return cls, values(self)
 
+    def __reduce_ex__(self, protocol):  # what object.__reduce_ex__ returns, without its lookups
+        return cls, values(self)
+
+    def __copy__(self):  # what copy.copy makes of __reduce__, without its generic steps
+        return cls(*values(self))
+
     cls.__reduce__ = __reduce__
+    cls.__reduce_ex__ = __reduce_ex__
+    cls.__copy__ = __copy__
     return cls

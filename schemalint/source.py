@@ -84,15 +84,16 @@ class SourceFile:
         looks the line up once when the end is on the start's line (it nearly always is)."""
         starts = self._line_starts or self.line_starts
         i = _bisect_right(starts, start) - 1
-        line, col = i + 1, start - starts[i] + 1
+        col = start - starts[i] + 1
         if end <= start:
             j, end_col = i, col
         else:
             j = i if i + 1 == len(starts) or starts[i + 1] > end else _bisect_right(starts, end, i) - 1
             end_col = end - starts[j] + 1
-        if self.origin != (1, 1):
-            return Span(self.path, *self._in_file(i, col), *self._in_file(j, end_col))
-        return Span(self.path, line, col, j + 1, end_col)
+        # _in_file's shift written out (a pool worker's every span is shifted); a no-op at (1, 1)
+        first_line, first_column = self.origin
+        return Span(self.path, i + first_line, col + first_column - 1 if i == 0 else col,
+                    j + first_line, end_col + first_column - 1 if j == 0 else end_col)
 
     def _in_file(self, i: int, column: int) -> tuple[int, int]:
         """(line, column) in the file of column `column` on line index `i` of `text`, which

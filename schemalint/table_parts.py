@@ -36,6 +36,21 @@ from typing import Any, Optional
 # parenthesis, a comma, or the start of a comment. An unterminated quote matches as `bad`.
 _TOKENS = re.compile(r"""'(?:[^'\\]|\\.|'')*'|"(?:[^"\\]|\\.|"")*"|`(?:[^`]|``)*`|[(),]|--|#|/\*|(?P<bad>['"`])""",
                      re.DOTALL)
+# The same tokens, for one regex call per definition rather than a Python step per token: the
+# header to the body's "(", then a definition (group 1) and the "," or ")" after it.
+# Anything they do not take (a comment, a stray quote, an empty definition, parentheses nested
+# deeper than _NESTING) is left to the token scan.
+# (quoted runs unrolled, a character class over each run: the regex engine's cheap step)
+_QUOTED = (r"""`[^`]*+(?:``[^`]*+)*+`|'[^'\\]*+(?:(?:\\.|'')[^'\\]*+)*+'"""
+           r'|"[^"\\]*+(?:(?:\\.|"")[^"\\]*+)*+"')
+_PLAIN = _QUOTED + r"|-(?!-)|/(?!\*)"  # besides the characters a class below lets through
+_NESTING = 4
+_NESTED = r"\((?:[^'\"`()#/-]++|" + _PLAIN + r")*+\)"
+for _ in range(_NESTING - 1):
+    _NESTED = r"\((?:[^'\"`()#/-]++|" + _PLAIN + "|" + _NESTED + r")*+\)"
+_HEAD = re.compile(r"(?:[^'\"`()#/-]++|" + _PLAIN + r")*+\(", re.DOTALL)
+# a definition's blanks go in its runs (fewer steps): body_parts trims its end
+_PART = re.compile(r"\s*+((?:[^'\"`(),#/-]++|" + _PLAIN + "|" + _NESTED + r")++)[,)]", re.DOTALL)
 _PLACEHOLDER = "_ INT"  # stands for the definitions when every one was parsed before
 _MEMO_LIMIT = 20_000  # parts (and tails) held; at it the memo starts again, so memory stays bounded
 SHIFT = "schemalint_shift"  # meta key of a shared part: add it to the part's positions
@@ -55,6 +70,23 @@ _counts = [0, 0]  # parts seen, parts new
 def body_parts(text: str) -> Optional[tuple[int, int, list[tuple[int, int]]]]:
     """(offset of the body's "(", of its ")", [(start, end) of each top-level definition,
     blanks trimmed]) of a CREATE TABLE text, or None if it holds a comment or has no body."""
+    m = _HEAD.match(text)
+    if m is not None:
+        opened = m.end() - 1
+        parts, pos, match = [], opened + 1, _PART.match
+        while (m := match(text, pos)) is not None:
+            start, end = m.span(1)
+            if text[end - 1].isspace():
+                end = start + len(text[start:end].rstrip())
+            parts.append((start, end))
+            pos = m.end()
+            if text[pos - 1] == ")":
+                return opened, pos - 1, parts
+    return scanned_body_parts(text)  # the definitions _PART does not take whole (or not a plain body)
+
+
+def scanned_body_parts(text: str) -> Optional[tuple[int, int, list[tuple[int, int]]]]:
+    """body_parts, one token at a time: what it falls back on, and what it must agree with."""
     depth, opened, start, parts = 0, -1, -1, []
     for m in _TOKENS.finditer(text):
         c = m.group()
@@ -108,7 +140,8 @@ def parse_create_table(text: str, dialect: Any) -> Optional[Any]:
         _tails.clear()
     tail_text = text[close:]
     known_tail = _tails.get(tail_text)
-    new = [i for i, t in enumerate(texts) if t not in _parts]
+    known = list(map(_parts.get, texts))
+    new = [i for i, k in enumerate(known) if k is None]
     _counts[0] += len(texts)
     _counts[1] += len(new)
 
@@ -137,14 +170,12 @@ def parse_create_table(text: str, dialect: Any) -> Optional[Any]:
         return None
 
     fresh = iter(zip(tree.this.expressions, bases))
-    is_new = set(new)
     parts = []
-    for i, part_text in enumerate(texts):
-        if i in is_new:
-            node, base = _parts[part_text] = next(fresh)
-        else:
-            node, base = _parts[part_text]
-        node.meta[SHIFT] = spans[i][0] - base
+    for (start, _), part_text, part in zip(spans, texts, known):
+        if part is None:
+            part = _parts[part_text] = next(fresh)
+        node, base = part
+        node.meta[SHIFT] = start - base
         parts.append(node)
     if known_tail is None:
         known_tail = _tails[tail_text] = (tree, at)

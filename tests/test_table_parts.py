@@ -15,7 +15,8 @@ from sqlglot import exp
 from schemalint import table_parts
 from schemalint.build import Builder
 from schemalint.parse import dialect, parse_statement
-from schemalint.source import SourceFile, split
+from schemalint.source import SourceFile, decode, split
+from tests.helpers import FIXTURES
 
 
 @pytest.fixture(autouse=True)
@@ -55,6 +56,36 @@ def test_parts_are_cut_at_top_level_commas_only():
 def test_what_the_scan_cannot_cut_is_left_to_the_whole_parse(text):
     assert table_parts.body_parts(text) is None
     assert table_parts.parse_create_table(text, dialect()) is None
+
+
+# Text the one-regex-per-definition scan of body_parts must cut as the token scan does: quotes
+# of every kind holding what would cut or end a definition, escapes, odd blanks, nesting, and
+# what either scan gives up on.
+SCAN_ATOMS = st.sampled_from([
+    "a", "INT", "`b,(c`", "`x``y`", "'p, q)'", "'a''b'", "'c\\\\'", "'d\\'e'", '"it\\"s, ("', '""',
+    "(", ")", ",", "(1,2)", "((a))", "(((((x)))))", "-", "--", "- -", "/", "/*", "*/", "#", "'", "`", '"',
+    " ", "\n  ", "\t", "\r\n", "\x0b", "\x1c", "\u00a0", "\u3000", "enum('a','b')", "DEFAULT (a - b / 2)",
+])
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.lists(SCAN_ATOMS, max_size=14), st.lists(SCAN_ATOMS, max_size=3))
+def test_the_fast_scan_cuts_as_the_token_scan(body, header):
+    text = "CREATE TABLE " + "".join(header) + " (" + "".join(body)
+    for candidate in (text, text + ")", text + ") ENGINE=InnoDB"):
+        assert table_parts.body_parts(candidate) == table_parts.scanned_body_parts(candidate)
+
+
+def test_the_fast_scan_alone_cuts_the_fixture_tables(monkeypatch):
+    texts = [s.text for f in sorted(FIXTURES.rglob("*.sql")) for s in split(decode(f.read_bytes(), str(f)))[0]
+             if s.kind == "CREATE TABLE"]
+    expected = [table_parts.scanned_body_parts(t) for t in texts]
+    plain = [t for t, found in zip(texts, expected) if found is not None and all(e > s for s, e in found[2])
+             and "((((" not in t]
+    assert len(plain) > 50
+    monkeypatch.setattr(table_parts, "scanned_body_parts", lambda text: pytest.fail(f"fell back on {text!r}"))
+    for text in plain:
+        assert table_parts.body_parts(text) == expected[texts.index(text)]
 
 
 @pytest.mark.parametrize("text", [
