@@ -43,7 +43,7 @@ def main() -> None:
 
 # Past this many live memory blocks (a dump of some 3,000 tables), a finished run flushes its
 # output and leaves at once, as mypy does: freeing every object one by one at interpreter exit
-# took 0.4–0.7 s after a 10,000-table dump.
+# took 0.6–0.8 s after a 10,000-table dump.
 HARD_EXIT_BLOCKS = 500_000
 
 
