@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Optional, Sequence
 
-from . import catalogue
+from . import catalogue, source
 from .config import Config
 from .findings import Finding
 from .model import Model, Span
@@ -295,13 +295,8 @@ class _Prebuild:
     character set."""
 
     def __init__(self, builder: Any, templates: dict, pack: Any):
-        from .build import Builder
-
-        self.templates, self.pack = templates, pack
-        self.scratch = Builder(current_schema=builder.current_schema)  # follows CREATE DATABASE / USE only
-        for schema in builder.model.schemas.values():
-            copy = self.scratch.model.ensure_schema(schema.name)
-            copy.charset, copy.collation = schema.charset, schema.collation
+        self.builder, self.templates, self.pack = builder, templates, pack
+        self.scratch: Any = None  # a Builder that follows CREATE DATABASE / USE only, made on first use
         self.trees: dict[int, Any] = {}
         self.seen: set[tuple] = set()  # template keys met in this file
         self.candidates: list[tuple[tuple, Statement]] = []  # new texts not yet keyed (hashing waits for the threshold)
@@ -313,6 +308,10 @@ class _Prebuild:
         from .parallel import CHUNK, POOL_THRESHOLD
         from .parse import ParseFailure, parse_statement
 
+        if self.scratch is None:
+            if len(statements) < min(POOL_THRESHOLD, source.BATCH):
+                return  # the whole file (split hands over BATCH at a time): too small for a pool
+            self.scratch = self._scratch()
         for stmt in statements:
             if stmt.kind in ("CREATE DATABASE", "USE", "DROP DATABASE"):
                 tree = self.trees[stmt.index] = parse_statement(stmt)
@@ -328,6 +327,15 @@ class _Prebuild:
                     self.candidates.append((template_key, stmt))
         if len(self.candidates) >= (CHUNK if self.prebuilt is not None else POOL_THRESHOLD):
             self._send()
+
+    def _scratch(self) -> Any:
+        from .build import Builder
+
+        scratch = Builder(current_schema=self.builder.current_schema)
+        for schema in self.builder.model.schemas.values():
+            copy = scratch.model.ensure_schema(schema.name)
+            copy.charset, copy.collation = schema.charset, schema.collation
+        return scratch
 
     def _send(self) -> None:
         """Key the candidates, keep those the cache does not hold, and hand them to the pool
