@@ -219,8 +219,10 @@ def _render_plain(result, file: TextIO, width: int) -> bool:
     if half is None:
         lines = _plain_lines(findings, width)
     else:
-        lines = _plain_lines(findings[:cut], width)
-        rest = half.result()
+        try:
+            lines = _plain_lines(findings[:cut], width)
+        finally:
+            rest = half.result()  # (reaps the child whatever happened here)
         lines += rest if rest is not None else _plain_lines(findings[cut:], width)
     lines.append(summary_line(result)[0])
     # written a block of lines at a time: one joined copy of a 14 MB report (and its encoding)
