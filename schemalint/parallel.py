@@ -1,5 +1,6 @@
 """Work on other cores for big inputs: CREATE TABLE statements parsed and built in a process
-pool (Prebuilt), and rules that need no estimates run in a forked child (RulesAhead).
+pool (Prebuilt, fed while the file is still being split), and work handed to a forked child
+(Forked): the rules that need no estimates (RulesAhead), half of a long text report.
 
 Parsing is the cost of a big dump, and a CREATE TABLE's table depends only on its text and
 the character set and collation of the schema it lands in, so workers can build tables ahead
