@@ -180,7 +180,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     template_key = _template_key(stmt, builder)
                     template = templates.get(template_key)
                     if template is None and (pack is not None or prebuilt is not None):
-                        template = _built_elsewhere(stmt, template_key, pack, prebuilt, prebuild)
+                        template = _built_elsewhere(stmt, template_key, pack, prebuild)
                         if template is not None:
                             templates[template_key] = template
                     if template is not None:
@@ -247,7 +247,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     return loaded
 
 
-def _built_elsewhere(stmt: Statement, template_key: tuple, pack: Any, prebuilt: Any,
+def _built_elsewhere(stmt: Statement, template_key: tuple, pack: Any,
                      prebuild: Optional["_Prebuild"]) -> Optional[tuple]:
     """(table, IF NOT EXISTS) for a CREATE TABLE built before this replay reached it: by an
     earlier run (the file's cache pack) or by the process pool (then kept in the pack as the
@@ -256,6 +256,7 @@ def _built_elsewhere(stmt: Statement, template_key: tuple, pack: Any, prebuilt: 
 
     from .cache import move_spans, statement_key
 
+    prebuilt = prebuild.prebuilt if prebuild is not None else None
     key = prebuild.keys.pop(template_key, None) if prebuild is not None else None
     key = key or statement_key(*template_key)
     src = stmt.source

@@ -92,9 +92,7 @@ def scanned_body_parts(text: str) -> Optional[tuple[int, int, list[tuple[int, in
         c = m.group()
         if c == "(":
             depth += 1
-            if depth == 1:
-                if opened >= 0:
-                    return None  # a second body: not a plain definition list
+            if depth == 1:  # (only once: the scan ends at the body's ")")
                 opened, start = m.start(), m.end()
         elif c == ")":
             depth -= 1

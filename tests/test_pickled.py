@@ -60,8 +60,7 @@ def test_a_copy_is_the_copy_through_reduce():
         made = copy.copy(x)
         want = _by_reduce(x)
         assert made is not x and type(made) is type(want)
-        assert [getattr(made, f.name) for f in dataclasses.fields(x)] == [
-            getattr(want, f.name) for f in dataclasses.fields(want)]
+        assert _fields(made) == _fields(want)
         assert all(getattr(made, f.name) is getattr(x, f.name) for f in dataclasses.fields(x))  # shallow
     assert kinds >= {"Finding", "Column", "Index", "IndexPart", "ForeignKey", "Partitioning", "PartitionDef",
                      "TableOptions", "ClusteredIndex"}
