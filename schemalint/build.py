@@ -86,7 +86,7 @@ _KIND_CLASS = _FirstKindClass()
 class BuildIssue:
     """Something the replay could not do; the pipeline turns these into findings."""
 
-    code: str  # SL001 parse-error | SL002 unknown-object
+    code: str  # SL001 parse-error | SL002 unknown-table | SL005 unknown-column-or-index
     message: str
     span: Span
     table: Optional[str] = None
@@ -105,6 +105,11 @@ class Builder:
     # the definition the last CREATE TABLE built, when a copy of it can stand for the same text
     # in another schema (no LIKE, no SELECT, no schema named, nothing reported): see copy_of
     last_template: Optional[tuple[Table, bool]] = None  # (definition, IF NOT EXISTS)
+    # lower-case column and index names of the table an ALTER TABLE changes, as it was before
+    # the statement: a clause naming one of these is not reported (SL005) even if an earlier
+    # clause of the same statement dropped or renamed it (the server resolves some names
+    # against the old table, some against the new: only names in neither are sure errors)
+    _names_before: frozenset[str] = frozenset()
 
     # -- dispatch --------------------------------------------------------------------------
     def apply(self, stmt: Statement, tree: Any) -> None:
@@ -176,6 +181,26 @@ class Builder:
             self.issues.append(BuildIssue("SL002", f"{what} refers to table {shown}, which no earlier statement creates",
                                           self._node_span(stmt, table), shown))
         return found
+
+    def _has_column(self, table: Table, name: str) -> bool:
+        return table.column(name) is not None or f"column {name.lower()}" in self._names_before
+
+    def _has_index(self, table: Table, name: str) -> bool:
+        return table.index(name) is not None or f"index {name.lower()}" in self._names_before
+
+    def _unknown(self, stmt: Statement, table: Table, node: Optional[exp.Expression], clause: str, what: str,
+                 error: int) -> None:
+        """SL005: a clause names a column or index the table does not have; the server
+        refuses the whole statement (1054 unknown column, 1091 can't DROP, 1176 no such key)."""
+        self.issues.append(BuildIssue(
+            "SL005", f"{clause} names {what}, which table {table.qualified_name} does not have: the server "
+            f"refuses the statement (error {error})", self._node_span(stmt, node), table.qualified_name))
+
+    def _check_after(self, stmt: Statement, table: Table, position: Optional[exp.Expression]) -> None:
+        """FIRST / AFTER x: x must be a column of the table (error 1054)."""
+        if (isinstance(position, exp.Expression) and (position.args.get("position") or "").upper() == "AFTER"
+                and position.this is not None and not self._has_column(table, position.this.name)):
+            self._unknown(stmt, table, position.this, "AFTER", f"column {position.this.name}", 1054)
 
     @staticmethod
     def _node_span(stmt: Statement, node: Optional[exp.Expression]) -> Span:
@@ -448,11 +473,9 @@ class Builder:
             return
         if not index.name:
             index.name = _generated_index_name(table, index.columns[0] if index.columns else "expr")
-        # an implicit FK index is replaced by a later explicit index on the same columns
-        table.indexes = [
-            i for i in table.indexes
-            if not (i.kind == INDEX and i.span is not None and i.name.lower() == index.name.lower())
-        ]
+        # the index InnoDB made for a foreign key gives way to a declared one of the same name;
+        # two declared indexes of one name both stay, for SL012 to report (error 1061)
+        table.indexes = [i for i in table.indexes if not (i.implicit and i.name.lower() == index.name.lower())]
         table.indexes.append(index)
 
     def _column(self, stmt: Statement, table: Table, node: exp.ColumnDef) -> tuple[Column, list[Index]]:
@@ -573,6 +596,8 @@ class Builder:
             table = self._lookup(stmt, target, "DROP INDEX")
             if table is not None:
                 idx_name = targets[0].name
+                if not tree.args.get("exists") and table.index(idx_name) is None:
+                    self._unknown(stmt, table, targets[0], "DROP INDEX", f"index {idx_name}", 1091)
                 table.indexes = [i for i in table.indexes if i.name.lower() != idx_name.lower()]
                 table.changed_span = stmt.span
 
@@ -613,8 +638,13 @@ class Builder:
         table = self._lookup(stmt, tree.this, "ALTER TABLE")
         if table is None:
             return
-        for action in tree.args.get("actions") or []:
-            self._alter_action(stmt, table, action)
+        self._names_before = frozenset(
+            [f"column {c.name.lower()}" for c in table.columns] + [f"index {i.name.lower()}" for i in table.indexes])
+        try:
+            for action in tree.args.get("actions") or []:
+                self._alter_action(stmt, table, action)
+        finally:
+            self._names_before = frozenset()
         self._fk_indexes(table)
         options = tree.args.get("options") or []
         for node in options:
@@ -641,13 +671,15 @@ class Builder:
         elif isinstance(action, exp.DropPrimaryKey):
             self._drop_primary_key(table)
         elif isinstance(action, exp.AlterColumn):
-            self._alter_column(table, action)
+            self._alter_column(stmt, table, action)
         elif isinstance(action, exp.RenameColumn):
+            if not action.args.get("exists") and not self._has_column(table, action.this.name):
+                self._unknown(stmt, table, action.this, "RENAME COLUMN", f"column {action.this.name}", 1054)
             _rename_column(table, action.this.name, action.args["to"].name)
         elif isinstance(action, exp.ModifyColumn) and isinstance(action.this, exp.ColumnDef):
             self._modify_column(stmt, table, action)
         elif isinstance(action, exp.RenameIndex):
-            self._rename_index(table, action)
+            self._rename_index(stmt, table, action)
         elif isinstance(action, exp.AlterIndex):
             self._alter_index(stmt, table, action)
         elif isinstance(action, exp.AlterRename) and isinstance(action.this, exp.Table):
@@ -667,6 +699,7 @@ class Builder:
         """ADD [COLUMN] c <definition> [FIRST | AFTER x] (IF NOT EXISTS: MariaDB)."""
         if node.args.get("exists") and table.column(node.name) is not None:
             return
+        self._check_after(stmt, table, node.args.get("position"))
         column, inline = self._column(stmt, table, node)
         _place_column(table, column, node.args.get("position"))
         for index in inline:
@@ -678,9 +711,13 @@ class Builder:
         the column now hold the new type: they remember this clause as their last change."""
         old_node = action.args.get("rename_from")
         old = old_node.name if old_node is not None else action.this.name
-        if table.column(old) is None:
-            return
         position = action.this.args.get("position")
+        self._check_after(stmt, table, position)
+        if table.column(old) is None:
+            if not self._has_column(table, old):
+                clause = "CHANGE" if old_node is not None else "MODIFY"
+                self._unknown(stmt, table, old_node if old_node is not None else action.this, clause, f"column {old}", 1054)
+            return
         at = next(i for i, c in enumerate(table.columns) if c.name.lower() == old.lower())
         column, inline = self._column(stmt, table, action.this)
         _rename_column(table, old, column.name)
@@ -697,10 +734,12 @@ class Builder:
         for index in inline:
             self._add_index(table, index)
 
-    def _alter_column(self, table: Table, action: exp.AlterColumn) -> None:
+    def _alter_column(self, stmt: Statement, table: Table, action: exp.AlterColumn) -> None:
         """ALTER [COLUMN] c SET DEFAULT x | DROP DEFAULT (| SET [IN]VISIBLE: nothing stored)."""
         col = table.column(action.this.name) if action.this is not None else None
         if col is None:
+            if action.this is not None and not self._has_column(table, action.this.name):
+                self._unknown(stmt, table, action.this, "ALTER COLUMN", f"column {action.this.name}", 1054)
             return
         if action.args.get("drop"):
             col.default = None
@@ -715,11 +754,15 @@ class Builder:
         for target in targets:
             name = target.name
             if kind == "COLUMN" or (not kind and name):
+                if not action.args.get("exists") and not self._has_column(table, name):
+                    self._unknown(stmt, table, target, "DROP COLUMN", f"column {name}", 1091)
                 self._drop_column(stmt, table, action, name)
             elif kind in ("INDEX", "KEY"):
+                if not action.args.get("exists") and not self._has_index(table, name):
+                    self._unknown(stmt, table, target, f"DROP {kind}", f"index {name}", 1091)
                 table.indexes = [i for i in table.indexes if i.name.lower() != name.lower()]
             elif kind == "FOREIGN KEY":  # the FK's index stays, as in MySQL
-                table.foreign_keys = [fk for fk in table.foreign_keys if (fk.name or "").lower() != name.lower()]
+                self._drop_foreign_key(stmt, table, target, name, bool(action.args.get("exists")))
             elif kind == "CONSTRAINT":  # MySQL 8.0.19+: whichever constraint has that name
                 table.foreign_keys = [fk for fk in table.foreign_keys if (fk.name or "").lower() != name.lower()]
                 table.indexes = [i for i in table.indexes if not (i.kind == UNIQUE and i.name.lower() == name.lower())]
@@ -737,21 +780,43 @@ class Builder:
                 idx.parts, idx.span = kept, span
         table.indexes = [i for i in table.indexes if i.parts]
 
+    def _drop_foreign_key(self, stmt: Statement, table: Table, target: exp.Expression, name: str, exists: bool) -> None:
+        """DROP FOREIGN KEY name. A foreign key declared without a name is called
+        `<table>_ibfk_<n>` by the server (n counting such keys from 1 in the order
+        they were declared: what MySQL 8.0 and MariaDB 10.11 do for keys declared in one
+        CREATE TABLE); dropping it by that name drops it here too."""
+        low = name.lower()
+        kept = [fk for fk in table.foreign_keys if (fk.name or "").lower() != low]
+        if len(kept) == len(table.foreign_keys):
+            unnamed = [fk for fk in table.foreign_keys if not fk.name]
+            prefix = f"{table.name.lower()}_ibfk_"
+            number = low[len(prefix):] if low.startswith(prefix) else ""
+            if unnamed and number.isdigit():
+                if 0 < int(number) <= len(unnamed):
+                    dropped = unnamed[int(number) - 1]
+                    kept = [fk for fk in table.foreign_keys if fk is not dropped]
+            elif not exists:
+                self._unknown(stmt, table, target, "DROP FOREIGN KEY", f"foreign key {name}", 1091)
+        table.foreign_keys = kept
+
     @staticmethod
     def _drop_primary_key(table: Table) -> None:
         table.indexes = [i for i in table.indexes if not i.is_primary]
 
-    @staticmethod
-    def _rename_index(table: Table, action: exp.Expression) -> None:
+    def _rename_index(self, stmt: Statement, table: Table, action: exp.Expression) -> None:
         """RENAME INDEX|KEY a TO b. The index keeps the span of the clause that built it: a new
         name does not change what it stores."""
         index = table.index(action.this.name) if action.this is not None else None
+        if index is None and action.this is not None and not self._has_index(table, action.this.name):
+            self._unknown(stmt, table, action.this, "RENAME INDEX", f"index {action.this.name}", 1176)
         if index is not None and not index.is_primary:
             index.name = action.args["to"].name
 
     def _alter_index(self, stmt: Statement, table: Table, action: exp.Expression) -> None:
         """ALTER INDEX i VISIBLE | INVISIBLE (MariaDB: [NOT] IGNORED)."""
         index = table.index(action.this.name) if action.this is not None else None
+        if index is None and action.this is not None and not self._has_index(table, action.this.name):
+            self._unknown(stmt, table, action.this, "ALTER INDEX", f"index {action.this.name}", 1176)
         if index is not None and action.args.get("visible") is not None:
             index.visible = bool(action.args["visible"])
             index.span = self._node_span(stmt, action)

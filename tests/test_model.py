@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from schemalint.model import FULLTEXT, INDEX, PRIMARY, SPATIAL, UNIQUE
-from tests.helpers import at, lint_result, model_of, table_of
+from tests.helpers import at, lint_result, lint_sql, model_of, table_of
 
 # -- types ---------------------------------------------------------------------------------
 TYPES = """CREATE TABLE t (
@@ -785,3 +785,71 @@ def test_opaque_mysqldump_alters_are_not_errors():
     result = lint_result("CREATE TABLE x (id INT PRIMARY KEY);\n/*!40000 ALTER TABLE `x` DISABLE KEYS */;\n"
                          "/*!40000 ALTER TABLE `x` ENABLE KEYS */;\nALTER TABLE x DISCARD TABLESPACE;")
     assert [f.code for f in result.findings if f.code.startswith("SL00")] == []
+
+
+def test_alter_clauses_on_missing_columns_and_indexes_are_sl005_where_they_name_it():
+    result = lint_result(
+        "CREATE TABLE a (id INT PRIMARY KEY, v INT, KEY kv (v));\n"  # 1
+        "ALTER TABLE a ADD COLUMN b INT AFTER nope1;\n"  # 2
+        "ALTER TABLE a DROP COLUMN nope2;\n"  # 3
+        "ALTER TABLE a MODIFY nope3 INT;\n"  # 4
+        "ALTER TABLE a CHANGE nope4 x INT;\n"  # 5
+        "ALTER TABLE a ALTER COLUMN nope5 SET DEFAULT 1;\n"  # 6
+        "ALTER TABLE a RENAME COLUMN nope6 TO y;\n"  # 7
+        "ALTER TABLE a DROP INDEX nope7;\n"  # 8
+        "DROP INDEX nope8 ON a;\n"  # 9
+        "ALTER TABLE a RENAME INDEX nope9 TO z;\n"  # 10
+        "ALTER TABLE a DROP FOREIGN KEY nope10;\n"  # 11
+        "ALTER TABLE a MODIFY v BIGINT AFTER nope11;\n")  # 12
+    found = [(f.span.line, f.span.column, f.message) for f in result.findings if f.code == "SL005"]
+    assert [(line, col) for line, col, _ in found] == [
+        (2, 38), (3, 27), (4, 22), (5, 22), (6, 28), (7, 29), (8, 26), (9, 12), (10, 28), (11, 32), (12, 37)]
+    assert found[0][2] == ("AFTER names column nope1, which table a does not have: the server refuses the "
+                           "statement (error 1054)")
+    assert [int(m.rsplit("error ", 1)[1].rstrip(")")) for _, _, m in found] == [
+        1054, 1091, 1054, 1054, 1054, 1054, 1091, 1091, 1176, 1091, 1054]
+    assert {f.severity for f in result.findings if f.code == "SL005"} == {"error"}
+    assert {f.table for f in result.findings if f.code == "SL005"} == {"a"}
+
+
+def test_sl005_respects_if_exists_and_names_an_earlier_clause_of_the_statement_made_or_removed():
+    # MariaDB accepts each of these (checked on 10.11); the last two it rejects, but the name
+    # is in the table before or after the clause, so schemalint stays silent rather than guess
+    result = lint_result(
+        "CREATE TABLE a (id INT PRIMARY KEY, v INT, KEY kv (v));\n"
+        "ALTER TABLE a DROP COLUMN IF EXISTS nope;\n"
+        "ALTER TABLE a DROP INDEX IF EXISTS nope;\n"
+        "DROP INDEX IF EXISTS nope ON a;\n"
+        "ALTER TABLE a DROP FOREIGN KEY IF EXISTS nope;\n"
+        "ALTER TABLE a RENAME COLUMN IF EXISTS nope TO x;\n"
+        "ALTER TABLE a ADD COLUMN n INT, ADD COLUMN m INT AFTER n;\n"
+        "ALTER TABLE a CHANGE v v2 INT, ADD INDEX (v2);\n"
+        "ALTER TABLE a DROP COLUMN m, ADD COLUMN m2 INT AFTER m;\n"
+        "ALTER TABLE a CHANGE v2 v3 INT, MODIFY v2 BIGINT;\n")
+    assert [f.code for f in result.findings if f.code.startswith("SL00")] == []
+
+
+def test_an_unnamed_foreign_key_is_dropped_by_the_name_the_server_gives_it():
+    sql = ("CREATE TABLE p (id INT PRIMARY KEY);\n"
+           "CREATE TABLE c (id INT PRIMARY KEY, p1 INT, p2 INT, FOREIGN KEY (p1) REFERENCES p (id),"
+           " CONSTRAINT named FOREIGN KEY (p2) REFERENCES p (id), FOREIGN KEY (p2) REFERENCES p (id));\n"
+           "ALTER TABLE c DROP FOREIGN KEY c_ibfk_2;\n")
+    table = table_of(sql, "c")
+    assert [(fk.name, fk.columns) for fk in table.foreign_keys] == [(None, ["p1"]), ("named", ["p2"])]
+    assert [f.code for f in lint_sql(sql + "ALTER TABLE c DROP FOREIGN KEY c_ibfk_1;\n")
+            if f.code == "SL005"] == []
+    assert at(lint_sql(sql + "ALTER TABLE c DROP FOREIGN KEY named, DROP FOREIGN KEY other;\n"), "SL005") == [(4, 56)]
+
+
+def test_two_declared_indexes_of_one_name_both_stay_for_sl012_and_a_foreign_keys_own_gives_way():
+    table = table_of("CREATE TABLE t (id INT PRIMARY KEY, a INT, b INT, KEY k (a), KEY k (b));")
+    assert [(i.name, i.columns) for i in table.indexes] == [("PRIMARY", ["id"]), ("k", ["a"]), ("k", ["b"])]
+    assert at(lint_sql("CREATE TABLE t (id INT PRIMARY KEY, a INT, b INT, KEY k (a));\n"
+                       "ALTER TABLE t ADD INDEX k (b);\n"), "SL012") == [(2, 25)]
+    # MariaDB accepts this: the declared index replaces the one InnoDB made for the foreign key
+    sql = ("CREATE TABLE p (id INT PRIMARY KEY);\n"
+           "CREATE TABLE c (id INT PRIMARY KEY, p INT, CONSTRAINT fk FOREIGN KEY (p) REFERENCES p (id));\n"
+           "ALTER TABLE c ADD INDEX fk (p, id);\n")
+    assert [(i.name, i.columns, i.implicit) for i in table_of(sql, "c").indexes] == [
+        ("PRIMARY", ["id"], False), ("fk", ["p", "id"], False)]
+    assert [f.code for f in lint_sql(sql) if f.code in ("SL005", "SL012")] == []
