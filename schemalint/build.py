@@ -662,10 +662,12 @@ class Builder:
             self._add_column(stmt, table, action)
         elif isinstance(action, (exp.PrimaryKey, exp.UniqueColumnConstraint, exp.IndexColumnConstraint,
                                  exp.ForeignKey, exp.Constraint)):
-            self._table_element(stmt, table, action)  # ADD INDEX / KEY / UNIQUE / PRIMARY KEY / FOREIGN KEY
+            if not _added_already(table, action):  # ADD INDEX / KEY / UNIQUE / PRIMARY KEY / FOREIGN KEY
+                self._table_element(stmt, table, action)
         elif isinstance(action, exp.AddConstraint):
             for inner in action.expressions:
-                self._table_element(stmt, table, inner)
+                if not _added_already(table, inner):
+                    self._table_element(stmt, table, inner)
         elif isinstance(action, exp.Drop):
             self._drop_clause(stmt, table, action)
         elif isinstance(action, exp.DropPrimaryKey):
@@ -714,7 +716,7 @@ class Builder:
         position = action.this.args.get("position")
         self._check_after(stmt, table, position)
         if table.column(old) is None:
-            if not self._has_column(table, old):
+            if not action.args.get("exists") and not self._has_column(table, old):
                 clause = "CHANGE" if old_node is not None else "MODIFY"
                 self._unknown(stmt, table, old_node if old_node is not None else action.this, clause, f"column {old}", 1054)
             return
@@ -807,7 +809,8 @@ class Builder:
         """RENAME INDEX|KEY a TO b. The index keeps the span of the clause that built it: a new
         name does not change what it stores."""
         index = table.index(action.this.name) if action.this is not None else None
-        if index is None and action.this is not None and not self._has_index(table, action.this.name):
+        if (index is None and action.this is not None and not action.args.get("exists")
+                and not self._has_index(table, action.this.name)):
             self._unknown(stmt, table, action.this, "RENAME INDEX", f"index {action.this.name}", 1176)
         if index is not None and not index.is_primary:
             index.name = action.args["to"].name
@@ -901,6 +904,26 @@ def _place_column(table: Table, column: Column, position: Optional[exp.Expressio
                 table.columns.insert(i + 1, column)
                 return
     table.columns.append(column)
+
+
+def _added_already(table: Table, element: exp.Expression) -> bool:
+    """`ADD … IF NOT EXISTS` (MariaDB) of an index, key or foreign key whose name the table
+    already has: the server leaves the table as it is (a note, not an error)."""
+    if not element.args.get("exists"):
+        return False
+    name = None
+    if isinstance(element, exp.Constraint) and element.this is not None:
+        name = element.this.name
+    elif isinstance(element, exp.UniqueColumnConstraint) and isinstance(element.this, exp.Schema):
+        name = element.this.this.name if element.this.this is not None else None
+    elif isinstance(element, (exp.IndexColumnConstraint, exp.ForeignKey)) and isinstance(element.this, exp.Identifier):
+        name = element.this.name
+    if isinstance(element, exp.PrimaryKey):
+        return table.primary_key is not None
+    if not name:
+        return False
+    low = name.lower()
+    return table.index(name) is not None or any((fk.name or "").lower() == low for fk in table.foreign_keys)
 
 
 def _rename_column(table: Table, old: str, new: str) -> None:

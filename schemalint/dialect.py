@@ -284,11 +284,49 @@ def _alter_partition_parser(op: str):
     return parse
 
 
+def _delete_tokens(self, at: int, count: int) -> None:
+    """Remove tokens ahead of the parser's position (words sqlglot's grammar has no place
+    for, already read here), and refresh what the parser derives from the list."""
+    del self._tokens[at:at + count]
+    self._tokens_size = len(self._tokens)
+    self._advance(0)
+
+
+def _take_if_exists(self, negated: bool, window: int = 6) -> bool:
+    """Remove MariaDB's `IF [NOT] EXISTS` from the head of the clause being read, where it
+    stands between words sqlglot reads as one unit (`ADD UNIQUE INDEX IF NOT EXISTS u (…)`,
+    `ADD CONSTRAINT c FOREIGN KEY IF NOT EXISTS (…)`); whether it was there. The head ends
+    at the first parenthesis or comma."""
+    words = ("IF", "NOT", "EXISTS") if negated else ("IF", "EXISTS")
+    tokens = self._tokens
+    for at in range(self._index, min(self._index + window, len(tokens) - len(words) + 1)):
+        if tokens[at].token_type in (TokenType.L_PAREN, TokenType.COMMA):
+            break
+        if all(tokens[at + k].token_type != TokenType.IDENTIFIER and tokens[at + k].text.upper() == word
+               for k, word in enumerate(words)):
+            _delete_tokens(self, at, len(words))
+            return True
+    return False
+
+
+def _with_exists(node: Any) -> Any:
+    """Mark what an `ADD … IF NOT EXISTS` clause adds (each column, constraint or index)."""
+    for item in node if isinstance(node, list) else [node]:
+        if isinstance(item, exp.AddConstraint):
+            for inner in item.expressions:
+                inner.set("exists", True)
+        elif isinstance(item, exp.Expression):
+            item.set("exists", True)
+    return node
+
+
 def _parse_add_clause(self) -> Optional[Any]:
     """One ADD clause (the ADD keyword already consumed): PARTITION, a column list, a
-    constraint or index, or one column."""
+    constraint or index, or one column; any of them `IF NOT EXISTS` (MariaDB)."""
     if self._match_text_seq("PARTITION"):
         return _parse_partition_operation(self, "ADD")
+    if _take_if_exists(self, negated=True):
+        return _with_exists(_parse_add_clause(self))
     start = self._index
     self._match(TokenType.COLUMN)
     if self._match(TokenType.L_PAREN, advance=False):
@@ -329,6 +367,37 @@ def _wrap_alter_drop(original):
         if self._prev.text.upper() == "PARTITION":
             self._retreat(self._index - 1)
         return original(self)
+
+    return parse
+
+
+def _alter_modify_parser(rename: bool):
+    """MODIFY / CHANGE [COLUMN] [IF EXISTS] (MariaDB's IF EXISTS): sqlglot's reading, plus
+    `exists` on the node."""
+    def parse(self):
+        self._match(TokenType.COLUMN)
+        exists = self._match_text_seq("IF", "EXISTS")
+        node = self._parse_alter_table_modify(rename=rename)
+        if exists and node is not None:
+            node.set("exists", True)
+        return node
+
+    return parse
+
+
+def _wrap_alter_rename(original):
+    """RENAME INDEX | KEY [IF EXISTS] a TO b (MariaDB's IF EXISTS); the rest as sqlglot reads it."""
+    def parse(self):
+        if not self._match_texts(("INDEX", "KEY")):
+            return original(self)
+        exists = self._match_text_seq("IF", "EXISTS")
+        old = self._parse_id_var()
+        if not self._match_text_seq("TO"):
+            return None
+        node = self.expression(exp.RenameIndex(this=old, to=self._parse_id_var()))
+        if exists:
+            node.set("exists", True)
+        return node
 
     return parse
 
@@ -442,6 +511,7 @@ def _wrap_alter(original):
     def parse(self):
         online = self._match_text_seq("ONLINE")
         ignore = self._match(TokenType.IGNORE) or self._match_text_seq("IGNORE")
+        _drop_wait_option(self)
         tree = original(self)
         if isinstance(tree, exp.Alter) and (online or ignore):
             options = list(tree.args.get("options") or [])
@@ -454,6 +524,27 @@ def _wrap_alter(original):
         return tree
 
     return parse
+
+
+def _drop_wait_option(self) -> None:
+    """MariaDB's `ALTER TABLE t WAIT n | NOWAIT …` (how long to wait for the metadata lock):
+    the option stands between the table name and the clauses, where sqlglot expects a
+    clause; it changes nothing the model or the online-DDL judgement uses, so it is removed."""
+    tokens, at = self._tokens, self._index
+    if at >= len(tokens) or tokens[at].token_type != TokenType.TABLE:
+        return
+    at += 1
+    if at + 1 < len(tokens) and tokens[at].text.upper() == "IF" and tokens[at + 1].text.upper() == "EXISTS":
+        at += 2
+    at += 1  # the table name
+    while at + 1 < len(tokens) and tokens[at].token_type == TokenType.DOT:
+        at += 2  # schema.table
+    if at < len(tokens) and tokens[at].token_type != TokenType.IDENTIFIER:
+        word = tokens[at].text.upper()
+        if word == "NOWAIT":
+            _delete_tokens(self, at, 1)
+        elif word == "WAIT" and at + 1 < len(tokens) and tokens[at + 1].token_type == TokenType.NUMBER:
+            _delete_tokens(self, at, 2)
 
 
 def _parse_rename_table(self):
@@ -488,6 +579,9 @@ def _install_alter_extensions() -> None:
     alter["ADD"] = _parse_alter_add
     alter["DROP"] = _wrap_alter_drop(alter["DROP"])
     alter["CONVERT"] = _parse_convert_charset
+    alter["MODIFY"] = _alter_modify_parser(rename=False)
+    alter["CHANGE"] = _alter_modify_parser(rename=True)
+    alter["RENAME"] = _wrap_alter_rename(alter["RENAME"])
     alter["REMOVE"] = _alter_partition_parser("REMOVE")
     # `ALTER TABLE t ALGORITHM=COPY REMOVE PARTITIONING`: after table options, with no comma
     MySQLParser.PROPERTY_PARSERS["REMOVE"] = _alter_partition_parser("REMOVE")

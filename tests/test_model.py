@@ -853,3 +853,22 @@ def test_two_declared_indexes_of_one_name_both_stay_for_sl012_and_a_foreign_keys
     assert [(i.name, i.columns, i.implicit) for i in table_of(sql, "c").indexes] == [
         ("PRIMARY", ["id"], False), ("fk", ["p", "id"], False)]
     assert [f.code for f in lint_sql(sql) if f.code in ("SL005", "SL012")] == []
+
+
+def test_mariadb_if_exists_and_wait_forms_parse_and_leave_the_table_as_the_server_does():
+    # the server's verdicts (MariaDB 10.11, tests/test_replay_on_mariadb.py runs them live):
+    # an existing name makes ADD … IF NOT EXISTS a no-op, a missing one MODIFY/CHANGE/RENAME … IF EXISTS
+    sql = ("CREATE TABLE p (id INT PRIMARY KEY);\n"
+           "CREATE TABLE a (id INT PRIMARY KEY, v INT, w INT, KEY kv (v), CONSTRAINT fk FOREIGN KEY (w) REFERENCES p (id));\n"
+           "ALTER TABLE a ADD INDEX IF NOT EXISTS kv (w), ADD UNIQUE INDEX IF NOT EXISTS uw (w);\n"
+           "ALTER TABLE a ADD CONSTRAINT fk FOREIGN KEY IF NOT EXISTS (v) REFERENCES p (id);\n"
+           "ALTER TABLE a ADD COLUMN IF NOT EXISTS (v BIGINT, n INT);\n"
+           "ALTER TABLE a MODIFY IF EXISTS nope INT, CHANGE COLUMN IF EXISTS w w2 INT;\n"
+           "ALTER TABLE a WAIT 2 RENAME KEY IF EXISTS kv TO kv2, RENAME INDEX IF EXISTS nope TO z;\n"
+           "ALTER TABLE `a` NOWAIT ADD COLUMN s INT;\n")
+    assert [f.code for f in lint_sql(sql) if f.code.startswith("SL00") or f.code == "SL012"] == []
+    table = table_of(sql, "a")
+    assert [(c.name, c.data_type) for c in table.columns] == [
+        ("id", "INT"), ("v", "INT"), ("w2", "INT"), ("n", "INT"), ("s", "INT")]
+    assert [(i.name, i.columns) for i in table.indexes] == [("PRIMARY", ["id"]), ("kv2", ["v"]), ("uw", ["w2"])]
+    assert [(fk.name, fk.columns) for fk in table.foreign_keys] == [("fk", ["w2"])]
