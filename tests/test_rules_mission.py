@@ -415,6 +415,82 @@ def test_sl302_valid_partitioned_tables(sql):
     assert found(sql, codes=("SL302",)) == []
 
 
+def test_sl302_range_over_a_datetime_column():
+    sql = ("CREATE TABLE events (\n  id BIGINT NOT NULL,\n  created_at DATETIME NOT NULL,\n  PRIMARY KEY (id, created_at)\n"
+           ") PARTITION BY RANGE (created_at) (\n  PARTITION p2025 VALUES LESS THAN ('2026-01-01'),\n"
+           "  PARTITION pmax VALUES LESS THAN MAXVALUE\n);")
+    f = only(sql, "SL302")
+    assert (f.span.line, f.severity, f.fix) == (5, "error", None)
+    assert f.message.startswith("events: PARTITION BY RANGE(created_at) uses DATETIME column `created_at`; RANGE over "
+                                "a bare column takes an integer column: MariaDB refuses the table (error 1659, ")
+    assert "it reports error 1697 first, as partition p2025's bound '2026-01-01' is not an integer" in f.message
+    assert f.message.endswith("Use PARTITION BY RANGE COLUMNS(`created_at`) with the bounds written as dates, "
+                              "or RANGE (TO_DAYS(`created_at`)).")
+    assert f.evidence == {"partition_method": "RANGE", "column": "created_at", "column_type": "DATETIME",
+                          "mysql_error": 1697, "bound_partition": "p2025", "non_integer_bound": "'2026-01-01'"}
+    sql = sql.replace("('2026-01-01')", "(739617)")  # integer bounds: the column's type is what the server names
+    f = only(sql, "SL302")
+    assert f.evidence["mysql_error"] == 1659 and "1697" not in f.message
+
+
+def test_sl302_hash_over_a_char_column_is_fixed_with_key():
+    sql = "CREATE TABLE sessions (\n  token CHAR(64) NOT NULL PRIMARY KEY\n) PARTITION BY LINEAR HASH (token) PARTITIONS 16;"
+    f = only(sql, "SL302")
+    assert f.span.line == 3 and "error 1659" in f.message and "Use PARTITION BY KEY (`token`)" in f.message
+    assert f.fix == "ALTER TABLE `sessions` PARTITION BY LINEAR KEY (`token`) PARTITIONS 16;"
+    sql = "CREATE TABLE t (id INT NOT NULL, amount DECIMAL(10,2) NOT NULL) PARTITION BY HASH (amount) PARTITIONS 4;"
+    assert only(sql, "SL302").evidence["column_type"] == "DECIMAL"  # RANGE and LIST take DECIMAL, HASH does not
+
+
+def test_sl302_columns_partitioning_over_a_timestamp_column():
+    sql = ("CREATE TABLE metrics (\n  id BIGINT NOT NULL,\n  recorded_at TIMESTAMP NOT NULL,\n"
+           "  PRIMARY KEY (id, recorded_at)\n) PARTITION BY RANGE COLUMNS (recorded_at) (\n"
+           "  PARTITION p2025 VALUES LESS THAN ('2026-01-01 00:00:00'),\n  PARTITION pmax VALUES LESS THAN (MAXVALUE)\n);")
+    f = only(sql, "SL302")
+    assert (f.span.line, f.evidence["mysql_error"]) == (5, 1659)
+    assert "RANGE COLUMNS takes integer, DATE, DATETIME, CHAR, VARCHAR, BINARY and VARBINARY columns" in f.message
+    assert "not TIMESTAMP: MariaDB refuses the table (error 1659) once a bound gives `recorded_at` a value" in f.message
+    assert "Use PARTITION BY RANGE (UNIX_TIMESTAMP(`recorded_at`))" in f.message
+    # MariaDB accepts the column while every bound it gets is MAXVALUE (or NULL)
+    assert found(sql.replace("'2026-01-01 00:00:00'", "MAXVALUE"), codes=("SL302",)) == []
+
+
+def test_sl302_list_columns_and_key_over_refused_types():
+    sql = ("CREATE TABLE t (\n  id INT NOT NULL,\n  status ENUM('new','paid') NOT NULL,\n  body TEXT NOT NULL\n"
+           ") PARTITION BY LIST COLUMNS (id, status) (PARTITION p0 VALUES IN ((1, 'new'), (2, NULL)));\n"
+           "CREATE TABLE docs (\n  id INT NOT NULL,\n  body JSON NOT NULL\n) PARTITION BY KEY (body) PARTITIONS 4;\n")
+    assert found(sql, codes=("SL302",)) == [("SL302", 5, "error"), ("SL302", 9, "error")]
+    enum, blob = [f for f in lint_sql(sql) if f.code == "SL302"]
+    assert "uses ENUM column `status`" in enum.message and "Leave `status` out of the column list" in enum.message
+    assert blob.evidence["mysql_error"] == 1502 and "A BLOB field is not allowed in partition function" in blob.message
+
+
+def test_sl302_partitioning_by_alter_over_a_datetime_column():
+    sql = ("CREATE TABLE t (\n  id INT NOT NULL,\n  d DATETIME NOT NULL,\n  PRIMARY KEY (id, d)\n);\n"
+           "ALTER TABLE t PARTITION BY HASH (`d`) PARTITIONS 4;\n")
+    f = only(sql, "SL302")
+    assert (f.span.line, f.evidence["mysql_error"]) == (6, 1659)
+    assert f.fix == "ALTER TABLE `t` PARTITION BY KEY (`d`) PARTITIONS 4;"
+
+
+@pytest.mark.parametrize("sql", [
+    "CREATE TABLE t (d DATETIME NOT NULL) PARTITION BY RANGE (TO_DAYS(d)) (PARTITION p0 VALUES LESS THAN (739617));",
+    "CREATE TABLE t (d DATETIME NOT NULL) PARTITION BY RANGE COLUMNS (d) (PARTITION p0 VALUES LESS THAN ('2026-01-01'));",
+    "CREATE TABLE t (ts TIMESTAMP NOT NULL) PARTITION BY RANGE (UNIX_TIMESTAMP(ts)) "
+    "(PARTITION p0 VALUES LESS THAN (1767225600));",
+    "CREATE TABLE t (id BIGINT NOT NULL) PARTITION BY HASH (id) PARTITIONS 4;",
+    "CREATE TABLE t (code VARCHAR(20) NOT NULL) PARTITION BY KEY (code) PARTITIONS 4;",
+    "CREATE TABLE t (y YEAR NOT NULL) PARTITION BY LIST (y) (PARTITION p0 VALUES IN (2025));",
+    "CREATE TABLE t (amount DECIMAL(9,2) NOT NULL) PARTITION BY RANGE (amount) (PARTITION p0 VALUES LESS THAN (100));",
+    "CREATE TABLE t (d DECIMAL(5,0)) PARTITION BY LIST COLUMNS (d) (PARTITION p0 VALUES IN (NULL), PARTITION p1 DEFAULT);",
+    "CREATE TABLE t (a INT NOT NULL, ts TIMESTAMP NOT NULL) PARTITION BY RANGE COLUMNS (a, ts) "
+    "(PARTITION p0 VALUES LESS THAN (5, MAXVALUE), PARTITION p1 VALUES LESS THAN (MAXVALUE, MAXVALUE));",
+    "CREATE TABLE t (d DATETIME NOT NULL) PARTITION BY HASH (d + 0) PARTITIONS 4;",  # an expression: not judged
+])
+def test_sl302_column_types_the_server_takes(sql):
+    assert found(sql, codes=("SL302",)) == []
+
+
 # -- SL401 select-star-double-lookup -------------------------------------------------------------
 
 ROW_TEST = """\

@@ -6,7 +6,8 @@ MariaDB takes what MySQL 8.0 refuses (the catalogue entry explains what it does 
 those must then succeed, so the documentation stays true. Every good example must succeed.
 
 The limits arithmetic itself (limits.key_length, create_check, server_row) is checked the
-same way, on generated tables at the edges of each limit.
+same way, on generated tables at the edges of each limit. So are SL302's examples and the column
+types it says a partitioning refuses: the server's error number must be one its findings name.
 """
 
 from __future__ import annotations
@@ -17,9 +18,9 @@ import pymysql
 import pytest
 
 from schemalint import limits
-from schemalint.catalogue import catalogue_dir
+from schemalint.catalogue import catalogue_dir, load_catalogue
 from schemalint.source import decode, split
-from tests.helpers import table_of
+from tests.helpers import lint_sql, table_of
 
 pytestmark = pytest.mark.live
 
@@ -146,3 +147,43 @@ def test_row_size_matches_mariadb(conn):
             except pymysql.MySQLError:
                 actual_ok = False
             assert predicted_ok == actual_ok, sql[:200]
+
+
+# -- SL302: the partitionings MariaDB refuses, with the error number the finding names --------
+
+def _sl302_error(conn, sql: str) -> tuple[set, set]:
+    """{the server's error number} ({} when it accepts), and the numbers SL302's findings name."""
+    ok, error = _run(conn, "DROP TABLE IF EXISTS t;\n" + sql)
+    named = {f.evidence.get("mysql_error") for f in lint_sql(sql) if f.code == "SL302"}
+    return (set() if ok else {int(error.split(":")[0])}), named
+
+
+@pytest.mark.parametrize("sql", [pytest.param(e.sql, id=f"SL302-{kind}{n}") for kind in ("bad", "good")
+                                 for n, e in enumerate(getattr(load_catalogue()["SL302"], kind), 1)])
+def test_sl302_catalogue_example_on_mariadb(conn, sql):
+    server, named = _sl302_error(conn, sql)
+    assert server <= named and bool(server) == bool(named), f"MariaDB says {server}, SL302 names {named}"
+
+
+SL302_FORMS = (  # {v}: a value of the column's type
+    "RANGE (d) (PARTITION p0 VALUES LESS THAN (10), PARTITION p1 VALUES LESS THAN MAXVALUE)",
+    "RANGE (`d`) (PARTITION p0 VALUES LESS THAN ({v}), PARTITION p1 VALUES LESS THAN MAXVALUE)",
+    "LIST ((d)) (PARTITION p0 VALUES IN (1, 2))",
+    "HASH (d) PARTITIONS 2",
+    "RANGE COLUMNS (id, d) (PARTITION p0 VALUES LESS THAN (5, MAXVALUE), PARTITION p1 VALUES LESS THAN (9, {v}))",
+    "RANGE COLUMNS (d) (PARTITION p0 VALUES LESS THAN (MAXVALUE))",
+    "LIST COLUMNS (d) (PARTITION p0 VALUES IN ({v}), PARTITION p1 DEFAULT)",
+    "KEY (id, d) PARTITIONS 2",
+)
+SL302_TYPES = {"INT": "10", "YEAR": "2020", "BIT(8)": "10", "DECIMAL(10,2)": "10", "DOUBLE": "10", "DATE": "'2020-01-01'",
+               "DATETIME": "'2020-01-01'", "TIMESTAMP": "'2020-01-01'", "TIME": "'10:00'", "VARCHAR(20)": "'m'",
+               "BINARY(8)": "'m'", "ENUM('a','b')": "'a'", "SET('a','b')": "'a'", "INET6": "'::1'",
+               "UUID": "'00000000-0000-0000-0000-000000000001'", "TEXT": "'m'", "BLOB": "'m'", "JSON": "'m'"}
+
+
+def test_sl302_column_types_match_mariadb(conn):
+    for column_type, value in SL302_TYPES.items():
+        for form in SL302_FORMS:
+            sql = f"CREATE TABLE t (id INT NOT NULL, d {column_type} NOT NULL) PARTITION BY {form.format(v=value)};"
+            server, named = _sl302_error(conn, sql)
+            assert server == named, f"{sql}\nMariaDB says {server}, SL302 names {named}"
