@@ -22,6 +22,7 @@ from .model import (
     UNIQUE, Column, ForeignKey, Index, IndexPart, Model,
     PartitionDef, Partitioning, Span, Table,
 )
+from .references import referenced_table
 from .source import Statement
 from .table_parts import SHIFT, shifted_offset
 
@@ -86,7 +87,7 @@ _KIND_CLASS = _FirstKindClass()
 class BuildIssue:
     """Something the replay could not do; the pipeline turns these into findings."""
 
-    code: str  # SL001 parse-error | SL002 unknown-table | SL005 unknown-column-or-index
+    code: str  # SL001 parse-error | SL002 unknown-table | SL005 unknown-column-or-index | SL006 needed-by-foreign-key
     message: str
     span: Span
     table: Optional[str] = None
@@ -110,6 +111,12 @@ class Builder:
     # clause of the same statement dropped or renamed it (the server resolves some names
     # against the old table, some against the new: only names in neither are sure errors)
     _names_before: frozenset[str] = frozenset()
+    # the session's foreign_key_checks (SET foreign_key_checks = 0 | 1, as mysqldump writes):
+    # with it off the server lets an ALTER drop an index a foreign key needs, or DROP TABLE a
+    # referenced table (SL006)
+    foreign_key_checks: bool = True
+    # lower-case names of the columns the running ALTER TABLE gave a new type (SL006)
+    _retyped: set[str] = field(default_factory=set)
 
     # -- dispatch --------------------------------------------------------------------------
     def apply(self, stmt: Statement, tree: Any) -> None:
@@ -131,6 +138,21 @@ class Builder:
             self._alter(stmt, tree)
         elif rename_pairs(tree) is not None:
             self._rename_tables(stmt, rename_pairs(tree))
+        elif isinstance(tree, exp.Set):
+            self._set(tree)
+
+    def _set(self, tree: exp.Set) -> None:
+        """SET [SESSION] foreign_key_checks = 0 | OFF | 1 | ON | DEFAULT | @saved (taken as on:
+        mysqldump restores the value it found, which is the server's default, on)."""
+        for item in tree.expressions:
+            assignment = item.this if isinstance(item, exp.SetItem) else None
+            if not isinstance(assignment, exp.EQ) or (item.args.get("kind") or "").upper() == "GLOBAL":
+                continue
+            target = assignment.this
+            if isinstance(target, exp.Parameter) or target is None or target.name.lower() != "foreign_key_checks":
+                continue  # (a user variable such as @OLD_FOREIGN_KEY_CHECKS)
+            value = assignment.expression
+            self.foreign_key_checks = not (value is not None and value.name.upper() in ("0", "OFF"))
 
     # -- helpers ---------------------------------------------------------------------------
     def _names(self, table: exp.Table) -> tuple[Optional[str], str]:
@@ -187,6 +209,73 @@ class Builder:
 
     def _has_index(self, table: Table, name: str) -> bool:
         return table.index(name) is not None or f"index {name.lower()}" in self._names_before
+
+    # -- what foreign keys need (SL006) -----------------------------------------------------
+    def _foreign_key_needs(self, table: Table) -> list[tuple[Table, ForeignKey, bool, list[str]]]:
+        """(owner, foreign key, whether `table` is its child, names of the indexes of `table`
+        that serve it) for each foreign key `table` has or is referenced by: the child needs
+        an index leading with the key's columns, the parent one leading with the referenced
+        columns. Scans every table: called only for statements that can take one away."""
+        needs = []
+        for owner in self.model.tables():
+            for fk in owner.foreign_keys:
+                child = owner is table
+                if not child and referenced_table(self.model, owner, fk) is not table:
+                    continue
+                columns = fk.columns if child else fk.ref_columns
+                needs.append((owner, fk, child, [i.name for i in table.indexes if _serves(i, columns)]))
+                if child and referenced_table(self.model, owner, fk) is table:  # (self-referencing)
+                    needs.append((owner, fk, False, [i.name for i in table.indexes if _serves(i, fk.ref_columns)]))
+        return needs
+
+    def _check_foreign_key_needs(self, stmt: Statement, table: Table,
+                                 needs: list[tuple[Table, ForeignKey, bool, list[str]]]) -> None:
+        """After a statement changed `table`: a foreign key that is still there but lost the
+        index it needs, a column, or the type it was declared with (the server refuses the
+        statement: 1553 / 1828 / 1832 / 1833; dropping an index is refused only while
+        foreign_key_checks is on)."""
+        before = self._names_before
+        for owner, fk, child, served_by in needs:
+            if not any(f is fk for f in owner.foreign_keys):
+                continue  # the statement dropped the foreign key too
+            label = f"foreign key {fk.name or '(' + ', '.join(fk.columns) + ')'}"
+            of = "" if owner is table else f" of table {owner.qualified_name}"
+            columns = fk.columns if child else fk.ref_columns
+            # (a column the table lacked before, an earlier statement's doing, is not this one's)
+            missing = [c for c in columns if table.column(c) is None and f"column {c.lower()}" in before]
+            retyped = [c for c in columns if c.lower() in self._retyped]
+            if child and missing:
+                error = 1553 if self.foreign_key_checks else 1828
+                self._needed(stmt, table, f"drops column {missing[0]}, which {label} uses", error)
+            elif retyped:
+                self._needed(stmt, table, f"changes the type of column {retyped[0]}, which {label}{of} "
+                             f"{'uses' if child else 'references'}; the types must stay identical, even "
+                             f"with foreign_key_checks off", 1832 if child else 1833)
+            elif self.foreign_key_checks and served_by and not any(_serves(i, columns) for i in table.indexes):
+                lost = served_by[0]
+                error = 1025 if lost == PRIMARY and not child else 1553
+                self._needed(stmt, table, f"drops index {lost}, which {label}{of} needs (an index leading with "
+                             f"{', '.join(columns)})", error)
+
+    def _check_referenced(self, stmt: Statement, node: exp.Expression, table: Table) -> None:
+        """DROP TABLE of a table another table's foreign key references (error 1451)."""
+        for owner in self.model.tables():
+            if owner is table:
+                continue
+            for fk in owner.foreign_keys:
+                if referenced_table(self.model, owner, fk) is table:
+                    label = fk.name or "(" + ", ".join(fk.columns) + ")"
+                    self.issues.append(BuildIssue(
+                        "SL006", f"DROP TABLE {table.qualified_name}: foreign key {label} of table "
+                        f"{owner.qualified_name} references it; the server refuses the statement (error 1451) "
+                        f"unless {owner.qualified_name} is dropped first or foreign_key_checks is off",
+                        self._node_span(stmt, node), table.qualified_name))
+                    return
+
+    def _needed(self, stmt: Statement, table: Table, what: str, error: int) -> None:
+        self.issues.append(BuildIssue(
+            "SL006", f"{stmt.kind} {table.qualified_name} {what}: the server refuses the statement (error {error})",
+            stmt.span, table.qualified_name))
 
     def _unknown(self, stmt: Statement, table: Table, node: Optional[exp.Expression], clause: str, what: str,
                  error: int) -> None:
@@ -450,14 +539,9 @@ class Builder:
             if not cols:
                 continue
 
-            def serves(i: Index) -> bool:
-                lead = i.parts[: len(cols)]
-                return (i.kind in (PRIMARY, UNIQUE, INDEX) and [p.column.lower() for p in lead] == cols
-                        and not any(p.prefix or p.expression for p in lead))
-
-            if any(serves(i) for i in table.indexes if not i.implicit):
-                table.indexes = [i for i in table.indexes if not (i.implicit and serves(i))]
-            elif not any(serves(i) for i in table.indexes):
+            if any(_serves(i, cols) for i in table.indexes if not i.implicit):
+                table.indexes = [i for i in table.indexes if not (i.implicit and _serves(i, cols))]
+            elif not any(_serves(i, cols) for i in table.indexes):
                 self._add_index(table, Index(fk.name or "", INDEX, [IndexPart(c) for c in fk.columns],
                                              span=fk.span, implicit=True))
 
@@ -579,6 +663,8 @@ class Builder:
         if kind == "TABLE":
             for node in targets:
                 table = self.find(node) if tree.args.get("exists") else self._lookup(stmt, node, "DROP TABLE")
+                if table is not None and self.foreign_key_checks:
+                    self._check_referenced(stmt, node, table)
                 schema = self.model.schema(table.schema) if table is not None else None
                 if schema is not None and schema.tables.get(table.name.lower()) is table:
                     del schema.tables[table.name.lower()]
@@ -598,7 +684,9 @@ class Builder:
                 idx_name = targets[0].name
                 if not tree.args.get("exists") and table.index(idx_name) is None:
                     self._unknown(stmt, table, targets[0], "DROP INDEX", f"index {idx_name}", 1091)
+                needs = self._foreign_key_needs(table)
                 table.indexes = [i for i in table.indexes if i.name.lower() != idx_name.lower()]
+                self._check_foreign_key_needs(stmt, table, needs)
                 table.changed_span = stmt.span
 
     # -- RENAME TABLE ----------------------------------------------------------------------
@@ -640,11 +728,18 @@ class Builder:
             return
         self._names_before = frozenset(
             [f"column {c.name.lower()}" for c in table.columns] + [f"index {i.name.lower()}" for i in table.indexes])
+        actions = tree.args.get("actions") or []
+        # only a clause that drops or retypes something can take what a foreign key needs
+        needs = (self._foreign_key_needs(table)
+                 if any(isinstance(a, (exp.Drop, exp.DropPrimaryKey, exp.ModifyColumn)) for a in actions) else [])
         try:
-            for action in tree.args.get("actions") or []:
+            for action in actions:
                 self._alter_action(stmt, table, action)
+            if needs:
+                self._check_foreign_key_needs(stmt, table, needs)
         finally:
             self._names_before = frozenset()
+            self._retyped.clear()
         self._fk_indexes(table)
         options = tree.args.get("options") or []
         for node in options:
@@ -677,7 +772,7 @@ class Builder:
         elif isinstance(action, exp.RenameColumn):
             if not action.args.get("exists") and not self._has_column(table, action.this.name):
                 self._unknown(stmt, table, action.this, "RENAME COLUMN", f"column {action.this.name}", 1054)
-            _rename_column(table, action.this.name, action.args["to"].name)
+            self._rename_column(table, action.this.name, action.args["to"].name)
         elif isinstance(action, exp.ModifyColumn) and isinstance(action.this, exp.ColumnDef):
             self._modify_column(stmt, table, action)
         elif isinstance(action, exp.RenameIndex):
@@ -722,7 +817,9 @@ class Builder:
             return
         at = next(i for i, c in enumerate(table.columns) if c.name.lower() == old.lower())
         column, inline = self._column(stmt, table, action.this)
-        _rename_column(table, old, column.name)
+        if _stored_type(column) != _stored_type(table.columns[at]):
+            self._retyped.add(column.name.lower())
+        self._rename_column(table, old, column.name)
         table.columns[at] = column
         if position is not None:
             table.columns.pop(at)
@@ -735,6 +832,17 @@ class Builder:
                 index.span = column.span
         for index in inline:
             self._add_index(table, index)
+
+    def _rename_column(self, table: Table, old: str, new: str) -> None:
+        """The column's new name everywhere: in the table (_rename_column) and in the foreign
+        keys of tables that reference it, which follow the rename on the server too."""
+        _rename_column(table, old, new)
+        if old.lower() == new.lower():
+            return
+        for owner in self.model.tables():
+            for fk in owner.foreign_keys:
+                if referenced_table(self.model, owner, fk) is table:
+                    fk.ref_columns = [new if c.lower() == old.lower() else c for c in fk.ref_columns]
 
     def _alter_column(self, stmt: Statement, table: Table, action: exp.AlterColumn) -> None:
         """ALTER [COLUMN] c SET DEFAULT x | DROP DEFAULT (| SET [IN]VISIBLE: nothing stored)."""
@@ -904,6 +1012,19 @@ def _place_column(table: Table, column: Column, position: Optional[exp.Expressio
                 table.columns.insert(i + 1, column)
                 return
     table.columns.append(column)
+
+
+def _serves(index: Index, columns: list[str]) -> bool:
+    """Whether a foreign key can use the index: it leads with the key's columns, whole."""
+    lead = index.parts[: len(columns)]
+    return (index.kind in (PRIMARY, UNIQUE, INDEX) and len(lead) == len(columns)
+            and all(p.column.lower() == c.lower() and not p.prefix and not p.expression for p, c in zip(lead, columns)))
+
+
+def _stored_type(column: Column) -> tuple:
+    """What a foreign key compares: type, size, sign, character set and collation."""
+    return (column.data_type, column.length, column.precision, column.scale, column.unsigned, column.fsp,
+            column.charset, column.collation, column.values)
 
 
 def _added_already(table: Table, element: exp.Expression) -> bool:

@@ -38,7 +38,7 @@ class LoadedInput:
     create_tables: int = 0  # CREATE TABLE statements seen
     parsed_statements: int = 0  # statements sqlglot parsed (not those a copy or the cache stood in for)
     tables_modelled: int = 0  # CREATE TABLE statements that made it into the model
-    system_findings: list[Finding] = field(default_factory=list)  # SL001–SL003, SL005
+    system_findings: list[Finding] = field(default_factory=list)  # SL001–SL003, SL005, SL006
     suppressions: list[Suppression] = field(default_factory=list)
     statement_lines: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # path → (first, last), files with suppressions
     queries: list[Any] = field(default_factory=list)
@@ -152,6 +152,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         for offset, message in src.diagnostics:
             severity = "warning" if src.encoding == "binary" else "info"
             loaded.system_findings.append(_system_finding("SL003", message, src.span(offset, offset), severity=severity))
+        builder.foreign_key_checks = True  # each file is a session of its own
         pack = cache.statements(src.path) if cache is not None else None
         prebuild = _Prebuild(builder, templates, pack) if workers() >= 2 else None
         try:
@@ -172,7 +173,8 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                 if progress is not None and done % PROGRESS_EVERY == 0:
                     progress(src.path, done, len(statements))
                 if stmt.kind not in MODEL_KINDS or (stmt.kind == "ALTER TABLE" and _keys_toggle(stmt.text)):
-                    continue
+                    if not (stmt.kind == "SET" and "foreign_key_checks" in stmt.text.lower()):
+                        continue  # (mysqldump's dozens of other SETs are not parsed)
                 template_key = None
                 if stmt.kind == "CREATE TABLE":
                     loaded.create_tables += 1

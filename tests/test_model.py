@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from schemalint.model import FULLTEXT, INDEX, PRIMARY, SPATIAL, UNIQUE
+from tests.fk_dependency_cases import CASES, SETUP
 from tests.helpers import at, lint_result, lint_sql, model_of, table_of
 
 # -- types ---------------------------------------------------------------------------------
@@ -872,3 +873,15 @@ def test_mariadb_if_exists_and_wait_forms_parse_and_leave_the_table_as_the_serve
         ("id", "INT"), ("v", "INT"), ("w2", "INT"), ("n", "INT"), ("s", "INT")]
     assert [(i.name, i.columns) for i in table.indexes] == [("PRIMARY", ["id"]), ("kv2", ["v"]), ("uw", ["w2"])]
     assert [(fk.name, fk.columns) for fk in table.foreign_keys] == [("fk", ["w2"])]
+
+
+@pytest.mark.parametrize("statements, error", CASES, ids=[c[0].splitlines()[-1] for c in CASES])
+def test_sl006_where_a_foreign_key_makes_the_server_refuse_the_statement(statements, error):
+    sql = SETUP + statements + "\n"
+    last_line = sql.count("\n")
+    found = [(f.span.line, f.message) for f in lint_sql(sql) if f.code == "SL006"]
+    if error is None:
+        assert found == []
+    else:
+        assert [(line, m.endswith(f"(error {error})") or f"(error {error})" in m) for line, m in found] == [
+            (last_line, True)]

@@ -1,13 +1,16 @@
 """The replay of ALTER TABLE against the server's: the same statements run on the private
 MariaDB 10.11 and through schemalint's builder must leave the same table (columns and their
 types, index names and columns, foreign key names), including MariaDB's `IF [NOT] EXISTS`
-forms and `WAIT n` / `NOWAIT`, which must parse (no SL001) and be honoured."""
+forms and `WAIT n` / `NOWAIT`, which must parse (no SL001) and be honoured. And the statements
+SL006 says a foreign key makes the server refuse: refused with that error, the near misses run."""
 
 from __future__ import annotations
 
+import pymysql
 import pytest
 
 from schemalint.source import decode, split
+from tests.fk_dependency_cases import CASES as FK_CASES, SETUP as FK_SETUP
 from tests.helpers import lint_sql, table_of
 
 pytestmark = pytest.mark.live
@@ -90,3 +93,23 @@ def test_replay_leaves_the_table_the_server_leaves(mariadb, scratch_db, name):
     replayed.foreign_keys = [fk for fk in replayed.foreign_keys if fk.name is not None]
     assert _shape(replayed) == _shape(server)
     assert [(f.code, f.span.line) for f in lint_sql(script) if f.code in ("SL001", "SL002", "SL005", "SL012")] == []
+
+
+@pytest.mark.parametrize("statements, error", FK_CASES, ids=[c[0].splitlines()[-1] for c in FK_CASES])
+def test_foreign_key_refusals_are_the_servers(mariadb, scratch_db, statements, error):
+    """Each SL006 case's verdict (tests/fk_dependency_cases.py): the statements before the
+    last succeed; the last fails with exactly that error, or succeeds when the case says None."""
+    *before, last = _statements(FK_SETUP + statements)
+    conn = mariadb.connect(database=scratch_db, autocommit=True)
+    try:
+        with conn.cursor() as cur:
+            for statement in before:
+                cur.execute(statement)
+            try:
+                cur.execute(last)
+                got = None
+            except pymysql.MySQLError as exc:
+                got = exc.args[0]
+    finally:
+        conn.close()
+    assert got == error

@@ -1,0 +1,51 @@
+"""Statements a foreign key makes the server refuse (SL006), and near misses it accepts: each
+case runs after SETUP (latin1 tables: the servers' default character sets differ). The live test (test_replay_on_mariadb) checks every verdict on MariaDB
+10.11; test_model checks schemalint gives the same one without a server."""
+
+SETUP = (
+    "CREATE TABLE p (id INT PRIMARY KEY, code INT, name VARCHAR(10), UNIQUE KEY uc (code), UNIQUE KEY un (name)) DEFAULT CHARSET=latin1;\n"
+    "CREATE TABLE c (id INT PRIMARY KEY, p_id INT, pc INT, pn VARCHAR(10), self_id INT, KEY ix_p (p_id),"
+    " CONSTRAINT fk_p FOREIGN KEY (p_id) REFERENCES p (id), CONSTRAINT fk_c FOREIGN KEY (pc) REFERENCES p (code),"
+    " CONSTRAINT fk_n FOREIGN KEY (pn) REFERENCES p (name), CONSTRAINT fk_self FOREIGN KEY (self_id) REFERENCES c (id)) DEFAULT CHARSET=latin1;\n"
+)
+
+# (statements after SETUP, the server error of the last one, or None when it is accepted)
+CASES = [
+    ("ALTER TABLE c DROP INDEX ix_p;", 1553),
+    ("DROP INDEX ix_p ON c;", 1553),
+    ("ALTER TABLE c DROP INDEX fk_c;", 1553),  # the index InnoDB made for the key
+    ("ALTER TABLE c DROP COLUMN pc;", 1553),
+    ("ALTER TABLE c DROP COLUMN self_id;", 1553),
+    ("ALTER TABLE p DROP INDEX uc;", 1553),  # the referenced side
+    ("ALTER TABLE p DROP COLUMN code;", 1553),
+    ("ALTER TABLE p DROP PRIMARY KEY;", 1025),
+    ("ALTER TABLE c MODIFY p_id BIGINT;", 1832),
+    ("ALTER TABLE c MODIFY p_id INT UNSIGNED;", 1832),
+    ("ALTER TABLE c MODIFY pn VARCHAR(20);", 1832),
+    ("ALTER TABLE c MODIFY pn VARCHAR(10) COLLATE latin1_bin;", 1832),
+    ("ALTER TABLE c MODIFY self_id BIGINT;", 1832),
+    ("ALTER TABLE p MODIFY code BIGINT;", 1833),
+    ("ALTER TABLE p MODIFY name VARCHAR(10) CHARACTER SET utf8mb4;", 1833),
+    ("DROP TABLE p;", 1451),
+    ("DROP TABLE IF EXISTS p, c;", 1451),
+    ("SET foreign_key_checks = 0;\nALTER TABLE c DROP COLUMN p_id;", 1828),
+    ("SET foreign_key_checks = 0;\nALTER TABLE c MODIFY p_id BIGINT;", 1832),
+    ("SET foreign_key_checks = 0;\nALTER TABLE p MODIFY code BIGINT;", 1833),
+    # accepted
+    ("ALTER TABLE c DROP INDEX ix_p, ADD INDEX ix_p2 (p_id, id);", None),
+    ("ALTER TABLE c ADD INDEX ix_p2 (p_id, id);\nALTER TABLE c DROP INDEX ix_p;", None),
+    ("ALTER TABLE c DROP INDEX ix_p, DROP FOREIGN KEY fk_p;", None),
+    ("ALTER TABLE c DROP FOREIGN KEY fk_c, DROP COLUMN pc;", None),
+    ("ALTER TABLE p DROP PRIMARY KEY, ADD PRIMARY KEY (id, code);", None),
+    ("ALTER TABLE p DROP INDEX uc, ADD UNIQUE KEY uc2 (code);", None),
+    ("ALTER TABLE c MODIFY p_id INT NOT NULL DEFAULT 5 COMMENT 'x';", None),
+    ("ALTER TABLE c CHANGE p_id parent_id INT;", None),
+    ("ALTER TABLE p CHANGE code code2 INT;", None),
+    ("DROP TABLE c;", None),
+    ("DROP TABLE c, p;", None),
+    ("SET foreign_key_checks = 0;\nALTER TABLE c DROP INDEX ix_p;", None),
+    ("SET foreign_key_checks = 0;\nALTER TABLE p DROP INDEX uc;", None),
+    ("SET foreign_key_checks = 0;\nALTER TABLE p DROP PRIMARY KEY;", None),
+    ("SET foreign_key_checks = 0;\nDROP TABLE p;", None),
+    ("/*!40014 SET @OLD_FOREIGN_KEY_CHECKS=@@FOREIGN_KEY_CHECKS, FOREIGN_KEY_CHECKS=0 */;\nDROP TABLE IF EXISTS p;", None),
+]
