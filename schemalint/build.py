@@ -700,8 +700,15 @@ class Builder:
                 table.changed_span = stmt.span
 
     def _move_table(self, table: Table, schema_name: Optional[str], name: str) -> None:
-        """Give a table a new name (and schema), remembering the name it was created with."""
+        """Give a table a new name (and schema), remembering the name it was created with.
+        Foreign keys that reference it follow, as on the server."""
         self._origins.setdefault(id(table), (table, table.qualified_name))
+        for owner in self.model.tables():
+            for fk in owner.foreign_keys:
+                if referenced_table(self.model, owner, fk) is table:
+                    fk.ref_table = name
+                    same_schema = (schema_name or "").lower() == (owner.schema or "").lower()
+                    fk.ref_schema = None if same_schema and fk.ref_schema is None else schema_name
         old_schema = self.model.schema(table.schema)
         if old_schema is not None and old_schema.tables.get(table.name.lower()) is table:
             del old_schema.tables[table.name.lower()]

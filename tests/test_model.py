@@ -885,3 +885,15 @@ def test_sl006_where_a_foreign_key_makes_the_server_refuse_the_statement(stateme
     else:
         assert [(line, m.endswith(f"(error {error})") or f"(error {error})" in m) for line, m in found] == [
             (last_line, True)]
+
+
+def test_foreign_keys_follow_a_rename_of_the_table_they_reference():
+    # MariaDB 10.11: after both renames SHOW CREATE TABLE c says REFERENCES `p3`, and DROP TABLE p3 fails (1451)
+    sql = ("CREATE TABLE p (id INT PRIMARY KEY);\n"
+           "CREATE TABLE c (id INT PRIMARY KEY, p_id INT, CONSTRAINT fk FOREIGN KEY (p_id) REFERENCES p (id));\n"
+           "RENAME TABLE p TO p2;\nALTER TABLE p2 RENAME TO p3;\n")
+    assert [(fk.ref_table, fk.ref_schema) for fk in table_of(sql, "c").foreign_keys] == [("p3", None)]
+    assert [(f.code, f.span.line) for f in lint_sql(sql + "DROP TABLE p3;\n") if f.code.startswith("SL00")] == [
+        ("SL006", 5)]
+    moved = table_of("CREATE DATABASE s;\n" + sql + "RENAME TABLE p3 TO s.p4;\n", "c")
+    assert [(fk.ref_table, fk.ref_schema) for fk in moved.foreign_keys] == [("p4", "s")]
