@@ -87,7 +87,9 @@ _KIND_CLASS = _FirstKindClass()
 class BuildIssue:
     """Something the replay could not do; the pipeline turns these into findings."""
 
-    code: str  # SL001 parse-error | SL002 unknown-table | SL005 unknown-column-or-index | SL006 needed-by-foreign-key
+    # SL001 parse-error | SL002 unknown-table | SL005 unknown-column-or-index
+    # | SL006 needed-by-foreign-key | SL007 already-exists
+    code: str
     message: str
     span: Span
     table: Optional[str] = None
@@ -180,6 +182,7 @@ class Builder:
         schema = self.model.ensure_schema(self.current_schema)
         if if_not_exists and definition.name.lower() in schema.tables:
             return  # CREATE TABLE IF NOT EXISTS on an existing table changes nothing
+        self._check_new_table(stmt, None, schema.tables.get(definition.name.lower()), definition)
         table = copy.copy(definition)
         span = stmt.span
         table.schema, table.span, table.changed_span, table.shared = self.current_schema, span, span, True
@@ -209,6 +212,26 @@ class Builder:
 
     def _has_index(self, table: Table, name: str) -> bool:
         return table.index(name) is not None or f"index {name.lower()}" in self._names_before
+
+    # -- names that exist already (SL007) ---------------------------------------------------
+    def _check_new_table(self, stmt: Statement, node: Optional[exp.Expression], existing: Optional[Table],
+                         table: Table) -> None:
+        """CREATE TABLE or RENAME onto the name of a table that exists (error 1050). A
+        TEMPORARY table may share a base table's name (it hides it for the session)."""
+        if existing is None or existing is table or existing.temporary or table.temporary:
+            return
+        self._already_exists(stmt, node, f"table {existing.qualified_name}", existing.span, 1050,
+                             existing.qualified_name)
+
+    def _already_exists(self, stmt: Statement, node: Optional[exp.Expression], what: str,
+                        created: Optional[Span], error: int, table: Optional[str]) -> None:
+        where = ""
+        if created is not None:
+            elsewhere = f" of {created.path}" if created.path != stmt.span.path else ""
+            where = f" (created at line {created.line}{elsewhere})"
+        self.issues.append(BuildIssue(
+            "SL007", f"{stmt.kind}: {what} already exists{where}; the server refuses the statement (error {error})",
+            self._node_span(stmt, node), table))
 
     # -- what foreign keys need (SL006) -----------------------------------------------------
     def _foreign_key_needs(self, table: Table) -> list[tuple[Table, ForeignKey, bool, list[str]]]:
@@ -350,8 +373,11 @@ class Builder:
         name = _schema_name(tree.this)
         if not name:
             return
+        existing = self.model.schema(name)
+        if existing is not None and existing.span is not None and not tree.args.get("exists"):
+            self._already_exists(stmt, tree.this, f"database {name}", existing.span, 1007, None)
         schema = self.model.ensure_schema(name)
-        schema.span = stmt.span
+        schema.span = stmt.span  # (a schema only a USE or a qualified name made has none)
         for prop in _properties(tree):
             if isinstance(prop, exp.CharacterSetProperty):
                 schema.charset = charsets.normalize(prop.this.name)
@@ -396,6 +422,7 @@ class Builder:
             self.last_template = (copy.copy(table), bool(tree.args.get("exists")))
         if tree.args.get("exists") and name.lower() in schema.tables:
             return  # CREATE TABLE IF NOT EXISTS on an existing table changes nothing
+        self._check_new_table(stmt, table_node, schema.tables.get(name.lower()), table)
         schema.tables[name.lower()] = table
         self.tables_created += 1
 
@@ -696,6 +723,7 @@ class Builder:
             table = self._lookup(stmt, old, "RENAME TABLE")
             if table is not None:
                 schema_name, name = self._names(new)
+                self._check_new_table(stmt, new, self.model.find_table(name, schema_name), table)
                 self._move_table(table, schema_name, name)
                 table.changed_span = stmt.span
 
@@ -788,6 +816,7 @@ class Builder:
             self._alter_index(stmt, table, action)
         elif isinstance(action, exp.AlterRename) and isinstance(action.this, exp.Table):
             schema_name = action.this.args["db"].name if action.this.args.get("db") else table.schema
+            self._check_new_table(stmt, action.this, self.model.find_table(action.this.name, schema_name), table)
             self._move_table(table, schema_name, action.this.name)
         elif isinstance(action, exp.Properties):
             self._table_options(table, list(action.expressions), table.options.charset, table.options.collation)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from schemalint.model import FULLTEXT, INDEX, PRIMARY, SPATIAL, UNIQUE
-from tests.fk_dependency_cases import CASES, SETUP
-from tests.helpers import at, lint_result, lint_sql, model_of, table_of
+from tests.replay_cases import ALREADY_EXISTS, ALREADY_EXISTS_REFUSED, CASES, SETUP
+from tests.helpers import at, lint_result, lint_sql, make_config, model_of, table_of
 
 # -- types ---------------------------------------------------------------------------------
 TYPES = """CREATE TABLE t (
@@ -897,3 +897,24 @@ def test_foreign_keys_follow_a_rename_of_the_table_they_reference():
         ("SL006", 5)]
     moved = table_of("CREATE DATABASE s;\n" + sql + "RENAME TABLE p3 TO s.p4;\n", "c")
     assert [(fk.ref_table, fk.ref_schema) for fk in moved.foreign_keys] == [("p4", "s")]
+
+
+def test_sl007_creating_or_renaming_onto_a_name_that_exists():
+    found = [(f.span.line, f.span.column, f.message) for f in lint_result(ALREADY_EXISTS).findings if f.code == "SL007"]
+    assert [(line, col) for line, col, _ in found] == [(2, 14), (4, 19), (6, 25), (9, 17)]
+    assert {line: int(m.rsplit("error ", 1)[1].rstrip(")")) for line, _, m in found} == ALREADY_EXISTS_REFUSED
+    assert found[0][2] == ("CREATE TABLE: table t already exists (created at line 1); the server refuses the "
+                           "statement (error 1050)")
+    assert found[3][2].endswith("database d already exists (created at line 8); the server refuses the statement "
+                                "(error 1007)")
+
+
+def test_sl007_names_the_file_a_table_was_created_in_when_it_is_another():
+    from schemalint.lint import lint
+    from schemalint.source import decode
+
+    sources = [decode(b"CREATE TABLE t (id INT PRIMARY KEY);\n", "V1__a.sql"),
+               decode(b"CREATE TABLE t (id INT PRIMARY KEY);\n", "V2__b.sql")]
+    findings = [f for f in lint([], make_config(), sources=sources).findings if f.code == "SL007"]
+    assert [(f.span.path, f.span.line, f.message.split(";")[0]) for f in findings] == [
+        ("V2__b.sql", 1, "CREATE TABLE: table t already exists (created at line 1 of V1__a.sql)")]

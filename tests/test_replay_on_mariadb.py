@@ -2,7 +2,8 @@
 MariaDB 10.11 and through schemalint's builder must leave the same table (columns and their
 types, index names and columns, foreign key names), including MariaDB's `IF [NOT] EXISTS`
 forms and `WAIT n` / `NOWAIT`, which must parse (no SL001) and be honoured. And the statements
-SL006 says a foreign key makes the server refuse: refused with that error, the near misses run."""
+SL006 says a foreign key makes the server refuse, and SL007's names that exist already: refused
+with that error, the near misses run."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pymysql
 import pytest
 
 from schemalint.source import decode, split
-from tests.fk_dependency_cases import CASES as FK_CASES, SETUP as FK_SETUP
+from tests.replay_cases import ALREADY_EXISTS, ALREADY_EXISTS_REFUSED, CASES as FK_CASES, SETUP as FK_SETUP
 from tests.helpers import lint_sql, table_of
 
 pytestmark = pytest.mark.live
@@ -97,7 +98,7 @@ def test_replay_leaves_the_table_the_server_leaves(mariadb, scratch_db, name):
 
 @pytest.mark.parametrize("statements, error", FK_CASES, ids=[c[0].splitlines()[-1] for c in FK_CASES])
 def test_foreign_key_refusals_are_the_servers(mariadb, scratch_db, statements, error):
-    """Each SL006 case's verdict (tests/fk_dependency_cases.py): the statements before the
+    """Each SL006 case's verdict (tests/replay_cases.py): the statements before the
     last succeed; the last fails with exactly that error, or succeeds when the case says None."""
     *before, last = _statements(FK_SETUP + statements)
     conn = mariadb.connect(database=scratch_db, autocommit=True)
@@ -113,3 +114,23 @@ def test_foreign_key_refusals_are_the_servers(mariadb, scratch_db, statements, e
     finally:
         conn.close()
     assert got == error
+
+
+def test_already_exists_refusals_are_the_servers(mariadb, scratch_db):
+    other = f"{scratch_db}_d"  # the script's second database, named uniquely like scratch_db
+    script = (ALREADY_EXISTS.replace("DATABASE d;", f"DATABASE {other};").replace("EXISTS d;", f"EXISTS {other};")
+              .replace(" d.t ", f" {other}.t "))
+    conn = mariadb.connect(database=scratch_db, autocommit=True)
+    refused = {}
+    try:
+        with conn.cursor() as cur:
+            for line, statement in enumerate(_statements(script), 1):  # one statement a line
+                try:
+                    cur.execute(statement)
+                except pymysql.MySQLError as exc:
+                    refused[line] = exc.args[0]
+            cur.execute(f"DROP DATABASE IF EXISTS {other}")
+    finally:
+        conn.close()
+    assert script.count(other) == 5
+    assert refused == ALREADY_EXISTS_REFUSED

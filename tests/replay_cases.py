@@ -1,6 +1,9 @@
-"""Statements a foreign key makes the server refuse (SL006), and near misses it accepts: each
-case runs after SETUP (latin1 tables: the servers' default character sets differ). The live test (test_replay_on_mariadb) checks every verdict on MariaDB
-10.11; test_model checks schemalint gives the same one without a server."""
+"""Statements the server refuses during a replay, and near misses it accepts. The live test
+(test_replay_on_mariadb) checks every verdict on MariaDB 10.11; test_model checks schemalint
+finds the same ones without a server.
+
+SL006: a foreign key makes the server refuse the statement; each case runs after SETUP (latin1
+tables: the servers' default character sets differ)."""
 
 SETUP = (
     "CREATE TABLE p (id INT PRIMARY KEY, code INT, name VARCHAR(10), UNIQUE KEY uc (code), UNIQUE KEY un (name)) DEFAULT CHARSET=latin1;\n"
@@ -49,3 +52,19 @@ CASES = [
     ("SET foreign_key_checks = 0;\nDROP TABLE p;", None),
     ("/*!40014 SET @OLD_FOREIGN_KEY_CHECKS=@@FOREIGN_KEY_CHECKS, FOREIGN_KEY_CHECKS=0 */;\nDROP TABLE IF EXISTS p;", None),
 ]
+
+
+# SL007: one script; the lines MariaDB refuses, with the error (the other statements run)
+ALREADY_EXISTS = (
+    "CREATE TABLE t (id INT PRIMARY KEY);\n"
+    "CREATE TABLE t (id INT PRIMARY KEY, x INT);\n"
+    "CREATE TABLE u (id INT PRIMARY KEY);\n"
+    "RENAME TABLE u TO t;\n"
+    "CREATE TABLE v (id INT PRIMARY KEY);\nALTER TABLE v RENAME TO t;\n"
+    "CREATE TABLE IF NOT EXISTS t (id INT PRIMARY KEY);\n"
+    "CREATE DATABASE d;\nCREATE DATABASE d;\nCREATE DATABASE IF NOT EXISTS d;\n"
+    "CREATE TEMPORARY TABLE t (id INT PRIMARY KEY);\n"
+    "CREATE TABLE d.t (id INT PRIMARY KEY);\n"
+    "DROP DATABASE d;\n"
+)
+ALREADY_EXISTS_REFUSED = {2: 1050, 4: 1050, 6: 1050, 9: 1007}
