@@ -119,6 +119,8 @@ class Builder:
     foreign_key_checks: bool = True
     # lower-case names of the columns the running ALTER TABLE gave a new type (SL006)
     _retyped: set[str] = field(default_factory=set)
+    # the running ALTER TABLE drops the primary key, so it may add one (SL007)
+    _drops_primary_key: bool = False
 
     # -- dispatch --------------------------------------------------------------------------
     def apply(self, stmt: Statement, tree: Any) -> None:
@@ -574,6 +576,12 @@ class Builder:
 
     def _add_index(self, table: Table, index: Index) -> None:
         if index.kind == PRIMARY:
+            existing = table.primary_key
+            if existing is not None and not self._drops_primary_key:
+                self.issues.append(BuildIssue(
+                    "SL007", f"PRIMARY KEY ({', '.join(index.columns)}): table {table.qualified_name} already has one, "
+                    f"on ({', '.join(existing.columns)}); the server refuses the statement (error 1068, multiple "
+                    f"primary key defined)", index.span or table.span, table.qualified_name))
             index.name = PRIMARY
             table.indexes = [i for i in table.indexes if not i.is_primary]
             table.indexes.insert(0, index)
@@ -764,6 +772,8 @@ class Builder:
         self._names_before = frozenset(
             [f"column {c.name.lower()}" for c in table.columns] + [f"index {i.name.lower()}" for i in table.indexes])
         actions = tree.args.get("actions") or []
+        self._drops_primary_key = any(isinstance(a, exp.DropPrimaryKey) or (
+            isinstance(a, exp.Drop) and "PRIMARY" in (a.args.get("kind") or "").upper()) for a in actions)
         # only a clause that drops or retypes something can take what a foreign key needs
         needs = (self._foreign_key_needs(table)
                  if any(isinstance(a, (exp.Drop, exp.DropPrimaryKey, exp.ModifyColumn)) for a in actions) else [])
@@ -775,6 +785,7 @@ class Builder:
         finally:
             self._names_before = frozenset()
             self._retyped.clear()
+            self._drops_primary_key = False
         self._fk_indexes(table)
         options = tree.args.get("options") or []
         for node in options:

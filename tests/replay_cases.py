@@ -54,17 +54,30 @@ CASES = [
 ]
 
 
-# SL007: one script; the lines MariaDB refuses, with the error (the other statements run)
-ALREADY_EXISTS = (
-    "CREATE TABLE t (id INT PRIMARY KEY);\n"
-    "CREATE TABLE t (id INT PRIMARY KEY, x INT);\n"
-    "CREATE TABLE u (id INT PRIMARY KEY);\n"
-    "RENAME TABLE u TO t;\n"
-    "CREATE TABLE v (id INT PRIMARY KEY);\nALTER TABLE v RENAME TO t;\n"
-    "CREATE TABLE IF NOT EXISTS t (id INT PRIMARY KEY);\n"
-    "CREATE DATABASE d;\nCREATE DATABASE d;\nCREATE DATABASE IF NOT EXISTS d;\n"
-    "CREATE TEMPORARY TABLE t (id INT PRIMARY KEY);\n"
-    "CREATE TABLE d.t (id INT PRIMARY KEY);\n"
-    "DROP DATABASE d;\n"
-)
-ALREADY_EXISTS_REFUSED = {2: 1050, 4: 1050, 6: 1050, 9: 1007}
+# SL007: scripts, and the lines MariaDB refuses in each, with the error (the other statements run)
+ALREADY_EXISTS = {
+    "names": (
+        "CREATE TABLE t (id INT PRIMARY KEY);\n"
+        "CREATE TABLE t (id INT PRIMARY KEY, x INT);\n"
+        "CREATE TABLE u (id INT PRIMARY KEY);\n"
+        "RENAME TABLE u TO t;\n"
+        "CREATE TABLE v (id INT PRIMARY KEY);\nALTER TABLE v RENAME TO t;\n"
+        "CREATE TABLE IF NOT EXISTS t (id INT PRIMARY KEY);\n"
+        "CREATE DATABASE d;\nCREATE DATABASE d;\nCREATE DATABASE IF NOT EXISTS d;\n"
+        "CREATE TEMPORARY TABLE t (id INT PRIMARY KEY);\n"
+        "CREATE TABLE d.t (id INT PRIMARY KEY);\n"
+        "DROP DATABASE d;\n",
+        {2: 1050, 4: 1050, 6: 1050, 9: 1007}),
+    "primary keys": (
+        "CREATE TABLE t (id INT PRIMARY KEY, x INT NOT NULL);\n"
+        "ALTER TABLE t ADD PRIMARY KEY (x);\n"
+        "ALTER TABLE t DROP PRIMARY KEY, ADD PRIMARY KEY (x);\n"
+        "ALTER TABLE t ADD PRIMARY KEY (id), DROP PRIMARY KEY;\n"
+        "CREATE TABLE t2 (id INT PRIMARY KEY, x INT NOT NULL, PRIMARY KEY (x));\n"
+        "CREATE TABLE t3 (id INT PRIMARY KEY, x INT NOT NULL PRIMARY KEY);\n"
+        "CREATE TABLE t4 (id INT, x INT NOT NULL, PRIMARY KEY (id), PRIMARY KEY (x));\n"
+        "CREATE TABLE t5 (id INT, x INT NOT NULL, CONSTRAINT pk PRIMARY KEY (id));\n"
+        "ALTER TABLE t5 ADD CONSTRAINT PRIMARY KEY (x);\n"
+        "ALTER TABLE t5 ADD PRIMARY KEY IF NOT EXISTS (x);\n",
+        {2: 1068, 5: 1068, 6: 1068, 7: 1068, 9: 1068}),
+}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from schemalint.model import FULLTEXT, INDEX, PRIMARY, SPATIAL, UNIQUE
-from tests.replay_cases import ALREADY_EXISTS, ALREADY_EXISTS_REFUSED, CASES, SETUP
+from tests.replay_cases import ALREADY_EXISTS, CASES, SETUP
 from tests.helpers import at, lint_result, lint_sql, make_config, model_of, table_of
 
 # -- types ---------------------------------------------------------------------------------
@@ -899,14 +899,26 @@ def test_foreign_keys_follow_a_rename_of_the_table_they_reference():
     assert [(fk.ref_table, fk.ref_schema) for fk in moved.foreign_keys] == [("p4", "s")]
 
 
-def test_sl007_creating_or_renaming_onto_a_name_that_exists():
-    found = [(f.span.line, f.span.column, f.message) for f in lint_result(ALREADY_EXISTS).findings if f.code == "SL007"]
+@pytest.mark.parametrize("name", list(ALREADY_EXISTS))
+def test_sl007_at_the_lines_the_server_refuses(name):
+    script, refused = ALREADY_EXISTS[name]
+    found = [(f.span.line, f.message) for f in lint_result(script).findings if f.code == "SL007"]
+    assert {line: int(m.rsplit("(error ", 1)[1].split(")")[0].split(",")[0]) for line, m in found} == refused
+    assert len(found) == len(refused)
+
+
+def test_sl007_messages_say_what_exists_and_where():
+    names, _ = ALREADY_EXISTS["names"]
+    found = [(f.span.line, f.span.column, f.message) for f in lint_result(names).findings if f.code == "SL007"]
     assert [(line, col) for line, col, _ in found] == [(2, 14), (4, 19), (6, 25), (9, 17)]
-    assert {line: int(m.rsplit("error ", 1)[1].rstrip(")")) for line, _, m in found} == ALREADY_EXISTS_REFUSED
     assert found[0][2] == ("CREATE TABLE: table t already exists (created at line 1); the server refuses the "
                            "statement (error 1050)")
     assert found[3][2].endswith("database d already exists (created at line 8); the server refuses the statement "
                                 "(error 1007)")
+    keys, _ = ALREADY_EXISTS["primary keys"]
+    found = [(f.span.line, f.span.column, f.message) for f in lint_result(keys).findings if f.code == "SL007"]
+    assert found[0] == (2, 32, "PRIMARY KEY (x): table t already has one, on (id); the server refuses the "
+                               "statement (error 1068, multiple primary key defined)")
 
 
 def test_sl007_names_the_file_a_table_was_created_in_when_it_is_another():
