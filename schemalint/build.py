@@ -88,7 +88,7 @@ class BuildIssue:
     """Something the replay could not do; the pipeline turns these into findings."""
 
     # SL001 parse-error | SL002 unknown-table | SL005 unknown-column-or-index
-    # | SL006 needed-by-foreign-key | SL007 already-exists
+    # | SL006 needed-by-foreign-key | SL007 already-exists | SL008 foreign-key-before-parent
     code: str
     message: str
     span: Span
@@ -121,6 +121,9 @@ class Builder:
     _retyped: set[str] = field(default_factory=set)
     # the running ALTER TABLE drops the primary key, so it may add one (SL007)
     _drops_primary_key: bool = False
+    # foreign keys declared, with foreign_key_checks on, while their parent table did not
+    # exist: (child, key, where) — end_of_file() reports those whose parent came later (SL008)
+    _parentless: list[tuple[Table, ForeignKey, Span]] = field(default_factory=list)
 
     # -- dispatch --------------------------------------------------------------------------
     def apply(self, stmt: Statement, tree: Any) -> None:
@@ -188,6 +191,8 @@ class Builder:
         table = copy.copy(definition)
         span = stmt.span
         table.schema, table.span, table.changed_span, table.shared = self.current_schema, span, span, True
+        if table.foreign_keys:
+            self._note_parentless(table, table.foreign_keys, span)  # (the keys' own spans are the model text's)
         schema.tables[table.name.lower()] = table
         self.tables_created += 1
 
@@ -214,6 +219,33 @@ class Builder:
 
     def _has_index(self, table: Table, name: str) -> bool:
         return table.index(name) is not None or f"index {name.lower()}" in self._names_before
+
+    # -- foreign keys before their parent (SL008) --------------------------------------------
+    def _note_parentless(self, table: Table, keys: list[ForeignKey], where: Optional[Span] = None) -> None:
+        if not self.foreign_key_checks:
+            return
+        for fk in keys:
+            self_reference = (fk.ref_table.lower() == table.name.lower()
+                              and (fk.ref_schema or table.schema or "").lower() == (table.schema or "").lower())
+            if not self_reference and referenced_table(self.model, table, fk) is None:
+                self._parentless.append((table, fk, where or fk.span or table.span))
+
+    def end_of_file(self) -> None:
+        """A foreign key declared before the same file creates the table it references: with
+        foreign_key_checks on, the server refuses its CREATE TABLE or ALTER TABLE (MariaDB
+        error 1005, errno 150; MySQL 8.0 error 1824). Judged per file: a folder of schema
+        files has no order the server would run them in (a parent no file creates is SL027's)."""
+        for table, fk, where in self._parentless:
+            parent = referenced_table(self.model, table, fk)
+            if parent is None or parent.span is None or where is None or parent.span.path != where.path:
+                continue
+            label = fk.name or "(" + ", ".join(fk.columns) + ")"
+            self.issues.append(BuildIssue(
+                "SL008", f"foreign key {label} of table {table.qualified_name} references table "
+                f"{parent.qualified_name}, which this file creates later (line {parent.span.line}): with "
+                f"foreign_key_checks on the server refuses the statement (MariaDB error 1005, errno 150; MySQL "
+                f"error 1824)", where, table.qualified_name))
+        self._parentless.clear()
 
     # -- names that exist already (SL007) ---------------------------------------------------
     def _check_new_table(self, stmt: Statement, node: Optional[exp.Expression], existing: Optional[Table],
@@ -425,6 +457,8 @@ class Builder:
         if tree.args.get("exists") and name.lower() in schema.tables:
             return  # CREATE TABLE IF NOT EXISTS on an existing table changes nothing
         self._check_new_table(stmt, table_node, schema.tables.get(name.lower()), table)
+        if table.foreign_keys:
+            self._note_parentless(table, table.foreign_keys)
         schema.tables[name.lower()] = table
         self.tables_created += 1
 
@@ -777,9 +811,13 @@ class Builder:
         # only a clause that drops or retypes something can take what a foreign key needs
         needs = (self._foreign_key_needs(table)
                  if any(isinstance(a, (exp.Drop, exp.DropPrimaryKey, exp.ModifyColumn)) for a in actions) else [])
+        keys_before = list(table.foreign_keys)
         try:
             for action in actions:
                 self._alter_action(stmt, table, action)
+            added = [fk for fk in table.foreign_keys if not any(fk is kept for kept in keys_before)]
+            if added:
+                self._note_parentless(table, added)
             if needs:
                 self._check_foreign_key_needs(stmt, table, needs)
         finally:

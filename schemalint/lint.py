@@ -38,7 +38,7 @@ class LoadedInput:
     create_tables: int = 0  # CREATE TABLE statements seen
     parsed_statements: int = 0  # statements sqlglot parsed (not those a copy or the cache stood in for)
     tables_modelled: int = 0  # CREATE TABLE statements that made it into the model
-    system_findings: list[Finding] = field(default_factory=list)  # SL001–SL003, SL005–SL007
+    system_findings: list[Finding] = field(default_factory=list)  # SL001–SL003, SL005–SL008
     suppressions: list[Suppression] = field(default_factory=list)
     statement_lines: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # path → (first, last), files with suppressions
     queries: list[Any] = field(default_factory=list)
@@ -236,6 +236,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         finally:
             if prebuilt is not None:
                 prebuilt.close()
+        builder.end_of_file()
         if pack is not None:
             pack.save()
     for issue in builder.issues:

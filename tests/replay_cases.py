@@ -54,9 +54,10 @@ CASES = [
 ]
 
 
-# SL007: scripts, and the lines MariaDB refuses in each, with the error (the other statements run)
-ALREADY_EXISTS = {
-    "names": (
+# SL007 and SL008: scripts, the code, and the lines MariaDB refuses in each with the error (the
+# other statements run); the finding names that error first
+REFUSED_LINES = {
+    "SL007 names": ("SL007",
         "CREATE TABLE t (id INT PRIMARY KEY);\n"
         "CREATE TABLE t (id INT PRIMARY KEY, x INT);\n"
         "CREATE TABLE u (id INT PRIMARY KEY);\n"
@@ -68,7 +69,7 @@ ALREADY_EXISTS = {
         "CREATE TABLE d.t (id INT PRIMARY KEY);\n"
         "DROP DATABASE d;\n",
         {2: 1050, 4: 1050, 6: 1050, 9: 1007}),
-    "primary keys": (
+    "SL007 primary keys": ("SL007",
         "CREATE TABLE t (id INT PRIMARY KEY, x INT NOT NULL);\n"
         "ALTER TABLE t ADD PRIMARY KEY (x);\n"
         "ALTER TABLE t DROP PRIMARY KEY, ADD PRIMARY KEY (x);\n"
@@ -80,4 +81,15 @@ ALREADY_EXISTS = {
         "ALTER TABLE t5 ADD CONSTRAINT PRIMARY KEY (x);\n"
         "ALTER TABLE t5 ADD PRIMARY KEY IF NOT EXISTS (x);\n",
         {2: 1068, 5: 1068, 6: 1068, 7: 1068, 9: 1068}),
+    "SL008 parent created later": ("SL008",
+        "CREATE TABLE c (id INT PRIMARY KEY, p_id INT, CONSTRAINT fk FOREIGN KEY (p_id) REFERENCES p (id));\n"
+        "CREATE TABLE c2 (id INT PRIMARY KEY, p_id INT);\n"
+        "ALTER TABLE c2 ADD CONSTRAINT fk2 FOREIGN KEY (p_id) REFERENCES p (id);\n"
+        "CREATE TABLE s (id INT PRIMARY KEY, parent_id INT, FOREIGN KEY (parent_id) REFERENCES s (id));\n"
+        "SET foreign_key_checks = 0;\n"
+        "CREATE TABLE c3 (id INT PRIMARY KEY, p_id INT, CONSTRAINT fk3 FOREIGN KEY (p_id) REFERENCES p (id));\n"
+        "SET foreign_key_checks = 1;\n"
+        "CREATE TABLE p (id INT PRIMARY KEY);\n"
+        "CREATE TABLE c4 (id INT PRIMARY KEY, p_id INT, CONSTRAINT fk4 FOREIGN KEY (p_id) REFERENCES p (id));\n",
+        {1: 1005, 3: 1005}),
 }

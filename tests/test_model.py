@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from schemalint.model import FULLTEXT, INDEX, PRIMARY, SPATIAL, UNIQUE
-from tests.replay_cases import ALREADY_EXISTS, CASES, SETUP
+from tests.replay_cases import CASES, REFUSED_LINES, SETUP
 from tests.helpers import at, lint_result, lint_sql, make_config, model_of, table_of
 
 # -- types ---------------------------------------------------------------------------------
@@ -899,23 +901,23 @@ def test_foreign_keys_follow_a_rename_of_the_table_they_reference():
     assert [(fk.ref_table, fk.ref_schema) for fk in moved.foreign_keys] == [("p4", "s")]
 
 
-@pytest.mark.parametrize("name", list(ALREADY_EXISTS))
-def test_sl007_at_the_lines_the_server_refuses(name):
-    script, refused = ALREADY_EXISTS[name]
-    found = [(f.span.line, f.message) for f in lint_result(script).findings if f.code == "SL007"]
-    assert {line: int(m.rsplit("(error ", 1)[1].split(")")[0].split(",")[0]) for line, m in found} == refused
+@pytest.mark.parametrize("name", list(REFUSED_LINES))
+def test_sl007_sl008_at_the_lines_the_server_refuses(name):
+    code, script, refused = REFUSED_LINES[name]
+    found = [(f.span.line, f.message) for f in lint_result(script).findings if f.code == code]
+    assert {line: int(re.search(r"error (\d+)", m).group(1)) for line, m in found} == refused
     assert len(found) == len(refused)
 
 
 def test_sl007_messages_say_what_exists_and_where():
-    names, _ = ALREADY_EXISTS["names"]
+    _, names, _ = REFUSED_LINES["SL007 names"]
     found = [(f.span.line, f.span.column, f.message) for f in lint_result(names).findings if f.code == "SL007"]
     assert [(line, col) for line, col, _ in found] == [(2, 14), (4, 19), (6, 25), (9, 17)]
     assert found[0][2] == ("CREATE TABLE: table t already exists (created at line 1); the server refuses the "
                            "statement (error 1050)")
     assert found[3][2].endswith("database d already exists (created at line 8); the server refuses the statement "
                                 "(error 1007)")
-    keys, _ = ALREADY_EXISTS["primary keys"]
+    _, keys, _ = REFUSED_LINES["SL007 primary keys"]
     found = [(f.span.line, f.span.column, f.message) for f in lint_result(keys).findings if f.code == "SL007"]
     assert found[0] == (2, 32, "PRIMARY KEY (x): table t already has one, on (id); the server refuses the "
                                "statement (error 1068, multiple primary key defined)")
@@ -930,3 +932,19 @@ def test_sl007_names_the_file_a_table_was_created_in_when_it_is_another():
     findings = [f for f in lint([], make_config(), sources=sources).findings if f.code == "SL007"]
     assert [(f.span.path, f.span.line, f.message.split(";")[0]) for f in findings] == [
         ("V2__b.sql", 1, "CREATE TABLE: table t already exists (created at line 1 of V1__a.sql)")]
+
+
+def test_sl008_message_and_only_within_one_file():
+    _, script, _ = REFUSED_LINES["SL008 parent created later"]
+    (first, *_) = [f for f in lint_result(script).findings if f.code == "SL008"]
+    assert (first.span.line, first.span.column, first.table) == (1, 74, "c")
+    assert first.message == ("foreign key fk of table c references table p, which this file creates later (line 8): "
+                             "with foreign_key_checks on the server refuses the statement (MariaDB error 1005, "
+                             "errno 150; MySQL error 1824)")
+    # a folder of schema files has no order the server runs them in: a parent in another file is fine
+    from schemalint.lint import lint
+    from schemalint.source import decode
+
+    sources = [decode(b"CREATE TABLE c (id INT PRIMARY KEY, p_id INT, FOREIGN KEY (p_id) REFERENCES p (id));\n", "c.sql"),
+               decode(b"CREATE TABLE p (id INT PRIMARY KEY);\n", "p.sql")]
+    assert [f.code for f in lint([], make_config(), sources=sources).findings if f.code.startswith("SL00")] == []

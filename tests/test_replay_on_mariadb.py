@@ -2,8 +2,8 @@
 MariaDB 10.11 and through schemalint's builder must leave the same table (columns and their
 types, index names and columns, foreign key names), including MariaDB's `IF [NOT] EXISTS`
 forms and `WAIT n` / `NOWAIT`, which must parse (no SL001) and be honoured. And the statements
-SL006 says a foreign key makes the server refuse, and SL007's names that exist already: refused
-with that error, the near misses run."""
+SL006 says a foreign key makes the server refuse, SL007's names that exist already and SL008's
+foreign keys declared before their parent: refused with that error, the near misses run."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pymysql
 import pytest
 
 from schemalint.source import decode, split
-from tests.replay_cases import ALREADY_EXISTS, CASES as FK_CASES, SETUP as FK_SETUP
+from tests.replay_cases import CASES as FK_CASES, REFUSED_LINES, SETUP as FK_SETUP
 from tests.helpers import lint_sql, table_of
 
 pytestmark = pytest.mark.live
@@ -116,9 +116,9 @@ def test_foreign_key_refusals_are_the_servers(mariadb, scratch_db, statements, e
     assert got == error
 
 
-@pytest.mark.parametrize("name", list(ALREADY_EXISTS))
-def test_already_exists_refusals_are_the_servers(mariadb, scratch_db, name):
-    script, expected = ALREADY_EXISTS[name]
+@pytest.mark.parametrize("name", list(REFUSED_LINES))
+def test_refused_lines_are_the_servers(mariadb, scratch_db, name):
+    _, script, expected = REFUSED_LINES[name]
     other = f"{scratch_db}_d"  # a second database, named uniquely like scratch_db
     script = (script.replace("DATABASE d;", f"DATABASE {other};").replace("EXISTS d;", f"EXISTS {other};")
               .replace(" d.t ", f" {other}.t "))

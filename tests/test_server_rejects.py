@@ -1,6 +1,6 @@
-"""SL005–SL007 and SL010–SL012 say "the server rejects this": check it on a real MariaDB.
+"""SL005–SL008 and SL010–SL012 say "the server rejects this": check it on a real MariaDB.
 
-Every bad example in rules/SL005-*, SL006-*, SL007-*, SL010-*, SL011-*, SL012-* is run on the private MariaDB 10.11
+Every bad example in rules/SL005-* … SL008-*, SL010-*, SL011-*, SL012-* is run on the private MariaDB 10.11
 and must fail — unless the example says `mariadb = "accepts"`, which documents a place where
 MariaDB takes what MySQL 8.0 refuses (the catalogue entry explains what it does instead);
 those must then succeed, so the documentation stays true. Every good example must succeed.
@@ -24,7 +24,7 @@ from tests.helpers import lint_sql, table_of
 
 pytestmark = pytest.mark.live
 
-CODES = ("SL005", "SL006", "SL007", "SL010", "SL011", "SL012")
+CODES = ("SL005", "SL006", "SL007", "SL008", "SL010", "SL011", "SL012")
 MARIADB = limits.Flavor("mariadb", "10.11.6-MariaDB")
 
 
