@@ -330,8 +330,9 @@ class Builder:
                     return
 
     def _needed(self, stmt: Statement, table: Table, what: str, error: int) -> None:
+        subject = f"ALTER TABLE {table.qualified_name}" if stmt.kind == "ALTER TABLE" else f"{stmt.kind} on {table.qualified_name}"
         self.issues.append(BuildIssue(
-            "SL006", f"{stmt.kind} {table.qualified_name} {what}: the server refuses the statement (error {error})",
+            "SL006", f"{subject} {what}: the server refuses the statement (error {error})",
             stmt.span, table.qualified_name))
 
     def _unknown(self, stmt: Statement, table: Table, node: Optional[exp.Expression], clause: str, what: str,
