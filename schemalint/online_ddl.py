@@ -44,6 +44,7 @@ from typing import Any, Optional
 from sqlglot import exp
 
 from . import charsets
+from .build import changes_nothing
 from .dialect import CONVERT_CHARSET, PARTITION_OP, fields, is_named_property, is_partition_by, rename_pairs
 from .ddl import COPY, EXCLUSIVE, INPLACE, INSTANT, NONE, SHARED, column_list, quote
 from .model import INTEGER_TYPES, PRIMARY, UNIQUE, Column, Span, Table
@@ -462,6 +463,8 @@ class _TableJudge:
 
     # -- dispatch ---------------------------------------------------------------------
     def clause(self, node: Any) -> list[Action]:
+        if isinstance(node, exp.Expression) and changes_nothing(self.table, node):
+            return []  # MariaDB's IF [NOT] EXISTS, and the table already is that way
         if isinstance(node, exp.ColumnDef):
             return self.add_column(node)
         if isinstance(node, (exp.PrimaryKey, exp.UniqueColumnConstraint, exp.IndexColumnConstraint,

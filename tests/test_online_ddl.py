@@ -366,3 +366,16 @@ def test_catalogue_examples(code):
     for ex in doc.good:
         found = [f.message for f in lint_sql(ex.sql, ex.config) if f.code == code]
         assert not found, found
+
+
+def test_mariadb_if_exists_clauses_the_server_skips_are_not_judged():
+    # each clause is a no-op on t as it stands (MariaDB skips it with a note): nothing to judge
+    noop = ("ALTER TABLE t DROP COLUMN IF EXISTS nope, MODIFY IF EXISTS nope BIGINT, CHANGE IF EXISTS nope2 x INT,"
+            " ADD COLUMN IF NOT EXISTS a BIGINT, ADD INDEX IF NOT EXISTS ib (c), RENAME INDEX IF EXISTS nope3 TO z,"
+            " DROP INDEX IF EXISTS nope4;\n")
+    assert [a.actions for a in assessments(T, noop, MARIADB)] == [()]
+    # the same forms on names that are there (or not) are judged as without IF [NOT] EXISTS
+    real = "ALTER TABLE t DROP COLUMN IF EXISTS a, MODIFY IF EXISTS n BIGINT NOT NULL DEFAULT 0;\n"
+    acts = one(T, real, MARIADB).actions
+    assert [(x.kind, x.target) for x in acts] == [("DROP COLUMN", "a"), ("MODIFY COLUMN", "n")]
+    assert one(T, real, MARIADB).algorithm == COPY
