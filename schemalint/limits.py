@@ -101,7 +101,7 @@ def server_field_bytes(col: Column) -> int:
     return size.max_bytes
 
 
-@dataclass(frozen=True, repr=False)  # never printed: no generated __repr__ to start
+@dataclass(repr=False)  # never printed, hashed or changed: no generated __repr__, __hash__ or frozen guards to start
 class ServerRow:
     """A row as the SQL layer counts it against its 65,535-byte limit."""
 
@@ -275,7 +275,7 @@ def key_length(table: Table, index: Index, flavor: Flavor, page_size: int = 1638
 
 # -- InnoDB record size --------------------------------------------------------------------------
 
-@dataclass(frozen=True, repr=False)  # never printed: no generated __repr__ to start
+@dataclass(repr=False)  # never printed, hashed or changed: no generated __repr__, __hash__ or frozen guards to start
 class RecordCheck:
     """A worst-case clustered record: the fields and the bytes each one counts."""
 
