@@ -27,7 +27,7 @@ def main() -> None:
     import gc
 
     gc.set_threshold(100_000, 50, 100)
-    app = build_app()
+    app = build_app(only_check=sys.argv[1:2] == ["check"])
     only_the_command_run(app, sys.argv[1:])
     if "typer.rich_utils" not in sys.modules and LightRichHelp not in sys.meta_path:
         sys.meta_path.insert(0, LightRichHelp)
@@ -147,7 +147,9 @@ def fail(message: str) -> NoReturn:
     raise SystemExit(EXIT_USAGE)
 
 
-def build_app():
+def build_app(only_check: bool = False):
+    """The typer app; with `only_check` (`schemalint check …` is what runs) it ends at `check`,
+    its first command: defining the others evaluates their annotations for nothing."""
     import typer
 
     from .severity import SEVERITIES
@@ -294,6 +296,9 @@ def build_app():
         if replay_key is not None:
             cache.store_result(replay_key, Printed(printed.stdout, printed.stderr, code))
         raise typer.Exit(code)
+
+    if only_check:
+        return app
 
     baseline_app = typer.Typer(help="Record today's findings, so that `check` reports only new ones.",
                                no_args_is_help=True)

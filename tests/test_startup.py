@@ -197,11 +197,12 @@ def test_check_help_of_the_pruned_app_is_the_full_apps():
         import io, sys, contextlib
         from schemalint.cli import build_app, only_the_command_run
         outs = []
-        for prune in (False, True):
-            app = build_app()
+        for prune in (False, True, "only_check"):
+            app = build_app(only_check=prune == "only_check")
             if prune:
                 only_the_command_run(app, ["check", "--help"])
                 assert [c.callback.__name__ for c in app.registered_commands] == ["check"]
+                assert not app.registered_groups
             buf = io.StringIO()
             with contextlib.redirect_stdout(buf):
                 try:
@@ -209,7 +210,7 @@ def test_check_help_of_the_pruned_app_is_the_full_apps():
                 except SystemExit:
                     pass
             outs.append(buf.getvalue())
-        assert outs[0] == outs[1] and "--no-baseline" in outs[0], outs
+        assert outs[0] == outs[1] == outs[2] and "--no-baseline" in outs[0], outs
         print("ok")
     """)
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO_ROOT,
