@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # never compared or printed: three generated methods less to start
+@dataclass(eq=False, repr=False)  # never compared, printed or changed: __init__ is the one generated method
 class Example:
     """A bad or good example of a rule's catalogue entry."""
 

@@ -1,13 +1,16 @@
 """sqlglot's MySQL dialect, extended where it falls short for DDL that real servers emit.
 
 How it is extended matters: with `sqlglotc` installed (the `fast` extra) sqlglot's parser and
-expression classes are mypyc-compiled, and compiled classes cannot be subclassed. So nothing
-here subclasses a parser or an expression class. Instead:
-- `SchemalintMySQL` subclasses the (plain Python) MySQL *dialect* to change settings;
-- parse functions are registered into the MySQL parser's own tables (PROPERTY_PARSERS,
-  CONSTRAINT_PARSERS), once, by `install()`; they take the parser as `self`;
-- what they parse is returned as stock expressions: a `Property` whose value is a `Struct` of
-  named fields (`PropertyEQ`), read back by `fields()`.
+expression classes are mypyc-compiled, and compiled classes cannot be subclassed. Nor is the
+MySQL dialect subclassed: sqlglot's dialect metaclass builds a subclass's tokenizer tables anew
+(≈ 15M instructions, a twentieth of a one-table check). Instead, `install()` registers, once:
+- parse functions into the MySQL parser's own tables (PROPERTY_PARSERS, CONSTRAINT_PARSERS, …);
+  they take the parser as `self`;
+- keywords into the MySQL tokenizer's own tables (KEYWORDS, and its keyword trie; RENAME out
+  of its COMMANDS), and user-defined types into the dialect's settings;
+- what the parse functions read is returned as stock expressions: a `Property` whose value is
+  a `Struct` of named fields (`PropertyEQ`), read back by `fields()`.
+`SchemalintMySQL` parses statements with the dialect so extended.
 
 Added:
 - the whole `PARTITION BY` grammar: [LINEAR] HASH/KEY, RANGE/LIST [COLUMNS], PARTITIONS n,
@@ -22,7 +25,7 @@ Added:
   `DROP INDEX … ON t ALGORITHM=… LOCK=…` (the online-DDL clauses of the index statements).
 
 Registering into MySQL's tables changes sqlglot's MySQL parsing for this whole process; the
-replacements only accept more than the originals did.
+replacements accept more than the originals did, and read the type synonyms as MySQL does.
 """
 
 from __future__ import annotations
@@ -33,41 +36,48 @@ from sqlglot import exp
 from sqlglot.dialects.mysql import MySQL
 from sqlglot.parsers.mysql import MySQLParser
 from sqlglot.tokens import TokenType
+from sqlglot.trie import new_trie
 
 PARTITION_BY = "PARTITION BY"
 SRID = "SRID"
 
 
-class SchemalintMySQL(MySQL):
-    # POINT, POLYGON, … come back as DataType(USERDEFINED, kind=name); build.py maps them.
-    SUPPORTS_USER_DEFINED_TYPES = True
+class SchemalintMySQL:
+    """Parses statements with sqlglot's MySQL dialect as `install()` extends it, with one
+    tokenizer and one parser for every statement: making them anew cost ≈ 20–30 µs a
+    statement, a fifth of parsing a mysqldump's DROP TABLE. Each parse resets them; nothing
+    parses while a parse is under way."""
 
-    _reused: Any = None  # (tokenizer, parser)
+    def __init__(self) -> None:
+        install()
+        self.dialect = MySQL()
+        self._tokenizer = self.dialect.tokenizer()
+        self._parser = self.dialect.parser()
 
-    def parse(self, sql: str, **opts: Any) -> list:
-        """As MySQL's, with one tokenizer and one parser for every statement: making them
-        anew cost ≈ 20–30 µs a statement, a fifth of parsing a mysqldump's DROP TABLE. Each
-        parse resets them; nothing parses while a parse is under way."""
-        if opts:
-            return super().parse(sql, **opts)
-        if self._reused is None:
-            self._reused = (self.tokenizer(), self.parser())
-        tokenizer, parser = self._reused
-        return parser.parse(tokenizer.tokenize(sql), sql)
+    def parse(self, sql: str) -> list:
+        return self._parser.parse(self._tokenizer.tokenize(sql), sql)
 
-    class Tokenizer(MySQL.Tokenizer):
-        # RENAME TABLE is parsed (a statement parser in install()), not kept as opaque text
-        COMMANDS = MySQL.Tokenizer.COMMANDS - {TokenType.RENAME}
-        # MySQL's numbered integer synonyms count bytes: INT8 is BIGINT (sqlglot reads TINYINT)
-        KEYWORDS = {
-            **MySQL.Tokenizer.KEYWORDS,
-            "INT1": TokenType.TINYINT, "INT2": TokenType.SMALLINT, "INT3": TokenType.MEDIUMINT,
-            "MIDDLEINT": TokenType.MEDIUMINT, "INT4": TokenType.INT, "INT8": TokenType.BIGINT,
-            # REAL is DOUBLE (unless sql_mode REAL_AS_FLOAT); LONG [VARCHAR] is MEDIUMTEXT
-            "REAL": TokenType.DOUBLE, "LONG": TokenType.MEDIUMTEXT, "LONG VARCHAR": TokenType.MEDIUMTEXT,
-            "LONG VARBINARY": TokenType.MEDIUMBLOB, "NATIONAL CHAR": TokenType.NCHAR,
-            "NATIONAL CHARACTER": TokenType.NCHAR, "NATIONAL VARCHAR": TokenType.NVARCHAR,
-        }
+
+# MySQL's numbered integer synonyms count bytes: INT8 is BIGINT (sqlglot reads TINYINT); REAL is
+# DOUBLE (unless sql_mode REAL_AS_FLOAT); LONG [VARCHAR] is MEDIUMTEXT
+KEYWORDS = {
+    "INT1": TokenType.TINYINT, "INT2": TokenType.SMALLINT, "INT3": TokenType.MEDIUMINT,
+    "MIDDLEINT": TokenType.MEDIUMINT, "INT4": TokenType.INT, "INT8": TokenType.BIGINT,
+    "REAL": TokenType.DOUBLE, "LONG": TokenType.MEDIUMTEXT, "LONG VARCHAR": TokenType.MEDIUMTEXT,
+    "LONG VARBINARY": TokenType.MEDIUMBLOB, "NATIONAL CHAR": TokenType.NCHAR,
+    "NATIONAL CHARACTER": TokenType.NCHAR, "NATIONAL VARCHAR": TokenType.NVARCHAR,
+}
+
+
+def _install_keywords() -> None:
+    tokenizer = MySQL.Tokenizer
+    tokenizer.KEYWORDS.update(KEYWORDS)
+    # The tokenizer finds keywords of several words (or with punctuation) through its trie:
+    # added as the tokenizer's class creation adds them (tokens._TokenizerBase.__init_subclass__).
+    new_trie((key.upper() for key in KEYWORDS if " " in key or any(single in key for single in tokenizer.SINGLE_TOKENS)),
+             tokenizer._KEYWORD_TRIE)
+    # RENAME TABLE is parsed (a statement parser in _install_alter_extensions), not kept as opaque text
+    tokenizer.COMMANDS.discard(TokenType.RENAME)
 
 
 def struct(**values: Any) -> exp.Expression:
@@ -199,10 +209,13 @@ _INSTALLED = False
 
 
 def install() -> None:
-    """Register the extensions into sqlglot's MySQL parser tables (idempotent)."""
+    """Register the extensions into sqlglot's MySQL dialect's tables (idempotent)."""
     global _INSTALLED
     if _INSTALLED:
         return
+    _install_keywords()
+    # POINT, POLYGON, … come back as DataType(USERDEFINED, kind=name); build.py maps them.
+    MySQL.SUPPORTS_USER_DEFINED_TYPES = True
     MySQLParser.PROPERTY_PARSERS[PARTITION_BY] = _parse_partition_by
     MySQLParser.PROPERTY_PARSERS["TABLESPACE"] = _parse_tablespace
     MySQLParser.PROPERTY_PARSERS["CHECKSUM"] = _parse_checksum

@@ -53,7 +53,7 @@ _BINARY_TYPES = frozenset({"BINARY", "VARBINARY"}) | BLOB_TYPES
 
 # -- which server ------------------------------------------------------------------------------
 
-@dataclass(frozen=True, eq=False, repr=False)  # never compared or printed: three generated methods less to start
+@dataclass(eq=False, repr=False)  # never compared, printed or changed: __init__ is the one generated method
 class Flavor:
     """MySQL or MariaDB, and its version."""
 
@@ -101,7 +101,7 @@ def server_field_bytes(col: Column) -> int:
     return size.max_bytes
 
 
-@dataclass(frozen=True, repr=False)  # never printed: no generated __repr__ to start
+@dataclass(repr=False)  # never printed, hashed or changed: no generated __repr__, __hash__ or frozen guards to start
 class ServerRow:
     """A row as the SQL layer counts it against its 65,535-byte limit."""
 
@@ -169,7 +169,7 @@ def max_key_part_bytes(row_format: str, page_size: int = 16384) -> int:
     return min(ANTELOPE_MAX_KEY_PART, max_key_bytes(page_size)) if antelope(row_format) else max_key_bytes(page_size)
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # never compared or printed: three generated methods less to start
+@dataclass(eq=False, repr=False)  # never compared, printed or changed: __init__ is the one generated method
 class KeyPart:
     """One key part's bytes, as counted against the key length limit."""
 
@@ -208,7 +208,7 @@ def _column_key_part(col: Column, prefix: Optional[int]) -> KeyPart:
     return KeyPart(col.name, size.max_bytes)
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # never compared or printed: three generated methods less to start
+@dataclass(eq=False, repr=False)  # never compared, printed or changed: __init__ is the one generated method
 class KeyLength:
     """An index's key bytes against the limits, and what the target server does about it."""
 
@@ -275,7 +275,7 @@ def key_length(table: Table, index: Index, flavor: Flavor, page_size: int = 1638
 
 # -- InnoDB record size --------------------------------------------------------------------------
 
-@dataclass(frozen=True, repr=False)  # never printed: no generated __repr__ to start
+@dataclass(repr=False)  # never printed, hashed or changed: no generated __repr__, __hash__ or frozen guards to start
 class RecordCheck:
     """A worst-case clustered record: the fields and the bytes each one counts."""
 

@@ -208,7 +208,7 @@ class TableOptions:
 
 
 @pickled_by_fields
-@dataclass(frozen=True, slots=True, eq=False, repr=False)  # never compared or printed
+@dataclass(slots=True, eq=False, repr=False)  # never compared, printed or changed
 class ClusteredIndex:
     """How InnoDB clusters the rows: the PRIMARY KEY, else the first UNIQUE index whose
     columns are all NOT NULL, else a hidden 6-byte DB_ROW_ID."""

@@ -26,14 +26,14 @@ _DIALECT = None
 
 
 def dialect():
-    """The extended dialect, built on first use so `schemalint --version` never imports sqlglot."""
+    """What parses statements: sqlglot's MySQL dialect as dialect.py extends it, built on first
+    use so `schemalint --version` never imports sqlglot."""
     global _DIALECT
     if _DIALECT is None:
         # sqlglot logs a warning for every statement it falls back on; we report what matters.
         logging.getLogger("sqlglot").setLevel(logging.CRITICAL)
-        from .dialect import SchemalintMySQL, install
+        from .dialect import SchemalintMySQL
 
-        install()
         _DIALECT = SchemalintMySQL()
     return _DIALECT
 

@@ -12,20 +12,19 @@ import re
 from array import array
 from bisect import bisect_right as _bisect_right
 from dataclasses import dataclass, field
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Callable, Optional, Sequence
 
 from .model import Span
 
-# Statement kinds we classify from the leading words, so that data (INSERT, LOCK TABLES, SET …)
-# never reaches the parser.
-_LEAD_RE = re.compile(r"[A-Za-z_]+")
-
-_SUPPRESSION_RE = re.compile(
-    r"schemalint:\s*(ignore-file|ignore)\b\s*((?:SL\d+\s*,?\s*)*)(.*)", re.IGNORECASE | re.DOTALL
-)
-_DELIMITER_RE = re.compile(r"delimiter[ \t]+(\S+)[^\n]*", re.IGNORECASE)
-_EXEC_COMMENT_RE = re.compile(r"/\*(M?)!(\d{5,6})?")
+# The patterns of rarer paths are compiled on first use (a one-table check needs none of them):
+# a suppression comment, a DELIMITER line, an executable comment where a statement is scanned
+# token by token.
+_suppression_re = cache(lambda: re.compile(
+    r"schemalint:\s*(ignore-file|ignore)\b\s*((?:SL\d+\s*,?\s*)*)(.*)", re.IGNORECASE | re.DOTALL))
+_delimiter_re = cache(lambda: re.compile(r"delimiter[ \t]+(\S+)[^\n]*", re.IGNORECASE))
+_exec_comment_re = cache(lambda: re.compile(r"/\*(M?)!(\d{5,6})?"))
 _NEWLINE_RE = re.compile("\n")
 _MATCH_END = re.Match.end
 
@@ -201,8 +200,7 @@ class _Scanner:
 
     def __init__(self, delim: str):
         self.delim = delim
-        self.special = re.compile(r"['\"`#]|--|/\*|\*/|" + re.escape(delim))
-        tok = self.special.pattern
+        tok = self._special = r"['\"`#]|--|/\*|\*/|" + re.escape(delim)
         stops = "".join(re.escape(c) for c in sorted(set("'\"`#-/*" + delim[0])))
         units = []
         for quote in "`'\"":
@@ -218,11 +216,21 @@ class _Scanner:
         units.append(f"(?!{tok})[{re.escape('-/*' + delim[0])}]")
         plain = f"[^{stops}]*+"
         passed = f"{plain}(?:(?:{'|'.join(units)}){plain})*+"  # (plain | unit)*, unrolled
-        self.scan = re.compile(f"{passed}(?P<tok>{tok})?", re.DOTALL)
+        self._scan = f"{passed}(?P<tok>{tok})?"
         executable = rf"(?P<exec>/\*(?P<marker>M?)!(?P<version>\d{{5,6}})?+)(?P<body>{passed})\*/\s*+(?P<etok>{tok})"
         if delim in ("/*", "*/"):  # the delimiter, not a comment's start or end: never matches
             executable = "(?P<exec>(?!)(?P<marker>)(?P<version>))(?P<body>)(?P<etok>)"
         self.first = re.compile(rf"(?P<trivia>{_TRIVIA})(?:{executable}|{passed}(?P<tok>{tok})?)", re.DOTALL)
+
+    # `scan` and `special` serve statements that hold a comment or an unterminated quote (the
+    # token-by-token scan): compiled on first use
+    @cached_property
+    def scan(self) -> re.Pattern[str]:
+        return re.compile(self._scan, re.DOTALL)
+
+    @cached_property
+    def special(self) -> re.Pattern[str]:
+        return re.compile(self._special)
 
     @classmethod
     def get(cls, delim: str) -> "_Scanner":
@@ -259,7 +267,7 @@ class _Splitter:
     def _comment(self, start: int, body: str) -> None:
         if "schemalint" not in body.lower():
             return
-        m = _SUPPRESSION_RE.search(body)
+        m = _suppression_re().search(body)
         if not m:
             return
         codes = tuple(c.upper() for c in re.findall(r"SL\d+", m.group(2), re.IGNORECASE))
@@ -292,7 +300,7 @@ class _Splitter:
                 end = n if end == -1 else end
                 self._comment(pos, text[pos:end])
                 pos = end
-            elif text.startswith("/*", pos) and not _EXEC_COMMENT_RE.match(text, pos):
+            elif text.startswith("/*", pos) and not _exec_comment_re().match(text, pos):
                 end = text.find("*/", pos + 2)
                 end = n if end == -1 else end + 2
                 self._comment(pos, text[pos:end])
@@ -306,7 +314,7 @@ class _Splitter:
         text = self.text
         if text[pos + 1:pos + 2] not in ("e", "E"):  # not even `de`: most often DROP
             return None
-        m = _DELIMITER_RE.match(text, pos)
+        m = _delimiter_re().match(text, pos)
         if m is None or pos == 0:
             return m
         k = pos  # only spaces and tabs back to a newline
@@ -421,7 +429,7 @@ class _Splitter:
             elif tok == "--":
                 pos = at + 2
             elif tok == "/*":
-                ex = _EXEC_COMMENT_RE.match(text, at)
+                ex = _exec_comment_re().match(text, at)
                 if ex:
                     if pieces is None:
                         pieces = []
@@ -488,10 +496,13 @@ def _blank(s: str) -> str:
 # Clauses between CREATE/ALTER and the object kind whose *values* are not keywords:
 # DEFINER = user@host | CURRENT_USER[()], ALGORITHM = x, SQL SECURITY x.
 _NAME = r"(?:`[^`]*`|'[^']*'|\"[^\"]*\"|[\w.$%-]+)"
-_LEAD_OPTION_RE = re.compile(
+# (compiled on first use: _classify_words' rare path, as is _lead_re)
+_lead_option_re = cache(lambda: re.compile(
     rf"\bDEFINER\s*=\s*{_NAME}(?:\s*@\s*{_NAME})?(?:\s*\(\s*\))?|\bALGORITHM\s*=\s*\w+|\bSQL\s+SECURITY\s+\w+",
-    re.IGNORECASE,
-)
+    re.IGNORECASE))
+# Statement kinds are classified from the leading words, so that data (INSERT, LOCK TABLES,
+# SET …) never reaches the parser: a word of the lead
+_lead_re = cache(lambda: re.compile(r"[A-Za-z_]+"))
 
 
 # The first two words of a statement. When the first is not one of these, it is the kind.
@@ -543,7 +554,7 @@ def _classify(body: str) -> tuple[str, int]:
             second = second.upper()
             # ASCII up to the character after it: no DEFINER=/ALGORITHM=/SQL SECURITY clause
             # (matched case-insensitively, `ſ` for `s` too) can start before the end of the second
-            # word, so _LEAD_OPTION_RE cannot change the first two words.
+            # word, so _lead_option_re cannot change the first two words.
             if second not in _FILLER_WORDS and body[:m.end() + 1].isascii():
                 return f"{first} {_SECOND_WORD_KIND.get(second, second)}", m.end() + 1
     return _classify_words(body), 401
@@ -555,8 +566,8 @@ def _classify_words(body: str) -> str:
     words: list[str] = []
     head = body[:400]
     if head[:6].upper().startswith(("CREATE", "ALTER")):
-        head = _LEAD_OPTION_RE.sub(" ", head)
-    for m in _LEAD_RE.finditer(head):
+        head = _lead_option_re().sub(" ", head)
+    for m in _lead_re().finditer(head):
         w = m.group(0).upper()
         if w in _FILLER_WORDS:
             if words and words[0] in ("CREATE", "ALTER", "DROP"):

@@ -30,12 +30,14 @@ than `CREATE TABLE [IF NOT EXISTS] name`, options that make it more than a table
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any, Optional
 
 # One scan over the text: a quoted string or name whole (so nothing inside it counts), a
 # parenthesis, a comma, or the start of a comment. An unterminated quote matches as `bad`.
-_TOKENS = re.compile(r"""'(?:[^'\\]|\\.|'')*'|"(?:[^"\\]|\\.|"")*"|`(?:[^`]|``)*`|[(),]|--|#|/\*|(?P<bad>['"`])""",
-                     re.DOTALL)
+# (compiled on first use: the scan is the fallback, for a table with a comment, say)
+_tokens_re = cache(lambda: re.compile(
+    r"""'(?:[^'\\]|\\.|'')*'|"(?:[^"\\]|\\.|"")*"|`(?:[^`]|``)*`|[(),]|--|#|/\*|(?P<bad>['"`])""", re.DOTALL))
 # The same tokens, for one regex call per definition rather than a Python step per token: the
 # header to the body's "(", then a definition (group 1) and the "," or ")" after it.
 # Anything they do not take (a comment, a stray quote, an empty definition, parentheses nested
@@ -88,7 +90,7 @@ def body_parts(text: str) -> Optional[tuple[int, int, list[tuple[int, int]]]]:
 def scanned_body_parts(text: str) -> Optional[tuple[int, int, list[tuple[int, int]]]]:
     """body_parts, one token at a time: what it falls back on, and what it must agree with."""
     depth, opened, start, parts = 0, -1, -1, []
-    for m in _TOKENS.finditer(text):
+    for m in _tokens_re().finditer(text):
         c = m.group()
         if c == "(":
             depth += 1

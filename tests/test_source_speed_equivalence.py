@@ -23,7 +23,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from schemalint.source import (
-    _DELIMITER_RE, SourceFile, Statement, _classify_words, _Scanner, _Splitter, classify, decode, split)
+    SourceFile, Statement, _classify_words, _delimiter_re, _Scanner, _Splitter, classify, decode, split)
 from tests.helpers import FIXTURES, REPO_ROOT
 
 PROPERTY = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -58,7 +58,7 @@ def reference_split(source: SourceFile, server_version: int = 80040, mariadb: bo
             pos = splitter._skip_space_and_comments(pos)
             if pos >= n:
                 break
-            m = _DELIMITER_RE.match(text, pos)
+            m = _delimiter_re().match(text, pos)
             if m and (pos == 0 or text[:pos].rstrip(" \t").endswith("\n")):
                 splitter.delimiter = m.group(1)
                 pos = m.end()

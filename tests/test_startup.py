@@ -5,7 +5,8 @@ long way prints. No timings here: those depend on the machine (see the README's 
 - `--version` and `--help` import neither sqlglot, pymysql, the rule modules, findings nor
   tomllib (no catalogue TOML is parsed); `--help` also leaves out rich.markdown and rich.traceback.
 - `check` of a one-table file imports no pymysql, and no rich when stdout is not a terminal;
-  the catalogue parses no rule's prose or examples. Nor, for a plain file without --changed,
+  the catalogue parses no rule's prose or examples; no pattern of a rare path is compiled;
+  the run's objects are frozen before the interpreter's exit (no garbage search over them). Nor, for a plain file without --changed,
   --diff-base or a baseline: schemalint.changes, schemalint.migrations and (one schema)
   schemalint.identical_schemas and schemalint.tenants; without an ALTER,
   schemalint.checks.ddl_impact; with --no-cache, schemalint.cache, hashlib and pickle; with
@@ -41,7 +42,19 @@ WRAPPER = textwrap.dedent("""
         main()
     except SystemExit as exc:
         code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
-    extra = {}
+    import gc
+    extra = {"frozen": gc.get_freeze_count()}
+    compiled = []  # the patterns of rare paths compiled by the run
+    for name, getters in (("schemalint.source", ("_suppression_re", "_delimiter_re", "_exec_comment_re",
+                                                  "_lead_option_re", "_lead_re")),
+                          ("schemalint.table_parts", ("_tokens_re",)),
+                          ("schemalint.checks.sl302_partition_key_not_in_unique_key",
+                           ("_bare_column_re", "_value_token_re", "_not_integer_value_re"))):
+        if name in sys.modules:
+            compiled += [g for g in getters if getattr(sys.modules[name], g).cache_info().currsize]
+    if "schemalint.source" in sys.modules:
+        compiled += sorted({"scan", "special"} & set(vars(sys.modules["schemalint.source"]._Scanner.get(";"))))
+    extra["compiled"] = compiled
     if "schemalint.catalogue" in sys.modules:
         docs = sys.modules["schemalint.catalogue"].load_catalogue.cache_info().currsize and \\
             sys.modules["schemalint.catalogue"].load_catalogue()
@@ -103,6 +116,9 @@ def test_check_of_one_table_imports_no_pymysql_and_no_rich_when_not_a_terminal(t
         # judged only when a migration alters something; read only with queries (SL401)
         assert not imported(modules, "schemalint.online_ddl") and not imported(modules, "schemalint.access_path")
         assert report.get("bodies_parsed", 0) == 0  # no rule's prose or examples parsed
+        # no pattern of a rare path compiled (a suppression, a DELIMITER, a comment in a statement, …)
+        assert report["compiled"] == []
+        assert report["frozen"] > 0  # the interpreter's exit does not search the imports' objects for garbage
         # imported only to narrow the report (--changed, --diff-base, a baseline), for migration
         # folders, and to compare schemas (there is one here)
         for module in ("schemalint.changes", "schemalint.migrations", "schemalint.identical_schemas"):
@@ -197,11 +213,12 @@ def test_check_help_of_the_pruned_app_is_the_full_apps():
         import io, sys, contextlib
         from schemalint.cli import build_app, only_the_command_run
         outs = []
-        for prune in (False, True):
-            app = build_app()
+        for prune in (False, True, "only_check"):
+            app = build_app(only_check=prune == "only_check")
             if prune:
                 only_the_command_run(app, ["check", "--help"])
                 assert [c.callback.__name__ for c in app.registered_commands] == ["check"]
+                assert not app.registered_groups
             buf = io.StringIO()
             with contextlib.redirect_stdout(buf):
                 try:
@@ -209,7 +226,7 @@ def test_check_help_of_the_pruned_app_is_the_full_apps():
                 except SystemExit:
                     pass
             outs.append(buf.getvalue())
-        assert outs[0] == outs[1] and "--no-baseline" in outs[0], outs
+        assert outs[0] == outs[1] == outs[2] and "--no-baseline" in outs[0], outs
         print("ok")
     """)
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO_ROOT,

@@ -194,12 +194,12 @@ def test_the_dialect_s_reused_parser_forgets_a_failed_parse():
 
     from schemalint.dialect import SchemalintMySQL
 
-    d, fresh = dialect(), SchemalintMySQL
+    d, mysql = dialect(), SchemalintMySQL().dialect  # (its tokenizer and parser: new at each call)
     text = "CREATE TABLE `t` (\n  id INT NOT NULL,\n  PRIMARY KEY (id)\n) ENGINE=InnoDB"
     for bad, error in (("CREATE TABLE t (a INT DEFAULT (1 +))", ParseError), ("CREATE TABLE t (a INT DEFAULT 'open", TokenError)):
         with pytest.raises(error):
             d.parse(bad)
         (tree,) = d.parse(text)
-        (expected,) = fresh().parser().parse(fresh().tokenize(text), text)
+        (expected,) = mysql.parser().parse(mysql.tokenize(text), text)
         assert tree == expected
         assert [i.meta for i in tree.find_all(exp.Identifier)] == [i.meta for i in expected.find_all(exp.Identifier)]

@@ -15,7 +15,7 @@ from ..config import Config
 from ..model import Model, Span
 
 
-@dataclass(frozen=True, eq=False)  # never compared: no generated __eq__ and __hash__ to start
+@dataclass(eq=False)  # never compared or changed: no generated __eq__, __setattr__ or __delattr__ to start
 class Violation:
     """What a rule returns: whether and where. The registry adds code, slug and severity."""
 
@@ -28,7 +28,7 @@ class Violation:
     severity: Optional[str] = None  # overrides the catalogue default (e.g. info for small tables)
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # never compared or printed: three generated methods less to start
+@dataclass(eq=False, repr=False)  # never compared, printed or changed: __init__ is the one generated method
 class Query:
     """A SELECT statement found in the checked files or in --queries files."""
 

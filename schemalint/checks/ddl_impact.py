@@ -18,7 +18,7 @@ DEFAULT_COPY_RATE = 64 * 1024 * 1024  # bytes/s an InnoDB rebuild copies (rows +
 DEFAULT_ROWS_PER_SECOND = 100_000  # when the size cannot be estimated, only the row count is known
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # never compared or printed: three generated methods less to start
+@dataclass(eq=False, repr=False)  # never compared, printed or changed: __init__ is the one generated method
 class TableState:
     """The altered table when the statement runs."""
 

@@ -16,7 +16,7 @@ from ..model import Index, Table
 DAYS_PER_YEAR = 365
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # never compared or printed: three generated methods less to start
+@dataclass(eq=False, repr=False)  # never compared, printed or changed: __init__ is the one generated method
 class IndexNumbers:
     """One index's figures, from the estimator. Row-count figures are None without rows."""
 

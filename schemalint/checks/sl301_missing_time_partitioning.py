@@ -32,7 +32,7 @@ FUTURE_PARTITIONS = 3  # the current period and the next two, then MAXVALUE
 AVG_DAYS_PER_MONTH = 30.4
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # never compared or printed: three generated methods less to start
+@dataclass(eq=False, repr=False)  # never compared, printed or changed: __init__ is the one generated method
 class TimeColumn:
     """An insert-time column and the index it leads."""
 

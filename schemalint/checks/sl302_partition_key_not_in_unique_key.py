@@ -30,6 +30,7 @@ kinds, so TIME as well. Those MySQL-only refusals are not reported; they were no
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Iterator, Optional
 
 from ..ddl import column_list, quote
@@ -57,10 +58,11 @@ _INSTEAD = {
     "TIME": "{m} (TIME_TO_SEC({c}))", "DECIMAL": "{m} (FLOOR({c}))", **dict.fromkeys(("YEAR", "BIT"), "{m} ({c})"),
     **dict.fromkeys(("CHAR", "VARCHAR", "BINARY", "VARBINARY", "INET4", "INET6", "UUID"), "{m} COLUMNS({c})"),
 }
+# Read only from a partitioned table: compiled on first use
 _IDENTIFIER = r"(?:`(?:[^`]|``)+`|[\w$]+)"
-_BARE_COLUMN = re.compile(rf"\(*(?:{_IDENTIFIER}\.){{0,2}}({_IDENTIFIER})\)*")
-_VALUE_TOKEN = re.compile(r"""'(?:[^'\\]|\\.|'')*'|"(?:[^"\\]|\\.|"")*"|[(),]|[^'"(),]+""")
-_NOT_INTEGER_VALUE = re.compile(r"""['"]|[-+]?(?:\d+\.\d*|\.\d+|\d+[eE])""")
+_bare_column_re = cache(lambda: re.compile(rf"\(*(?:{_IDENTIFIER}\.){{0,2}}({_IDENTIFIER})\)*"))
+_value_token_re = cache(lambda: re.compile(r"""'(?:[^'\\]|\\.|'')*'|"(?:[^"\\]|\\.|"")*"|[(),]|[^'"(),]+"""))
+_not_integer_value_re = cache(lambda: re.compile(r"""['"]|[-+]?(?:\d+\.\d*|\.\d+|\d+[eE])"""))
 
 
 def later_span(*spans: Optional[Span]) -> Optional[Span]:
@@ -123,7 +125,7 @@ def bare_column(part: Partitioning) -> Optional[str]:
     """The column a RANGE/LIST/HASH expression is when it is nothing but a column reference."""
     if part.expression is None or len(part.columns) != 1:
         return None
-    m = _BARE_COLUMN.fullmatch(part.expression)
+    m = _bare_column_re().fullmatch(part.expression)
     name = m.group(1).strip("`").replace("``", "`") if m else None
     return part.columns[0] if name is not None and name.lower() == part.columns[0].lower() else None
 
@@ -131,7 +133,7 @@ def bare_column(part: Partitioning) -> Optional[str]:
 def _items(text: str) -> list[str]:
     """The top-level items of a parenthesised list such as `(5, 'a,b', (1, 2))`."""
     items, current, depth = [], "", 0
-    for token in _VALUE_TOKEN.findall(text.strip()[1:-1]):
+    for token in _value_token_re().findall(text.strip()[1:-1]):
         depth += (token == "(") - (token == ")")
         if token == "," and depth == 0:
             items.append(current.strip())
@@ -179,7 +181,7 @@ def refused_columns(table: Table) -> Iterator[tuple[Column, int, Optional[tuple[
                 yield col, ER_FIELD_TYPE_NOT_ALLOWED_AS_PARTITION_FIELD, None
         elif col.is_lob or col.data_type in NOT_INTEGER_TYPES or (part.method == "HASH" and col.data_type == "DECIMAL"):
             # a quoted or fractional bound is refused first (1697), whatever the column's type
-            first = next(((p, v) for p, values in bounds for v in values if _NOT_INTEGER_VALUE.match(v)), None)
+            first = next(((p, v) for p, values in bounds for v in values if _not_integer_value_re().match(v)), None)
             error = ER_BLOB_FIELD_IN_PART_FUNC if col.is_lob else ER_FIELD_TYPE_NOT_ALLOWED_AS_PARTITION_FIELD
             yield col, ER_VALUES_IS_NOT_INT_TYPE if first else error, first
 

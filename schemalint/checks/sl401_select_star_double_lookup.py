@@ -111,8 +111,6 @@ def narrowed_query(select, path: AccessPath, covered: list[str]) -> Optional[str
     try:
         from sqlglot import exp
 
-        from ..parse import dialect
-
         projections = select.expressions
         if len(projections) != 1 or not isinstance(projections[0], exp.Star) or select.args.get("joins"):
             return None
@@ -121,7 +119,7 @@ def narrowed_query(select, path: AccessPath, covered: list[str]) -> Optional[str
             return None  # WHERE / ORDER BY still need a column the index lacks
         narrowed = select.copy()
         narrowed.set("expressions", [exp.column(c, quoted=True) for c in covered])
-        return narrowed.sql(dialect=dialect()) + ";"
+        return narrowed.sql(dialect="mysql") + ";"  # (what parse.dialect() reads; install() extends "mysql")
     except Exception:
         return None
 

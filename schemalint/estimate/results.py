@@ -23,7 +23,7 @@ _UNSOLVED = object()
 _AMBIGUOUS = object()  # a bare name several tables share
 
 
-@dataclass(slots=True)  # tens of thousands on a big dump: a __dict__ each cost ≈1.5 KB
+@dataclass(slots=True, repr=False)  # (never printed) tens of thousands on a big dump: a __dict__ each cost ≈1.5 KB
 class IndexEstimate:
     """One index's estimate: its records, pages, depth and hot set at the table's row count."""
 
@@ -105,7 +105,7 @@ class IndexEstimate:
         return hot * self.active_partitions
 
 
-@dataclass
+@dataclass(repr=False)  # never printed: no generated __repr__ to start
 class TableEstimate:
     """One table's estimate: its indexes, size, hot set and whether that fits the buffer pool."""
 
@@ -178,7 +178,7 @@ class TableEstimate:
         return max(rows - self.rows, 0) / self.growth_per_day
 
 
-@dataclass
+@dataclass(repr=False)  # never printed: no generated __repr__ to start
 class ModelEstimate:
     """Every table's estimate, against one server profile."""
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # never compared or printed: three generated methods less to start
+@dataclass(eq=False, repr=False)  # never compared, printed or changed: __init__ is the one generated method
 class Summary:
     """The counts of a report's last line."""
 
