@@ -851,6 +851,8 @@ class Builder:
         elif isinstance(action, exp.Drop):
             self._drop_clause(stmt, table, action)
         elif isinstance(action, exp.DropPrimaryKey):
+            if table.primary_key is None and not self._has_index(table, PRIMARY):  # (a UNIQUE NOT NULL key is no stand-in)
+                self._unknown(stmt, table, action, "DROP PRIMARY KEY", "the primary key", 1091)
             self._drop_primary_key(table)
         elif isinstance(action, exp.AlterColumn):
             self._alter_column(stmt, table, action)

@@ -54,8 +54,8 @@ CASES = [
 ]
 
 
-# SL007 and SL008: scripts, the code, and the lines MariaDB refuses in each with the error (the
-# other statements run); the finding names that error first
+# SL005, SL007 and SL008: scripts, the code, and the lines MariaDB refuses in each with the error
+# (the other statements run); the finding names that error first
 REFUSED_LINES = {
     "SL007 names": ("SL007",
         "CREATE TABLE t (id INT PRIMARY KEY);\n"
@@ -81,6 +81,15 @@ REFUSED_LINES = {
         "ALTER TABLE t5 ADD CONSTRAINT PRIMARY KEY (x);\n"
         "ALTER TABLE t5 ADD PRIMARY KEY IF NOT EXISTS (x);\n",
         {2: 1068, 5: 1068, 6: 1068, 7: 1068, 9: 1068}),
+    "SL005 primary keys": ("SL005",
+        "CREATE TABLE a (id INT NOT NULL, u INT NOT NULL, UNIQUE KEY uu (u));\n"
+        "ALTER TABLE a DROP PRIMARY KEY;\n"  # a UNIQUE NOT NULL key does not count
+        "CREATE TABLE b (id INT NULL);\n"
+        "ALTER TABLE b DROP PRIMARY KEY;\n"
+        "CREATE TABLE c (id INT PRIMARY KEY);\n"
+        "ALTER TABLE c DROP INDEX `PRIMARY`;\n"
+        "ALTER TABLE c DROP INDEX `PRIMARY`;\n",
+        {2: 1091, 4: 1091, 7: 1091}),
     "SL008 parent created later": ("SL008",
         "CREATE TABLE c (id INT PRIMARY KEY, p_id INT, CONSTRAINT fk FOREIGN KEY (p_id) REFERENCES p (id));\n"
         "CREATE TABLE c2 (id INT PRIMARY KEY, p_id INT);\n"

@@ -902,7 +902,7 @@ def test_foreign_keys_follow_a_rename_of_the_table_they_reference():
 
 
 @pytest.mark.parametrize("name", list(REFUSED_LINES))
-def test_sl007_sl008_at_the_lines_the_server_refuses(name):
+def test_replay_findings_at_the_lines_the_server_refuses(name):
     code, script, refused = REFUSED_LINES[name]
     found = [(f.span.line, f.message) for f in lint_result(script).findings if f.code == code]
     assert {line: int(re.search(r"error (\d+)", m).group(1)) for line, m in found} == refused
