@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Iterator, Optional
 
 from sqlglot import exp
 
@@ -239,9 +239,8 @@ class Builder:
             parent = referenced_table(self.model, table, fk)
             if parent is None or parent.span is None or where is None or parent.span.path != where.path:
                 continue
-            label = fk.name or "(" + ", ".join(fk.columns) + ")"
             self.issues.append(BuildIssue(
-                "SL008", f"foreign key {label} of table {table.qualified_name} references table "
+                "SL008", f"foreign key {_fk_label(fk)} of table {table.qualified_name} references table "
                 f"{parent.qualified_name}, which this file creates later (line {parent.span.line}): with "
                 f"foreign_key_checks on the server refuses the statement (MariaDB error 1005, errno 150; MySQL "
                 f"error 1824)", where, table.qualified_name))
@@ -267,22 +266,31 @@ class Builder:
             "SL007", f"{stmt.kind}: {what} already exists{where}; the server refuses the statement (error {error})",
             self._node_span(stmt, node), table))
 
+    # -- foreign keys that reference a table ------------------------------------------------
+    def _referencing(self, table: Table) -> Iterator[tuple[Table, ForeignKey]]:
+        """(owner, key) for each foreign key of any table (`table` too) that references `table`.
+        Scans the model: only for the rare statements that need it."""
+        for owner in self.model.tables():
+            for fk in owner.foreign_keys:
+                if referenced_table(self.model, owner, fk) is table:
+                    yield owner, fk
+
     # -- what foreign keys need (SL006) -----------------------------------------------------
     def _foreign_key_needs(self, table: Table) -> list[tuple[Table, ForeignKey, bool, list[str]]]:
         """(owner, foreign key, whether `table` is its child, names of the indexes of `table`
         that serve it) for each foreign key `table` has or is referenced by: the child needs
         an index leading with the key's columns, the parent one leading with the referenced
-        columns. Scans every table: called only for statements that can take one away."""
+        columns (a self-referencing key needs both)."""
+        def served_by(columns: list[str]) -> list[str]:
+            return [i.name for i in table.indexes if _serves(i, columns)]
+
         needs = []
-        for owner in self.model.tables():
+        for owner in self.model.tables():  # (scans the model: only statements that can take one away ask)
             for fk in owner.foreign_keys:
-                child = owner is table
-                if not child and referenced_table(self.model, owner, fk) is not table:
-                    continue
-                columns = fk.columns if child else fk.ref_columns
-                needs.append((owner, fk, child, [i.name for i in table.indexes if _serves(i, columns)]))
-                if child and referenced_table(self.model, owner, fk) is table:  # (self-referencing)
-                    needs.append((owner, fk, False, [i.name for i in table.indexes if _serves(i, fk.ref_columns)]))
+                if owner is table:
+                    needs.append((owner, fk, True, served_by(fk.columns)))
+                if referenced_table(self.model, owner, fk) is table:
+                    needs.append((owner, fk, False, served_by(fk.ref_columns)))
         return needs
 
     def _check_foreign_key_needs(self, stmt: Statement, table: Table,
@@ -295,7 +303,7 @@ class Builder:
         for owner, fk, child, served_by in needs:
             if not any(f is fk for f in owner.foreign_keys):
                 continue  # the statement dropped the foreign key too
-            label = f"foreign key {fk.name or '(' + ', '.join(fk.columns) + ')'}"
+            label = f"foreign key {_fk_label(fk)}"
             of = "" if owner is table else f" of table {owner.qualified_name}"
             columns = fk.columns if child else fk.ref_columns
             # (a column the table lacked before, an earlier statement's doing, is not this one's)
@@ -316,18 +324,14 @@ class Builder:
 
     def _check_referenced(self, stmt: Statement, node: exp.Expression, table: Table) -> None:
         """DROP TABLE of a table another table's foreign key references (error 1451)."""
-        for owner in self.model.tables():
-            if owner is table:
-                continue
-            for fk in owner.foreign_keys:
-                if referenced_table(self.model, owner, fk) is table:
-                    label = fk.name or "(" + ", ".join(fk.columns) + ")"
-                    self.issues.append(BuildIssue(
-                        "SL006", f"DROP TABLE {table.qualified_name}: foreign key {label} of table "
-                        f"{owner.qualified_name} references it; the server refuses the statement (error 1451) "
-                        f"unless {owner.qualified_name} is dropped first or foreign_key_checks is off",
-                        self._node_span(stmt, node), table.qualified_name))
-                    return
+        for owner, fk in self._referencing(table):
+            if owner is not table:
+                self.issues.append(BuildIssue(
+                    "SL006", f"DROP TABLE {table.qualified_name}: foreign key {_fk_label(fk)} of table "
+                    f"{owner.qualified_name} references it; the server refuses the statement (error 1451) "
+                    f"unless {owner.qualified_name} is dropped first or foreign_key_checks is off",
+                    self._node_span(stmt, node), table.qualified_name))
+                return
 
     def _needed(self, stmt: Statement, table: Table, what: str, error: int) -> None:
         subject = f"ALTER TABLE {table.qualified_name}" if stmt.kind == "ALTER TABLE" else f"{stmt.kind} on {table.qualified_name}"
@@ -774,12 +778,10 @@ class Builder:
         """Give a table a new name (and schema), remembering the name it was created with.
         Foreign keys that reference it follow, as on the server."""
         self._origins.setdefault(id(table), (table, table.qualified_name))
-        for owner in self.model.tables():
-            for fk in owner.foreign_keys:
-                if referenced_table(self.model, owner, fk) is table:
-                    fk.ref_table = name
-                    same_schema = (schema_name or "").lower() == (owner.schema or "").lower()
-                    fk.ref_schema = None if same_schema and fk.ref_schema is None else schema_name
+        for owner, fk in list(self._referencing(table)):  # (before the name changes)
+            fk.ref_table = name
+            same_schema = (schema_name or "").lower() == (owner.schema or "").lower()
+            fk.ref_schema = None if same_schema and fk.ref_schema is None else schema_name
         old_schema = self.model.schema(table.schema)
         if old_schema is not None and old_schema.tables.get(table.name.lower()) is table:
             del old_schema.tables[table.name.lower()]
@@ -927,10 +929,8 @@ class Builder:
         _rename_column(table, old, new)
         if old.lower() == new.lower():
             return
-        for owner in self.model.tables():
-            for fk in owner.foreign_keys:
-                if referenced_table(self.model, owner, fk) is table:
-                    fk.ref_columns = [new if c.lower() == old.lower() else c for c in fk.ref_columns]
+        for _, fk in self._referencing(table):
+            fk.ref_columns = [new if c.lower() == old.lower() else c for c in fk.ref_columns]
 
     def _alter_column(self, stmt: Statement, table: Table, action: exp.AlterColumn) -> None:
         """ALTER [COLUMN] c SET DEFAULT x | DROP DEFAULT (| SET [IN]VISIBLE: nothing stored)."""
@@ -1100,6 +1100,11 @@ def _place_column(table: Table, column: Column, position: Optional[exp.Expressio
                 table.columns.insert(i + 1, column)
                 return
     table.columns.append(column)
+
+
+def _fk_label(fk: ForeignKey) -> str:
+    """A foreign key's name, or its columns when it has none: `fk_x` or `(a, b)`."""
+    return fk.name or "(" + ", ".join(fk.columns) + ")"
 
 
 def _serves(index: Index, columns: list[str]) -> bool:
