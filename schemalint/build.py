@@ -267,13 +267,17 @@ class Builder:
             self._node_span(stmt, node), table))
 
     # -- foreign keys that reference a table ------------------------------------------------
-    def _referencing(self, table: Table) -> Iterator[tuple[Table, ForeignKey]]:
+    def _referencing(self, table: Table, changing: bool = False) -> Iterator[tuple[Table, ForeignKey]]:
         """(owner, key) for each foreign key of any table (`table` too) that references `table`.
-        Scans the model: only for the rare statements that need it."""
+        Scans the model: only for the rare statements that need it. `changing`: the caller
+        changes the keys, so an owner sharing its parts with other tables gets its own first."""
         for owner in self.model.tables():
-            for fk in owner.foreign_keys:
-                if referenced_table(self.model, owner, fk) is table:
-                    yield owner, fk
+            keys = [fk for fk in owner.foreign_keys if referenced_table(self.model, owner, fk) is table]
+            if keys and changing and owner.shared:
+                self._unshare(owner)
+                keys = [fk for fk in owner.foreign_keys if referenced_table(self.model, owner, fk) is table]
+            for fk in keys:
+                yield owner, fk
 
     # -- what foreign keys need (SL006) -----------------------------------------------------
     def _foreign_key_needs(self, table: Table) -> list[tuple[Table, ForeignKey, bool, list[str]]]:
@@ -778,7 +782,7 @@ class Builder:
         """Give a table a new name (and schema), remembering the name it was created with.
         Foreign keys that reference it follow, as on the server."""
         self._origins.setdefault(id(table), (table, table.qualified_name))
-        for owner, fk in list(self._referencing(table)):  # (before the name changes)
+        for owner, fk in list(self._referencing(table, changing=True)):  # (before the name changes)
             fk.ref_table = name
             same_schema = (schema_name or "").lower() == (owner.schema or "").lower()
             fk.ref_schema = None if same_schema and fk.ref_schema is None else schema_name
@@ -929,7 +933,7 @@ class Builder:
         _rename_column(table, old, new)
         if old.lower() == new.lower():
             return
-        for _, fk in self._referencing(table):
+        for _, fk in self._referencing(table, changing=True):
             fk.ref_columns = [new if c.lower() == old.lower() else c for c in fk.ref_columns]
 
     def _alter_column(self, stmt: Statement, table: Table, action: exp.AlterColumn) -> None:

@@ -948,3 +948,16 @@ def test_sl008_message_and_only_within_one_file():
     sources = [decode(b"CREATE TABLE c (id INT PRIMARY KEY, p_id INT, FOREIGN KEY (p_id) REFERENCES p (id));\n", "c.sql"),
                decode(b"CREATE TABLE p (id INT PRIMARY KEY);\n", "p.sql")]
     assert [f.code for f in lint([], make_config(), sources=sources).findings if f.code.startswith("SL00")] == []
+
+
+def test_a_rename_changes_only_the_referencing_keys_of_the_schema_it_happens_in():
+    # identical CREATE TABLE texts in two schemas share their parts: the rename in b must not reach a
+    sql = ("CREATE DATABASE a;\nCREATE DATABASE b;\n"
+           + "".join(f"USE {s};\nCREATE TABLE p (id INT PRIMARY KEY);\n"
+                     "CREATE TABLE c (id INT PRIMARY KEY, p_id INT, FOREIGN KEY (p_id) REFERENCES p (id));\n"
+                     for s in ("a", "b"))
+           + "RENAME TABLE b.p TO b.p2;\nALTER TABLE b.p2 RENAME COLUMN id TO pid;\n")
+    model = model_of(sql)
+    keys = {t.qualified_name: [(fk.ref_table, fk.ref_columns) for fk in t.foreign_keys] for t in model.tables()}
+    assert keys["a.c"] == [("p", ["id"])]
+    assert keys["b.c"] == [("p2", ["pid"])]
