@@ -26,6 +26,15 @@ class Finding:
     index: Optional[str] = None
     evidence: dict[str, Any] = field(default_factory=dict)
     fix: Optional[str] = None
+    # The short form the default text output prints: the subject and the one figure that
+    # matters ("sessions.uk_token: random CHAR(64); …"); None: the reporter uses `message`.
+    headline: Optional[str] = None
+    # Findings of other rules about the same root cause, folded into this one (one cause,
+    # one finding); their figures stay here for JSON, SARIF and --verbose.
+    also: tuple["Finding", ...] = ()
+    # Findings of this rule for the same reason elsewhere (other tables of the file), shown
+    # as "and N more"; empty unless grouping is on.
+    members: tuple["Finding", ...] = ()
 
     @property
     def path(self) -> Optional[str]:

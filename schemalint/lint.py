@@ -415,7 +415,7 @@ def run_rules(loaded: LoadedInput, config: Config, estimates: Any = None, ahead:
                 code=code, slug=doc.slug if doc else code.lower(),
                 severity=v.severity or (doc.severity if doc else "warning"),
                 message=message, span=v.span, table=v.table, index=v.index,
-                evidence=evidence, fix=v.fix,
+                evidence=evidence, fix=v.fix, headline=v.headline,
             ))
     return findings
 

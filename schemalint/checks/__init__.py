@@ -26,6 +26,7 @@ class Violation:
     evidence: dict[str, Any] = field(default_factory=dict)
     fix: Optional[str] = None
     severity: Optional[str] = None  # overrides the catalogue default (e.g. info for small tables)
+    headline: Optional[str] = None  # short form for the default text output (Finding.headline)
 
 
 @dataclass(eq=False, repr=False)  # never compared, printed or changed: __init__ is the one generated method
