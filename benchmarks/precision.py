@@ -1,0 +1,116 @@
+"""Per-rule precision of the warning/error findings on the judged corpus.
+
+    python benchmarks/precision.py              # the table (Markdown)
+    python benchmarks/precision.py --missing    # verdict rows still to write (TSV, verdict empty)
+    python benchmarks/precision.py --list       # every warning/error finding with its verdict
+    python benchmarks/precision.py --open > tests/data/judged/open_false.tsv   # the false positives still given
+
+Runs the rules with the default configuration on every file of tests/data/judged/ and, when it
+exists, the developers' corpus in ../shared/corpus/, and looks each warning/error finding up in
+tests/data/judged/verdicts.tsv (see tests/judged.py for the key). Precision = true / (true +
+false); debatable findings are counted apart and left out of it. A finding folded into another
+one's `also` is not counted under its own rule (the user sees the host finding); a grouped
+member ("and N more tables") counts as the finding it is. "gone" counts the verdict rows whose
+finding no longer comes at warning/error: gone false findings are false positives fixed; a gone
+true finding is one the test reports as lost.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter, defaultdict
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from tests.judged import corpus_files, read_verdicts, run_all  # noqa: E402
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--missing", action="store_true", help="print the verdict rows still to write")
+    ap.add_argument("--list", action="store_true", help="print every warning/error finding with its verdict")
+    ap.add_argument("--open", action="store_true",
+                    help="print open_false.tsv: the judged-false findings still given at warning/error")
+    ap.add_argument("--no-shared", action="store_true", help="leave out ../shared/corpus")
+    args = ap.parse_args()
+
+    files = corpus_files(shared=not args.no_shared)
+    seen = run_all(files)
+    verdicts, problems = read_verdicts()
+    for p in problems:
+        print(f"verdicts.tsv: {p}", file=sys.stderr)
+
+    counts: dict[str, Counter] = defaultdict(Counter)
+    missing: list[str] = []
+    still_false: dict = {}
+    present_keys = set()
+    tables = 0
+    for file, items in seen.items():
+        for s in items:
+            if s.present:
+                present_keys.add(s.key)
+            if not s.loud:
+                if s.how == "also" and s.severity in ("warning", "error"):
+                    counts[s.code]["folded"] += 1
+                continue
+            v = verdicts.get(s.key)
+            if v is None:
+                counts[s.code]["unjudged"] += 1
+                missing.append(s.row())
+                if args.list:
+                    print(f"?\t{s.file}:{s.line}\t{s.code}\t{s.table}\t{s.subject}\t{s.message[:160]}")
+            else:
+                counts[s.code][v.verdict] += 1
+                if v.verdict == "false":
+                    still_false[s.key] = "\t".join((s.file, s.code, s.table, s.subject, v.reason))
+                if args.list:
+                    print(f"{v.verdict}\t{s.file}:{s.line}\t{s.code}\t{s.table}\t{s.subject}\t{v.reason}")
+    judged_files = {f.name for f in files}
+    for key, v in verdicts.items():
+        if key[0] in judged_files and key not in present_keys:
+            counts[key[1]][f"gone_{v.verdict}"] += 1
+
+    if args.open:
+        print("# Judged-false findings that the rules still give at warning/error (written by")
+        print("# benchmarks/precision.py --open). tests/test_judged_corpus.py tolerates these and fails")
+        print("# on any other false finding, and on a line here whose finding no longer comes.")
+        print("# file\tcode\ttable\tsubject\treason")
+        print("\n".join(still_false[k] for k in sorted(still_false)))
+        return 0
+    if args.missing:
+        print("\n".join(dict.fromkeys(missing)))
+        return 0
+    if args.list:
+        return 0
+
+    from schemalint.config import Config
+    from schemalint.lint import load
+
+    for f in files:
+        tables += load([str(f)], Config()).create_tables
+    shared = sum(1 for f in files if "shared" in f.parts)
+    print(f"{len(files)} files ({shared} from the shared corpus), {tables} CREATE TABLE statements\n")
+    print("| rule | findings | true | false | debatable | precision | unjudged | gone (false / true) |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    tot = Counter()
+    for code in sorted(counts):
+        c = counts[code]
+        n = c["true"] + c["false"] + c["debatable"] + c["unjudged"]
+        if n == 0 and not (c["gone_false"] or c["gone_true"]):
+            continue
+        tot.update(c)
+        prec = f"{c['true'] / (c['true'] + c['false']):.0%}" if c["true"] + c["false"] else "–"
+        print(f"| {code} | {n} | {c['true']} | {c['false']} | {c['debatable']} | {prec} | {c['unjudged']} | "
+              f"{c['gone_false']} / {c['gone_true']} |")
+    n = tot["true"] + tot["false"] + tot["debatable"] + tot["unjudged"]
+    prec = f"{tot['true'] / (tot['true'] + tot['false']):.0%}" if tot["true"] + tot["false"] else "–"
+    print(f"| all | {n} | {tot['true']} | {tot['false']} | {tot['debatable']} | {prec} | {tot['unjudged']} | "
+          f"{tot['gone_false']} / {tot['gone_true']} |")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

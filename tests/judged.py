@@ -1,0 +1,160 @@
+"""The judged corpus: real public schemas and a DBA's verdict on every warning/error finding.
+
+`tests/data/judged/*.sql` are kept in the repository (SOURCES.md there); the developers'
+corpus in `../shared/corpus/` beside the repository is judged too when it exists.
+`tests/data/judged/verdicts.tsv` holds one row per finding:
+
+    file <TAB> code <TAB> table <TAB> subject <TAB> verdict <TAB> reason
+
+keyed by what survives message rewording and moved lines: the file's name, the rule code,
+the table (as the finding names it, schema-qualified when the file says so) and the subject
+(the index the finding is about, else the column, else the reserved word or foreign key;
+`-` for a finding about the whole table or statement). `verdict` is true | false | debatable.
+Lines starting with `#` and blank lines are comments.
+
+Used by tests/test_judged_corpus.py and benchmarks/precision.py.
+"""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator, Optional
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+JUDGED = REPO_ROOT / "tests" / "data" / "judged"
+VERDICTS = JUDGED / "verdicts.tsv"
+OPEN_FALSE = JUDGED / "open_false.tsv"  # judged-false findings today's rules still give
+SHARED_CORPUS = REPO_ROOT.parent / "shared" / "corpus"
+VERDICT_VALUES = ("true", "false", "debatable")
+LOUD = ("warning", "error")
+
+Key = tuple[str, str, str, str]  # file, code, table (lower case), subject (lower case)
+
+
+def corpus_files(shared: bool = True) -> list[Path]:
+    """Every judged file: the repository's, then the shared corpus's when present."""
+    files = sorted(JUDGED.glob("*.sql"))
+    if shared and SHARED_CORPUS.is_dir():
+        files += sorted(SHARED_CORPUS.glob("*.sql"))
+    return files
+
+
+def subject_of(finding) -> str:
+    """What the finding is about inside its table, independent of wording and line."""
+    if finding.index:
+        return finding.index
+    ev = finding.evidence or {}
+    for name in ("column", "word", "foreign_key", "clause"):
+        value = ev.get(name)
+        if isinstance(value, str) and value:
+            return value
+    return "-"
+
+
+@dataclass(frozen=True)
+class Seen:
+    """One finding as reported: at the top, as a grouped member, or folded into another."""
+
+    file: str
+    code: str
+    table: str
+    subject: str
+    severity: str
+    line: int
+    how: str  # top | member | also
+    host_severity: str  # the severity of the finding the user sees (itself unless folded)
+    message: str
+
+    @property
+    def key(self) -> Key:
+        return (self.file, self.code, self.table.lower(), self.subject.lower())
+
+    @property
+    def loud(self) -> bool:
+        """Reported at warning/error as a finding of its own (top level or grouped member)."""
+        return self.how != "also" and self.severity in LOUD
+
+    @property
+    def present(self) -> bool:
+        """Still shown to a user at warning/error: its own, grouped, or folded into a loud one."""
+        return self.severity in LOUD and self.host_severity in LOUD
+
+    def row(self) -> str:
+        return "\t".join((self.file, self.code, self.table or "-", self.subject, "", ""))
+
+
+def _flatten(finding, file: str, how: str, host_severity: str) -> Iterator[Seen]:
+    line = finding.span.line if finding.span else 0
+    yield Seen(file, finding.code, finding.table or "-", subject_of(finding), finding.severity, line, how,
+               host_severity, finding.message)
+    for member in getattr(finding, "members", ()) or ():
+        # a grouped repetition is shown ("and N more") at the group's severity
+        yield from _flatten(member, file, "member", host_severity)
+    for folded in getattr(finding, "also", ()) or ():
+        yield from _flatten(folded, file, "also", host_severity)
+
+
+def findings_of(path: Path) -> list[Seen]:
+    """Today's rules on one file, with the default configuration, every finding flattened."""
+    from schemalint.config import Config
+    from schemalint.lint import lint
+
+    result = lint([str(path)], Config())
+    seen: list[Seen] = []
+    for f in result.findings:
+        seen.extend(_flatten(f, path.name, "top", f.severity))
+    return seen
+
+
+@dataclass
+class Verdict:
+    verdict: str
+    reason: str
+    line: int
+
+
+def read_verdicts(path: Path = VERDICTS) -> tuple[dict[Key, Verdict], list[str]]:
+    """The verdict rows, and the problems of the file itself (bad verdicts, duplicate keys)."""
+    verdicts: dict[Key, Verdict] = {}
+    problems: list[str] = []
+    if not path.exists():
+        return verdicts, [f"{path.name} is missing"]
+    with path.open(encoding="utf-8", newline="") as fh:
+        for n, raw in enumerate(fh, 1):
+            text = raw.rstrip("\n")
+            if not text.strip() or text.startswith("#"):
+                continue
+            cells = next(csv.reader([text], delimiter="\t", quoting=csv.QUOTE_NONE))
+            if len(cells) != 6:
+                problems.append(f"line {n}: {len(cells)} cells, expected 6: {text!r}")
+                continue
+            file, code, table, subject, verdict, reason = (c.strip() for c in cells)
+            if verdict not in VERDICT_VALUES:
+                problems.append(f"line {n}: verdict {verdict!r} is not one of {', '.join(VERDICT_VALUES)}")
+                continue
+            if not reason:
+                problems.append(f"line {n}: no reason given")
+            key = (file, code, table.lower(), subject.lower())
+            if key in verdicts:
+                problems.append(f"line {n}: the same key as line {verdicts[key].line}")
+                continue
+            verdicts[key] = Verdict(verdict, reason, n)
+    return verdicts, problems
+
+
+def read_keys(path: Path = OPEN_FALSE) -> dict[Key, str]:
+    """The keys listed in a TSV whose first 4 columns are file, code, table, subject (e.g.
+    open_false.tsv), each with its line as written."""
+    keys: dict[Key, str] = {}
+    if path.exists():
+        for raw in path.read_text(encoding="utf-8").splitlines():
+            if raw.strip() and not raw.startswith("#"):
+                file, code, table, subject = (c.strip() for c in raw.split("\t")[:4])
+                keys[(file, code, table.lower(), subject.lower())] = raw
+    return keys
+
+
+def run_all(files: Optional[list[Path]] = None) -> dict[str, list[Seen]]:
+    return {p.name: findings_of(p) for p in (files if files is not None else corpus_files())}
