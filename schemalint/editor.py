@@ -60,10 +60,12 @@ class LintedDocument:
 def same_file(a: Optional[str], b: str) -> bool:
     if a is None:
         return False
+    if a == b:  # findings carry the path the document was given as: no file system call
+        return True
     try:
         return Path(a).resolve() == Path(b).resolve()
     except OSError:
-        return a == b
+        return False
 
 
 def config_for(path: str) -> Config:
@@ -295,13 +297,16 @@ class TextEdit:
     new_text: str
 
 
+def _statement_of(linted: LintedDocument, finding: Finding):
+    """The source.Statement the finding points into, or None."""
+    return statement_at(linted, finding.span.line - 1, finding.span.column - 1) if finding.span else None
+
+
 def suppression_edit(linted: LintedDocument, finding: Finding) -> Optional[TextEdit]:
     """An ignore comment on its own line above the statement the finding points into."""
     if finding.span is None:
         return None
-    offset = _offset(linted.text, finding.span.line - 1, finding.span.column - 1)
-    statements, _ = split(decode(linted.text.encode("utf-8"), linted.path))
-    stmt = next((s for s in statements if s.start <= offset <= s.end), None)
+    stmt = _statement_of(linted, finding)
     line = _position(linted.text, stmt.start)[0] if stmt is not None else finding.span.line - 1
     line_start = _offset(linted.text, line, 0)
     indent = linted.text[line_start:len(linted.text) - len(linted.text[line_start:].lstrip(" \t"))]
@@ -311,11 +316,7 @@ def suppression_edit(linted: LintedDocument, finding: Finding) -> Optional[TextE
 
 def fix_after_statement_edit(linted: LintedDocument, finding: Finding) -> Optional[TextEdit]:
     """The finding's fix DDL inserted after the statement it points into."""
-    if finding.span is None or not finding.fix:
-        return None
-    offset = _offset(linted.text, finding.span.line - 1, finding.span.column - 1)
-    statements, _ = split(decode(linted.text.encode("utf-8"), linted.path))
-    stmt = next((s for s in statements if s.start <= offset <= s.end), None)
+    stmt = _statement_of(linted, finding) if finding.fix else None
     if stmt is None:
         return None
     end = stmt.end
