@@ -198,3 +198,15 @@ async def test_the_workspace_configuration_applies(client):
     (client.workspace_root / ".schemalint.toml").write_text('ignore = ["SL101"]\n')
     uri = await open_document(client, "schema.sql", SESSIONS)
     assert codes(client, uri) == []
+
+
+async def test_the_workspace_baseline_applies(client):
+    root = client.workspace_root
+    (root / "schema.sql").write_text(SESSIONS)
+    subprocess.run([sys.executable, "-m", "schemalint", "baseline", "write", "schema.sql"], cwd=root, check=True,
+                   capture_output=True)
+    assert (root / ".schemalint-baseline.json").is_file()
+    uri = await open_document(client, "schema.sql", SESSIONS)
+    assert codes(client, uri) == []  # recorded in the baseline
+    await change_document(client, uri, SESSIONS + "CREATE TABLE t2 (a INT);\n", 2)
+    assert [c[:2] for c in codes(client, uri)] == [("SL103", 6)]  # new: not in the baseline
