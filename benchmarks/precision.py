@@ -68,6 +68,13 @@ def main() -> int:
                     still_false[s.key] = "\t".join((s.file, s.code, s.table, s.subject, v.reason))
                 if args.list:
                     print(f"{v.verdict}\t{s.file}:{s.line}\t{s.code}\t{s.table}\t{s.subject}\t{v.reason}")
+    # one root cause, one finding: (file, table, subject) reported loud by more than one rule
+    by_place: dict = defaultdict(set)
+    for file, items in seen.items():
+        for s in items:
+            if s.loud and s.subject != "-":
+                by_place[(file, s.table.lower(), s.subject.lower())].add(s.code)
+    stacked = Counter("+".join(sorted(codes)) for codes in by_place.values() if len(codes) > 1)
     judged_files = {f.name for f in files}
     for key, v in verdicts.items():
         if key[0] in judged_files and key not in present_keys:
@@ -109,6 +116,9 @@ def main() -> int:
     prec = f"{tot['true'] / (tot['true'] + tot['false']):.0%}" if tot["true"] + tot["false"] else "–"
     print(f"| all | {n} | {tot['true']} | {tot['false']} | {tot['debatable']} | {prec} | {tot['unjudged']} | "
           f"{tot['gone_false']} / {tot['gone_true']} |")
+    if stacked:
+        print("\nKeys/columns carrying findings of several rules at warning/error: "
+              + ", ".join(f"{k} × {v}" for k, v in stacked.most_common()))
     return 0
 
 
