@@ -13,6 +13,7 @@ import pytest
 
 from schemalint.config import TableHints
 from schemalint.lint import lint, load
+from schemalint.checks.sizing import human_count
 from tests.helpers import FIXTURES, REPO_ROOT, lint_sql, make_config, run_cli
 
 MISSION = ("SL101", "SL102", "SL301", "SL302", "SL401", "SL501")
@@ -142,7 +143,9 @@ def test_sl101_uuid_fix_is_narrower_and_time_ordered():
     "CREATE TABLE orders (account_id CHAR(36) NOT NULL, id BIGINT NOT NULL AUTO_INCREMENT, PRIMARY KEY (account_id, id), KEY (id));",
 ])
 def test_sl101_uuid_of_a_long_lived_entity_groups_rather_than_scatters(sql):
-    assert found(sql) == []
+    assert found(sql, codes=("SL101",)) == []
+    # the (account, id) key groups inserts by account: SL102 says, as info, when that outgrows the pool
+    assert found(sql, codes=("SL102",)) == ([("SL102", 1, "info")] if "PRIMARY KEY (account_id, id)" in sql else [])
 
 
 def test_sl101_index_added_by_alter_is_reported_at_the_alter():
@@ -182,33 +185,59 @@ CREATE TABLE readings (
 """
 
 
+NO_SL301 = 'ignore = ["SL301"]\n'  # SL301 owns a big time series with an entity-first key (see below)
+
+
 def test_sl102_entity_time_key_past_the_pool():
-    cfg = '[server]\nbuffer-pool = "1G"\n[tables.readings]\nrows = "100M"\ngrowth-per-day = "1M"\n'
+    cfg = NO_SL301 + '[server]\nbuffer-pool = "1G"\n[tables.readings]\nrows = "100M"\ngrowth-per-day = "1M"\n'
     f = only(READINGS, "SL102", cfg)
     assert (f.span.line, f.severity) == (5, "warning")
     assert "one insertion point per device_id value" in f.message and "fewer than ≈ 65,536 device_id" in f.message
     assert f.fix == ("ALTER TABLE `readings` DROP PRIMARY KEY, ADD PRIMARY KEY (`created_at`, `device_id`), "
                      "ADD KEY `idx_device_id_created_at` (`device_id`, `created_at`);")
     assert f.evidence["clustered_bytes_in_a_year"] > 2**30
+    assert f.headline.startswith("readings: PRIMARY KEY inserts per device_id, not in created_at order; ≈ ")
 
 
 def test_sl102_entity_time_key_uses_the_parent_row_count():
     sql = ("CREATE TABLE devices (id INT UNSIGNED NOT NULL PRIMARY KEY);\n"
            + READINGS.replace("  PRIMARY KEY (device_id, created_at)\n",
                               "  PRIMARY KEY (device_id, created_at),\n  FOREIGN KEY (device_id) REFERENCES devices (id)\n"))
-    cfg = '[server]\nbuffer-pool = "1G"\n[tables.readings]\nrows = "100M"\ngrowth-per-day = "1M"\n[tables.devices]\n'
+    cfg = NO_SL301 + ('[server]\nbuffer-pool = "1G"\n[tables.readings]\nrows = "100M"\ngrowth-per-day = "1M"\n'
+                      '[tables.devices]\n')
     assert found(sql, cfg + 'rows = "500"\n', ("SL102",)) == []  # 500 hot leaves: fine
     f = only(sql, "SL102", cfg + 'rows = "2M"\n')
     assert f.span.line == 6 and "2 M device_id values" in f.message
 
 
 @pytest.mark.parametrize("config", [
-    "",  # no row count: a read-locality choice we do not second-guess
     '[server]\nbuffer-pool = "16G"\n[tables.readings]\nrows = "10M"\n',  # fits
     '[server]\nbuffer-pool = "1G"\n[tables.readings]\nrows = "100M"\ninsert-order = { PRIMARY = "sequential" }\n',
+    # partitioned by the growing column: only the newest partition takes inserts
+    '[server]\nbuffer-pool = "1G"\n[tables.readings]\nrows = "100M"\n',
 ])
 def test_sl102_entity_time_key_silent(config):
-    assert found(READINGS, config, ("SL102",)) == []
+    sql = READINGS
+    if "insert-order" not in config and "16G" not in config:
+        sql = READINGS.replace(");", ") PARTITION BY RANGE COLUMNS (created_at) (\n"
+                                     "  PARTITION p0 VALUES LESS THAN ('2026-01-01'), PARTITION pmax VALUES LESS THAN (MAXVALUE));")
+    assert found(sql, config, ("SL102",)) == []
+
+
+@pytest.mark.parametrize("pk", ["user_id, happened_at, kind", "user_id, id"])
+def test_sl102_entity_first_key_without_rows_says_when_it_outgrows_the_pool(pk):
+    """Like SL101 without a row count: info, with the row count at which the key's scattered
+    inserts outgrow the pool."""
+    sql = ("CREATE TABLE user_events (\n  id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT,\n  user_id BIGINT UNSIGNED NOT NULL,\n"
+           "  happened_at DATETIME NOT NULL,\n  kind TINYINT UNSIGNED NOT NULL,\n"
+           f"  PRIMARY KEY ({pk}),\n  KEY (id)\n);")
+    f = only(sql, "SL102")
+    assert (f.span.line, f.severity) == (6, "info")
+    outgrow = f.evidence["rows_to_outgrow_pool"]
+    assert 500_000 < outgrow < 5_000_000  # ~35-40 B entries at 68 % fill in 128 MB
+    assert "No row count given" in f.message and f"at ≈ {human_count(outgrow)} rows" in f.message
+    assert f.headline == (f"user_events: PRIMARY KEY inserts per user_id, not in {pk.split(', ')[1]} order; "
+                          f"outgrows 128 MB pool at ≈ {human_count(outgrow)} rows")
 
 
 @pytest.mark.parametrize("sql", [
@@ -668,12 +697,21 @@ CORPUS_DEFAULT = {
     ("phpbb__mysql_41_schema.sql", 716, "SL102"),
 }
 # With every table at 100 M rows growing 1 M/day and a 16 GB pool, SL301 adds the two audit
-# logs that have an indexed insert time (in both Apollo databases); nothing else qualifies.
+# logs that have an indexed insert time (in both Apollo databases), and the append-only event
+# tables whose insert time is told by its DEFAULT or its name (rows never updated, keyed by an
+# AUTO_INCREMENT id or by nothing, referenced by no foreign key). Judged as a DBA would: each is
+# written once and retired by age. Relations keyed by what they relate (auctionmark's
+# useracct_watch: user × item, with a created time), tables whose rows are edited (phpbb_posts:
+# post_edit_time) and dimension tables (tpcds date_dim) are not series and stay silent.
 CORPUS_BIG_EXTRA = {
     ("apollo__apolloconfigdb.sql", 450, "SL301"),  # AuditLog, IX_DataChange_CreatedTime
     ("apollo__apolloconfigdb.sql", 478, "SL301"),  # AuditLogDataInfluence
     ("apollo__apolloportaldb.sql", 435, "SL301"),
     ("apollo__apolloportaldb.sql", 463, "SL301"),
+    ("benchbase__tpcc-ddl-mysql.sql", 101, "SL301"),  # TPC-C history: insert-only, h_date DEFAULT CURRENT_TIMESTAMP
+    ("gh-ost__trigger-advanced-features-create.sql", 25, "SL301"),  # gh_ost_test_log: ts DEFAULT CURRENT_TIMESTAMP
+    ("phpbb__mysql_41_schema.sql", 353, "SL301"),  # phpbb_log: log_time, pruned by age
+    ("phpbb__mysql_41_schema.sql", 374, "SL301"),  # phpbb_login_attempts: attempt_time, pruned by age
 }
 
 
