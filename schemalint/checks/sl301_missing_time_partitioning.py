@@ -142,7 +142,10 @@ def find_time_series(table: Table, hints, referenced: bool) -> Optional[TimeSeri
 
 def _surrogate_or_no_key(table: Table, hints) -> bool:
     """Rows identified by an AUTO_INCREMENT (or other growing) id, or by nothing: one row per event.
-    A natural key without the time — (user_id, item_id) — makes the table a relation."""
+    A natural key without the time — (user_id, item_id), a UNIQUE email — makes the table a
+    relation or an entity."""
+    if any(i.is_unique and not i.is_primary for i in table.indexes):
+        return False
     pk = table.primary_key
     if pk is None:
         return True
@@ -209,6 +212,8 @@ def assess(ctx: RuleContext, table: Table, incoming: Optional[IncomingForeignKey
 
 @dataclass(eq=False, repr=False)  # never compared, printed or changed: __init__ is the one generated method
 class Period:
+    """How long one partition spans, and why (in words for the message)."""
+
     unit: str  # month | day | hour
     hours: int  # for "hour": hours per partition
     words: str  # "monthly partitions (one ≈ 1.2 GB at 500 k rows/day, …)"
