@@ -164,6 +164,18 @@ def test_sl102_random_primary_key():
                      "AUTO_INCREMENT FIRST, ADD PRIMARY KEY (`row_id`), ADD UNIQUE KEY `uk_id` (`id`);")
 
 
+def test_sl102_headlines():
+    carts = "CREATE TABLE carts (\n  id CHAR(36) NOT NULL,\n  created_at DATETIME NOT NULL,\n  PRIMARY KEY (id)\n);"
+    f = only(carts, "SL102")
+    outgrow = human_count(f.evidence["rows_to_outgrow_pool"])
+    assert f.headline == f"carts: random PRIMARY KEY id CHAR(36); outgrows 128 MB pool at ≈ {outgrow} rows"
+    f = only(carts, "SL102", '[server]\nbuffer-pool = "1G"\n[tables.carts]\nrows = "50M"\n')
+    assert f.headline.startswith("carts: random PRIMARY KEY id CHAR(36); ≈ ") and f.headline.endswith(
+        " at 50 M rows vs 1 GB pool")
+    assert only(METRICS_LOG, "SL102").headline == (
+        "metrics_log: log keyed by AUTO_INCREMENT id; UNIQUE uk_sample could be the PRIMARY KEY, time first")
+
+
 def test_sl102_random_leading_column_of_a_composite_key():
     sql = ("CREATE TABLE attrs (\n  session_uuid CHAR(36) NOT NULL,\n  name VARCHAR(64) NOT NULL,\n"
            "  PRIMARY KEY (session_uuid, name)\n);")
@@ -382,6 +394,111 @@ def test_sl301_integer_unix_time_leading_the_primary_key():
                            '[rules.SL301]\nstart = "2025-07-01"\n')
     assert f.evidence["keys_needing_time_column"] == []
     assert "  PARTITION p_before_20250701 VALUES LESS THAN (1751328000)," in f.fix.splitlines()
+
+
+BEACONS = """\
+CREATE TABLE beacons (
+  ts DATETIME NOT NULL, site_id INT UNSIGNED NOT NULL, page_hash BINARY(8) NOT NULL,
+  ua_id INT UNSIGNED NOT NULL, load_ms INT UNSIGNED NOT NULL, url VARCHAR(60) NOT NULL,
+  PRIMARY KEY (site_id, ts, page_hash)
+) ENGINE=InnoDB;
+"""
+BEACONS_CFG = ('[server]\nbuffer-pool = "2.7G"\n[tables.beacons]\nrows = "44M"\ngrowth-per-day = "40M"\n'
+               '[rules.SL301]\nstart = "2025-07-01"\n')
+
+
+def test_sl301_time_inside_an_entity_first_key_is_one_finding():
+    """Tellis (2009): the time column is the key's second part. SL301 fires, needs no key change,
+    partitions by hours (a day of 40 M rows is more than half the 2.7 GB pool), and carries
+    SL102's figures; SL102 is silent on the table."""
+    assert found(BEACONS, BEACONS_CFG, ("SL102", "SL301")) == [("SL301", 1, "warning")]
+    f = only(BEACONS, "SL301", BEACONS_CFG)
+    assert f.evidence["time_column_role"] == "is part of the PRIMARY KEY (`site_id`, `ts`, `page_hash`)"
+    assert "The PRIMARY KEY (`site_id`, `ts`, `page_hash`) already contains ts" in f.message
+    lines = f.fix.splitlines()
+    assert lines[:3] == ["ALTER TABLE `beacons` PARTITION BY RANGE COLUMNS(`ts`) (",
+                         "  PARTITION p_before_20250701 VALUES LESS THAN ('2025-07-01'),",
+                         "  PARTITION p2025070100 VALUES LESS THAN ('2025-07-01 06:00:00'),"]
+    assert "  PARTITION p2025070118 VALUES LESS THAN ('2025-07-02')," in lines
+    assert "6-hour partitions (one ≈ 1 GB at 40 M rows/day" in f.message
+    assert f.evidence["also"][0]["code"] == "SL102"
+    assert f.headline == "beacons: time series on ts, not partitioned; ≈ 1.5 TB in 365 days vs 2.7 GB pool"
+
+
+def test_sl102_speaks_for_the_entity_first_key_when_sl301_is_not_selected():
+    f = only(BEACONS, "SL102", 'ignore = ["SL301"]\n' + BEACONS_CFG)
+    assert (f.span.line, f.severity, f.evidence["leading_column"]) == (4, "warning", "site_id")
+
+
+SERIES = '[server]\nbuffer-pool = "1G"\n[rules.SL301]\nstart = "2025-07-01"\n[tables.{t}]\nrows = "200M"\n'
+
+
+@pytest.mark.parametrize("sql,kind,column", [
+    # the time inside a UNIQUE key (not the PRIMARY KEY): the key change is the PRIMARY KEY's
+    ("CREATE TABLE samples (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, sensor_id INT NOT NULL, "
+     "taken DATETIME NOT NULL, v DOUBLE, UNIQUE KEY uk (sensor_id, taken));", "unique_key", "taken"),
+    # an insert-time DEFAULT on an AUTO_INCREMENT-keyed table that nothing updates
+    ("CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, url_id INT NOT NULL, "
+     "clicked TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP);", "insert_default", "clicked"),
+    # a name that says it: read_at NOT NULL of a reading, without a key on it
+    ("CREATE TABLE sensor_data (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, sensor_id INT NOT NULL, "
+     "read_at DATETIME NOT NULL, v DOUBLE NOT NULL);", "insert_time_name", "read_at"),
+    # an INT Unix time by name, no key at all (the hidden row id)
+    ("CREATE TABLE login_attempts (ip VARCHAR(40) NOT NULL, attempt_time INT UNSIGNED NOT NULL, "
+     "KEY (ip, attempt_time));", "insert_time_name", "attempt_time"),
+])
+def test_sl301_recognises_a_series_from_what_a_dba_reads(sql, kind, column):
+    table = sql.split()[2]
+    f = only(sql, "SL301", SERIES.format(t=table))
+    assert (f.evidence["time_series_evidence"], f.evidence["time_column"]) == (kind, column)
+    if kind == "unique_key":
+        assert f.evidence["keys_needing_time_column"] == ["PRIMARY KEY (`id`)"]
+
+
+@pytest.mark.parametrize("sql", [
+    # rows change after insert: an update time, an ON UPDATE column, a status, a time set later, an edit
+    "CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, created_at DATETIME NOT NULL, "
+    "updated_at DATETIME NOT NULL);",
+    "CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, created_at DATETIME NOT NULL, "
+    "touched TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP ON UPDATE CURRENT_TIMESTAMP);",
+    "CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, placed_at DATETIME NOT NULL, "
+    "status VARCHAR(16) NOT NULL);",
+    "CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, created_at DATETIME NOT NULL, "
+    "deleted_at DATETIME NULL);",
+    "CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, post_time INT UNSIGNED NOT NULL, "
+    "post_edit_time INT UNSIGNED NOT NULL);",
+    # the only time is an ON UPDATE one
+    "CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, "
+    "ts TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP ON UPDATE CURRENT_TIMESTAMP);",
+    # a relation keyed by what it relates; an entity with a UNIQUE natural key; a nullable read receipt
+    "CREATE TABLE clicks (user_id INT NOT NULL, item_id INT NOT NULL, created_at TIMESTAMP NOT NULL "
+    "DEFAULT CURRENT_TIMESTAMP, PRIMARY KEY (user_id, item_id));",
+    "CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, email VARCHAR(190) NOT NULL, "
+    "created_at DATETIME NOT NULL, UNIQUE KEY (email));",
+    "CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, read_at DATETIME NULL);",
+    # a neutral name, no default, no key on it: nothing says "insert time"
+    "CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, b DATETIME NOT NULL, c VARBINARY(512));",
+])
+def test_sl301_not_a_series(sql):
+    assert found(sql, SERIES.format(t="clicks"), ("SL301",)) == []
+
+
+def test_sl301_a_referenced_table_is_an_entity_unless_the_time_identifies_its_rows():
+    sql = ("CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, "
+           "created_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP);\n"
+           "CREATE TABLE notes (click_id BIGINT NOT NULL, FOREIGN KEY (click_id) REFERENCES clicks (id));\n")
+    assert found(sql, SERIES.format(t="clicks"), ("SL301",)) == []
+    keyed = sql.replace("CURRENT_TIMESTAMP)", "CURRENT_TIMESTAMP, UNIQUE KEY (id, created_at))")
+    f = only(keyed, "SL301", SERIES.format(t="clicks"))
+    assert f.evidence["time_series_evidence"] == "unique_key"
+    assert f.evidence["incoming_foreign_keys"] == ["notes.(click_id)"]  # and the finding says it must go
+
+
+def test_sl301_a_date_column_cannot_split_a_day():
+    sql = ("CREATE TABLE daily_hits (day DATE NOT NULL, page_id INT NOT NULL, hits INT NOT NULL, "
+           "PRIMARY KEY (day, page_id));")
+    f = only(sql, "SL301", '[server]\nbuffer-pool = "1G"\n[tables.daily_hits]\ngrowth-per-day = "100M"\n')
+    assert f.evidence["partition_period"] == "day" and "a DATE cannot split a day" in f.message
 
 
 # -- SL302 partition-key-not-in-unique-key --------------------------------------------------------

@@ -52,6 +52,11 @@ INSERT_NAME_WORDS = SAMPLE_WORDS | {
     "observed", "collected", "ingested", "emitted", "arrived", "posted", "sent", "submitted",
 }
 CHANGE_WORDS = UPDATED_WORDS | {"edit", "edited", "edits", "revised", "revision"}
+# A time defaulted to the insert but named for a plan or a window: `flight_start`, `valid_until`.
+PLANNED_WORDS = frozenset({
+    "start", "starts", "begin", "end", "ends", "expires", "expiry", "expiration", "due", "until", "valid",
+    "scheduled", "next", "deadline", "effective", "since", "from", "to", "upcoming", "future", "planned",
+})
 # Columns whose value changes during a row's life: an order's status, a job's state.
 STATE_HEADS = frozenset({"status", "state", "stage", "phase", "deleted", "archived", "processed"})
 TELLIS = 'Philip Tellis, "Scaling writes in MySQL", 2009'
@@ -127,14 +132,15 @@ def find_time_series(table: Table, hints, referenced: bool) -> Optional[TimeSeri
                 return TimeSeries(col, f"leads index {index.name}, in a table named like a log", "log_table_index")
     if referenced or updated or not _surrogate_or_no_key(table, hints):
         return None  # rows others point at, rows that change, or a relation keyed by what it relates
-    named = [c for c in times.values() if _named_like_insert_time(c) and _append_mostly(table, c)]
-    if not named:
-        return None
-    by_default = [c for c in named if _insert_default(c)]
+    by_default = [c for c in times.values() if _insert_default(c) and not set(name_words(c.name)) & PLANNED_WORDS
+                  and _append_mostly(table, c)]
     if by_default:
         col = by_default[0]
         return TimeSeries(col, f"set at insert by DEFAULT {col.default}, and nothing says rows change later",
                           "insert_default")
+    named = [c for c in times.values() if _named_like_insert_time(c) and _append_mostly(table, c)]
+    if not named:
+        return None
     indexed = {i.parts[0].column.lower() for i in table.indexes if i.parts and not i.parts[0].expression}
     col = next((c for c in named if c.name.lower() in indexed), named[0])
     return TimeSeries(col, "is named like an insert time, and nothing says rows change later", "insert_time_name")
@@ -308,8 +314,8 @@ def _start_date(ctx: RuleContext) -> dt.date:
 def _folded_sl102(col: Column, pk: Index, g: GroupedKey, named: bool) -> str:
     """SL102's figures for an entity-first key, and why partitioning by time answers it too."""
     subject = "That key" if named else f"Its PRIMARY KEY ({column_list(pk.columns)})"
-    return (f" {subject} leads with {g.lead}: rows land at one insertion point per {g.lead} value; "
-            f"{g.active_words()}. {g.size_words()} (SL102, folded in here). Partitioned by {col.name}, only the "
+    return (f" {subject} leads with {g.lead} (SL102, folded in here): rows land at one insertion point per "
+            f"{g.lead} value; {g.active_words()}. {g.size_words()}. Partitioned by {col.name}, only the "
             f"newest partition's tree takes inserts and it holds one period's rows, so the {g.lead}-first key can "
             f"stay and reads by {g.lead} keep their locality within each partition.")
 
