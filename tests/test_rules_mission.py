@@ -420,6 +420,9 @@ def test_sl301_time_inside_an_entity_first_key_is_one_finding():
     assert "  PARTITION p2025070118 VALUES LESS THAN ('2025-07-02')," in lines
     assert "6-hour partitions (one ≈ 1 GB at 40 M rows/day" in f.message
     assert list(f.evidence["also"]) == ["SL102"]
+    assert f.headline == "beacons: time series on ts, not partitioned; ≈ 4.5 GB at 44 M rows vs 2.7 GB pool"
+    # not big yet, big within the horizon: the projected size
+    f = only(BEACONS, "SL301", BEACONS_CFG.replace('rows = "44M"', 'rows = "4M"'))
     assert f.headline == "beacons: time series on ts, not partitioned; ≈ 1.5 TB in 365 days vs 2.7 GB pool"
 
 

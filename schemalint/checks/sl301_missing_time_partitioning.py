@@ -378,10 +378,10 @@ def missing_time_partitioning(ctx: RuleContext) -> Iterator[Violation]:
         statements.append(f"-- retention: ALTER TABLE {t} DROP PARTITION p_before_{bounds[0]:%Y%m%d}, …;  "
                           f"each period: ALTER TABLE {t} REORGANIZE PARTITION pmax INTO (PARTITION … "
                           f"VALUES LESS THAN (…), PARTITION pmax VALUES LESS THAN (MAXVALUE));")
-        if found.size_future is not None:
-            figure = f"≈ {human_bytes(found.size_future)} in {found.horizon} days"
+        if found.size_now is not None and (found.size_now > found.threshold or found.size_future is None):
+            figure = f"≈ {human_bytes(found.size_now)} at {human_count(rows)} rows"  # big today
         else:
-            figure = f"≈ {human_bytes(found.size_now)} at {human_count(rows)} rows"
+            figure = f"≈ {human_bytes(found.size_future)} in {found.horizon} days"
         headline = (f"{table.name}: time series on {col.name}, not partitioned; {figure} vs "
                     f"{human_bytes(found.threshold)}" + (" pool" if "min-size" not in found.threshold_words else ""))
         evidence = {"time_column": col.name, "time_column_type": column_type_text(col),
