@@ -51,7 +51,8 @@ def _fill(cur, table: str, rows: int) -> None:
                 values.append(f"'v{i}'")
             else:
                 values.append(f"UNIX_TIMESTAMP() - {i * 25200}" if "time" in name else str(i + 1))
-        cur.execute(f"INSERT IGNORE INTO `{table}` ({', '.join(f'`{c}`' for c, _ in cols)}) VALUES ({', '.join(values)})")
+        names = ", ".join(f"`{c}`" for c, _ in cols)
+        cur.execute(f"INSERT IGNORE INTO `{table}` ({names}) VALUES ({', '.join(values)})")
 
 
 @pytest.mark.parametrize("sql,config", list(_cases()))
