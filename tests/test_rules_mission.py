@@ -234,6 +234,25 @@ def test_sl102_entity_time_key_silent(config):
     assert found(sql, config, ("SL102",)) == []
 
 
+MESSAGES = ("CREATE TABLE messages (\n  conversation_id BIGINT UNSIGNED NOT NULL,\n"
+            "  id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT,\n  body TEXT NOT NULL,\n"
+            "  PRIMARY KEY (conversation_id, id),\n  KEY (id)\n);")
+
+
+@pytest.mark.parametrize("config,severity", [
+    ("", "info"),  # nothing says how big: the row count at which it outgrows the pool
+    ('[server]\nbuffer-pool = "1G"\n[tables.messages]\ngrowth-per-day = "1M"\n', "warning"),  # a year of growth
+    ('[server]\nbuffer-pool = "1G"\n[tables.messages]\ngrowth-per-day = "1k"\n', None),  # a year fits
+])
+def test_sl102_entity_first_key_by_growth_alone(config, severity):
+    got = found(MESSAGES, config, ("SL102",))
+    assert got == ([("SL102", 5, severity)] if severity else [])
+    if severity == "warning":
+        f = only(MESSAGES, "SL102", config)
+        assert f.evidence["rows"] is None and f.evidence["clustered_bytes_in_a_year"] > 2**30
+        assert "after a year at 1 M rows/day" in f.message
+
+
 @pytest.mark.parametrize("pk", ["user_id, happened_at, kind", "user_id, id"])
 def test_sl102_entity_first_key_without_rows_says_when_it_outgrows_the_pool(pk):
     """Like SL101 without a row count: info, with the row count at which the key's scattered

@@ -108,7 +108,7 @@ class GroupedKey:
     lead: str  # the leading column: one insertion point per value
     seq: str  # the later column that grows
     numbers: IndexNumbers
-    future_rows: Optional[int]  # rows after a year at the growth rate (None: no row count)
+    future_rows: Optional[int]  # rows after a year at the growth rate (None: no row count nor growth)
     size_future: Optional[int]
     max_active: int  # leading values whose hot leaves (one each) fill the pool
     parents: Optional[int]  # rows of the table the leading column references, when known
@@ -116,7 +116,8 @@ class GroupedKey:
 
     @property
     def has_rows(self) -> bool:
-        return self.numbers.rows is not None
+        """A row count or a growth rate says how big it gets (else: info, with the threshold)."""
+        return self.future_rows is not None
 
     def active_words(self) -> str:
         if self.parents is not None:
@@ -158,8 +159,8 @@ def grouped_key(ctx: RuleContext, table: Table, pk: Index) -> Optional[GroupedKe
     if numbers is None:
         return None
     future_rows = size_future = None
-    if numbers.rows is not None:
-        future_rows = numbers.rows + (numbers.growth_per_day or 0) * DAYS_PER_YEAR
+    if numbers.rows is not None or numbers.growth_per_day:
+        future_rows = (numbers.rows or 0) + (numbers.growth_per_day or 0) * DAYS_PER_YEAR
         size_future = numbers.size_at(future_rows)
         if size_future is None or size_future <= numbers.budget_bytes:
             return None
