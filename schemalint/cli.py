@@ -297,6 +297,7 @@ def build_app(only_check: bool = False):
                 from .changes import narrow
 
                 result = run_guarded(lambda: narrow(result, scope, cfg))
+                say_baselined(result)
             write_report(result, output_format, cfg, repo_root, help_base)
         code = exit_code(result, cfg.fail_on)
         if replay_key is not None:
@@ -321,13 +322,14 @@ def build_app(only_check: bool = False):
         rows: Annotated[Optional[list[str]], typer.Option(help="Row count hint TABLE=N; repeatable.")] = None,
         layout: Annotated[Optional[str], typer.Option(help="Migrations folder layout (as for check).")] = None,
     ) -> None:
-        """Write .schemalint-baseline.json: today's findings by code, table and index (not by line)."""
+        """Write .schemalint-baseline.json: today's findings by fingerprint (code, file, table, index,
+        subject, statement text; not by line)."""
         from .changes import Baseline
         from .lint import lint
 
         cfg = prepare_config(config, rows, None, None, None, select, ignore)
         result = run_guarded(lambda: lint(paths, cfg, sources=layout_sources(paths, "<stdin>", layout)))
-        recorded = Baseline.of(result.findings, result.loaded.renamed_tables)
+        recorded = Baseline.of(result.findings, result.loaded.renamed_tables, output.parent)
         try:
             output.write_text(recorded.to_json(), encoding="utf-8")
         except OSError as exc:
@@ -464,6 +466,9 @@ def build_app(only_check: bool = False):
         page_size: Annotated[Optional[str], typer.Option(help="innodb_page_size, e.g. 16K.")] = None,
         repo_root: Annotated[Optional[Path], typer.Option(help="Repository root paths are relative to (default: git work tree).")] = None,
         help_base: Annotated[Optional[str], typer.Option(help="URL where rules/SLNNN-slug.toml are published.")] = None,
+        baseline: Annotated[Optional[Path], typer.Option(
+            help="Report only findings the baseline does not record (as for check).", show_default=False)] = None,
+        no_baseline: Annotated[bool, typer.Option("--no-baseline", help="Ignore the baseline file.")] = False,
     ) -> None:
         """The pull-request review: a Markdown comment with findings and before → after table figures.
 
@@ -471,12 +476,13 @@ def build_app(only_check: bool = False):
         from .review import ReviewError, ReviewOptions, run_review
 
         cfg = prepare_config(config, rows, buffer_pool, page_size, fail_on, select, ignore)
+        recorded = baseline_file(baseline, no_baseline, cfg)
         opts = ReviewOptions(diff_base=diff_base, root=repo_root.resolve() if repo_root else None,
                              help_base=help_base, annotations=annotations, sarif_file=sarif_file,
                              markdown_file=markdown_file, github=github, pr_number=pr, always_comment=always_comment)
         def guarded() -> int:
             try:
-                return run_review(paths, cfg, opts, lambda base: review_lint(paths, cfg, base))
+                return run_review(paths, cfg, opts, lambda base: review_lint(paths, cfg, base, recorded))
             except ReviewError as exc:  # token, permissions, event, git: say what to fix, exit 2
                 fail(str(exc))
 
@@ -598,16 +604,27 @@ def write_report(result, output_format: str, cfg, repo_root=None, help_base=None
         sys.stdout.write(check_markdown(result, cfg, root, help_base))
 
 
-def review_lint(paths, cfg, diff_base):
-    """The lint run behind `schemalint review`: with a diff base, only the findings the change
-    introduced, exactly as `check --diff-base` reports them; without one, every finding."""
-    from .changes import narrow, scope_for
+def review_lint(paths, cfg, diff_base, baseline=None):
+    """The lint run behind `schemalint review`: exactly what `check` reports with the same
+    diff base and baseline (one filtering path, changes.narrow)."""
     from .lint import lint
 
-    if not diff_base:
+    if not diff_base and baseline is None:
         return lint(paths, cfg)
-    scope = scope_for(paths, diff_base=diff_base)
-    return narrow(lint(scope.paths, cfg), scope, cfg)
+    from .changes import narrow, scope_for
+
+    scope = scope_for(paths, diff_base=diff_base, baseline=baseline)
+    result = narrow(lint(scope.paths, cfg), scope, cfg)
+    say_baselined(result)
+    return result
+
+
+def say_baselined(result) -> None:
+    """On stderr, so that a run reporting nothing is never a mystery."""
+    if result.baselined:
+        n = result.baselined
+        sys.stderr.write(f"schemalint: {n} finding{'' if n == 1 else 's'} hidden by the baseline "
+                         "(--no-baseline shows them)\n")
 
 
 def warn_estimate_inputs(loaded, cfg) -> None:

@@ -55,6 +55,7 @@ class LintResult:
     loaded: LoadedInput
     estimates: Any = None
     run_key: Optional[str] = None  # the cache's key for this run's input and settings, when cached
+    baselined: int = 0  # findings the baseline hid (changes.narrow)
 
     @property
     def model(self) -> Model:
