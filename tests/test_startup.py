@@ -159,7 +159,7 @@ def test_check_of_one_table_with_a_pyproject_that_does_not_configure_schemalint_
                          ids=["changed", "baseline"])
 def test_check_that_narrows_the_report_imports_changes(tmp_path, args):
     (tmp_path / "one.sql").write_text(ONE_TABLE + "CREATE TABLE t (a INT);\n")
-    (tmp_path / "base.json").write_text('{"schemalint-baseline": 1, "findings": []}')
+    (tmp_path / "base.json").write_text('{"schemalint-baseline": 2, "findings": []}')
     report, out = run_traced("check", "--no-cache", *args, cwd=tmp_path)
     assert report["code"] == 1 and "SL103" in out, out
     assert "schemalint.changes" in report["modules"]
