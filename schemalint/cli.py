@@ -809,6 +809,12 @@ def render_explain(doc) -> str:
              "Why", "---", doc.why, ""]
     if doc.fix:
         lines += ["Fix", "---", doc.fix, ""]
+    if doc.options:
+        lines += [f"Options ([rules.{doc.code}] in the config)", "-------"]
+        for name, spec in doc.options.items():
+            bounds = ", ".join(f"{k} {spec[k]}" for k in ("default", "min", "max") if k in spec)
+            lines += [f"{name} ({spec['type']}{', ' + bounds if bounds else ''}): {spec['help']}"]
+        lines += [""]
     for title, examples in (("Bad", doc.bad), ("Good", doc.good)):
         for ex in examples:
             lines += [f"{title} example", "-" * (len(title) + 8), ex.sql.strip(), ""]

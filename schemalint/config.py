@@ -226,7 +226,8 @@ def load_config(path: Optional[Path]) -> Config:
     return config_from_dict(data, str(path), path)
 
 
-def _codes(value: Any, where: str) -> list[str]:
+def _codes(value: Any, where: str, prefixes: bool = True) -> list[str]:
+    """Rule codes (and, where `prefixes`, prefixes like SL1) that name rules of the catalogue."""
     if isinstance(value, str):
         value = [value]
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
@@ -234,10 +235,96 @@ def _codes(value: Any, where: str) -> list[str]:
     out = []
     for v in value:
         code = v.strip().upper()
-        if not re.fullmatch(r"SL\d{0,3}", code):
-            raise ConfigError(f"{where}: {v!r} is not a rule code or prefix (like SL103 or SL1)")
+        if not re.fullmatch(r"SL\d{0,3}" if prefixes else r"SL\d{3}", code):
+            like = "a rule code or prefix (like SL103 or SL1)" if prefixes else "a rule code (like SL103)"
+            raise ConfigError(f"{where}: {v!r} is not {like}")
+        _known_code(code, v, where)
         out.append(code)
     return out
+
+
+def _known_code(code: str, given: str, where: str) -> None:
+    from .catalogue import load_catalogue
+
+    known = load_catalogue()
+    if any(c.startswith(code) for c in known):
+        return
+    import difflib
+
+    close = difflib.get_close_matches(code, known, n=3, cutoff=0.6)
+    hint = f"did you mean {' or '.join(close)}? " if close else ""
+    raise ConfigError(f"{where}: {given!r} names no rule ({hint}`schemalint rules` lists them: "
+                      f"{min(known)}–{max(known)})")
+
+
+def _rule_options(code: str, options: dict[str, Any], where: str) -> dict[str, Any]:
+    """[rules.CODE] options checked against the rule's catalogue entry ([options.NAME] with its
+    type, range or choices): an unknown key or a wrong value is an error naming what is allowed."""
+    from .catalogue import get
+
+    declared = get(code).options
+    out = {}
+    for key, value in options.items():
+        spec = declared.get(key)
+        if spec is None:
+            import difflib
+
+            close = difflib.get_close_matches(key.replace("_", "-").lower(), declared, n=1, cutoff=0.6)
+            hint = f"did you mean {close[0]!r}? " if close else ""
+            allowed = f"allowed: {', '.join(declared)}" if declared else f"{code} takes no options"
+            raise ConfigError(f"{where}: rules.{code}: unknown option {key!r} ({hint}{allowed})")
+        out[key] = option_value(spec, value, f"{where}: rules.{code}.{key}")
+    return out
+
+
+_OPTION_WORDS = {"int": "an integer", "float": "a number", "bool": "true or false", "str": "a string",
+                 "list[str]": "a list of strings", "size": "a size like 64M", "rows": "a row count like 40M"}
+
+
+def option_value(spec: dict[str, Any], value: Any, where: str) -> Any:
+    """`value` as a rule option of catalogue type `spec["type"]` (int, float, bool, str,
+    list[str], size, rows) within `min`/`max` and `choices`; sizes and row counts as integers."""
+    kind = spec["type"]
+    low, high = spec.get("min"), spec.get("max")
+    if kind in ("size", "rows"):
+        parse = parse_bytes if kind == "size" else parse_count
+        low, high = (None if b is None else parse(b) for b in (low, high))
+    wanted = _OPTION_WORDS[kind]
+    if low is not None and high is not None:
+        wanted += f" from {spec['min']} to {spec['max']}"
+    elif low is not None:
+        wanted += f" of at least {spec['min']}"
+    elif high is not None:
+        wanted += f" of at most {spec['max']}"
+    if spec.get("choices"):
+        wanted += f" among {', '.join(map(str, spec['choices']))}"
+    bad = ConfigError(f"{where}: expected {wanted}, got {value!r}")
+    if kind in ("size", "rows"):
+        try:
+            value = parse(value, where)
+        except ConfigError:
+            raise bad from None
+    elif kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise bad
+    elif kind == "float":
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            raise bad
+    elif kind == "bool":
+        if not isinstance(value, bool):
+            raise bad
+    elif kind == "str":
+        if not isinstance(value, str):
+            raise bad
+    elif kind == "list[str]":
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise bad
+    if low is not None and value < low or high is not None and value > high:
+        raise bad
+    choices = spec.get("choices")
+    if choices and any(v not in choices for v in (value if isinstance(value, list) else [value])):
+        raise bad
+    return value
 
 
 def _severity(value: Any, where: str) -> str:
@@ -284,7 +371,8 @@ def config_from_dict(data: dict[str, Any], where: str = "config", path: Optional
     for code, options in rules.items():
         if not isinstance(options, dict):
             raise ConfigError(f"{where}: rules.{code}: expected a table of options")
-        cfg.rule_options[_codes(code, f"{where}: rules")[0]] = dict(options)
+        known = _codes(code, f"{where}: rules", prefixes=False)[0]
+        cfg.rule_options[known] = _rule_options(known, options, where)
     if "server" in data:
         cfg.server = _server(data["server"], f"{where}: server")
     tables = data.get("tables", {})
