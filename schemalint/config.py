@@ -28,8 +28,14 @@ class ConfigError(Exception):
     """A configuration problem the user must fix (exit code 2)."""
 
 
-def parse_count(value: Any, what: str = "count") -> int:
-    """Row counts: 40M, 2.5e9, 1_000, "100k" and plain integers."""
+MAX_COUNT = 2**64 - 1  # InnoDB counts rows, pages and ids in 64 bits at most
+MIN_BUFFER_POOL = 5 * 1024 * 1024  # innodb_buffer_pool_size's minimum (MySQL 8.0/8.4 reference manual)
+PAGE_SIZES = (4096, 8192, 16384, 32768, 65536)
+
+
+def parse_count(value: Any, what: str = "count", most: float = MAX_COUNT) -> int:
+    """Row counts: 40M, 2.5e9, 1_000, "100k" and plain integers; not negative, not NaN, not
+    beyond `most` (2^64 − 1; a table's row count is checked against the table once it is known)."""
     if isinstance(value, bool):
         raise ConfigError(f"{what}: expected a number, got {value!r}")
     if isinstance(value, int):
@@ -38,14 +44,21 @@ def parse_count(value: Any, what: str = "count") -> int:
         number = value
     elif isinstance(value, str):
         text = value.strip().replace("_", "").replace(",", "")
-        m = re.fullmatch(r"([0-9]*\.?[0-9]+(?:e[+-]?[0-9]+)?)\s*([kmbgt]?)", text, re.IGNORECASE)
-        if not m:
-            raise ConfigError(f"{what}: cannot read {value!r} as a number (try 40M, 2.5e9, 1_000)")
-        number = float(m.group(1)) * _COUNT_SUFFIX[m.group(2).lower()]
+        if text.lower().lstrip("+-") in ("nan", "inf", "infinity"):
+            number = float(text)
+        else:
+            m = re.fullmatch(r"([-+]?[0-9]*\.?[0-9]+(?:e[+-]?[0-9]+)?)\s*([kmbgt]?)", text, re.IGNORECASE)
+            if not m:
+                raise ConfigError(f"{what}: cannot read {value!r} as a number (try 40M, 2.5e9, 1_000)")
+            number = float(m.group(1)) * _COUNT_SUFFIX[m.group(2).lower()]
     else:
         raise ConfigError(f"{what}: expected a number, got {value!r}")
-    if not math.isfinite(number) or number < 0:
+    if math.isnan(number):
+        raise ConfigError(f"{what}: {value!r} is not a number (try 40M, 2.5e9, 1_000)")
+    if number < 0:
         raise ConfigError(f"{what}: must be a non-negative number, got {value!r}")
+    if number > most or math.isinf(number):
+        raise ConfigError(f"{what}: {value!r} is beyond what InnoDB can count (2^64 − 1 ≈ 1.8e19)")
     return int(round(number))
 
 
@@ -57,7 +70,7 @@ def parse_bytes(value: Any, what: str = "size") -> int:
         number = float(value)
     elif isinstance(value, str):
         text = value.strip().replace("_", "")
-        m = re.fullmatch(r"([0-9]*\.?[0-9]+)\s*([kmgt]?)(?:i?b)?", text, re.IGNORECASE)
+        m = re.fullmatch(r"([-+]?[0-9]*\.?[0-9]+)\s*([kmgt]?)(?:i?b)?", text, re.IGNORECASE)
         if not m:
             raise ConfigError(f"{what}: cannot read {value!r} as a size (try 16G, 128M, 16K)")
         number = float(m.group(1)) * _BYTES_SUFFIX[m.group(2).lower()]
@@ -65,7 +78,34 @@ def parse_bytes(value: Any, what: str = "size") -> int:
         raise ConfigError(f"{what}: expected a size, got {value!r}")
     if not math.isfinite(number) or number <= 0:
         raise ConfigError(f"{what}: must be a positive size, got {value!r}")
+    if number > MAX_COUNT:
+        raise ConfigError(f"{what}: {value!r} is beyond any server (2^64 − 1 bytes)")
     return int(round(number))
+
+
+def _unitless(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) or (
+        isinstance(value, str) and re.fullmatch(r"[0-9_.]+", value.strip()) is not None)
+
+
+def parse_buffer_pool(value: Any, what: str) -> int:
+    """innodb_buffer_pool_size: a size of at least 5 MiB (the server's minimum); a bare small
+    number is taken for a forgotten unit."""
+    size = parse_bytes(value, what)
+    if size < MIN_BUFFER_POOL:
+        hint = f"; did you mean {value}G?" if _unitless(value) else ""
+        raise ConfigError(f"{what}: {value!r} is {size:,} bytes, below the 5 MiB a buffer pool needs at least "
+                          f"(innodb_buffer_pool_size){hint}")
+    return size
+
+
+def parse_page_size(value: Any, what: str) -> int:
+    """innodb_page_size: 4K, 8K, 16K, 32K or 64K."""
+    size = parse_bytes(value, what)
+    if size not in PAGE_SIZES:
+        hint = f"; did you mean {value}K?" if _unitless(value) and size * 1024 in PAGE_SIZES else ""
+        raise ConfigError(f"{what}: innodb_page_size must be 4K, 8K, 16K, 32K or 64K, got {size} bytes{hint}")
+    return size
 
 
 @dataclass(frozen=True)
@@ -397,11 +437,10 @@ def _server(data: Any, where: str) -> ServerProfile:
     _unknown(set(data), _SERVER_KEYS, where)
     profile = ServerProfile()
     if "buffer-pool" in data:
-        profile = replace(profile, buffer_pool_bytes=parse_bytes(data["buffer-pool"], f"{where}.buffer-pool"),
+        profile = replace(profile, buffer_pool_bytes=parse_buffer_pool(data["buffer-pool"], f"{where}.buffer-pool"),
                           buffer_pool_source="config")
     if "page-size" in data:
-        profile = replace(profile, page_size=check_page_size(parse_bytes(data["page-size"], f"{where}.page-size"),
-                                                             f"{where}.page-size"),
+        profile = replace(profile, page_size=parse_page_size(data["page-size"], f"{where}.page-size"),
                           page_size_source="config")
     if "version" in data:
         if not isinstance(data["version"], str) or not re.match(r"\d+\.\d+", data["version"]):
@@ -413,19 +452,13 @@ def _server(data: Any, where: str) -> ServerProfile:
     return profile
 
 
-def check_page_size(size: int, where: str) -> int:
-    if size not in (4096, 8192, 16384, 32768, 65536):
-        raise ConfigError(f"{where}: innodb_page_size must be 4K, 8K, 16K, 32K or 64K, got {size} bytes")
-    return size
-
-
 def _table_hints(data: Any, where: str) -> TableHints:
     if not isinstance(data, dict):
         raise ConfigError(f"{where}: expected a table of hints")
     _unknown(set(data), _TABLE_KEYS, where)
     hints = TableHints()
     if "rows" in data:
-        hints.rows = parse_count(data["rows"], f"{where}.rows")
+        hints.rows = parse_count(data["rows"], f"{where}.rows", most=math.inf)  # (the estimator checks it)
         hints.rows_source = "config"
     if "growth-per-day" in data:
         hints.growth_per_day = parse_count(data["growth-per-day"], f"{where}.growth-per-day")
@@ -462,9 +495,9 @@ def apply_cli_overrides(
     """The command line wins over the file."""
     server = cfg.server
     if buffer_pool is not None:
-        server = replace(server, buffer_pool_bytes=parse_bytes(buffer_pool, "--buffer-pool"), buffer_pool_source="cli")
+        server = replace(server, buffer_pool_bytes=parse_buffer_pool(buffer_pool, "--buffer-pool"), buffer_pool_source="cli")
     if page_size is not None:
-        server = replace(server, page_size=check_page_size(parse_bytes(page_size, "--page-size"), "--page-size"),
+        server = replace(server, page_size=parse_page_size(page_size, "--page-size"),
                          page_size_source="cli")
     cfg = replace(cfg, server=server, tables=dict(cfg.tables))
     for item in rows:
@@ -473,7 +506,7 @@ def apply_cli_overrides(
         name, _, count = item.partition("=")
         key = name.strip().lower()
         old = cfg.tables.get(key, TableHints())
-        cfg.tables[key] = replace(old, rows=parse_count(count, f"--rows {name}"), rows_source="cli")
+        cfg.tables[key] = replace(old, rows=parse_count(count, f"--rows {name}", most=math.inf), rows_source="cli")
     if fail_on is not None:
         cfg = replace(cfg, fail_on=_severity(fail_on, "--fail-on"))
     if select:

@@ -97,10 +97,26 @@ def estimate_model(model: Model, config: Config, only_with_rows: bool = False) -
         tables.append(est)
     if skipped:
         notes.append("not InnoDB, not estimated: " + ", ".join(skipped))
+    for est in tables:
+        if est.rows and est.rows_source in ("cli", "config") and est.rows > est.max_rows:
+            raise rows_beyond_innodb(est, profile.page_size)
     total_hot = apply_fit(tables, profile.buffer_pool_bytes)
     total_size = sum(t.size_bytes or 0 for t in tables if t.rows)
     return ModelEstimate(server=profile, tables=tables, total_size_bytes=total_size,
                          total_hot_bytes=total_hot, notes=notes)
+
+
+def rows_beyond_innodb(est: TableEstimate, page_size: int) -> Exception:
+    """The error for a row count (--rows or the config) that the table cannot hold."""
+    from ..lint import InputError
+    from .units import count, size
+
+    where = "--rows" if est.rows_source == "cli" else "[tables] rows in the config"
+    parts = f" × {est.partitions} partitions" if est.partitions > 1 else ""
+    return InputError(
+        f"{where}: {count(est.rows) if est.rows < 10**15 else format(est.rows, '.3g')} rows for {est.table} is beyond what InnoDB can hold in that table: "
+        f"at most ≈ {count(est.max_rows)} rows ({size(2**32 * page_size)} a tablespace{parts}, "
+        f"≈ {est.bytes_per_row:,.0f} B a row in its indexes)")
 
 
 def _sharing_key(table: Table, hints: TableHints):
