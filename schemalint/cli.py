@@ -275,6 +275,10 @@ def build_app(only_check: bool = False):
         scope = run_guarded(lambda: check_scope(paths, layout, changed, diff_base,
                                                 baseline_file(baseline, no_baseline, cfg)))
         paths = scope.paths  # with --changed: what the model is built from
+        if scope.change is not None:  # its migrations are not applied yet: a fix edits them
+            from dataclasses import replace
+
+            cfg = replace(cfg, unapplied=frozenset(scope.change.changed))
         cache = None if no_cache else open_cache(cache_dir)
         # the stored findings stand for a whole run; --changed and --diff-base read the whole model
         reuse = scope.change is None and not scope.diff_base
@@ -614,6 +618,10 @@ def review_lint(paths, cfg, diff_base, baseline=None):
     from .changes import narrow, scope_for
 
     scope = scope_for(paths, diff_base=diff_base, baseline=baseline)
+    if scope.change is not None:
+        from dataclasses import replace
+
+        cfg = replace(cfg, unapplied=frozenset(scope.change.changed))
     result = narrow(lint(scope.paths, cfg), scope, cfg)
     say_baselined(result)
     return result

@@ -175,6 +175,9 @@ class Config:
     server: ServerProfile = field(default_factory=ServerProfile)
     tables: dict[str, TableHints] = field(default_factory=dict)  # "name" or "schema.name"
     rule_options: dict[str, dict[str, Any]] = field(default_factory=dict)  # code -> options
+    # real paths of the migrations the change adds or edits (--changed, --diff-base): not applied
+    # yet, so a fix edits them (SL604)
+    unapplied: frozenset[str] = frozenset()
     path: Optional[Path] = None  # the file it came from, for messages
     # `stats`: a snapshot file (str, relative to the config file) or one written inline (a table in
     # the snapshot's JSON shape); read by schemalint/stats.py like --stats
@@ -190,6 +193,14 @@ class Config:
 
     def option(self, code: str, key: str, default: Any) -> Any:
         return self.rule_options.get(code, {}).get(key, default)
+
+    def is_unapplied(self, path: Optional[str]) -> bool:
+        """`path` is a migration of the change (--changed, --diff-base): not applied yet."""
+        if not self.unapplied or not path:
+            return False
+        import os
+
+        return os.path.realpath(path) in self.unapplied
 
 
 _TOP_KEYS = {
