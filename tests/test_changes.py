@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers import FIXTURES, REPO_ROOT, run_cli
+from tests.test_readme_hook import pre_commit
 
 FLYWAY = FIXTURES / "migrations" / "flyway"
 
@@ -237,8 +238,7 @@ def test_baseline_counts_findings(tmp_path):
 @pytest.fixture(scope="module")
 def hook_repo(tmp_path_factory) -> Path:
     """A clone of this repository's HEAD (pre-commit installs hooks from a git revision)."""
-    if shutil.which("pre-commit") is None:
-        pytest.skip("pre-commit is not installed")
+    pre_commit()  # beside sys.executable or on PATH; CI fails without it
     clone = tmp_path_factory.mktemp("hooks") / "schemalint"
     subprocess.run(["git", "clone", "-q", str(REPO_ROOT), str(clone)], check=True)
     if not (clone / ".pre-commit-hooks.yaml").is_file():
@@ -248,7 +248,7 @@ def hook_repo(tmp_path_factory) -> Path:
 
 def try_repo(hook_repo: Path, project: Path, hook: str, *files: str) -> tuple[int, str]:
     env = {**os.environ, "PRE_COMMIT_HOME": str(project.parent / "pre-commit-cache"), "NO_COLOR": "1"}
-    proc = subprocess.run(["pre-commit", "try-repo", str(hook_repo), hook, "--files", *files],
+    proc = subprocess.run([pre_commit(), "try-repo", str(hook_repo), hook, "--files", *files],
                           cwd=project, capture_output=True, text=True, env=env, timeout=600)
     return proc.returncode, proc.stdout + proc.stderr
 
