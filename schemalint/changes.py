@@ -121,7 +121,23 @@ def verify_revision(rev: str, root: Path) -> None:
     except InputError:
         raise InputError(
             f"--diff-base {rev!r} is not a commit in this clone: fetch it (actions/checkout with "
-            f"fetch-depth: 0, or `git fetch origin {rev}`)") from None
+            f"fetch-depth: 0, or `{fetch_command(rev, root)}`)") from None
+
+
+def fetch_command(rev: str, root: Path) -> str:
+    """The git command that brings `rev` into the clone: `origin/main` is branch main of the
+    remote origin (`git fetch origin main`; `git fetch origin origin/main` is no valid refspec)."""
+    remote, _, branch = rev.partition("/")
+    try:
+        remotes = set(_git(["remote"], root).split())
+    except InputError:
+        remotes = set()
+    if branch and (remote in remotes or (not remotes and remote == "origin")):
+        return f"git fetch {remote} {branch}"
+    if rev.startswith("refs/remotes/") and rev.count("/") >= 3:
+        _, _, remote, branch = rev.split("/", 3)
+        return f"git fetch {remote} {branch}"
+    return f"git fetch {next(iter(sorted(remotes)), 'origin') if len(remotes) == 1 else 'origin'} {rev}"
 
 
 def git_changed_files(rev: str, root: Path) -> set[str]:

@@ -332,13 +332,15 @@ def build_app(only_check: bool = False):
         from .lint import lint
 
         cfg = prepare_config(config, rows, None, None, None, select, ignore)
+        need_input(paths, None)
         result = run_guarded(lambda: lint(paths, cfg, sources=layout_sources(paths, "<stdin>", layout)))
         recorded = Baseline.of(result.findings, result.loaded.renamed_tables, output.parent)
         try:
             output.write_text(recorded.to_json(), encoding="utf-8")
         except OSError as exc:
             fail(f"{output}: cannot write the baseline: {exc.strerror or exc}")
-        print(f"schemalint: {len(result.findings)} finding(s) recorded in {output}; `check` now reports only new ones")
+        n = len(result.findings)
+        print(f"schemalint: {n} finding{'s' * (n != 1)} recorded in {output}; `check` now reports only new ones")
 
     # `estimate` takes its input and server options from `check`: one definition of each.
     opts = check.__annotations__
@@ -481,6 +483,7 @@ def build_app(only_check: bool = False):
 
         cfg = prepare_config(config, rows, buffer_pool, page_size, fail_on, select, ignore)
         recorded = baseline_file(baseline, no_baseline, cfg)
+        need_input(paths, None)
         opts = ReviewOptions(diff_base=diff_base, root=repo_root.resolve() if repo_root else None,
                              help_base=help_base, annotations=annotations, sarif_file=sarif_file,
                              markdown_file=markdown_file, github=github, pr_number=pr, always_comment=always_comment)
@@ -639,18 +642,14 @@ def warn_estimate_inputs(loaded, cfg) -> None:
     """On stderr: statements that could not be read, and --rows naming no table of the input."""
     unread = sum(1 for f in loaded.system_findings if f.code == "SL001")
     if unread:
-        sys.stderr.write(f"schemalint: {unread} statement(s) could not be read and are not estimated; "
+        sys.stderr.write(f"schemalint: {unread} statement{'s' * (unread != 1)} could not be read and {'is' if unread == 1 else 'are'} not estimated; "
                          "`schemalint check` shows where\n")
     warn_unused_inputs([], loaded, cfg)
 
 
 def warn_unused_inputs(paths, loaded, cfg) -> None:
-    """On stderr: a directory with no .sql file below it, and table hints (--rows or
-    [tables.NAME]) that name no table of the input — usually a typo that silently drops
-    the row count every size figure depends on."""
-    for raw in paths:
-        if raw != "-" and Path(raw).is_dir() and not any(p.is_file() for p in Path(raw).rglob("*.sql")):
-            sys.stderr.write(f"schemalint: warning: {raw}: no .sql files below this directory\n")
+    """On stderr: table hints (--rows or [tables.NAME]) that name no table of the input —
+    usually a typo that silently drops the row count every size figure depends on."""
     known = set()
     for table in loaded.model.tables():
         known.update({table.name.lower(), table.qualified_name.lower()})
@@ -668,9 +667,13 @@ LIVE_PANEL = "Live server and statistics"
 
 
 def need_input(paths, dsn) -> list[str]:
-    """PATHs, which only --dsn makes optional."""
+    """PATHs, which only --dsn makes optional; a directory without any .sql file below it is an
+    error (nothing would be linted: usually a wrong path)."""
     if not paths and not dsn:
         fail("give PATH… (SQL files, directories or - for stdin), or --dsn to read a live server")
+    for raw in paths or ():
+        if raw != "-" and Path(raw).is_dir() and not any(p.is_file() for p in Path(raw).rglob("*.sql")):
+            fail(f"{raw}: no .sql files below this directory: nothing to lint")
     return list(paths or [])
 
 

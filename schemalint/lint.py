@@ -682,6 +682,22 @@ def _statement_range(loaded: LoadedInput, path: str, line: int) -> Optional[tupl
     return ranges[i] if i >= 0 and ranges[i][1] >= line else None
 
 
+def _needs_other_files(s: Suppression, loaded: LoadedInput) -> bool:
+    """Whether the statement a suppression covers (any, for ignore-file) names a table the input
+    does not define (SL002): a migration linted alone, whose finding needs the files that
+    create its tables. Whether it suppresses anything cannot be told from here."""
+    lines = [f.span.line for f in loaded.system_findings if f.code == "SL002" and f.span and f.span.path == s.path]
+    if not lines:
+        return False
+    if s.file_level:
+        return True
+    for target in (s.line, s.line + 1):
+        covered = _statement_range(loaded, s.path, target)
+        if covered and any(covered[0] <= line <= covered[1] for line in lines):
+            return True
+    return False
+
+
 def _suppression_is_live(s: Suppression, config: Config) -> bool:
     """Whether an unused suppression is worth an SL004: not when all its rules are switched
     off by select/ignore (it may be needed when they run); always for a code no rule has."""
@@ -725,7 +741,7 @@ def apply_suppressions(findings: list[Finding], loaded: LoadedInput, config: Con
     if is_enabled("SL004", config):
         unused = []
         for s in loaded.suppressions:
-            if not s.used and _suppression_is_live(s, config):
+            if not s.used and _suppression_is_live(s, config) and not _needs_other_files(s, loaded):
                 codes = ", ".join(s.codes)
                 what = "ignore-file" if s.file_level else "ignore"
                 unused.append(_system_finding(
