@@ -119,6 +119,25 @@ def read_inputs(paths: Sequence[str], stdin_name: str = "<stdin>", layout: Optio
         yield src
 
 
+def _sessions(paths: Sequence[str]) -> Callable[[str], str]:
+    """Which client session a file runs in: the files of one directory given as a path (a
+    migrations folder) share one, so a USE carries from a migration to the next; any other file
+    is a session of its own (the mysql client run on it alone). Files handed in without paths
+    (a diff base's folder) share their folder's."""
+    dirs = [Path(p).resolve() for p in paths if p != STDIN and Path(p).is_dir()]
+
+    def session_of(path: str) -> str:
+        if path.startswith("<") or path == STDIN:
+            return path
+        real = Path(path).resolve()
+        for d in dirs:
+            if real.is_relative_to(d):
+                return str(d)
+        return str(real.parent) if not paths else str(real)
+
+    return session_of
+
+
 def _may_be_tool_format(text: str) -> bool:
     """False when neither dbmate's `-- migrate:up|down` nor Liquibase's header can be in the
     text (ASCII, neither word in any case): then migrations is not imported for it."""
@@ -148,8 +167,12 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     server = None  # online_ddl.Server, once a statement needs judging (a one-table run never imports it)
     templates: dict[tuple, Any] = {}  # (CREATE TABLE text, schema charset, collation) → Builder.last_template
     drops: dict[str, Any] = {}  # DROP TABLE text → its tree (the replay only reads trees)
+    session_of, session = _sessions(paths), None
     for src in sources if sources is not None else read_inputs(paths, layout=layout):
         loaded.files += 1
+        if session_of(src.path) != session:  # a file starts as the mysql client starts it: no USE yet
+            session = session_of(src.path)
+            builder.current_schema = None
         for offset, message in src.diagnostics:
             severity = "warning" if src.encoding == "binary" else "info"
             loaded.system_findings.append(_system_finding("SL003", message, src.span(offset, offset), severity=severity))
