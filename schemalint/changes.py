@@ -309,12 +309,16 @@ def subject(f: Finding) -> str:
 class StatementTexts:
     """The normalised text of the statement a finding points at (its tokens, comments and
     spacing dropped, words lower-case; a hash of it), read from the finding's file: editing
-    the statement makes its findings new, moving it does not."""
+    the statement makes its findings new, moving it does not. Only statements that findings
+    point at are tokenized."""
 
     def __init__(self) -> None:
-        self.files: dict[str, list[tuple[tuple[int, int], tuple[int, int], str]]] = {}
+        self.files: dict[str, list] = {}  # path → [(first, end) position, Statement], in file order
+        self.digests: dict[tuple[str, int], str] = {}
 
     def of(self, f: Finding) -> str:
+        import bisect
+
         span = f.span
         if span is None or not span.path or "://" in span.path or span.path.startswith("<"):
             return ""
@@ -322,15 +326,19 @@ class StatementTexts:
         if statements is None:
             statements = self.files[span.path] = self._read(span.path)
         at = (span.line, span.column)
-        for first, last, digest in statements:
-            if first <= at < last:
-                return digest
-        return ""
+        i = bisect.bisect_right(statements, at, key=lambda row: row[0]) - 1  # the last one starting at or before
+        if i < 0 or not at < statements[i][1]:
+            return ""
+        digest = self.digests.get((span.path, i))
+        if digest is None:
+            import hashlib
+
+            normal = " ".join(_tokens(statements[i][2].text)).encode("utf-8")
+            digest = self.digests[(span.path, i)] = hashlib.sha256(normal).hexdigest()[:16]
+        return digest
 
     @staticmethod
-    def _read(path: str) -> list[tuple[tuple[int, int], tuple[int, int], str]]:
-        import hashlib
-
+    def _read(path: str) -> list:
         from .migrations import read_migration
         from .source import split
 
@@ -338,13 +346,7 @@ class StatementTexts:
             source = read_migration(path)
         except OSError:
             return []
-        out = []
-        for st in split(source)[0]:
-            s = st.span
-            normal = " ".join(_tokens(st.text))
-            out.append(((s.line, s.column), (s.end_line, s.end_column),
-                        hashlib.sha256(normal.encode("utf-8")).hexdigest()[:16]))
-        return out
+        return [((s.line, s.column), (s.end_line, s.end_column), st) for st in split(source)[0] for s in [st.span]]
 
 
 def _tokens(text: str) -> list[str]:

@@ -375,6 +375,12 @@ def option_value(spec: dict[str, Any], value: Any, where: str) -> Any:
     choices = spec.get("choices")
     if choices and any(v not in choices for v in (value if isinstance(value, list) else [value])):
         raise bad
+    if kind in ("str", "list[str]") and "regular expression" in spec.get("help", ""):
+        for pattern in value if isinstance(value, list) else [value]:
+            try:
+                re.compile(pattern)
+            except re.error as exc:
+                raise ConfigError(f"{where}: {pattern!r} is not a regular expression ({exc})") from None
     return value
 
 
