@@ -302,7 +302,7 @@ def _known_code(code: str, given: str, where: str) -> None:
         return
     import difflib
 
-    close = difflib.get_close_matches(code, known, n=3, cutoff=0.6)
+    close = difflib.get_close_matches(code, known, n=3, cutoff=0.75)
     hint = f"did you mean {' or '.join(close)}? " if close else ""
     raise ConfigError(f"{where}: {given!r} names no rule ({hint}`schemalint rules` lists them: "
                       f"{min(known)}–{max(known)})")
