@@ -393,6 +393,65 @@ def build_app(only_check: bool = False):
 
             render_text(estimates, sys.stdout)
 
+    @app.command()
+    def report(
+        paths: opts["paths"] = None,
+        output: Annotated[str, typer.Option(
+            "--output", "-o", help="The HTML file to write; - for stdout.", show_default=False)] = ...,
+        charts: Annotated[str, typer.Option(
+            help="How many tables get a chart, the most urgent first: a number, or all.")] = "50",
+        config: opts["config"] = None,
+        select: opts["select"] = None,
+        ignore: opts["ignore"] = None,
+        rows: opts["rows"] = None,
+        buffer_pool: opts["buffer_pool"] = None,
+        page_size: opts["page_size"] = None,
+        stdin_filename: opts["stdin_filename"] = "<stdin>",
+        queries: opts["queries"] = None,
+        help_base: opts["help_base"] = None,
+        dsn: opts["dsn"] = None,
+        stats: opts["stats"] = None,
+        schemas: opts["schemas"] = None,
+        exclude_schemas: opts["exclude_schemas"] = None,
+        password_prompt: opts["password_prompt"] = False,
+        defaults_file: opts["defaults_file"] = None,
+        ssl_mode: opts["ssl_mode"] = None,
+        ssl_ca: opts["ssl_ca"] = None,
+        ssl_cert: opts["ssl_cert"] = None,
+        ssl_key: opts["ssl_key"] = None,
+        connect_timeout: opts["connect_timeout"] = 10.0,
+        read_timeout: opts["read_timeout"] = 600.0,
+    ) -> None:
+        """The capacity report as one self-contained HTML file: per table a chart of size and hot set
+        against rows, the index figures and the findings (needs the `html` extra)."""
+        from .report import html
+
+        if not html.available():
+            fail(html.INSTALL_HINT)
+        if charts != "all" and not charts.isdigit():
+            fail(f"--charts {charts!r}: give a number or all")
+        cfg = prepare_config(config, rows, buffer_pool, page_size, None, select, ignore)
+        paths = need_input(paths, dsn)
+        server = server_input(dsn, stats, schemas, exclude_schemas, password_prompt, defaults_file, ssl_mode,
+                              ssl_ca, ssl_cert, ssl_key, connect_timeout, read_timeout)
+        from .lint import lint
+
+        result = run_guarded(lambda: lint(paths, cfg, sources=stdin_sources(paths, stdin_filename),
+                                          queries=queries or (), server=server))
+        print_notes(result.loaded)
+        warn_unused_inputs(paths, result.loaded, cfg)
+        from .report.sarif import resolve_help_base
+
+        options = html.ReportOptions(help_base=resolve_help_base(help_base or cfg.help_base),
+                                     charts=None if charts == "all" else int(charts), inputs=tuple(paths))
+        text = run_guarded(lambda: html.render(result, options))
+        try:
+            html.write(text, output)
+        except OSError as exc:
+            fail(f"{output}: cannot write the report: {exc.strerror or exc}")
+        if output != "-":
+            sys.stderr.write(f"schemalint: wrote {output} ({len(text.encode()) / 1e6:.1f} MB)\n")
+
     stats_app = typer.Typer(help="Statistics snapshots: a server's numbers in a file, for CI that cannot reach it.",
                             no_args_is_help=True)
     app.add_typer(stats_app, name="stats")

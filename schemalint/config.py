@@ -182,6 +182,7 @@ class Config:
     # `stats`: a snapshot file (str, relative to the config file) or one written inline (a table in
     # the snapshot's JSON shape); read by schemalint/stats.py like --stats
     stats: Any = None
+    help_base: Optional[str] = None  # `help-base`: the rules site's address (or where the rule files are)
 
     def hints_for(self, qualified_name: str) -> TableHints:
         """Hints for `schema.table`: an exact qualified entry wins over a bare-name entry."""
@@ -205,7 +206,7 @@ class Config:
 
 _TOP_KEYS = {
     "select", "extend-select", "ignore", "severity", "per-file-ignores", "fail-on",
-    "server", "tables", "rules", "stats",
+    "server", "tables", "rules", "stats", "help-base",
 }
 _SERVER_KEYS = {
     "buffer-pool", "page-size", "version", "table-definition-cache", "table-open-cache",
@@ -437,6 +438,10 @@ def config_from_dict(data: dict[str, Any], where: str = "config", path: Optional
         raise ConfigError(f"{where}: tables: expected [tables.NAME] sections")
     for name, hints in tables.items():
         cfg.tables[name.lower()] = _table_hints(hints, f"{where}: tables.{name}")
+    if "help-base" in data:
+        if not isinstance(data["help-base"], str) or not data["help-base"].strip():
+            raise ConfigError(f"{where}: help-base: expected a URL, like \"https://example.org/schemalint/\"")
+        cfg.help_base = data["help-base"].strip()
     if "stats" in data:
         stats = data["stats"]
         if isinstance(stats, str) and stats.strip():
