@@ -223,7 +223,8 @@ def build_app(only_check: bool = False):
         repo_root: Annotated[Optional[Path], typer.Option(
             help="sarif/github/gitlab/markdown: paths are shown relative to this (default: the git work tree above the working directory).")] = None,
         help_base: Annotated[Optional[str], typer.Option(
-            help="sarif/markdown: URL where rules/SLNNN-slug.toml are published (help links), e.g. a repository's …/blob/v0.1.0/rules/.")] = None,
+            help="sarif/markdown/report: the rules site's address (links to its rule pages), or a URL where "
+                 "rules/SLNNN-slug.toml are published, e.g. a repository's …/blob/v0.1.0/rules/. Config: help-base.")] = None,
         dsn: Annotated[Optional[str], typer.Option(
             help="Read the schema and its statistics from a running MySQL/MariaDB, read-only: "
                  "mysql://user@host:3306/db1,db2. The password comes from MYSQL_PWD, --password-prompt or the "
@@ -499,7 +500,12 @@ def build_app(only_check: bool = False):
             print(f"{doc.code}  {doc.slug:34} {doc.severity:8} {doc.summary}{flag}")
 
     @app.command()
-    def explain(code: Annotated[str, typer.Argument(help="A rule code like SL103, or its slug.")]) -> None:
+    def explain(
+        code: Annotated[str, typer.Argument(help="A rule code like SL103, or its slug.")],
+        url: Annotated[bool, typer.Option("--url", help="Print only the address of the rule's page (needs a help base).")] = False,
+        help_base: opts["help_base"] = None,
+        config: opts["config"] = None,
+    ) -> None:
         """Print a rule's catalogue entry: why it matters (with the numbers), examples, the fix."""
         from .catalogue import load_catalogue
 
@@ -507,6 +513,15 @@ def build_app(only_check: bool = False):
         doc = docs.get(code.upper()) or next((d for d in docs.values() if d.slug == code.lower()), None)
         if doc is None:
             fail(f"unknown rule {code!r}; `schemalint rules` lists them")
+        if url:
+            from .report.sarif import help_uri, resolve_help_base
+
+            base = resolve_help_base(help_base or prepare_config(config, None, None, None).help_base)
+            if not base:
+                fail("--url needs the rules site's address: --help-base URL, help-base in the config, "
+                     "or SCHEMALINT_HELP_BASE")
+            print(help_uri(doc, base))
+            return
         print(render_explain(doc))
 
     @app.command()
@@ -554,7 +569,7 @@ def build_app(only_check: bool = False):
         recorded = baseline_file(baseline, no_baseline, cfg)
         need_input(paths, None)
         opts = ReviewOptions(diff_base=diff_base, root=repo_root.resolve() if repo_root else None,
-                             help_base=help_base, annotations=annotations, sarif_file=sarif_file,
+                             help_base=help_base or cfg.help_base, annotations=annotations, sarif_file=sarif_file,
                              markdown_file=markdown_file, github=github, pr_number=pr, always_comment=always_comment)
         def guarded() -> int:
             try:
@@ -649,6 +664,7 @@ class _Tee:
 
 def write_report(result, output_format: str, cfg, repo_root=None, help_base=None) -> None:
     """Render `result` on stdout in one of REPORT_FORMATS."""
+    help_base = help_base or getattr(cfg, "help_base", None)
     if output_format == "text":
         from .report.text import render
 
