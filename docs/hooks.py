@@ -11,6 +11,7 @@ one page per rule of the catalogue (`rules/*.toml`) and the index page, so that 
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -70,12 +71,30 @@ def _fence(text: str, lang: str) -> list[str]:
     return [f"{ticks}{lang}", text.strip("\n"), ticks, ""]
 
 
-def index_markdown(docs) -> str:
+README_ROW = re.compile(r"^\| (SL\d{3}) \|(.*)$", re.MULTILINE)
+
+
+def readme_rows(readme: Path = ROOT / "README.md") -> dict[str, str]:
+    """The README's rule table, row by row (code -> the rest of the row)."""
+    try:
+        text = readme.read_text(encoding="utf-8")
+    except OSError:
+        return {}
+    return {m.group(1): m.group(2) for m in README_ROW.finditer(text)}
+
+
+def index_markdown(docs, readme: dict[str, str] | None = None) -> str:
+    """The README's rule table with each code linked to its page (a rule the README lacks:
+    its catalogue summary and peers)."""
+    rows = readme_rows() if readme is None else readme
     lines = [INTRO, "| code | slug | default severity | what | peer equivalent |", "|---|---|---|---|---|"]
     for doc in docs.values():
+        link = f"[{doc.code}]({rule_page(doc)}index.md)"
+        if doc.code in rows:
+            lines.append(f"| {link} |{rows[doc.code]}")
+            continue
         severity = doc.severity + ("" if doc.default else " (opt-in)")
-        lines.append(f"| [{doc.code}]({rule_page(doc)}index.md) | {doc.slug} | {severity} | "
-                     f"{_cell(doc.summary)} | {_cell(doc.peers or 'none')} |")
+        lines.append(f"| {link} | {doc.slug} | {severity} | {_cell(doc.summary)} | {_cell(doc.peers or 'none')} |")
     return "\n".join(lines) + "\n"
 
 

@@ -1,0 +1,216 @@
+"""`schemalint report`: the HTML capacity report.
+
+- fixtures/seed_tables.sql with row counts: one chart per table with rows (none for the table
+  without), the overview in order of first trouble (exact order and the trouble row counts
+  the estimator gives), every finding in its table's section with a link to its rule's page;
+  nothing loaded from elsewhere (no http(s) source, stylesheet or script).
+- `--charts N`: the N most urgent tables are drawn, the others are closed sections.
+- Without matplotlib: one line naming the package, exit 2.
+- In a real browser (Debian's chromium, headless): the page loads with no console error, has
+  one chart per table with rows, loads nothing else, and its screenshot is not blank. Without
+  chromium the browser test skips, except with CI=true where it fails.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import re
+import sys
+import textwrap
+import types
+
+import pytest
+
+from schemalint.report import html as report_html
+
+from tests.helpers import FIXTURES, REPO_ROOT, lint_result, run_cli
+
+if os.environ.get("CI") != "true":
+    pytest.importorskip("matplotlib")
+
+SEED = (FIXTURES / "seed_tables.sql").read_text(encoding="utf-8")
+ROWS = """
+[tables.tablea]
+rows = "400M"
+growth-per-day = "2M"
+[tables.tableb]
+rows = "50M"
+growth-per-day = "500k"
+[tables.beacon_day]
+rows = "40M"
+[tables.row_test]
+rows = "1M"
+"""
+SITE = "https://example.org/schemalint/"
+
+
+@pytest.fixture(scope="module")
+def seed():
+    return lint_result(SEED, ROWS, path="fixtures/seed_tables.sql")
+
+
+@pytest.fixture(scope="module")
+def page(seed):
+    return report_html.render(seed, report_html.ReportOptions(help_base=SITE))
+
+
+def sections(page: str) -> dict[str, str]:
+    return {m.group(2): m.group(0) for m in re.finditer(
+        r'<(section|details) class="table[^"]*" id="[^"]+" data-table="([^"]+)">.*?</\1>', page, re.S)}
+
+
+def test_one_chart_per_table_with_rows_inside_its_section(page):
+    charts = re.findall(r'<figure class="chart" data-table="([^"]+)"><svg', page)
+    assert sorted(charts) == ["beacon_day", "row_test", "tablea", "tableb"]  # not tableb_ts: no row count
+    for name, text in sections(page).items():
+        assert text.count('<figure class="chart"') == 1, name
+        assert f'<figure class="chart" data-table="{name}">' in text
+
+
+def test_overview_is_in_order_of_first_trouble(seed, page):
+    overview = re.search(r'<table class="overview">.*?</table>', page, re.S).group(0)
+    assert re.findall(r'<a href="#t-[^"]+">([^<]+)</a>', overview) == ["tableb", "tablea", "beacon_day", "row_test"]
+    est = seed.estimates
+    tableb, tablea, row_test = (est.table(n) for n in ("tableb", "tablea", "row_test"))
+    # tableb: its random index c reaches depth 4 first, at the estimator's threshold (already passed)
+    trouble = report_html.first_trouble(tableb)
+    assert trouble == report_html.Trouble(tableb.index("c").depth_thresholds[4], "c reaches depth 4", 0)
+    assert trouble.rows < tableb.rows
+    # tablea: PRIMARY at depth 4 before its hot set outgrows the pool (≈ 261 M rows)
+    assert report_html.first_trouble(tablea).what == "PRIMARY reaches depth 4"
+    assert report_html.first_trouble(tablea).rows == tablea.index("PRIMARY").depth_thresholds[4]
+    # row_test: 1 M rows, no growth rate: the trouble is far and dateless
+    later = report_html.first_trouble(row_test)
+    assert later.rows > row_test.rows and later.days is None
+    assert report_html.urgency_key(row_test, later)[0] == 2
+
+
+def test_every_finding_is_in_its_tables_section_with_a_link_to_its_rule_page(seed, page):
+    found = sections(page)
+    assert seed.findings
+    for f in seed.findings:
+        text = found[f.table] if f.table in found else page
+        assert f'data-code="{f.code}"' in text, (f.code, f.table)
+        assert re.search(rf'<a href="{re.escape(SITE)}rules/{f.code}-{f.slug}/">{f.code}</a>', text), f.code
+        if f.fix:
+            assert report_html._e(f.fix) in text
+
+
+def test_the_file_loads_nothing_from_elsewhere(page):
+    assert "<script" not in page
+    assert not re.search(r'(src|href)="(https?:)?//', page.replace(f'href="{SITE}', 'href="#'))
+    assert "@import" not in page and "url(http" not in page
+    assert page.startswith("<!DOCTYPE html>") and page.rstrip().endswith("</html>")
+
+
+def test_the_server_profile_says_where_each_number_came_from(page):
+    profile = re.search(r'<table class="profile">.*?</table>', page, re.S).group(0)
+    assert "<td>buffer pool</td><td>128 MiB</td><td class=muted>default</td>" in profile
+    assert "<td>page size</td><td>16 KiB</td><td class=muted>default</td>" in profile
+    assert "<td>row counts</td><td>4 from config</td>" in profile
+
+
+def test_charts_limit_draws_the_most_urgent_and_closes_the_rest(seed):
+    page = report_html.render(seed, report_html.ReportOptions(charts=1))
+    assert re.findall(r'<figure class="chart" data-table="([^"]+)"', page) == ["tableb"]
+    assert len(re.findall(r'<details class="table"', page)) == 3
+    assert "the other 3 have their figures" in page
+
+
+def test_estimate_figures_another_helper_adds_are_shown_when_present():
+    ix = types.SimpleNamespace(name="PRIMARY", insert_order="random", record_bytes=40.0, leaf_pages=10, depth=3,
+                               size_bytes=163840, hot_bytes=16384, rows_at_next_depth=2_000_000,
+                               reads_per_insert=1.5, cliff_rows=3_000_000, depth_thresholds={})
+    table = types.SimpleNamespace(rows=1000, indexes=[ix])
+    rendered = "".join(report_html._index_table(table))
+    assert "<th class=n>reads / insert</th><th class=n>cliff at</th>" in rendered
+    assert "<td class=n>1.5</td><td class=n>3 M</td>" in rendered
+    del ix.reads_per_insert, ix.cliff_rows
+    assert "cliff" not in "".join(report_html._index_table(table))
+
+
+def test_report_cli_writes_the_file_and_stdout(tmp_path):
+    config = tmp_path / "rows.toml"
+    config.write_text(ROWS, encoding="utf-8")
+    out = tmp_path / "r.html"
+    code, stdout, err = run_cli("report", str(FIXTURES / "seed_tables.sql"), "--config", str(config), "-o", str(out),
+                                "--charts", "all", cwd=tmp_path)
+    assert code == 0, err
+    assert out.read_text(encoding="utf-8").count('<figure class="chart"') == 4
+    assert f"schemalint: wrote {out}" in err
+    code, stdout, err = run_cli("report", "-", "--rows", "t=1M", "-o", "-", cwd=tmp_path,
+                                input="CREATE TABLE t (id INT PRIMARY KEY, u CHAR(36) NOT NULL, UNIQUE KEY (u));\n")
+    assert code == 0, err
+    assert stdout.startswith("<!DOCTYPE html>") and stdout.count('<figure class="chart"') == 1
+
+
+def test_report_cli_usage_errors(tmp_path):
+    code, out, err = run_cli("report", str(FIXTURES / "seed_tables.sql"), "-o", "-", "--charts", "some", cwd=tmp_path)
+    assert code == 2 and err == "schemalint: error: --charts 'some': give a number or all\n"
+
+
+def test_without_matplotlib_report_names_the_package_and_exits_2(tmp_path):
+    wrapper = textwrap.dedent("""
+        import sys
+        sys.modules["matplotlib"] = None  # as if the html extra were not installed
+        sys.argv = ["schemalint", "report", sys.argv[1], "-o", "-"]
+        from schemalint.cli import main
+        main()
+    """)
+    import subprocess
+
+    proc = subprocess.run([sys.executable, "-c", wrapper, str(FIXTURES / "seed_tables.sql")], capture_output=True,
+                          text=True, cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(REPO_ROOT)})
+    assert proc.returncode == 2
+    assert proc.stdout == ""
+    assert proc.stderr == "schemalint: error: schemalint report needs matplotlib: pip install 'schemalint[html]'\n"
+
+
+# -- in a real browser --------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def browser():
+    from tests.browser import Browser, chromium_path
+
+    missing = None
+    if chromium_path() is None:
+        missing = "the browser test needs Debian's chromium"
+    else:
+        try:
+            import websocket  # noqa: F401
+        except ImportError:
+            missing = "the browser test needs websocket-client (the test extra)"
+    if missing:
+        if os.environ.get("CI") == "true":
+            pytest.fail(missing)  # CI must not silently skip it
+        pytest.skip(missing)
+    with Browser() as b:
+        yield b
+
+
+def test_chromium_opens_the_report_without_errors_and_draws_every_chart(browser, page, tmp_path):
+    path = tmp_path / "report.html"
+    path.write_text(page, encoding="utf-8")
+    tab = browser.open(path)
+    assert tab.errors == []
+    facts = json.loads(tab.eval("""JSON.stringify({
+        tables: [...document.querySelectorAll('section.table:not(.norows)')].map(s => s.dataset.table),
+        charts: [...document.querySelectorAll('section.table figure.chart svg')].map(
+            s => [s.closest('section').dataset.table, Math.round(s.getBoundingClientRect().width)]),
+        resources: performance.getEntriesByType('resource').map(r => r.name),
+        title: document.title})"""))
+    assert facts["tables"] == ["tableb", "tablea", "beacon_day", "row_test"]
+    assert [t for t, _ in facts["charts"]] == facts["tables"]  # one chart each, in its own section
+    assert all(width > 300 for _, width in facts["charts"])  # drawn, not collapsed
+    assert facts["resources"] == []  # nothing fetched: self-contained
+    assert facts["title"] == "schemalint capacity report"
+    from PIL import Image
+
+    shot = Image.open(io.BytesIO(tab.screenshot(1100, 1400))).convert("RGB")
+    colors = shot.getcolors(maxcolors=1100 * 1400)  # [(pixels, (r, g, b))]
+    non_white = sum(n for n, rgb in colors if min(rgb) < 235)
+    assert shot.size == (1100, 1400)
+    assert non_white > 1100 * 1400 * 0.03, non_white  # text, tables and chart lines
+    assert len(colors) > 50  # more than a flat page
