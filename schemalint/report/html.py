@@ -126,9 +126,11 @@ def _matplotlib():
     return Figure, FuncFormatter, LogLocator, NullLocator
 
 
-def _svg(fig) -> str:
+def _svg(fig, tight: bool = False) -> str:
+    """The figure as an <svg> element. `tight` measures the labels to fit the margins (a second
+    drawing: only for the overview charts, whose labels are table names)."""
     out = io.StringIO()
-    fig.savefig(out, format="svg", metadata={"Date": None, "Creator": None}, bbox_inches="tight")
+    fig.savefig(out, format="svg", metadata={"Date": None, "Creator": None}, bbox_inches="tight" if tight else None)
     text = out.getvalue()
     return text[text.index("<svg"):]
 
@@ -144,9 +146,11 @@ def _log_axis(axis, formatter, mpl, base: int = 10) -> None:
 def _rows_range(t, trouble: Optional[Trouble]) -> tuple[int, int]:
     today = max(t.rows or 1, 1)
     hi = today * 100
+    lo = max(1000, today // 100)
     if trouble is not None:
         hi = max(hi, trouble.rows * 3)
-    return max(1000, today // 100), int(min(hi, 10**13))
+        lo = min(lo, max(1000, trouble.rows // 3))  # a trouble passed long ago is still on the chart
+    return lo, int(min(hi, 10**13))
 
 
 def table_chart(t, pool_bytes: int, trouble: Optional[Trouble], today: _dt.date, mpl) -> str:
@@ -156,7 +160,8 @@ def table_chart(t, pool_bytes: int, trouble: Optional[Trouble], today: _dt.date,
     lo, hi = _rows_range(t, trouble)
     step = (math.log10(hi) - math.log10(lo)) / (CHART_POINTS - 1)
     xs = sorted({int(round(10 ** (math.log10(lo) + i * step))) for i in range(CHART_POINTS)} | {t.rows})
-    fig = Figure(figsize=(6.4, 3.4))
+    fig = Figure(figsize=(8.2, 3.4))
+    fig.subplots_adjust(left=0.09, right=0.74, bottom=0.13, top=0.97)  # the legend on the right
     ax = fig.add_subplot()
     colors = [f"C{i % 10}" for i in range(len(t.indexes))]
     ymin = math.inf
@@ -199,8 +204,9 @@ def table_chart(t, pool_bytes: int, trouble: Optional[Trouble], today: _dt.date,
     if trouble is not None and lo <= trouble.rows <= hi:
         ax.axvline(trouble.rows, color="#c0392b", lw=1.2)
         label = trouble.what + (f", {_date(today, trouble.days)}" if trouble.days else "")
-        ax.annotate(label, (trouble.rows, 0), xycoords=("data", "axes fraction"), xytext=(3, 4),
-                    textcoords="offset points", fontsize=7, color="#c0392b")
+        right = trouble.rows > math.sqrt(lo * hi)  # (the label reads away from the nearer edge)
+        ax.annotate(label, (trouble.rows, 0), xycoords=("data", "axes fraction"), xytext=(-3 if right else 3, 4),
+                    textcoords="offset points", fontsize=7, color="#c0392b", ha="right" if right else "left")
     ax.set_xscale("log")
     ax.set_yscale("log")
     ax.set_xlim(lo, hi)
@@ -233,7 +239,7 @@ def headroom_chart(rows: list[tuple[Any, Optional[Trouble]]], mpl) -> str:
     _log_axis(ax.xaxis, count, mpl)
     ax.set_xlabel("rows: today (|) → first trouble")
     ax.grid(True, axis="x", color="0.92", lw=0.6)
-    return _svg(fig)
+    return _svg(fig, tight=True)
 
 
 def bytes_chart(tables: list, mpl) -> str:
@@ -259,7 +265,7 @@ def bytes_chart(tables: list, mpl) -> str:
     _log_axis(ax.xaxis, size, mpl, base=2)
     ax.legend(fontsize=7, frameon=False, loc="lower right")
     ax.grid(True, axis="x", color="0.92", lw=0.6)
-    return _svg(fig)
+    return _svg(fig, tight=True)
 
 
 # -- HTML ----------------------------------------------------------------------------------------
@@ -482,7 +488,7 @@ def render(result, options: Optional[ReportOptions] = None) -> str:
 
     unrowed = [t for t in estimates.tables if not t.rows]
     if unrowed:
-        out.append(f"<h2>{len(unrowed):,} tables without a row count</h2>"
+        out.append(f"<h2>{len(unrowed):,} table{'s' * (len(unrowed) != 1)} without a row count</h2>"
                    "<p class=muted>Per-row figures only; give rows for sizes and charts.</p>")
         for t in unrowed:
             out.append(f'<section class="table norows" id="{anchor(t.table)}"><h3>{_e(t.table)}</h3>')
