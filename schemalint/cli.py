@@ -443,8 +443,11 @@ def build_app(only_check: bool = False):
         warn_unused_inputs(paths, result.loaded, cfg)
         from .report.sarif import resolve_help_base
 
+        from .estimate.trouble import shard_bytes
+
         options = html.ReportOptions(help_base=resolve_help_base(help_base or cfg.help_base),
-                                     charts=None if charts == "all" else int(charts), inputs=tuple(paths))
+                                     charts=None if charts == "all" else int(charts), inputs=tuple(paths),
+                                     shard_bytes=shard_bytes(cfg))
         text = run_guarded(lambda: html.render(result, options))
         try:
             html.write(text, output)
@@ -555,7 +558,7 @@ def build_app(only_check: bool = False):
         buffer_pool: Annotated[Optional[str], typer.Option(help="innodb_buffer_pool_size to assume, e.g. 16G.")] = None,
         page_size: Annotated[Optional[str], typer.Option(help="innodb_page_size, e.g. 16K.")] = None,
         repo_root: Annotated[Optional[Path], typer.Option(help="Repository root paths are relative to (default: git work tree).")] = None,
-        help_base: Annotated[Optional[str], typer.Option(help="URL where rules/SLNNN-slug.toml are published.")] = None,
+        help_base: Annotated[Optional[str], typer.Option(help="The rules site's address, or where rules/SLNNN-slug.toml are published.")] = None,
         baseline: Annotated[Optional[Path], typer.Option(
             help="Report only findings the baseline does not record (as for check).", show_default=False)] = None,
         no_baseline: Annotated[bool, typer.Option("--no-baseline", help="Ignore the baseline file.")] = False,

@@ -23,9 +23,10 @@ import types
 
 import pytest
 
+from schemalint.estimate.trouble import Trouble, first_trouble, shard_bytes, urgency_key
 from schemalint.report import html as report_html
 
-from tests.helpers import FIXTURES, REPO_ROOT, lint_result, run_cli
+from tests.helpers import FIXTURES, REPO_ROOT, lint_result, make_config, run_cli
 
 if os.environ.get("CI") != "true":
     pytest.importorskip("matplotlib")
@@ -75,16 +76,25 @@ def test_overview_is_in_order_of_first_trouble(seed, page):
     est = seed.estimates
     tableb, tablea, row_test = (est.table(n) for n in ("tableb", "tablea", "row_test"))
     # tableb: its random index c reaches depth 4 first, at the estimator's threshold (already passed)
-    trouble = report_html.first_trouble(tableb)
-    assert trouble == report_html.Trouble(tableb.index("c").depth_thresholds[4], "c reaches depth 4", 0)
+    trouble = first_trouble(tableb)
+    assert trouble == Trouble(tableb.index("c").depth_thresholds[4], "c reaches depth 4", 0)
     assert trouble.rows < tableb.rows
     # tablea: PRIMARY at depth 4 before its hot set outgrows the pool (≈ 261 M rows)
-    assert report_html.first_trouble(tablea).what == "PRIMARY reaches depth 4"
-    assert report_html.first_trouble(tablea).rows == tablea.index("PRIMARY").depth_thresholds[4]
+    assert first_trouble(tablea).what == "PRIMARY reaches depth 4"
+    assert first_trouble(tablea).rows == tablea.index("PRIMARY").depth_thresholds[4]
     # row_test: 1 M rows, no growth rate: the trouble is far and dateless
-    later = report_html.first_trouble(row_test)
+    later = first_trouble(row_test)
     assert later.rows > row_test.rows and later.days is None
-    assert report_html.urgency_key(row_test, later)[0] == 2
+    assert urgency_key(row_test, later)[0] == 2
+
+
+def test_the_shard_size_is_sl203s_configured_limit(seed):
+    cfg = make_config('[rules.SL203]\nmax-bytes = "100M"')
+    assert shard_bytes(cfg) == 100 * 2**20 and shard_bytes(make_config()) == 250 * 10**9
+    row_test = seed.estimates.table("row_test")  # 175 MiB at 1 M rows
+    trouble = first_trouble(row_test, shard_bytes(cfg))
+    assert trouble.what == "passes 100 MiB (shard size)"
+    assert trouble.rows == row_test.rows_when_size_exceeds(100 * 2**20) < row_test.rows
 
 
 def test_every_finding_is_in_its_tables_section_with_a_link_to_its_rule_page(seed, page):
@@ -96,6 +106,19 @@ def test_every_finding_is_in_its_tables_section_with_a_link_to_its_rule_page(see
         assert re.search(rf'<a href="{re.escape(SITE)}rules/{f.code}-{f.slug}/">{f.code}</a>', text), f.code
         if f.fix:
             assert report_html._e(f.fix) in text
+
+
+def test_grouped_members_go_to_their_own_tables_and_folded_findings_show_under_theirs(seed):
+    import dataclasses
+
+    sl026 = {f.table: f for f in seed.findings if f.code == "SL026"}
+    sl202 = next(f for f in seed.findings if f.code == "SL202" and f.table == "tableb")
+    group = dataclasses.replace(sl026["tablea"], members=(sl026["row_test"],), also=(sl202,))
+    result = dataclasses.replace(seed, findings=[group])
+    found = sections(report_html.render(result))
+    assert 'data-code="SL026"' in found["row_test"] and 'data-code="SL026"' in found["tablea"]
+    assert '<span class="also" data-code="SL202">also SL202 ' in found["tablea"]
+    assert "data-code" not in found["tableb"]
 
 
 def test_the_file_loads_nothing_from_elsewhere(page):
@@ -144,6 +167,15 @@ def test_report_cli_writes_the_file_and_stdout(tmp_path):
                                 input="CREATE TABLE t (id INT PRIMARY KEY, u CHAR(36) NOT NULL, UNIQUE KEY (u));\n")
     assert code == 0, err
     assert stdout.startswith("<!DOCTYPE html>") and stdout.count('<figure class="chart"') == 1
+
+
+def test_report_cli_profile_names_the_command_line_as_the_source(tmp_path):
+    code, out, err = run_cli("report", str(FIXTURES / "seed_tables.sql"), "--rows", "tablea=1M", "--buffer-pool", "16G",
+                             "--page-size", "8K", "-o", "-", cwd=tmp_path)
+    assert code == 0, err
+    assert "<td>buffer pool</td><td>16 GiB</td><td class=muted>cli</td>" in out
+    assert "<td>page size</td><td>8 KiB</td><td class=muted>cli</td>" in out
+    assert "<td>row counts</td><td>1 from cli</td>" in out
 
 
 def test_report_cli_usage_errors(tmp_path):

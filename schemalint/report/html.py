@@ -5,7 +5,7 @@ chooses what to draw and formats it):
 
 - the server profile the figures assume, with where each number came from;
 - an overview of every table with rows, sorted by how soon it meets its first trouble (see
-  `first_trouble`): two overview charts (how far each table is from its trouble, where the
+  `estimate.trouble`): two overview charts (how far each table is from its trouble, where the
   bytes are) and a table;
 - per table: a chart with rows on a log axis (on-disk size and hot set per index, the buffer
   pool and the table's share of it, the row counts where an index gets a level deeper,
@@ -29,10 +29,10 @@ from pathlib import Path
 from typing import Any, Iterable, Optional
 
 from .. import __version__
+from ..estimate.trouble import DEFAULT_SHARD_BYTES, Trouble, first_trouble, urgency_key
 from ..estimate.units import count, days, size
 
 CHARTS_DEFAULT = 50  # tables drawn in full, the most urgent first
-SHARD_BYTES = 250 * 10**9  # the shard size SL203 checks by default (Vitess's suggestion)
 SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
 CHART_POINTS = 36  # row counts sampled per line (the curves are smooth on log axes)
 INSTALL_HINT = "schemalint report needs matplotlib: pip install 'schemalint[html]'"
@@ -45,15 +45,7 @@ class ReportOptions:
     title: str = "schemalint capacity report"
     inputs: tuple[str, ...] = ()
     today: Optional[_dt.date] = None  # the date growth is counted from (default: today)
-
-
-@dataclass(frozen=True)
-class Trouble:
-    """The first trouble a table meets as it grows: at `rows` rows, `what` happens."""
-
-    rows: int
-    what: str
-    days: Optional[float]  # at the table's growth rate; 0: already; None: no growth rate known
+    shard_bytes: int = DEFAULT_SHARD_BYTES  # SL203's limit (estimate.trouble.shard_bytes(config))
 
 
 def available() -> bool:
@@ -61,48 +53,6 @@ def available() -> bool:
     import importlib.util
 
     return importlib.util.find_spec("matplotlib") is not None
-
-
-# -- what "trouble" means, read off the estimate ---------------------------------------------
-
-def first_trouble(t) -> Optional[Trouble]:
-    """The smallest row count at which the table's hot set outgrows its share of the pool, an
-    index reaches depth 4, the table passes 250 GB, or (when the estimate has it) an index's
-    insert cliff arrives; None when none happens below 10^15 rows."""
-    candidates: list[tuple[int, str]] = []
-    if t.rows_when_not_fitting is not None:
-        candidates.append((t.rows_when_not_fitting, "hot set outgrows its pool share"))
-    for ix in t.indexes:
-        deep = ix.depth_thresholds.get(4)
-        if deep is not None:
-            candidates.append((deep, f"{ix.name} reaches depth 4"))
-        cliff = getattr(ix, "cliff_rows", None)
-        if cliff is not None:
-            candidates.append((cliff, f"{ix.name}: insert cliff"))
-    cliff = getattr(t, "cliff_rows", None)
-    if cliff is not None:
-        candidates.append((cliff, "insert cliff"))
-    if t.indexes and all(ix.shape is not None for ix in t.indexes):
-        shard = t.rows_when_size_exceeds(SHARD_BYTES)
-        if shard is not None:
-            candidates.append((shard, "passes 250 GB (shard size)"))
-    if not candidates:
-        return None
-    rows, what = min(candidates, key=lambda c: c[0])
-    return Trouble(rows, what, t.days_until(rows))
-
-
-def urgency_key(t, trouble: Optional[Trouble]) -> tuple:
-    """Already in trouble first (furthest past it first), then by days at the growth rate,
-    then tables without a growth rate by how many times their rows must grow; never last."""
-    if trouble is None:
-        return (3, 0.0, t.table)
-    headroom = trouble.rows / t.rows if t.rows else math.inf
-    if headroom <= 1:
-        return (0, headroom, t.table)
-    if trouble.days is not None:
-        return (1, trouble.days, t.table)
-    return (2, headroom, t.table)
 
 
 # -- charts ------------------------------------------------------------------------------------
@@ -309,13 +259,16 @@ def anchor(table: str) -> str:
 
 
 def _findings_by_table(findings: Iterable) -> tuple[dict[str, list], list]:
+    """Findings by lower-case table name (a grouped finding's members under their own tables),
+    and those that name no table."""
     by_table: dict[str, list] = {}
     other = []
-    for f in findings:
-        if f.table:
-            by_table.setdefault(f.table.lower(), []).append(f)
-        else:
-            other.append(f)
+    for group in findings:
+        for f in (group, *group.members):
+            if f.table:
+                by_table.setdefault(f.table.lower(), []).append(f)
+            elif f is group:
+                other.append(f)
     return by_table, other
 
 
@@ -340,6 +293,9 @@ def _finding_items(findings: list, help_base: Optional[str]) -> list[str]:
             out.append(f"<details><summary>why</summary><p>{_e(f.message)}</p></details>")
         if f.fix:
             out.append(f"<pre>{_e(f.fix)}</pre>")
+        for folded in f.also:  # other rules' findings about the same cause
+            out.append(f'<br><span class="also" data-code="{_e(folded.code)}">also {_rule_link(folded.code, help_base)} '
+                       f"{_e(folded.headline or folded.message)}</span>")
         out.append("</li>")
     out.append("</ul>")
     return out
@@ -401,7 +357,7 @@ def render(result, options: Optional[ReportOptions] = None) -> str:
     mpl = _matplotlib()
     by_table, other = _findings_by_table(result.findings)
     rowed = [t for t in estimates.tables if t.rows]
-    troubles = {id(t): first_trouble(t) for t in rowed}
+    troubles = {id(t): first_trouble(t, opts.shard_bytes) for t in rowed}
     rowed.sort(key=lambda t: urgency_key(t, troubles[id(t)]))
     charted = rowed if opts.charts is None else rowed[:max(opts.charts, 0)]
     pool = estimates.server.buffer_pool_bytes
@@ -430,7 +386,8 @@ def render(result, options: Optional[ReportOptions] = None) -> str:
         out.append(f"<p>{len(rowed):,} tables with rows: {_e(size(estimates.total_size_bytes))} on disk, hot sets "
                    f"{_e(size(estimates.total_hot_bytes))} against a {_e(size(pool))} buffer pool. First trouble: "
                    "the hot set outgrows the table's share of the pool, an index reaches depth 4, the table passes "
-                   "250 GB, or an insert cliff; most urgent first.</p>")
+                   f"{'250 GB' if opts.shard_bytes == DEFAULT_SHARD_BYTES else _e(size(opts.shard_bytes))} "
+                   "(shard size), or an insert cliff; most urgent first.</p>")
         out.append('<figure class="overview">' + headroom_chart([(t, troubles[id(t)]) for t in rowed], mpl)
                    + "</figure>")
         out.append('<figure class="overview">' + bytes_chart(rowed, mpl) + "</figure>")

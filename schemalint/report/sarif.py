@@ -162,7 +162,8 @@ def _help_markdown(doc: RuleDoc, uri: Optional[str]) -> str:
     for title, examples in (("Bad", doc.bad), ("Good", doc.good)):
         for ex in examples:
             lines += ["", f"## {title} example", "", "```sql", ex.sql.strip(), "```"]
-    where = f"[rules/{rule_file(doc)}]({uri})" if uri else f"`rules/{rule_file(doc)}`"
+    label = f"rules/{rule_file(doc)}" if uri is None or uri.endswith(".toml") else f"{doc.code} {doc.slug}"
+    where = f"[{label}]({uri})" if uri else f"`{label}`"
     lines += ["", f"Catalogue entry: {where} (`schemalint explain {doc.code}`)."]
     return "\n".join(lines)
 
