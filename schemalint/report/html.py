@@ -57,19 +57,21 @@ def available() -> bool:
 
 # -- charts ------------------------------------------------------------------------------------
 
-def _matplotlib():
-    import matplotlib
+# matplotlib settings for the report's charts, in force only while it draws them
+CHART_STYLE = {
+    "svg.fonttype": "none",  # text stays text: smaller, selectable, the page's font
+    "svg.hashsalt": "schemalint",  # the same input gives the same file
+    "font.size": 8,
+    "font.family": "sans-serif",
+    "font.sans-serif": ["DejaVu Sans"],  # matplotlib's own font: measured text, one name per label
+    "axes.spines.top": False,
+    "axes.spines.right": False,
+}
 
-    matplotlib.use("svg", force=False)
-    matplotlib.rcParams.update({
-        "svg.fonttype": "none",  # text stays text: smaller, selectable, the page's font
-        "svg.hashsalt": "schemalint",  # the same input gives the same file
-        "font.size": 8,
-        "font.family": "sans-serif",
-        "font.sans-serif": ["DejaVu Sans"],  # matplotlib's own font: measured text, one name per label
-        "axes.spines.top": False,
-        "axes.spines.right": False,
-    })
+
+def _matplotlib():
+    """What the charts use of matplotlib (imported on the first report: it is the html extra).
+    Figure objects draw with their own SVG canvas: no pyplot, no global backend."""
     from matplotlib.figure import Figure
     from matplotlib.ticker import FuncFormatter, LogLocator, NullLocator
 
@@ -351,7 +353,13 @@ def _profile(estimates, result) -> list[str]:
 
 def render(result, options: Optional[ReportOptions] = None) -> str:
     """The whole report for a LintResult (its findings and estimates)."""
-    opts = options or ReportOptions()
+    import matplotlib
+
+    with matplotlib.rc_context(CHART_STYLE):
+        return _render(result, options or ReportOptions())
+
+
+def _render(result, opts: ReportOptions) -> str:
     estimates = result.estimates
     today = opts.today or _dt.date.today()
     mpl = _matplotlib()
