@@ -6,6 +6,8 @@
   nothing loaded from elsewhere (no http(s) source, stylesheet or script).
 - `--charts N`: the N most urgent tables are drawn, the others are closed sections.
 - Without matplotlib: one line naming the package, exit 2.
+- The server profile says where each figure came from: cli, config, live (`--dsn` on the
+  suite's private MariaDB).
 - In a real browser (Debian's chromium, headless): the page loads with no console error, has
   one chart per table with rows, loads nothing else, and its screenshot is not blank. Without
   chromium the browser test skips, except with CI=true where it fails.
@@ -246,3 +248,31 @@ def test_chromium_opens_the_report_without_errors_and_draws_every_chart(browser,
     assert shot.size == (1100, 1400)
     assert non_white > 1100 * 1400 * 0.03, non_white  # text, tables and chart lines
     assert len(colors) > 50  # more than a flat page
+
+
+def test_report_from_a_live_server_says_the_numbers_are_live(mariadb, tmp_path):
+    import uuid
+
+    name = f"sl_html_{uuid.uuid4().hex[:10]}"
+    conn = mariadb.connect(autocommit=True)
+    try:
+        with conn.cursor() as cur:
+            cur.execute(f"CREATE DATABASE `{name}`")
+            cur.execute(f"USE `{name}`")  # (seq_1_to_N: MariaDB's sequence engine, per database)
+            cur.execute(f"CREATE TABLE `{name}`.sessions (id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, "
+                        "token CHAR(36) NOT NULL, UNIQUE KEY uk_token (token)) ENGINE=InnoDB")
+            cur.execute(f"INSERT INTO `{name}`.sessions (token) SELECT UUID() FROM seq_1_to_5000")
+            cur.execute(f"ANALYZE TABLE `{name}`.sessions")
+            cur.fetchall()
+        code, out, err = run_cli("report", "--dsn", f"mysql://{mariadb.user}@{mariadb.host}:{mariadb.port}/{name}",
+                                 "-o", "-", cwd=tmp_path,
+                                 env={"HOME": str(tmp_path), "MYSQL_PWD": mariadb.password or ""})
+    finally:
+        with conn.cursor() as cur:
+            cur.execute(f"DROP DATABASE IF EXISTS `{name}`")
+        conn.close()
+    assert code == 0, err
+    assert re.search(r"<td>buffer pool</td><td>[^<]+</td><td class=muted>live</td>", out)
+    assert "<td>row counts</td><td>1 from live</td>" in out
+    assert re.findall(r'<figure class="chart" data-table="([^"]+)"', out) == [f"{name}.sessions"]
+    assert 'data-code="SL101"' in sections(out)[f"{name}.sessions"]  # the random CHAR(36) key
