@@ -144,7 +144,7 @@ def test_charts_limit_draws_the_most_urgent_and_closes_the_rest(seed):
     assert "the other 3 have their figures" in page
 
 
-def test_estimate_figures_another_helper_adds_are_shown_when_present():
+def test_cliff_figures_are_shown_when_the_estimate_has_them():
     ix = types.SimpleNamespace(name="PRIMARY", insert_order="random", record_bytes=40.0, leaf_pages=10, depth=3,
                                size_bytes=163840, hot_bytes=16384, rows_at_next_depth=2_000_000,
                                reads_per_insert=1.5, cliff_rows=3_000_000, depth_thresholds={})
@@ -152,8 +152,26 @@ def test_estimate_figures_another_helper_adds_are_shown_when_present():
     rendered = "".join(report_html._index_table(table))
     assert "<th class=n>reads / insert</th><th class=n>cliff at</th>" in rendered
     assert "<td class=n>1.5</td><td class=n>3 M</td>" in rendered
-    del ix.reads_per_insert, ix.cliff_rows
-    assert "cliff" not in "".join(report_html._index_table(table))
+    # the table's own methods, with a row count per level of reads per insert
+    table.index_reads_per_insert = lambda i: 0.25
+    table.index_cliff_rows = lambda i: {"0.1": 1_200_000, "0.5": None}
+    table.reads_per_insert, table.cliff_rows = 0.3, {"0.1": 1_000_000, "0.5": 40_000_000}
+    rendered = "".join(report_html._index_table(table))
+    assert "<td class=n>0.25</td><td class=n>0.1: 1.2 M</td>" in rendered
+    assert report_html._reads_words(table) == "0.3 reads/insert (0.1 at 1 M, 0.5 at 40 M) · "
+    del ix.reads_per_insert, ix.cliff_rows, table.index_reads_per_insert, table.index_cliff_rows
+    del table.reads_per_insert, table.cliff_rows
+    assert "cliff" not in "".join(report_html._index_table(table)) and report_html._reads_words(table) == ""
+
+
+def test_an_earlier_cliff_is_the_first_trouble(seed):
+    beacon = seed.estimates.table("beacon_day")
+    # TableEstimate has no cliff figures on main; when it has them (another change adds them),
+    # the earliest level counts like any other trouble
+    fake = types.SimpleNamespace(**{k: getattr(beacon, k) for k in ("rows", "indexes", "table", "rows_when_not_fitting")},
+                                 cliff_rows={"0.1": 50_000_000, "0.5": 90_000_000},
+                                 rows_when_size_exceeds=beacon.rows_when_size_exceeds, days_until=beacon.days_until)
+    assert first_trouble(fake) == Trouble(50_000_000, "0.1 page reads per insert", None)
 
 
 def test_report_cli_writes_the_file_and_stdout(tmp_path):

@@ -37,6 +37,32 @@ def shard_bytes(config: Any) -> int:
         return DEFAULT_SHARD_BYTES
 
 
+def cliff_levels(value: Any) -> dict[str, int]:
+    """The estimate's cliff row counts as {level: rows}: `cliff_rows` is either one row count
+    or {"0.1": rows, "0.5": rows} (where page reads per insert reach 0.1 and 0.5; None: never)."""
+    if value is None:
+        return {}
+    if isinstance(value, dict):
+        return {str(level): int(rows) for level, rows in value.items() if rows is not None}
+    return {"": int(value)}
+
+
+def index_cliffs(t, ix) -> dict[str, int]:
+    """cliff_levels of one index: the table's `index_cliff_rows(ix)` or the index's `cliff_rows`."""
+    method = getattr(t, "index_cliff_rows", None)
+    return cliff_levels(method(ix) if callable(method) else getattr(ix, "cliff_rows", None))
+
+
+def index_reads(t, ix) -> Optional[float]:
+    """Page reads per insert one index accounts for, when the estimate has them."""
+    method = getattr(t, "index_reads_per_insert", None)
+    return method(ix) if callable(method) else getattr(ix, "reads_per_insert", None)
+
+
+def _cliff_words(level: str, subject: str) -> str:
+    return f"{subject}{level} page reads per insert" if level else f"{subject}insert cliff"
+
+
 def first_trouble(t, shard_limit: int = DEFAULT_SHARD_BYTES) -> Optional[Trouble]:
     """The smallest of those row counts for TableEstimate `t`; None when none comes below 10^15 rows."""
     candidates: list[tuple[int, str]] = []
@@ -46,12 +72,10 @@ def first_trouble(t, shard_limit: int = DEFAULT_SHARD_BYTES) -> Optional[Trouble
         deep = ix.depth_thresholds.get(DEEP)
         if deep is not None:
             candidates.append((deep, f"{ix.name} reaches depth {DEEP}"))
-        cliff = getattr(ix, "cliff_rows", None)
-        if cliff is not None:
-            candidates.append((cliff, f"{ix.name}: insert cliff"))
-    cliff = getattr(t, "cliff_rows", None)
-    if cliff is not None:
-        candidates.append((cliff, "insert cliff"))
+        for level, rows in index_cliffs(t, ix).items():
+            candidates.append((rows, _cliff_words(level, f"{ix.name}: ")))
+    for level, rows in cliff_levels(getattr(t, "cliff_rows", None)).items():
+        candidates.append((rows, _cliff_words(level, "")))
     if t.indexes and all(ix.shape is not None for ix in t.indexes):
         shard = t.rows_when_size_exceeds(shard_limit)
         if shard is not None:

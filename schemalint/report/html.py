@@ -29,7 +29,9 @@ from pathlib import Path
 from typing import Any, Iterable, Optional
 
 from .. import __version__
-from ..estimate.trouble import DEFAULT_SHARD_BYTES, Trouble, first_trouble, urgency_key
+from ..estimate.trouble import (
+    DEFAULT_SHARD_BYTES, Trouble, cliff_levels, first_trouble, index_cliffs, index_reads, urgency_key,
+)
 from ..estimate.units import count, days, size
 
 CHARTS_DEFAULT = 50  # tables drawn in full, the most urgent first
@@ -134,9 +136,12 @@ def table_chart(t, pool_bytes: int, trouble: Optional[Trouble], today: _dt.date,
                 ax.plot([rows], [y], marker="o", ms=5, mfc="white", color=color)
                 ax.annotate(str(depth), (rows, y), xytext=(0, 5), textcoords="offset points", ha="center",
                             fontsize=7, color=color)
-        cliff = getattr(ix, "cliff_rows", None)
-        if cliff is not None and lo <= cliff <= hi:
-            ax.plot([cliff], [ix.size_bytes_at(cliff)], marker="X", ms=7, color=color)
+        for level, rows in index_cliffs(t, ix).items():  # where its page reads per insert reach `level`
+            if lo <= rows <= hi:
+                y = ix.size_bytes_at(rows)
+                ax.plot([rows], [y], marker="X", ms=6, color=color)
+                ax.annotate(level, (rows, y), xytext=(0, -10), textcoords="offset points", ha="center", fontsize=6.5,
+                            color=color)
     ax.axhline(pool_bytes, color="0.35", lw=1, ls=":", label=f"buffer pool {size(pool_bytes)}")
     share = t.pool_share_bytes
     if share is not None and 0 < share < pool_bytes * 0.98:
@@ -304,17 +309,18 @@ def _finding_items(findings: list, help_base: Optional[str]) -> list[str]:
 
 
 def _index_table(t) -> list[str]:
-    extra = [(name, label) for name, label in (("reads_per_insert", "reads / insert"), ("cliff_rows", "cliff at"))
-             if any(getattr(ix, name, None) is not None for ix in t.indexes)]
+    reads = [index_reads(t, ix) for ix in t.indexes]
+    cliffs = [index_cliffs(t, ix) for ix in t.indexes]
     heads = ["index", "order", "rec B"]
     if t.rows is not None:
         heads += ["leaves", "depth", "size", "hot", "deeper at"]
     else:
         heads += ["rec/leaf", "fanout", "depth 3 at", "depth 4 at"]
-    heads += [label for _, label in extra]
+    with_reads, with_cliffs = any(r is not None for r in reads), any(cliffs)
+    heads += ["reads / insert"] * with_reads + ["cliff at"] * with_cliffs
     out = ['<table class="indexes"><tr>' + "".join(
         f'<th{" class=n" if i > 1 else ""}>{_e(h)}</th>' for i, h in enumerate(heads)) + "</tr>"]
-    for ix in t.indexes:
+    for ix, read, cliff in zip(t.indexes, reads, cliffs):
         cells = [ix.name, ix.insert_order, f"{ix.record_bytes:,.0f}"]
         if t.rows is not None:
             cells += [count(ix.leaf_pages), str(ix.depth), size(ix.size_bytes), size(ix.hot_bytes),
@@ -322,13 +328,30 @@ def _index_table(t) -> list[str]:
         else:
             cells += [f"{ix.records_per_leaf:,.0f}", f"{ix.fanout:,.0f}", count(ix.depth_thresholds.get(3)),
                       count(ix.depth_thresholds.get(4))]
-        for name, _ in extra:
-            value = getattr(ix, name, None)
-            cells.append("–" if value is None else count(value) if name == "cliff_rows" else f"{value:,.2g}")
+        if with_reads:
+            cells.append("–" if read is None else f"{read:,.2g}")
+        if with_cliffs:
+            cells.append(_cliff_text(cliff))
         out.append("<tr>" + "".join(f'<td{" class=n" if i > 1 else ""}>{_e(c)}</td>'
                                     for i, c in enumerate(cells)) + "</tr>")
     out.append("</table>")
     return out
+
+
+def _reads_words(t) -> str:
+    """"0.3 reads/insert (0.1 at 12 M, 0.5 at 40 M) · " when the estimate has the cliff figures."""
+    reads = getattr(t, "reads_per_insert", None)
+    cliffs = cliff_levels(getattr(t, "cliff_rows", None))
+    if reads is None and not cliffs:
+        return ""
+    words = f"{reads:,.2g} reads/insert" if reads is not None else "reads/insert"
+    at = ", ".join(f"{level} at {count(rows)}" if level else f"cliff at {count(rows)}" for level, rows in cliffs.items())
+    return _e(words + (f" ({at})" if at else "")) + " · "
+
+
+def _cliff_text(levels: dict[str, int]) -> str:
+    """"0.1: 12 M · 0.5: 40 M" (rows where page reads per insert reach each level), "–": never."""
+    return " · ".join(f"{level}: {count(rows)}" if level else count(rows) for level, rows in levels.items()) or "–"
 
 
 def _profile(estimates, result) -> list[str]:
@@ -434,7 +457,8 @@ def _render(result, opts: ReportOptions) -> str:
         out.append(f"{_e(t.table)} <span class=muted>· {_e(count(t.rows))} rows ({_e(t.rows_source)})"
                    + (f" · +{_e(count(t.growth_per_day))}/day" if t.growth_per_day else "")
                    + f" · {_e(t.row_format)}" + (f", {t.partitions} partitions" if t.partitions > 1 else "")
-                   + f' · {_e(size(t.size_bytes))}, hot {_e(size(t.hot_bytes))} · </span>'
+                   + f' · {_e(size(t.size_bytes))}, hot {_e(size(t.hot_bytes))} · '
+                   + _reads_words(t) + "</span>"
                    f'<span class="fit-{_e(t.fit)}">{_e(t.fit)}</span>'
                    + ("</h3>" if drawn_here else f' <span class=muted>· {n} finding{"s" * (n != 1)}</span></summary>'))
         if tr is not None:
