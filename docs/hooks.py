@@ -11,6 +11,7 @@ one page per rule of the catalogue (`rules/*.toml`) and the index page, so that 
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 from pathlib import Path
@@ -98,6 +99,24 @@ def index_markdown(docs, readme: dict[str, str] | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _toml(value: Any) -> str:
+    """A value as it is written in the config file: `true`, `"^idx_"`, `["InnoDB"]`, `250_000_000_000`."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return f"{value:_}" if abs(value) >= 10**6 else str(value)
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    return str(value)
+
+
+def _code(value: Any) -> str:
+    """`_toml(value)` as a code span in a table cell (| escaped)."""
+    return "`" + _toml(value).replace("|", "\\|") + "`"
+
+
 def _option_rows(options: dict) -> list[str]:
     """`[options.NAME]` tables (type, default, min, max, choices, help), or the older
     `NAME = "help (default: …)"` strings."""
@@ -106,14 +125,13 @@ def _option_rows(options: dict) -> list[str]:
         if isinstance(spec, dict):
             allowed = []
             if "choices" in spec:
-                allowed.append("one of " + ", ".join(f"`{c}`" for c in spec["choices"]))
+                allowed.append("one of " + ", ".join(_code(c) for c in spec["choices"]))
             if "min" in spec:
-                allowed.append(f"≥ {spec['min']}")
+                allowed.append(f"≥ {_code(spec['min'])}")
             if "max" in spec:
-                allowed.append(f"≤ {spec['max']}")
-            default = spec.get("default")
-            lines.append(f"| `{name}` | {_cell(spec.get('type', ''))} | "
-                         f"{'`' + _cell(default) + '`' if default is not None else ''} | {_cell('; '.join(allowed))} | "
+                allowed.append(f"≤ {_code(spec['max'])}")
+            default = _code(spec["default"]) if "default" in spec else ""
+            lines.append(f"| `{name}` | {_cell(spec.get('type', ''))} | {default} | {'; '.join(allowed)} | "
                          f"{_cell(spec.get('help', ''))} |")
         else:
             lines.append(f"| `{name}` |  |  |  | {_cell(spec)} |")
@@ -140,8 +158,8 @@ def page_markdown(doc) -> str:
     else:
         lines += ["None.", ""]
     lines += ["## Configuration", "",
-              f"Change its severity with `[severity] {doc.code} = \"error\"`, turn it off with "
-              f"`ignore = [\"{doc.code}\"]`, or silence one statement with a comment "
+              f"Change its severity with `{doc.code} = \"error\"` under `[severity]` in `.schemalint.toml`, turn "
+              f"it off with `ignore = [\"{doc.code}\"]`, or silence one statement with a comment "
               f"`-- schemalint: ignore {doc.code} reason`.", "",
               "## Peer equivalents", "", _prose(doc.peers or "None known."), ""]
     if doc.references:

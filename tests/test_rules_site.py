@@ -143,11 +143,17 @@ def test_options_tables_render_type_default_range_and_choices():
     option_doc = types.SimpleNamespace(
         code="SL999", slug="made-up", severity="warning", default=True, summary="s", why="w", fix="",
         bad=(), good=(), peers="", references=(),
-        options={"max": {"type": "integer", "default": 10, "min": 1, "max": 64, "help": "most indexes"},
-                 "mode": {"type": "string", "default": "strict", "choices": ["strict", "loose"], "help": "how"},
+        options={"max": {"type": "int", "default": 10, "min": 1, "max": 64, "help": "most indexes"},
+                 "mode": {"type": "str", "default": "strict", "choices": ["strict", "loose"], "help": "how"},
+                 "allow": {"type": "list[str]", "default": ["InnoDB", "a|b"], "help": "engines"},
+                 "all": {"type": "bool", "default": False, "help": "every float"},
+                 "max-bytes": {"type": "size", "default": 250_000_000_000, "help": "shard size"},
                  "old": "an option described the older way (default: 3)"})
     page = hooks().page_markdown(option_doc)
-    assert "| `max` | integer | `10` | ≥ 1; ≤ 64 | most indexes |" in page
-    assert "| `mode` | string | `strict` | one of `strict`, `loose` | how |" in page
+    assert "| `max` | int | `10` | ≥ `1`; ≤ `64` | most indexes |" in page
+    assert '| `mode` | str | `"strict"` | one of `"strict"`, `"loose"` | how |' in page
+    assert '| `allow` | list[str] | `["InnoDB", "a\\|b"]` |  | engines |' in page
+    assert "| `all` | bool | `false` |  | every float |" in page
+    assert "| `max-bytes` | size | `250_000_000_000` |  | shard size |" in page
     assert "| `old` |  |  |  | an option described the older way (default: 3) |" in page
     assert "Set in the config under `[rules.SL999]`:" in page
