@@ -33,11 +33,11 @@ def table_names(dump: Path) -> list[str]:
 
 
 def rows_config(names: list[str], seed: int = 7) -> str:
-    """Row counts from 10 k to 2 B (log-uniform), growth for every other table."""
+    """Row counts from 10 k to 500 M (log-uniform), growth for every other table, a 64 GB pool."""
     rnd = random.Random(seed)
-    out = []
+    out = ['[server]\nbuffer-pool = "64G"']  # a production-sized pool: some tables fit, some do not
     for i, name in enumerate(names):
-        rows = int(10 ** rnd.uniform(4, 9.3))
+        rows = int(10 ** rnd.uniform(4, 8.7))
         out.append(f'[tables."{name}"]\nrows = {rows}')
         if i % 2 == 0:
             out.append(f"growth-per-day = {max(1, int(rows * rnd.uniform(0.0005, 0.02)))}")
