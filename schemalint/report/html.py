@@ -401,7 +401,7 @@ def _render(result, opts: ReportOptions) -> str:
            f'<p class="muted">schemalint {_e(__version__)} · {_e(today.isoformat())}'
            + (f" · {_e(' '.join(opts.inputs))}" if opts.inputs else "")
            + f" · {len(estimates.tables):,} tables, {len(rowed):,} with rows · findings: "
-           + ", ".join(f"{n:,} {sev}" for sev, n in counts.items()) + "</p>",
+           + ", ".join(f"{n:,} {sev}{'s' * (n != 1 and sev != 'info')}" for sev, n in counts.items()) + "</p>",
            '<nav><a href="#overview">overview</a><a href="#tables">tables</a>'
            + ('<a href="#other">other findings</a>' if other else "") + "</nav>",
            "<h2>Server profile</h2>", *_profile(estimates, result)]
