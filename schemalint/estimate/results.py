@@ -18,6 +18,7 @@ FITS = "fits"
 HOT_SET_FITS = "hot-set-fits"
 DOES_NOT_FIT = "does-not-fit"
 MAX_ROWS = 10**15  # beyond this we say "never" (None)
+MAX_TABLESPACE_PAGES = 2**32  # InnoDB page numbers are 32-bit: 64 TiB a tablespace at 16 KiB pages
 THRESHOLD_DEPTHS = (2, 3, 4, 5)
 _UNSOLVED = object()
 _AMBIGUOUS = object()  # a bare name several tables share
@@ -157,6 +158,15 @@ class TableEstimate:
     @property
     def clustered(self) -> IndexEstimate:
         return next(i for i in self.indexes if i.clustered)
+
+    @property
+    def max_rows(self) -> int:
+        """The most rows InnoDB can hold in this table: a tablespace (one per partition) has at
+        most 2^32 pages and holds every index of its rows; a table without a PRIMARY KEY also
+        runs out of 6-byte row ids at 2^48."""
+        per_row = self.bytes_per_row or self.clustered.page_bytes / max(self.clustered.leaf_capacity, 1.0)
+        most = int(MAX_TABLESPACE_PAGES * self.clustered.page_bytes * self.partitions / per_row)
+        return most if self.clustered.primary or self.clustered.name != "GEN_CLUST_INDEX" else min(most, 2**48)
 
     def size_bytes_at(self, rows: int) -> int:
         return sum(i.size_bytes_at(rows) for i in self.indexes)
