@@ -45,7 +45,7 @@ fitted once on the truth bench.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
 # Of innodb_buffer_pool_size / page size, the pages that hold index pages in steady state: the
@@ -55,7 +55,7 @@ USABLE_SHARE = 0.93
 LEVELS = (0.1, 0.5)  # the reads-per-insert levels reported as "the cliff"
 _MAX_TAU = 1e9
 _MIN_TAU = 1e-9
-_STEPS = 32  # halvings of log(tau) over 18 decades: to 1e-7 relative
+_STEPS = 40  # regula-falsi steps at most (it takes 5-10)
 
 
 @dataclass(slots=True, repr=False)
@@ -71,16 +71,17 @@ class PageStream:
     fanout: float = 0.0
     weight: float = 1.0
     blob_per_row: float = 0.0  # off-page BLOB pages a new row writes (a random clustered index)
+    levels: tuple = field(default=(), init=False)  # pages per row of the levels touched at random
 
-    def levels(self) -> list[float]:
-        """Pages per row of the levels an insert touches at random: the leaves and the two
-        levels above them (higher levels, 1/fanout³ of the leaves and less, stay cached)."""
-        if not self.random:
-            return []
-        out = [self.leaf_per_row]
-        if self.fanout > 1:
-            out += [self.leaf_per_row / self.fanout, self.leaf_per_row / self.fanout ** 2]
-        return out
+    def __post_init__(self) -> None:
+        # the leaves and the two levels above them (higher levels, 1/fanout³ of the leaves and
+        # less, are touched often enough to stay cached)
+        if self.random:
+            a, f = self.leaf_per_row, self.fanout
+            self.levels = (a, a / f, a / f ** 2) if f > 1 else (a,)
+
+    def key(self) -> tuple:
+        return (self.random, self.leaf_per_row, self.fanout, self.weight, self.blob_per_row)
 
 
 # A randomly inserted leaf level is not uniform: a page holds between half and all of what it
@@ -95,47 +96,76 @@ _GROUP = 1 / len(_LEAF_RATES)
 def reads_at_tau(streams: Iterable[PageStream], tau: float) -> float:
     """Reads per workload insert when the characteristic time is tau × rows."""
     total = 0.0
+    exp = math.exp
     for s in streams:
         w = s.weight
-        for i, a in enumerate(s.levels()):
+        for i, a in enumerate(s.levels):
+            k = w * tau / a
             if i == 0:
-                total += w * _GROUP * sum(m * math.exp(-w * m * tau / a) for m in _LEAF_RATES)
+                total += w * _GROUP * sum(m * exp(-m * k) for m in _LEAF_RATES)
             else:
-                total += w * math.exp(-w * tau / a)
+                total += w * exp(-k)
     return total
 
 
 def pages_per_row_at_tau(streams: Iterable[PageStream], tau: float) -> float:
     """Cached pages per row when the characteristic time is tau × rows."""
     total = 0.0
+    expm1 = math.expm1
     for s in streams:
+        w = s.weight
         if s.random:
-            w = s.weight
-            for i, a in enumerate(s.levels()):
+            for i, a in enumerate(s.levels):
+                k = w * tau / a
                 if i == 0:
-                    total += a * _GROUP * sum(-math.expm1(-w * m * tau / a) for m in _LEAF_RATES)
+                    total -= a * _GROUP * sum(expm1(-m * k) for m in _LEAF_RATES)
                 else:
-                    total += a * -math.expm1(-w * tau / a)
+                    total -= a * expm1(-k)
             total += s.blob_per_row * min(w * tau, 1.0)
             if s.fanout > 1:  # the levels above the third: always cached
                 total += s.leaf_per_row / (s.fanout ** 2 * (s.fanout - 1))
         else:
-            total += s.leaf_per_row * min(s.weight * tau, 1.0)
+            total += s.leaf_per_row * min(w * tau, 1.0)
             if s.fanout > 1:
                 total += s.leaf_per_row / (s.fanout - 1)  # its internal pages, touched at the right edge
     return total
 
 
-def _bisect_tau(func, target: float, increasing: bool) -> float:
-    """tau with func(tau) = target, on a log scale between _MIN_TAU and _MAX_TAU."""
-    lo, hi = _MIN_TAU, _MAX_TAU
+def _solve_tau(func, target: float, increasing: bool, guess: float) -> float:
+    """tau with func(tau) = target for a monotone func: regula falsi (Illinois) on log tau,
+    from a bracket grown around `guess`; a handful of evaluations, to 1e-7 relative."""
+    sign = 1.0 if increasing else -1.0
+
+    def f(x: float) -> float:
+        return sign * (func(math.exp(x)) - target)
+
+    lo_x, hi_x = math.log(_MIN_TAU), math.log(_MAX_TAU)
+    x0 = min(max(math.log(max(guess, _MIN_TAU)), lo_x), hi_x)
+    a, b, step = max(x0 - 1.0, lo_x), min(x0 + 1.0, hi_x), 2.0
+    fa, fb = f(a), f(b)
+    while fa > 0 and a > lo_x:  # grow the bracket downwards until f(a) <= 0 …
+        a, step = max(a - step, lo_x), step * 2
+        fa = f(a)
+    while fb < 0 and b < hi_x:  # … and upwards until f(b) >= 0
+        b, step = min(b + step, hi_x), step * 2
+        fb = f(b)
+    if fa > 0 or fb < 0:
+        return math.exp(a if fa > 0 else b)
     for _ in range(_STEPS):
-        mid = math.sqrt(lo * hi)
-        if (func(mid) < target) == increasing:
-            lo = mid
+        if fb == fa:
+            break
+        c = b - fb * (b - a) / (fb - fa)
+        fc = f(c)
+        if fc == 0:
+            return math.exp(c)
+        if (fc > 0) == (fb > 0):
+            fa /= 2  # Illinois: the end kept twice is halved, so the bracket closes from both sides
         else:
-            hi = mid
-    return math.sqrt(lo * hi)
+            a, fa = b, fb
+        b, fb = c, fc
+        if abs(b - a) < 1e-7:
+            break
+    return math.exp(b)
 
 
 def pool_pages(pool_bytes: float, page_bytes: int) -> float:
@@ -143,10 +173,26 @@ def pool_pages(pool_bytes: float, page_bytes: int) -> float:
     return pool_bytes / page_bytes * USABLE_SHARE
 
 
+_MEMO: dict[tuple, object] = {}  # identical tables (tenant copies, repeated shapes) share the answers
+
+
+def _memo(key: tuple, compute):
+    found = _MEMO.get(key, _MEMO)
+    if found is _MEMO:
+        if len(_MEMO) > 20_000:
+            _MEMO.clear()
+        found = _MEMO[key] = compute()
+    return found
+
+
+def _key(streams: list[PageStream], own: Optional[PageStream]) -> tuple:
+    return (tuple(s.key() for s in streams), None if own is None else next(i for i, s in enumerate(streams) if s is own))
+
+
 def reads_per_insert(streams: list[PageStream], rows: float, pages: float,
                      own: Optional[PageStream] = None) -> float:
     """Expected page reads per insert at `rows` rows with `pages` pool pages for these streams
-    (with `own`: the reads of that one stream, all of them sharing the pool)."""
+    (with `own`, one of them: the reads of that stream, all of them sharing the pool)."""
     counted = [own] if own is not None else streams
     if rows <= 0 or not any(s.random for s in counted):
         return 0.0
@@ -155,8 +201,12 @@ def reads_per_insert(streams: list[PageStream], rows: float, pages: float,
     per_row = pages / rows  # pool pages per row: pages(τ) = per_row gives τ
     if pages_per_row_at_tau(streams, _MAX_TAU) <= per_row:
         return 0.0  # every page fits
-    tau = _bisect_tau(lambda t: pages_per_row_at_tau(streams, t), per_row, increasing=True)
-    return reads_at_tau(counted, tau)
+
+    def compute() -> float:
+        guess = per_row / sum(s.weight / s.leaf_per_row for s in streams if s.random) * 4
+        tau = _solve_tau(lambda t: pages_per_row_at_tau(streams, t), per_row, True, guess)
+        return reads_at_tau(counted, tau)
+    return _memo(("reads", _key(streams, own), rows, pages), compute)
 
 
 def rows_at_reads(streams: list[PageStream], level: float, pages: float,
@@ -168,8 +218,36 @@ def rows_at_reads(streams: list[PageStream], level: float, pages: float,
         return None
     if reads_at_tau(counted, 0.0) <= level:
         return None  # even with nothing cached the reads stay below the level
-    tau = _bisect_tau(lambda t: reads_at_tau(counted, t), level, increasing=False)
-    return int(round(pages / pages_per_row_at_tau(streams, tau)))
+
+    randoms = [s for s in counted if s.random]
+    if len(randoms) == 1 and randoms[0].weight == 1:
+        # one random index: its reads depend on τ/a alone (its internal levels are fanout times
+        # hotter and miss e^(−fanout·τ/a): nothing at any real fanout), so τ = a·x(level) with x
+        # solved once per level; then one evaluation of the pages
+        s = randoms[0]
+        x = _leaf_x(level)
+        if s.fanout <= 1 or math.exp(-s.fanout * x) < 1e-4:
+            return int(round(pages / pages_per_row_at_tau(streams, s.leaf_per_row * x)))
+
+    def compute() -> int:
+        first = randoms[0]
+        guess = first.leaf_per_row / first.weight * _leaf_x(level)
+        tau = _solve_tau(lambda t: reads_at_tau(counted, t), level, False, guess)
+        return int(round(pages / pages_per_row_at_tau(streams, tau)))
+    return _memo(("rows", _key(streams, own), level, pages), compute)
+
+
+_LEAF_X: dict[float, float] = {}
+
+
+def _leaf_x(level: float) -> float:
+    """x with Σ_groups m·e^(−m·x) / 4 = level: τ/a at which a random leaf level alone makes
+    `level` reads per insert (x = ln(1/level) for uniform pages)."""
+    found = _LEAF_X.get(level)
+    if found is None:
+        leaf = PageStream(True, 1.0)
+        found = _LEAF_X[level] = _solve_tau(lambda t: reads_at_tau((leaf,), t), level, False, math.log(1 / level))
+    return found
 
 
 def cliff_rows(streams: list[PageStream], pages: float, own: Optional[PageStream] = None) -> dict[str, Optional[int]]:
