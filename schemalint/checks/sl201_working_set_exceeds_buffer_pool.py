@@ -71,8 +71,8 @@ def working_set_exceeds_buffer_pool(ctx: RuleContext) -> Iterator[Violation]:
             continue
         message = (
             f"{t.table}: its hot set fits today ({size(t.hot_bytes)} at {count(t.rows)} rows; {pool_words}), "
-            f"but not for long." + _cliff_words(t, cliff) + f" Past 0.5 each insert waits on a disk read every "
-            f"other row ({TELLIS}: 2,100 → 150 rows/s). Hottest: {hot_parts}."
+            f"but not for long." + _cliff_words(t, cliff) + f" Past 0.5, one insert in two waits on a disk read "
+            f"({TELLIS}: 2,100 → 150 rows/s). Hottest: {hot_parts}."
         )
         yield Violation(message, hottest.span or t.span, t.table, hottest.name, evidence,
                         _fix(hottest, t.hot_bytes_at(limit) + others), severity="info")

@@ -51,7 +51,7 @@ from typing import Iterable, Optional
 # Of innodb_buffer_pool_size / page size, the pages that hold index pages in steady state: the
 # pool reports 99 % of them as pages (descriptors take the rest) and the page cleaner keeps a
 # few percent free. Fitted on benchmarks/cliff_truth (MariaDB 10.11, 32 MB pool).
-USABLE_SHARE = 0.93
+USABLE_SHARE = 0.95
 LEVELS = (0.1, 0.5)  # the reads-per-insert levels reported as "the cliff"
 _MAX_TAU = 1e9
 _MIN_TAU = 1e-9
