@@ -38,13 +38,6 @@ class IndexNumbers:
     reads_per_insert: Optional[float] = None  # page reads per insert at `rows` (None without rows)
     cliff_rows: Optional[dict] = None  # {"0.1": rows or None, "0.5": rows or None}
 
-    def days_to_cliff(self, level: str) -> Optional[float]:
-        """Days of growth until reads per insert reach `level` ("0.1" or "0.5"); 0 when there."""
-        rows = (self.cliff_rows or {}).get(level)
-        if rows is None or self.rows is None or not self.growth_per_day:
-            return None
-        return max(rows - self.rows, 0) / self.growth_per_day
-
     @property
     def budget_bytes(self) -> int:
         """The pool this index can count on: the whole pool, or what other tables leave of it."""
