@@ -84,6 +84,11 @@ def test_only_the_partitions_taking_inserts_count():
     assert cliff_rows([stream], POOL)["0.5"] == pytest.approx(6 * cliff_rows([index_stream(every)], POOL)["0.5"], rel=1e-6)
 
 
+def test_no_pool_left_means_the_cliff_is_already_there():
+    assert cliff_rows([random_index()], 0) == {"0.1": 0, "0.5": 0}
+    assert cliff_rows([PageStream(False, 1 / 50, 800)], 0) == {"0.1": None, "0.5": None}
+
+
 def test_the_pool_holds_95_percent_of_its_size_in_pages():
     assert pool_pages(32 * 2**20, 16384) == pytest.approx(2048 * 0.95)
 
@@ -118,3 +123,17 @@ def test_the_headline_figure():
     assert cliff_short(numbers(0.0, {"0.1": None, "0.5": None})) is None
     assert cliff_short(None) is None
     assert (approx_count(83_454), approx_count(1_249_999), approx_count(7)) == ("83,000", "1.2 M", "7")
+
+
+def test_a_table_beside_a_smaller_hot_set_keeps_its_proportional_share_of_the_pool():
+    sql = """CREATE TABLE readings (sensor_id INT NOT NULL, ts DATETIME NOT NULL, v DOUBLE NOT NULL,
+               PRIMARY KEY (sensor_id, ts));
+             CREATE TABLE sess (token CHAR(36) NOT NULL PRIMARY KEY, user_id INT NOT NULL, data VARCHAR(200));"""
+    cfg = '[server]\nbuffer-pool = "2G"\n[tables.readings]\nrows = "500M"\n[tables.sess]\nrows = "20M"\n'
+    est = estimate_model(model_of(sql), make_config(cfg))
+    readings, sess = est.table("readings"), est.table("sess")
+    # sess's 4.4 GB hot set is "smaller" and more than the 2 GB pool: the share left is negative,
+    # but an LRU list still holds readings' pages in proportion (24 of 28 GB of hot sets)
+    assert readings.pool_share_bytes < 0
+    assert 0.85 < readings.reads_per_insert < 1.0  # its leaves mostly miss, its internal pages stay
+    assert 30_000_000 < readings.cliff_rows["0.1"] < readings.cliff_rows["0.5"] < 80_000_000

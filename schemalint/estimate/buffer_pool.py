@@ -226,10 +226,12 @@ def rows_at_reads(streams: list[PageStream], level: float, pages: float,
     """The row count at which reads per insert (of `own` alone, when given) reach `level`
     (None: never, as for streams that only append, or a level the random streams cannot reach)."""
     counted = [own] if own is not None else streams
-    if pages <= 0 or not any(s.random for s in counted):
+    if not any(s.random for s in counted):
         return None
     if reads_at_tau(counted, 0.0) <= level:
         return None  # even with nothing cached the reads stay below the level
+    if pages <= 0:
+        return 0  # other tables' hot sets leave it no pool: there from the first row
 
     randoms = [s for s in counted if s.random]
     if len(randoms) == 1 and randoms[0].weight == 1:

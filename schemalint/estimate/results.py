@@ -130,6 +130,7 @@ class TableEstimate:
     # the buffer-pool model (buffer_pool.py), solved when first read: (its page streams, the
     # pool pages they share, {index name or None: (reads per insert, cliff rows)})
     _lru: object = field(default=None, repr=False, compare=False)
+    _pool_floor: float = field(default=0.0, repr=False, compare=False)  # set by fit.apply_fit
 
     @property
     def rows_when_not_fitting(self) -> Optional[int]:
@@ -156,11 +157,13 @@ class TableEstimate:
     # -- the cliff: page reads per insert (buffer_pool.py, Che's approximation of the LRU) --------
     def _pool_model(self, index: Optional[IndexEstimate]) -> tuple:
         """(reads per insert at the row count or None, {"0.1": rows or None, "0.5": …}) for the
-        table (index None) or one of its indexes, against the pool its hot share leaves it."""
+        table (index None) or one of its indexes, against the pool the other tables' smaller hot
+        sets leave it (at least its hot set's proportional share, see fit.apply_fit)."""
         from . import buffer_pool
 
         if self._lru is None:
             pool = self.pool_share_bytes if self.pool_share_bytes is not None else self._pool_bytes
+            pool = max(pool or 0, self._pool_floor)
             page = self.indexes[0].hot_page_bytes if self.indexes else 16384
             streams = [buffer_pool.index_stream(i) for i in self.indexes]
             self._lru = (streams, buffer_pool.pool_pages(max(pool or 0, 0), page), {})
