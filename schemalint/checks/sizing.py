@@ -269,9 +269,11 @@ def cliff_sentence(n: IndexNumbers) -> Optional[str]:
     return "page reads per insert reach " + " and ".join(steps) if steps else None
 
 
-def cliff_short(n: Optional[IndexNumbers]) -> Optional[str]:
-    """The cliff in a headline's few words: '0.24 reads/insert now' once inserts read, else
-    '0.5 reads/insert at ≈ 153 k rows'; None when the model gives none."""
+def cliff_short(n: Any) -> Optional[str]:
+    """The cliff in a headline's few words: '0.24 reads/insert now' once inserts read 0.1 page
+    or more, else '0.5 reads/insert at ≈ 150,000 rows'; None when the model gives none. `n`: an
+    IndexNumbers (SL101, SL102) or a TableEstimate (SL201): anything with `reads_per_insert` and
+    `cliff_rows`."""
     if n is None:
         return None
     cliff = n.cliff_rows or {}
