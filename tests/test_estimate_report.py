@@ -113,6 +113,11 @@ def test_text_gives_a_clear_verdict(estimates, monkeypatch):
     row = next(line for line in text.splitlines() if line.startswith("c "))
     assert row.split()[:4] == ["c", "random", "523", "23.4"]
     assert "hot-set-fits" in text  # beacon_day: 12 RANGE partitions, only 2 take inserts
+    # the buffer-pool model's line, under the verdict
+    flat = " ".join(text.split())
+    assert ("cliff: reads per insert reach 0.1 at ≈ 20.8 M rows, 0.5 at ≈ 37.9 M rows (c); now 1.61 page "
+            "reads per insert at 500 M rows") in flat
+    assert flat.count("cliff: none, its inserts only append") == 4  # tablea, tableb_ts, beacon_day, row_test
 
 
 def test_text_without_any_row_count(monkeypatch):
