@@ -84,6 +84,16 @@ def test_only_the_partitions_taking_inserts_count():
     assert cliff_rows([stream], POOL)["0.5"] == pytest.approx(6 * cliff_rows([index_stream(every)], POOL)["0.5"], rel=1e-6)
 
 
+def test_leaf_pages_the_server_measured_replace_the_estimate():
+    shape = SimpleNamespace(records_per_leaf=40.0, fanout=300.0, partitions=1, lob_pages_per_row=0.0)
+    measured = SimpleNamespace(shape=shape, all_leaves_hot=True, active_partitions=1, size_source="live",
+                               leaf_pages=50_000)
+    assert index_stream(measured, rows=1_000_000).leaf_per_row == pytest.approx(1 / 20)
+    assert index_stream(measured).leaf_per_row == pytest.approx(1 / 40)  # no row count: the estimate
+    estimated = SimpleNamespace(**{**vars(measured), "size_source": "estimate"})
+    assert index_stream(estimated, rows=1_000_000).leaf_per_row == pytest.approx(1 / 40)
+
+
 def test_no_pool_left_means_the_cliff_is_already_there():
     assert cliff_rows([random_index()], 0) == {"0.1": 0, "0.5": 0}
     assert cliff_rows([PageStream(False, 1 / 50, 800)], 0) == {"0.1": None, "0.5": None}

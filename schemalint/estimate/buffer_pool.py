@@ -269,12 +269,16 @@ def cliff_rows(streams: list[PageStream], pages: float, own: Optional[PageStream
     return {str(level): rows_at_reads(streams, level, pages, own) for level in LEVELS}
 
 
-def index_stream(ix, weight: float = 1.0) -> Optional[PageStream]:
-    """The PageStream of an IndexEstimate (None without a tree shape)."""
+def index_stream(ix, weight: float = 1.0, rows: Optional[int] = None) -> Optional[PageStream]:
+    """The PageStream of an IndexEstimate (None without a tree shape). With the table's `rows`
+    and leaf pages the server measured (--dsn, a stats snapshot), a random index's leaves per
+    row are the server's."""
     shape = ix.shape
     if shape is None:
         return None
     per_row = 1.0 / shape.records_per_leaf if shape.records_per_leaf > 0 else 0.0
+    if rows and ix.all_leaves_hot and ix.size_source != "estimate" and (ix.leaf_pages or 0) > 1:
+        per_row = ix.leaf_pages / rows
     if ix.all_leaves_hot:
         # only the partitions taking inserts are touched: their share of the rows, all the inserts
         per_row *= ix.active_partitions / shape.partitions

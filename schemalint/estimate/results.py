@@ -165,7 +165,7 @@ class TableEstimate:
             pool = self.pool_share_bytes if self.pool_share_bytes is not None else self._pool_bytes
             pool = max(pool or 0, self._pool_floor)
             page = self.indexes[0].hot_page_bytes if self.indexes else 16384
-            streams = [buffer_pool.index_stream(i) for i in self.indexes]
+            streams = [buffer_pool.index_stream(i, rows=self.rows) for i in self.indexes]
             self._lru = (streams, buffer_pool.pool_pages(max(pool or 0, 0), page), {})
         streams, pages, solved = self._lru
         key = None if index is None else index.name.lower()
