@@ -4,6 +4,7 @@
     python benchmarks/precision.py --missing    # verdict rows still to write (TSV, verdict empty)
     python benchmarks/precision.py --list       # every warning/error finding with its verdict
     python benchmarks/precision.py --open > tests/data/judged/open_false.tsv   # the false positives still given
+    python benchmarks/precision.py --lost > tests/data/judged/lost_true.tsv    # true findings no longer warned
 
 Runs the rules with the default configuration on every file of tests/data/judged/ and, when it
 exists, the developers' corpus in ../shared/corpus/, and looks each warning/error finding up in
@@ -34,6 +35,8 @@ def main() -> int:
     ap.add_argument("--list", action="store_true", help="print every warning/error finding with its verdict")
     ap.add_argument("--open", action="store_true",
                     help="print open_false.tsv: the judged-false findings still given at warning/error")
+    ap.add_argument("--lost", action="store_true",
+                    help="print lost_true.tsv: the judged-true findings no longer given at warning/error")
     ap.add_argument("--no-shared", action="store_true", help="leave out ../shared/corpus")
     args = ap.parse_args()
 
@@ -47,11 +50,14 @@ def main() -> int:
     missing: list[str] = []
     still_false: dict = {}
     present_keys = set()
+    quiet: dict = {}  # key -> the severity it still comes at, below warning
     tables = 0
     for file, items in seen.items():
         for s in items:
             if s.present:
                 present_keys.add(s.key)
+            else:
+                quiet[s.key] = s.severity
             if not s.loud:
                 if s.how == "also" and s.severity in ("warning", "error"):
                     counts[s.code]["folded"] += 1
@@ -80,6 +86,15 @@ def main() -> int:
         if key[0] in judged_files and key not in present_keys:
             counts[key[1]][f"gone_{v.verdict}"] += 1
 
+    if args.lost:
+        print("# Judged-true findings that the rules no longer give at warning/error, on purpose (written by")
+        print("# benchmarks/precision.py --lost; check each loss is the rule's intent before writing it).")
+        print("# tests/test_judged_corpus.py tolerates these; a listed one that warns again must be deleted.")
+        print("# file\tcode\ttable\tsubject\tnow\tverdict reason")
+        rows = [(k, v) for k, v in verdicts.items() if k[0] in {f.name for f in files} and v.verdict == "true"
+                and k not in present_keys]
+        print("\n".join("\t".join((*v.row, quiet.get(k, "gone"), v.reason)) for k, v in sorted(rows)))
+        return 0
     if args.open:
         print("# Judged-false findings that the rules still give at warning/error (written by")
         print("# benchmarks/precision.py --open). tests/test_judged_corpus.py tolerates these and fails")

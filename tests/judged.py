@@ -26,6 +26,7 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 JUDGED = REPO_ROOT / "tests" / "data" / "judged"
 VERDICTS = JUDGED / "verdicts.tsv"
 OPEN_FALSE = JUDGED / "open_false.tsv"  # judged-false findings today's rules still give
+LOST_TRUE = JUDGED / "lost_true.tsv"  # judged-true findings a rule no longer warns about, by design
 SHARED_CORPUS = REPO_ROOT.parent / "shared" / "corpus"
 VERDICT_VALUES = ("true", "false", "debatable")
 LOUD = ("warning", "error")
@@ -113,6 +114,7 @@ class Verdict:
     verdict: str
     reason: str
     line: int
+    row: tuple[str, str, str, str] = ("", "", "", "")  # file, code, table, subject as written
 
 
 def read_verdicts(path: Path = VERDICTS) -> tuple[dict[Key, Verdict], list[str]]:
@@ -140,7 +142,7 @@ def read_verdicts(path: Path = VERDICTS) -> tuple[dict[Key, Verdict], list[str]]
             if key in verdicts:
                 problems.append(f"line {n}: the same key as line {verdicts[key].line}")
                 continue
-            verdicts[key] = Verdict(verdict, reason, n)
+            verdicts[key] = Verdict(verdict, reason, n, (file, code, table, subject))
     return verdicts, problems
 
 

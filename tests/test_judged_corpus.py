@@ -14,7 +14,9 @@ when:
 (b) a finding judged true disappears: it must still come at warning/error, at the top, as a
     grouped member, or folded into the `also` of a warning/error finding. Moved to info level it
     counts as disappeared (only findings judged true are held to this; false and debatable ones
-    may go to info or vanish);
+    may go to info or vanish). A loss a rule makes on purpose (e.g. no row count, so info) is
+    listed in lost_true.tsv with the reason; that is a ratchet too: a listed finding that comes
+    back at warning/error fails until its line is deleted (`benchmarks/precision.py --lost`);
 (c) a warning/error finding (own, grouped or folded) has no verdict: the message prints the
     exact rows to add to verdicts.tsv, verdict and reason left for the judge to fill in.
 
@@ -27,8 +29,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.judged import (JUDGED, LOUD, OPEN_FALSE, SHARED_CORPUS, VERDICTS, corpus_files, findings_of, read_keys,
-                          read_verdicts)
+from tests.judged import (JUDGED, LOST_TRUE, LOUD, OPEN_FALSE, SHARED_CORPUS, VERDICTS, corpus_files, findings_of,
+                          read_keys, read_verdicts)
 
 FILES = corpus_files()
 MIN_FILES, MIN_TABLES = 20, 500
@@ -68,12 +70,21 @@ def test_verdict_rows_name_known_files(verdicts):
     assert sorted({k[0] for k in verdicts} - known) == []
 
 
+@pytest.fixture(scope="module")
+def lost_true():
+    return read_keys(LOST_TRUE)
+
+
 def test_open_false_positives_are_judged_false(verdicts, open_false):
     assert [k for k in open_false if k not in verdicts or verdicts[k].verdict != "false"] == []
 
 
+def test_lost_true_findings_are_judged_true(verdicts, lost_true):
+    assert [k for k in lost_true if k not in verdicts or verdicts[k].verdict != "true"] == []
+
+
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
-def test_judged_file(path: Path, verdicts, open_false):
+def test_judged_file(path: Path, verdicts, open_false, lost_true):
     seen = findings_of(path)
     missing = [s.row() for s in seen if s.severity in LOUD and s.key not in verdicts]
     came_back_false = [f"{s.file}:{s.line} {s.code} {s.table} {s.subject} ({s.severity}{', ' + s.how if s.how != 'top' else ''}): "
@@ -83,8 +94,9 @@ def test_judged_file(path: Path, verdicts, open_false):
     loud = {s.key for s in seen if s.loud}
     fixed = [line for k, line in open_false.items() if k[0] == path.name and k not in loud]
     present = {s.key for s in seen if s.present}
-    lost_true = [f"{key[1]} {key[2]} {key[3]}: {v.reason}" for key, v in verdicts.items()
-                 if key[0] == path.name and v.verdict == "true" and key not in present]
+    lost_true_now = [f"{key[1]} {key[2]} {key[3]}: {v.reason}" for key, v in verdicts.items()
+                     if key[0] == path.name and v.verdict == "true" and key not in present and key not in lost_true]
+    back = [line for k, line in lost_true.items() if k[0] == path.name and k in present]
     problems = []
     if missing:
         problems.append(f"{len(missing)} warning/error finding(s) without a verdict; add to {VERDICTS.name} "
@@ -96,7 +108,10 @@ def test_judged_file(path: Path, verdicts, open_false):
     if fixed:
         problems.append(f"{len(fixed)} false positive(s) listed in {OPEN_FALSE.name} no longer come: delete "
                         "these lines there so they cannot come back unnoticed:\n" + "\n".join(fixed))
-    if lost_true:
-        problems.append(f"{len(lost_true)} finding(s) judged true are no longer reported at warning/error:\n"
-                        + "\n".join(lost_true))
+    if back:
+        problems.append(f"{len(back)} finding(s) listed in {LOST_TRUE.name} are reported at warning/error again: "
+                        "delete these lines there:\n" + "\n".join(back))
+    if lost_true_now:
+        problems.append(f"{len(lost_true_now)} finding(s) judged true are no longer reported at warning/error:\n"
+                        + "\n".join(lost_true_now))
     assert not problems, "\n\n".join(problems)
