@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from schemalint.checks.sizing import human_count
+from schemalint.checks.sizing import approx_count, human_count
 from schemalint.config import TableHints
 from schemalint.lint import lint, load
 from tests.helpers import FIXTURES, REPO_ROOT, lint_sql, make_config, run_cli
@@ -167,11 +167,11 @@ def test_sl102_random_primary_key():
 def test_sl102_headlines():
     carts = "CREATE TABLE carts (\n  id CHAR(36) NOT NULL,\n  created_at DATETIME NOT NULL,\n  PRIMARY KEY (id)\n);"
     f = only(carts, "SL102")
-    outgrow = human_count(f.evidence["rows_to_outgrow_pool"])
-    assert f.headline == f"carts: random PRIMARY KEY id CHAR(36); outgrows 128 MB pool at ≈ {outgrow} rows"
+    cliff = approx_count(f.evidence["cliff_rows"]["0.5"])
+    assert f.headline == f"carts: random PRIMARY KEY id CHAR(36); 0.5 reads/insert at ≈ {cliff} rows in a 128 MB pool"
     f = only(carts, "SL102", '[server]\nbuffer-pool = "1G"\n[tables.carts]\nrows = "50M"\n')
     assert f.headline.startswith("carts: random PRIMARY KEY id CHAR(36); ≈ ") and f.headline.endswith(
-        " at 50 M rows vs 1 GB pool")
+        f" at 50 M rows vs 1 GB pool, {f.evidence['reads_per_insert']:.2f} reads/insert now")
     assert only(METRICS_LOG, "SL102").headline == (
         "metrics_log: log keyed by AUTO_INCREMENT id; UNIQUE uk_sample could be the PRIMARY KEY, time first")
 
@@ -266,9 +266,12 @@ def test_sl102_entity_first_key_without_rows_says_when_it_outgrows_the_pool(pk):
     assert (f.span.line, f.severity) == (6, "info")
     outgrow = f.evidence["rows_to_outgrow_pool"]
     assert 500_000 < outgrow < 5_000_000  # ~35-40 B entries at 68 % fill in 128 MB
-    assert "No row count given" in f.message and f"at ≈ {human_count(outgrow)} rows" in f.message
+    cliff = f.evidence["cliff_rows"]
+    assert outgrow < cliff["0.1"] < cliff["0.5"] < 3 * outgrow  # reads start past the hot set's fit
+    assert "No row count given" in f.message
+    assert f"page reads per insert reach 0.1 at ≈ {approx_count(cliff['0.1'])} rows" in f.message
     assert f.headline == (f"user_events: PRIMARY KEY inserts per user_id, not in {pk.split(', ')[1]} order; "
-                          f"outgrows 128 MB pool at ≈ {human_count(outgrow)} rows")
+                          f"0.5 reads/insert at ≈ {approx_count(cliff['0.5'])} rows in a 128 MB pool")
 
 
 @pytest.mark.parametrize("sql", [
