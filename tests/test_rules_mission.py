@@ -81,7 +81,7 @@ def test_sl101_small_table_by_row_count_is_info():
 @pytest.mark.parametrize("column", [
     "external_uuid CHAR(36) NOT NULL DEFAULT (UUID())",
     "content_sha1 BINARY(20) NOT NULL",
-    "c VARBINARY(512) NOT NULL",  # seed 01's table B
+    "c VARBINARY(512) NOT NULL COMMENT 'RANDOM_BYTES(512)'",  # seed 01's table B
     "api_key VARCHAR(64) NOT NULL",
     "session_id CHAR(32) NOT NULL",
     "url_md5 CHAR(32) GENERATED ALWAYS AS (MD5(url)) STORED",
