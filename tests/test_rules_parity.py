@@ -428,20 +428,50 @@ def test_sl032_counts_every_index():
 
 # -- SL033 wide-primary-key ---------------------------------------------------------------------------
 
-def test_sl033_bytes_per_row_across_secondary_indexes():
-    sql = """CREATE TABLE t (a CHAR(36) CHARSET ascii NOT NULL, b BIGINT NOT NULL, c INT, d INT,
-  PRIMARY KEY (a, b), KEY kc (c), KEY kd (d), KEY ka (a));"""
+def test_sl033_net_saving_after_the_fix():
+    sql = """CREATE TABLE t (a CHAR(36) CHARSET ascii NOT NULL, b BIGINT NOT NULL, c INT, d INT, e INT,
+  PRIMARY KEY (a, b), KEY kc (c), KEY kd (d), KEY ke (e), KEY ka (a));"""
     [f] = found(sql, "SL033", "[tables.t]\nrows = \"100M\"\n")
-    # kc and kd copy a and b (44 B each); ka holds a already and copies only b (8 B)
-    assert f.evidence["copied_bytes_per_index"] == {"kc": 44.0, "kd": 44.0, "ka": 8.0}
-    assert f.evidence["pk_bytes_per_row_in_secondaries"] == 96.0 and f.evidence["rows"] == 100_000_000
-    assert "GB at 100 M rows" in f.message
+    # kc, kd and ke copy a and b (44 B each); ka holds a already and copies only b (8 B)
+    assert f.evidence["copied_bytes_per_index"] == {"kc": 44.0, "kd": 44.0, "ke": 44.0, "ka": 8.0}
+    assert f.evidence["pk_bytes_per_row_in_secondaries"] == 140.0 and f.evidence["rows"] == 100_000_000
+    # a BIGINT saves 3 × 36 B; the UNIQUE (a, b) it needs (5 + 44 + 8) and the column (8) cost 65 B
+    assert f.evidence["saved_bytes_per_row_with_bigint"] == 108.0
+    assert f.evidence["fix_cost_bytes_per_row"] == 65.0 and f.evidence["net_saving_bytes_per_row"] == 43.0
+    assert "GB at 100 M rows" in f.message and "net ≈ 43 B per row" in f.message
+    assert f.headline == "t: PRIMARY KEY ≈ 44 B copied into 4 indexes; a BIGINT key saves ≈ 43 B/row net"
 
 
-def test_sl033_uses_average_lengths_not_declared_maxima():
-    sql = "CREATE TABLE t (code VARCHAR(64) NOT NULL PRIMARY KEY, a INT, KEY ka (a)) CHARSET utf8mb4;"
-    assert found(sql, "SL033")  # half of 64 characters assumed: 32 B
-    assert found(sql, "SL033", "[tables.t]\navg-lengths = { code = 8 }\n") == []
+def test_sl033_not_when_the_fix_makes_the_table_bigger():
+    # one secondary index: the UNIQUE key on the natural key copies it again, the table grows
+    sql = "CREATE TABLE t (a CHAR(64) CHARSET ascii NOT NULL PRIMARY KEY, c INT, KEY kc (c));"
+    assert found(sql, "SL033") == []
+    # two: 2 × 56 B saved, 85 B added: 27 B, under 10 % of what this row's indexes take
+    sql = ("CREATE TABLE t (a CHAR(64) CHARSET ascii NOT NULL PRIMARY KEY, c INT, d INT, body VARCHAR(2000), "
+           "KEY kc (c), KEY kd (d));")
+    assert found(sql, "SL033") == []
+
+
+def test_sl033_a_20_byte_binary_key_is_not_wide():
+    sql = ("CREATE TABLE t (sha1 BINARY(20) NOT NULL PRIMARY KEY, a INT, b INT, c INT, d INT, "
+           "KEY ka (a), KEY kb (b), KEY kc (c), KEY kd (d));")
+    assert found(sql, "SL033") == []
+
+
+def test_sl033_realistic_varchar_lengths():
+    # a group name declared VARCHAR(255) utf8mb4 holds a few characters, not 127
+    sql = ("CREATE TABLE grp (group_name VARCHAR(255) NOT NULL PRIMARY KEY, a INT, b INT, c INT, "
+           "KEY ka (a), KEY kb (b), KEY kc (c)) CHARSET utf8mb4;")
+    assert found(sql, "SL033") == []
+    # told the names are long, it reports (and says the average came from the config)
+    [f] = found(sql, "SL033", "[tables.grp]\navg-lengths = { group_name = 120 }\n")
+    assert f.evidence["pk_avg_bytes"] == 120.0
+    assert f.evidence["average_lengths"] == {"group_name": "avg-lengths"}
+    # a UUID in a VARCHAR(36) fills its width
+    sql = ("CREATE TABLE doc (uuid VARCHAR(36) CHARSET ascii NOT NULL PRIMARY KEY, a INT, b INT, c INT, d INT, "
+           "KEY ka (a), KEY kb (b), KEY kc (c), KEY kd (d));")
+    [f] = found(sql, "SL033")
+    assert f.evidence["average_lengths"] == {"uuid": "identifier: full width"} and f.evidence["pk_avg_bytes"] == 36.0
 
 
 # -- SL034 naming -------------------------------------------------------------------------------------
