@@ -331,19 +331,41 @@ def test_sl026_signed_types_and_the_bigint_exception():
     sql = """CREATE TABLE a (id INT AUTO_INCREMENT PRIMARY KEY);
 CREATE TABLE b (id BIGINT AUTO_INCREMENT PRIMARY KEY);
 CREATE TABLE c (id SMALLINT UNSIGNED AUTO_INCREMENT PRIMARY KEY);"""
-    assert lines(sql, "SL026") == [(1, "warning"), (2, "info")]
+    # no row count or growth: nothing says the sign matters, info at most
+    assert lines(sql, "SL026") == [(1, "info"), (2, "info")]
+    # an allow list the user chose keeps the catalogue severity
+    assert lines(sql, "SL026", '[rules.SL026]\nallow = ["int unsigned", "bigint unsigned"]\n') == [
+        (1, "warning"), (2, "warning"), (3, "warning")]
+
+
+def test_sl026_fix_matches_the_referencing_columns():
+    sql = """CREATE TABLE grp (id SMALLINT NOT NULL AUTO_INCREMENT PRIMARY KEY, name VARCHAR(20));
+CREATE TABLE member (id INT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, grp_id SMALLINT NOT NULL,
+  CONSTRAINT fk_grp FOREIGN KEY (grp_id) REFERENCES grp (id));"""
+    [f] = found(sql, "SL026")
+    assert (f.span.line, f.severity) == (1, "info")
+    assert f.evidence["suggested"] == "SMALLINT UNSIGNED" and f.evidence["referencing_columns"] == ["member.grp_id"]
+    assert f.fix == ("SET foreign_key_checks = 0;\n"
+                     "ALTER TABLE `grp` MODIFY `id` SMALLINT UNSIGNED NOT NULL AUTO_INCREMENT;\n"
+                     "ALTER TABLE `member` MODIFY `grp_id` SMALLINT UNSIGNED NOT NULL;\n"
+                     "SET foreign_key_checks = 1;")
+    assert f.headline == "grp.id: signed AUTO_INCREMENT SMALLINT; SMALLINT UNSIGNED doubles its range"
 
 
 def test_sl026_projects_rows_and_growth():
     sql = "CREATE TABLE ev (id INT UNSIGNED AUTO_INCREMENT PRIMARY KEY);"
     [f] = found(sql, "SL026", "[tables.ev]\nrows = \"1B\"\ngrowth-per-day = \"10M\"\n")
     assert f.evidence["days_left"] == pytest.approx((2**32 - 1 - 10**9) / 10**7, rel=1e-3)
+    assert (f.severity, f.evidence["suggested"]) == ("warning", "BIGINT UNSIGNED")
     assert found(sql, "SL026", "[tables.ev]\nrows = \"1M\"\ngrowth-per-day = \"100\"\n") == []
 
 
 def test_sl026_auto_increment_start_near_the_maximum():
     [f] = found("CREATE TABLE t (id SMALLINT UNSIGNED AUTO_INCREMENT PRIMARY KEY) AUTO_INCREMENT=60000;", "SL026")
-    assert f.evidence["ids_used"] == 60000
+    assert f.evidence["ids_used"] == 60000 and f.evidence["suggested"] == "MEDIUMINT UNSIGNED"
+    # a signed SMALLINT near its end: the same width unsigned holds what is projected
+    [f] = found("CREATE TABLE t (id SMALLINT AUTO_INCREMENT PRIMARY KEY) AUTO_INCREMENT=30000;", "SL026")
+    assert (f.severity, f.evidence["suggested"]) == ("warning", "SMALLINT UNSIGNED")
 
 
 # -- SL027 foreign-key-checks -------------------------------------------------------------------------
