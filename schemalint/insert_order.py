@@ -228,7 +228,7 @@ def column_order(col: Column, table: Optional[Table] = None, hints: Optional[Tab
         return ValueOrder(UNKNOWN, "ordinary data")
     kind = column_type_text(col)
     # session ids: server-generated random strings, whatever width and type they are stored in
-    if _is_session_id(words, head) and (width >= 16 or lob_type):
+    if _is_session_id(words, head) and (16 <= width <= 128 or lob_type):
         return ValueOrder(RANDOM, f"session id {kind}", TOKEN)
     if lob_type:
         if wordset & _HASH_WORDS:
@@ -236,11 +236,13 @@ def column_order(col: Column, table: Optional[Table] = None, hints: Optional[Tab
         if wordset & _TOKEN_WORDS or _has_pair(words, _TOKEN_PAIRS):
             return ValueOrder(RANDOM, f"random token {kind}", TOKEN)
         return ValueOrder(UNKNOWN, "ordinary data")
-    # UUIDs: 36 characters of text (32 without dashes) or 16 bytes; a wider `guid` (an RSS
-    # item's guid is often its URL) is not a UUID
+    # UUIDs: 36 characters of text (32 without dashes) or 16 bytes, sometimes in a roomier
+    # VARCHAR(64); a `guid` wider than that (an RSS item's guid is often its URL) is not a UUID
     uuid_named = bool(wordset & _UUID_WORDS) or (head == "uid" and width in (16, 32, 36))
     if uuid_named and ((text_type and 32 <= width <= 36) or (bin_type and width == 16)):
         return ValueOrder(RANDOM, f"UUID {'text' if text_type else 'bytes'} {kind}", UUID)
+    if uuid_named and 16 <= width <= 64:
+        return ValueOrder(RANDOM, f"UUID {kind}", UUID)
     if dtype == "CHAR" and width == 36:
         return ValueOrder(RANDOM, f"UUID text {kind}", UUID)
     if dtype == "VARCHAR" and width == 36 and head in _ID_WORDS:
@@ -254,7 +256,7 @@ def column_order(col: Column, table: Optional[Table] = None, hints: Optional[Tab
     if dtype == "CHAR" and width in (32, 40, 64) and (
         head in _ID_WORDS or (col.charset or "").lower() in ("ascii", "binary")
     ):
-        return ValueOrder(RANDOM, f"{width}-character hex id {kind} (an MD5/SHA digest width)", HASH)
+        return ValueOrder(RANDOM, f"hex id {kind}, a digest's width", HASH)
     # tokens, secrets
     if (wordset & _TOKEN_WORDS or _has_pair(words, _TOKEN_PAIRS)) and width >= 16:
         return ValueOrder(RANDOM, f"random token {kind}", TOKEN)
@@ -274,8 +276,10 @@ def column_order(col: Column, table: Optional[Table] = None, hints: Optional[Tab
 
 def _is_session_id(words: list[str], head: str) -> bool:
     """`session_id`, `sess_id`, `sessionid`, `sid`, `session_key`, `SessionToken`: a session id."""
-    if head in ("sid", "sessionid", "sessid", "sesskey"):
+    if head in ("sessionid", "sessid", "sesskey"):
         return True
+    if head == "sid":  # also a key-set id (Hydra's jwk.sid VARCHAR(255)): only at a session id's width
+        return len(words) == 1
     return head in ("id", "key", "token") and len(words) >= 2 and words[-2] in ("session", "sess")
 
 
@@ -285,6 +289,7 @@ _ENTITY_WORDS = frozenset({
     "tenant", "org", "organization", "organisation", "account", "workspace", "company", "customer",
     "client", "user", "member", "project", "team", "site", "shop", "store", "merchant", "partner", "app",
     "application", "device", "host", "owner", "author", "player", "profile", "vendor", "seller", "buyer",
+    "network", "nid", "namespace", "realm", "cluster", "environment", "env", "region",
 })
 
 

@@ -38,6 +38,7 @@ def order_of(column_ddl: str, hints: TableHints = None):
     ("sess_id VARCHAR(128) NOT NULL", "token"),
     ("sessionid VARCHAR(40) NOT NULL", "token"),
     ("sid VARCHAR(32) NOT NULL", "token"),
+    ("guid VARCHAR(64) NOT NULL", "uuid"),  # Ranger: UUID.randomUUID() in a roomy column
     ("session_key VARCHAR(40) NOT NULL", "token"),
     ("sess_id TEXT NOT NULL", "token"),  # keyed by a UNIQUE prefix
     ("unique_id VARCHAR(32) NOT NULL", "hash"),  # md5(uniqid())
@@ -109,6 +110,7 @@ def test_generated_digest_is_random():
     "k VARBINARY(32) NOT NULL",
     "k BINARY(24) NOT NULL",  # not a UUID's or a digest's width
     "store_sid SMALLINT NOT NULL",
+    "sid VARCHAR(255) NOT NULL",  # Hydra's jwk.sid: a key-set id, wider than any session id
 ])
 def test_ordinary_data_is_never_random(ddl):
     assert order_of(ddl).kind == UNKNOWN, order_of(ddl)
@@ -162,6 +164,14 @@ def test_config_marks_columns_and_indexes():
     uk = table.index("uk_code")
     assert index_order(table, uk, marked).kind == RANDOM
     assert index_order(table, uk, TableHints(insert_order={"uk_code": "sequential"})).kind == SEQUENTIAL
+
+
+def test_a_network_id_leading_a_composite_key_groups_it():
+    # Ory Hydra: every table leads its keys with nid, the UUID of the (usually one) network
+    table = table_of("CREATE TABLE codes (nid CHAR(36) NOT NULL, sig VARCHAR(64) NOT NULL, PRIMARY KEY (sig), "
+                     "UNIQUE KEY uq (nid, sig));")
+    order = index_order(table, table.index("uq"))
+    assert order.kind == UNKNOWN and "one insertion point per nid" in order.reason
 
 
 def test_index_order_follows_the_leading_column():
