@@ -433,6 +433,30 @@ def test_sl029_only_misleading_widths_unless_all():
 def test_sl030_multi_column_keys_warn_single_columns_inform():
     sql = "CREATE TABLE t (id INT PRIMARY KEY, a INT NOT NULL, b INT, c INT, UNIQUE KEY u1 (a, b), UNIQUE KEY u2 (c));"
     assert [(f.index, f.severity) for f in found(sql, "SL030")] == [("u1", "warning"), ("u2", "info")]
+    assert found(sql, "SL030")[0].headline == "t.u1: UNIQUE with NULLable b; rows with a NULL never collide"
+
+
+def test_sl030_a_key_holding_the_primary_key_cannot_admit_duplicates():
+    sql = "CREATE TABLE t (id INT NOT NULL, a INT, b INT, PRIMARY KEY (id), UNIQUE KEY u1 (a, id), UNIQUE KEY u2 (a, b));"
+    assert [(f.span.line, f.index, f.severity) for f in found(sql, "SL030")] == [(1, "u2", "warning")]
+
+
+def test_sl030_mutually_exclusive_columns_are_by_design():
+    # a grant goes to a user or to a group: each row sets one, and each has its UNIQUE key
+    sql = """CREATE TABLE grant_ (
+  id INT NOT NULL PRIMARY KEY,
+  user_id VARCHAR(64) NULL,
+  group_id VARCHAR(64) NULL,
+  resource VARCHAR(64) NOT NULL,
+  resource_id VARCHAR(64) NULL,
+  UNIQUE KEY uq_user (user_id, resource),
+  UNIQUE KEY uq_group (group_id, resource),
+  UNIQUE KEY uq_user_res (user_id, resource, resource_id),
+  UNIQUE KEY uq_group_res (group_id, resource, resource_id)
+);"""
+    # resource_id is NULLable in both keys, and not exclusive of anything: still reported
+    got = [(f.span.line, f.index, f.evidence["nullable_columns"]) for f in found(sql, "SL030")]
+    assert got == [(9, "uq_user_res", ["resource_id"]), (10, "uq_group_res", ["resource_id"])]
 
 
 def test_sl031_is_opt_in():

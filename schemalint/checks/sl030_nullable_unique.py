@@ -4,20 +4,45 @@ NULL is not equal to NULL, so rows whose key has a NULL in it never collide: a U
 (tenant_id, deleted_at) lets any number of live rows share a tenant_id. One NULLable column
 alone (an optional but unique e-mail) is often meant (info); in a multi-column key it is
 usually a bug (warning).
+
+Not reported: a UNIQUE key that holds every PRIMARY KEY column (it cannot admit duplicates
+whatever its NULLs), and mutually exclusive columns — two UNIQUE keys that differ only in one
+NULLable column each, (user_id, resource) and (group_id, resource): a row sets one of the two,
+and the other key covers the rows where this one is NULL.
 """
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterator, Optional
 
 from ..ddl import column_list
+from ..model import Index, Table
 from . import RuleContext, Violation, rule
 from .sl010_key_too_long import key_label
+
+
+def _exclusive(table: Table, idx: Index, nullable: set[str]) -> set[str]:
+    """The NULLable columns of `idx` that a sibling UNIQUE key replaces with another NULLable
+    column, the rest being the same: one of the two is set per row, by design."""
+    mine = [c.lower() for c in idx.columns]
+    out: set[str] = set()
+    for other in table.indexes:
+        if other is idx or other.kind != "UNIQUE" or len(other.parts) != len(idx.parts):
+            continue
+        theirs = [c.lower() for c in other.columns]
+        only_mine = [c for c in mine if c not in theirs]
+        only_theirs = [c for c in theirs if c not in mine]
+        if len(only_mine) == 1 and len(only_theirs) == 1 and only_mine[0] in nullable:
+            col = table.column(only_theirs[0])
+            if col is not None and col.nullable:
+                out.add(only_mine[0])
+    return out
 
 
 @rule("SL030")
 def nullable_unique(ctx: RuleContext) -> Iterator[Violation]:
     for table in ctx.model.tables():
+        pk_cols: Optional[set[str]] = None
         for idx in table.indexes:
             if idx.kind != "UNIQUE":
                 continue
@@ -25,6 +50,16 @@ def nullable_unique(ctx: RuleContext) -> Iterator[Violation]:
                         and (c := table.column(p.column)) is not None and c.nullable]
             if not nullable:
                 continue
+            if pk_cols is None:
+                pk = table.primary_key
+                pk_cols = {c.lower() for c in pk.columns} if pk is not None and pk.parts else set()
+            held = {p.column.lower() for p in idx.parts if not p.expression and not p.prefix}
+            if pk_cols and pk_cols <= held:
+                continue  # it holds the whole PRIMARY KEY: no two rows can share its value
+            exclusive = _exclusive(table, idx, {n.lower() for n in nullable})
+            nullable = [n for n in nullable if n.lower() not in exclusive]
+            if not nullable:
+                continue  # one of two mutually exclusive columns, each with its own UNIQUE key
             multi = len(idx.parts) > 1
             if multi:
                 why = (f"any number of rows with a NULL in {column_list(nullable)} can share the other "
@@ -37,5 +72,8 @@ def nullable_unique(ctx: RuleContext) -> Iterator[Violation]:
                          f"every row must be unique."),
                 span=idx.span or table.span, table=table.qualified_name, index=idx.name,
                 severity=None if multi else "info",
-                evidence={"columns": idx.columns, "nullable_columns": nullable},
+                headline=(f"{table.name}.{idx.name}: UNIQUE with NULLable {', '.join(nullable)}; "
+                          f"{'rows with a NULL never collide' if multi else 'NULLs repeat'}"),
+                evidence={"columns": idx.columns, "nullable_columns": nullable,
+                          "mutually_exclusive_columns": sorted(exclusive)},
             )
