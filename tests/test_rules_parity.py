@@ -257,7 +257,18 @@ def test_sl020_reports_the_estimated_cost_at_the_row_count():
 def test_sl021_utf8mb3_once_per_table_and_per_deviating_column():
     sql = """CREATE TABLE a (id INT PRIMARY KEY, x VARCHAR(10), y VARCHAR(10)) CHARSET utf8;
 CREATE TABLE b (id INT PRIMARY KEY, x VARCHAR(10) CHARACTER SET utf8mb3) CHARSET utf8mb4;"""
-    assert sorted(lines(sql, "SL021")) == [(1, "warning"), (2, "info"), (2, "warning")]
+    # b's one CHARACTER SET utf8mb3 clause: one finding (not also "mixes utf8mb4 and utf8mb3")
+    assert sorted(lines(sql, "SL021")) == [(1, "warning"), (2, "warning")]
+    assert [f.headline for f in found(sql, "SL021")] == [
+        "a: default charset utf8mb3; 4-byte characters (emoji) rejected",
+        "b.x: charset utf8mb3; 4-byte characters (emoji) rejected"]
+
+
+def test_sl021_no_table_default_finding_without_text_columns():
+    sql = """CREATE TABLE counts (id INT PRIMARY KEY, n BIGINT NOT NULL, at DATETIME) CHARSET utf8;
+CREATE TABLE names (id INT PRIMARY KEY, code CHAR(3) CHARACTER SET ascii NOT NULL, v VARCHAR(10)) CHARSET latin1;"""
+    assert lines(sql, "SL021") == []
+    assert lines(sql.replace("CHARSET latin1;", "CHARSET utf8;"), "SL021") == [(2, "warning")]
 
 
 def test_sl021_allow_list_and_mixed_ok():
@@ -285,6 +296,7 @@ def test_sl021_infers_joins_by_name():
 CREATE TABLE sale (id INT PRIMARY KEY, product_id VARCHAR(20)) CHARSET utf8mb4;"""
     [f] = found(sql, "SL021")
     assert f.evidence["references"] == "product.product_id" and not f.evidence["declared_foreign_key"]
+    assert f.severity == "info" and "a guess from the names" in f.message  # no FOREIGN KEY says so
     assert found(sql, "SL021", "[rules.SL021]\ninfer-joins = false\n") == []
 
 
