@@ -319,6 +319,13 @@ def test_sl023_money_names_and_the_decimal_fix_keeps_the_column():
                                        "COMMENT 'sum';")
     assert "DECIMAL(7,2)" in hits["price"].fix
     assert len(found(sql, "SL023", "[rules.SL023]\nall = true\n")) == 3
+    assert hits["price"].headline == "t.price: FLOAT for money; use DECIMAL(7,2)"
+
+
+def test_sl023_a_duration_or_a_rate_is_not_money():
+    sql = ("CREATE TABLE job (\n  id INT PRIMARY KEY,\n  total_time DOUBLE,\n  cost_ms FLOAT,\n  tax_rate FLOAT,\n"
+           "  total_weight DOUBLE,\n  total DOUBLE\n);")
+    assert lines(sql, "SL023") == [(7, "warning")]
 
 
 # -- SL024 / SL025 --------------------------------------------------------------------------------------
@@ -547,3 +554,20 @@ def test_sl034_length_limit():
     name = "x" * 65
     [f] = found(f"CREATE TABLE t (id INT PRIMARY KEY, {name} INT);", "SL034", 'extend-select = ["SL034"]\n')
     assert f.evidence["max_length"] == 64
+
+
+# -- SL103 missing-primary-key ------------------------------------------------------------------------
+
+def test_sl103_says_what_is_true_for_the_engine():
+    sql = ("CREATE TABLE heap (a INT, KEY ka (a)) ENGINE=InnoDB;\n"
+           "CREATE TABLE log (a INT, KEY ka (a)) ENGINE=MyISAM;\n"
+           "CREATE TABLE nat (a INT NOT NULL, UNIQUE KEY ua (a)) ENGINE=MyISAM;")
+    hits = found(sql, "SL103")
+    assert [(f.span.line, f.severity) for f in hits] == [(1, "warning"), (2, "warning"), (3, "info")]
+    assert "hidden 6-byte DB_ROW_ID" in hits[0].message
+    # MyISAM does not cluster: no word of InnoDB's clustering or hidden row id
+    assert "InnoDB" not in hits[1].message and "DB_ROW_ID" not in hits[1].message and "MyISAM" in hits[1].message
+    assert "InnoDB" not in hits[2].message
+    assert [f.headline for f in hits] == ["heap: no PRIMARY KEY; rows clustered on a hidden 6-byte row id",
+                                          "log: no PRIMARY KEY (MyISAM)",
+                                          "nat: no PRIMARY KEY; NOT NULL UNIQUE ua stands in"]
