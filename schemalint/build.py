@@ -117,6 +117,9 @@ class Builder:
     # with it off the server lets an ALTER drop an index a foreign key needs, or DROP TABLE a
     # referenced table (SL006)
     foreign_key_checks: bool = True
+    # the session's sql_mode as the input set it (`SET [SESSION] sql_mode = '…'`, `SET @@sql_mode`),
+    # None while it is the server's default (also after `= @OLD_SQL_MODE` or `= DEFAULT`)
+    sql_mode: Optional[str] = None
     # lower-case names of the columns the running ALTER TABLE gave a new type (SL006)
     _retyped: set[str] = field(default_factory=set)
     # the running ALTER TABLE drops the primary key, so it may add one (SL007)
@@ -156,8 +159,14 @@ class Builder:
             if not isinstance(assignment, exp.EQ) or (item.args.get("kind") or "").upper() == "GLOBAL":
                 continue
             target = assignment.this
-            if isinstance(target, exp.Parameter) or target is None or target.name.lower() != "foreign_key_checks":
+            if isinstance(target, exp.Parameter) or target is None:
                 continue  # (a user variable such as @OLD_FOREIGN_KEY_CHECKS)
+            if target.name.lower() == "sql_mode" and not target.sql().upper().startswith("@@GLOBAL."):
+                value = assignment.expression
+                self.sql_mode = value.name.upper() if isinstance(value, exp.Literal) and value.is_string else None
+                continue
+            if target.name.lower() != "foreign_key_checks":
+                continue
             value = assignment.expression
             self.foreign_key_checks = not (value is not None and value.name.upper() in ("0", "OFF"))
 
@@ -193,6 +202,7 @@ class Builder:
         table.schema, table.span, table.changed_span, table.shared = self.current_schema, span, span, True
         if table.foreign_keys:
             self._note_parentless(table, table.foreign_keys, span)  # (the keys' own spans are the model text's)
+        table.sql_mode = self.sql_mode
         schema.tables[table.name.lower()] = table
         self.tables_created += 1
 
@@ -468,6 +478,7 @@ class Builder:
         self._check_new_table(stmt, table_node, schema.tables.get(name.lower()), table)
         if table.foreign_keys:
             self._note_parentless(table, table.foreign_keys)
+        table.sql_mode = self.sql_mode
         schema.tables[name.lower()] = table
         self.tables_created += 1
 

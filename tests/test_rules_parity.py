@@ -336,6 +336,23 @@ def test_sl024_zero_dates_and_zero_parts():
     assert [f.evidence["column"] for f in found(sql, "SL024")] == ["a", "b"]
 
 
+def test_sl024_follows_the_sql_mode_the_file_sets():
+    sql = """/*!40101 SET @OLD_SQL_MODE=@@SQL_MODE, SQL_MODE='NO_AUTO_VALUE_ON_ZERO' */;
+CREATE TABLE a (id INT PRIMARY KEY, d DATE NOT NULL DEFAULT '0000-00-00');
+/*!40101 SET SQL_MODE=@OLD_SQL_MODE */;
+CREATE TABLE b (id INT PRIMARY KEY, d DATE NOT NULL DEFAULT '0000-00-00');
+SET @@SESSION.sql_mode = 'TRADITIONAL';
+CREATE TABLE c (id INT PRIMARY KEY, d DATE NOT NULL DEFAULT '0000-00-00');
+SET GLOBAL sql_mode = '';
+CREATE TABLE d (id INT PRIMARY KEY, d DATE NOT NULL DEFAULT '0000-00-00');"""
+    hits = found(sql, "SL024")
+    assert [(f.span.line, f.severity, f.evidence["file_sql_mode"]) for f in hits] == [
+        (2, "warning", "NO_AUTO_VALUE_ON_ZERO"), (4, "warning", None), (6, "error", "TRADITIONAL"),
+        (8, "error", "TRADITIONAL")]  # SET GLOBAL does not change this session
+    assert "rejects the CREATE" not in hits[0].message and "any later ALTER TABLE" in hits[0].message
+    assert "MySQL 8.0's default sql_mode (NO_ZERO_DATE, strict) rejects the CREATE" in hits[1].message
+
+
 def test_sl025_lifetime_and_mariadb_115():
     sql = "CREATE TABLE t (id INT PRIMARY KEY, a TIMESTAMP NULL, b TIMESTAMP NULL);"
     [f] = found(sql, "SL025")
