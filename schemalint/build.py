@@ -465,6 +465,7 @@ class Builder:
                     self._table_element(stmt, table, element)
             self._partitioning(stmt, table, props)
             self._fk_indexes(table)
+            table.unquoted_reserved = _unquoted_reserved(table, tree)
             if isinstance(tree.args.get("expression"), exp.Query):
                 self.issues.append(BuildIssue(
                     "SL001", "CREATE TABLE … SELECT: only the declared columns are modelled, not the ones "
@@ -1431,3 +1432,16 @@ def partitioning_from(node: exp.Property, span: Span) -> Partitioning:
         subpartition_method=sub["method"] if sub else None,
         subpartition_count=sub_count, span=span,
     )
+
+
+def _unquoted_reserved(table: Table, tree: exp.Create) -> frozenset:
+    """The table's own names that are reserved words (MySQL 8.0's or MariaDB's) and that its
+    CREATE TABLE writes without backticks somewhere."""
+    from .reserved_words import MARIADB_1011, MYSQL_80
+
+    names = {table.name.lower(), *(c.name.lower() for c in table.columns), *(i.name.lower() for i in table.indexes)}
+    risky = {n for n in names if n in MYSQL_80 or n in MARIADB_1011}
+    if not risky:
+        return frozenset()
+    return frozenset(n for ident in tree.find_all(exp.Identifier)
+                     if not ident.args.get("quoted") and (n := ident.name.lower()) in risky)

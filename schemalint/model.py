@@ -242,6 +242,9 @@ class Table:
     # the sql_mode a `SET [SESSION] sql_mode = '…'` earlier in the input set when this table was
     # created (None: the server's default); SL024 reads it. Not a dataclass field either.
     sql_mode: Optional[str] = None
+    # lower-case reserved words among the table's own names (table, columns, indexes) that its
+    # CREATE TABLE wrote without backticks (SL028: the server refuses that statement)
+    unquoted_reserved: frozenset = frozenset()
 
     @property
     def qualified_name(self) -> str:

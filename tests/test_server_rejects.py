@@ -216,3 +216,14 @@ def test_sl024_what_it_says_of_sql_modes_holds_on_mariadb(conn):
     assert _error_of(conn, ["SET SESSION sql_mode = 'STRICT_ALL_TABLES,NO_ZERO_IN_DATE'", part]) == 1067
     assert _error_of(conn, ["SET SESSION sql_mode = 'STRICT_ALL_TABLES,NO_ZERO_IN_DATE'",
                             zero.replace(" z ", " z2 ")]) == 0
+
+
+@pytest.mark.parametrize("word", ["returning", "rows", "offset", "row_number", "intersect", "change", "match", "usage"])
+def test_sl028_error_means_mariadb_refuses_the_create(conn, word):
+    sql = f"CREATE TABLE t_{word} (id INT PRIMARY KEY, {word} INT)"
+    config = '[server]\nversion = "10.11.6-MariaDB"\n'
+    assert [f.severity for f in lint_sql(sql + ";", config) if f.code == "SL028"] == ["error"]
+    assert _error_of(conn, [sql]) == 1064
+    quoted = sql.replace(f", {word} INT", f", `{word}` INT")
+    assert [f.severity for f in lint_sql(quoted + ";", config) if f.code == "SL028"] == ["warning"]
+    assert _error_of(conn, [quoted]) == 0
