@@ -14,8 +14,8 @@
   without foreign keys (info: a name is a guess, a declared foreign key is not). Comparing
   the two converts one side, so its index is not used.
 
-A table default is not reported on a table without text columns (nothing is stored in it
-yet), and a column already reported for its own charset is not listed again as mixed: one
+A table default is not reported on a table without text columns (ENUM and SET do not count:
+they store numbers, their labels are the DDL's), and a column already reported for its own charset is not listed again as mixed: one
 clause, one finding.
 """
 
@@ -96,7 +96,8 @@ def _table_charsets(table: Table, allow: set[str], allowed: _Memo, mixable: _Mem
     name = table.qualified_name
     default = table.options.charset
     text_cols = [c for c in table.columns if c.data_type in _TEXT_TYPES and c.charset is not None]  # _is_text
-    if default and not allowed[default] and text_cols:
+    # (ENUM/SET store numbers: their labels are the DDL's, no user text is cut)
+    if default and not allowed[default] and any(c.data_type not in ("ENUM", "SET") for c in text_cols):
         yield Violation(
             message=(f"{name} uses default character set {default}: {_why(default)}. "
                      f"{len(text_cols)} text column(s) use it."),

@@ -8,7 +8,8 @@ usually a bug (warning).
 Not reported: a UNIQUE key that holds every PRIMARY KEY column (it cannot admit duplicates
 whatever its NULLs), and mutually exclusive columns — two UNIQUE keys that differ only in one
 NULLable column each, (user_id, resource) and (group_id, resource): a row sets one of the two,
-and the other key covers the rows where this one is NULL.
+and the other key covers the rows where this one is NULL. Such a pair shows the NULLs were
+thought about, so the keys are not reported for their other NULLable columns either.
 """
 
 from __future__ import annotations
@@ -56,10 +57,8 @@ def nullable_unique(ctx: RuleContext) -> Iterator[Violation]:
             held = {p.column.lower() for p in idx.parts if not p.expression and not p.prefix}
             if pk_cols and pk_cols <= held:
                 continue  # it holds the whole PRIMARY KEY: no two rows can share its value
-            exclusive = _exclusive(table, idx, {n.lower() for n in nullable})
-            nullable = [n for n in nullable if n.lower() not in exclusive]
-            if not nullable:
-                continue  # one of two mutually exclusive columns, each with its own UNIQUE key
+            if _exclusive(table, idx, {n.lower() for n in nullable}):
+                continue  # one of two mutually exclusive columns, each with its own UNIQUE key: NULLs by design
             multi = len(idx.parts) > 1
             if multi:
                 why = (f"any number of rows with a NULL in {column_list(nullable)} can share the other "
@@ -74,6 +73,5 @@ def nullable_unique(ctx: RuleContext) -> Iterator[Violation]:
                 severity=None if multi else "info",
                 headline=(f"{table.name}.{idx.name}: UNIQUE with NULLable {', '.join(nullable)}; "
                           f"{'rows with a NULL never collide' if multi else 'NULLs repeat'}"),
-                evidence={"columns": idx.columns, "nullable_columns": nullable,
-                          "mutually_exclusive_columns": sorted(exclusive)},
+                evidence={"columns": idx.columns, "nullable_columns": nullable},
             )

@@ -10,8 +10,9 @@ and the net saving per row, copies saved minus what the fix adds, is at least `m
 bytes (default 16) and `min-share` (default 10 %) of what the table's indexes take per row.
 
 Lengths are realistic, not declared: a VARCHAR key of names or codes is assumed to hold
-≈ 16 characters (at most half its width); identifiers that fill their width (UUIDs, digests,
-tokens) count in full; `[tables.NAME] avg-lengths` overrides both.
+≈ 16 characters (at most half its width); identifiers (UUIDs, digests, tokens) fill their
+width up to 64 characters (a token in a VARCHAR(255) is 40–90 long); `[tables.NAME]
+avg-lengths` overrides both.
 """
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ TRX_ROLLPTR_BYTES = 13  # DB_TRX_ID + DB_ROLL_PTR in each clustered record
 TYPICAL_KEY_CHARS = 16  # a name or code used as a key: group names, slugs, ISO codes, logins
 # Names of values that run long: half the declared width stays the guess for these.
 _LONG_VALUE_WORDS = frozenset({"url", "uri", "path", "email", "mail", "title", "description", "text", "content",
-                               "address", "file", "filename", "query", "message", "subject"})
+                               "address", "file", "filename", "query", "message"})
+IDENTIFIER_MAX_BYTES = 64  # a token or signature in a VARCHAR(255): 40–90 characters, not 255
 
 
 def _avg_bytes(table: Table, col: Column, hint: Optional[float]) -> tuple[float, str]:
@@ -45,7 +47,9 @@ def _avg_bytes(table: Table, col: Column, hint: Optional[float]) -> tuple[float,
         return size.avg_bytes, "avg-lengths" if hint is not None else "type"
     n = col.length or 255
     if column_order(col, table).kind == RANDOM:
-        return float(n), "identifier: full width"
+        if n <= IDENTIFIER_MAX_BYTES:
+            return float(n), "identifier: full width"
+        return float(IDENTIFIER_MAX_BYTES), f"identifier: ≈ {IDENTIFIER_MAX_BYTES} characters assumed"
     if set(name_words(col.name)) & _LONG_VALUE_WORDS:
         return n / 2, "half the declared width"
     return float(min(n / 2, TYPICAL_KEY_CHARS)), f"≈ {min(n // 2, TYPICAL_KEY_CHARS)} characters assumed"
@@ -128,8 +132,8 @@ def wide_primary_key(ctx: RuleContext) -> Iterator[Violation]:
         rows = ctx.config.hints_for(table.qualified_name).rows
         total = f" — {human_bytes(per_row * rows)} at {human_count(rows)} rows" if rows else ""
         net_total = f" ({human_bytes(net * rows)} at {human_count(rows)} rows)" if rows else ""
-        assumed = sorted({how for _, _, how in sizes.values() if how.startswith("≈")})
-        lengths = f" (VARCHAR lengths {assumed[0]}; set avg-lengths to correct)" if assumed else ""
+        assumed = sorted({how.split(": ")[-1] for _, _, how in sizes.values() if "≈" in how})
+        lengths = f" (VARCHAR lengths: {', '.join(assumed)}; set avg-lengths to correct)" if assumed else ""
         yield Violation(
             message=(f"{table.qualified_name}: PRIMARY KEY ({column_list(pk.columns)}) is ≈ {avg:.0f} bytes on average"
                      f"{lengths} (up to {most}), and InnoDB copies it into every secondary index: "

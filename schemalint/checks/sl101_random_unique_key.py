@@ -15,7 +15,7 @@ from ..estimate.memo import index_order
 from ..insert_order import HASH, RANDOM, TOKEN, UUID, ValueOrder, column_type_text
 from ..model import Column, Index, Table
 from . import RuleContext, Violation, rule
-from .sizing import DAYS_PER_YEAR, IndexNumbers, human_bytes, index_numbers, sentence, size_sentence
+from .sizing import DAYS_PER_YEAR, IndexNumbers, human_bytes, human_count, index_numbers, sentence, size_sentence
 
 SMALL_SHARE = 0.10  # an index that stays under this share of the pool (a year on) is "small": info
 HEX_WIDTHS = {32: 16, 40: 20, 56: 28, 64: 32, 96: 48, 128: 64}  # hex digest chars -> bytes
@@ -89,6 +89,24 @@ def remedies(table: Table, index: Index, col: Column, order: ValueOrder) -> tupl
                 _convert(table, index, col, "BINARY(32)", "UNHEX(SHA2({col}, 256))", "sha256"))
     return (f"new values prefixed with their creation time (seed 01: a 26-byte timestamp prefix made random "
             f"bytes insert-efficient); {elsewhere}", _plain_key(table, index))
+
+
+def headline(table: Table, index: Index, order: ValueOrder, numbers: Optional[IndexNumbers]) -> str:
+    """`sessions.uk_token: random token CHAR(64); outgrows a 128 MB pool at ≈ 1.2 M rows`."""
+    figure = ""
+    if numbers is not None:
+        pool = human_bytes(numbers.budget_bytes)
+        if numbers.rows is not None and numbers.size_bytes is not None:
+            fits = "fits" if numbers.size_bytes <= numbers.budget_bytes else "does not fit"
+            figure = f"; {human_bytes(numbers.size_bytes)} at {human_count(numbers.rows)} rows, {fits} {pool}"
+        elif numbers.rows_to_outgrow_pool is not None:
+            figure = f"; outgrows a {pool} pool at ≈ {human_count(numbers.rows_to_outgrow_pool)} rows"
+    what = order.reason if order.reason.startswith("random") else f"random {order.reason}"
+    for name in (f"{table.name}.{'PRIMARY' if index.is_primary else index.name}", table.name):
+        text = f"{name}: {what}{figure}"
+        if len(text) <= 90:
+            return text
+    return text.replace("; outgrows a ", "; outgrows ").replace(" pool at ≈", " at ≈")
 
 
 def _severity(numbers: Optional[IndexNumbers], small_share: float) -> Optional[str]:
@@ -170,4 +188,5 @@ def random_unique_key(ctx: RuleContext) -> Iterator[Violation]:
             yield Violation(
                 message=message, span=index.span or table.span, table=table.qualified_name, index=index.name,
                 evidence=evidence, fix=paste, severity="info" if nullable else _severity(numbers, small_share),
+                headline=headline(table, index, order, numbers),
             )
