@@ -307,6 +307,29 @@ LOG_TABLE_WORDS = frozenset({
 })
 
 
+# Words of a table or key column whose rows come one per request, visit or login: sessions,
+# access and refresh tokens, authorization codes, challenges, nonces, stashes, logs. A random
+# key there meets traffic; a random key elsewhere (a UUID naming an entity, an API key per
+# user) may sit on a table of ten rows, which only a row count can tell.
+_PER_REQUEST_WORDS = frozenset({
+    "session", "sessions", "sess", "sessid", "sessionid", "access", "refresh", "code", "codes", "oidc", "pkce",
+    "authorization", "authorize", "request", "requests", "visit", "visits", "visitor", "visitors", "challenge",
+    "challenges", "nonce", "nonces", "csrf", "otp", "reset", "stash", "uploadstash", "jti", "blacklist",
+    "blacklisted", "revoked", "confirm", "confirmation", "verification", "cache", "queue", "message", "messages",
+    "cart", "carts", "basket", "baskets",
+}) | LOG_TABLE_WORDS
+
+
+def per_request_word(table: Table, col: Optional[Column] = None) -> Optional[str]:
+    """The word of the table's (or the key column's) name saying it gets a row per request, visit
+    or event (`hydra_oauth2_access`, `oc_session`, `sess_id`), else None."""
+    for name in (table.name, col.name if col is not None else ""):
+        for word in name_words(name):
+            if word in _PER_REQUEST_WORDS:
+                return word
+    return None
+
+
 def is_log_table(table: Table) -> bool:
     """Named like an append-only series (`access_log`, `AuditLog`, `order_history`, `metrics`)."""
     return bool(set(name_words(table.name)) & LOG_TABLE_WORDS)

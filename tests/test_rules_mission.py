@@ -90,7 +90,11 @@ def test_sl101_random_columns(column):
     name = column.split()[0]
     sql = (f"CREATE TABLE t (\n  id INT NOT NULL AUTO_INCREMENT PRIMARY KEY,\n  url VARCHAR(255),\n  {column},\n"
            f"  UNIQUE KEY uk ({name})\n);")
-    assert found(sql) == [("SL101", 5, "warning")]
+    # no row count, and nothing in the names says rows come per request: info (it may hold ten rows);
+    # a session id is one per visit
+    assert found(sql) == [("SL101", 5, "warning" if name == "session_id" else "info")]
+    assert found(sql, '[tables.t]\nrows = "100M"\n') == [("SL101", 5, "warning")]
+    assert found(sql.replace("CREATE TABLE t ", "CREATE TABLE access_log ")) == [("SL101", 5, "warning")]
 
 
 @pytest.mark.parametrize("columns", [
@@ -147,7 +151,19 @@ def test_sl101_uuid_of_a_long_lived_entity_groups_rather_than_scatters(sql):
 
 def test_sl101_index_added_by_alter_is_reported_at_the_alter():
     sql = "CREATE TABLE t (id INT AUTO_INCREMENT PRIMARY KEY, sha256 CHAR(64) NOT NULL);\n\nALTER TABLE t ADD UNIQUE KEY uk_sha (sha256);\n"
-    assert found(sql) == [("SL101", 3, "warning")]
+    assert found(sql, '[tables.t]\nrows = "100M"\n') == [("SL101", 3, "warning")]
+
+
+def test_sl101_without_a_row_count_warns_where_rows_come_per_request():
+    # a session or token per visit meets traffic; a UUID naming a network may be one row
+    sql = ("CREATE TABLE oauth2_access (\n  signature VARCHAR(255) NOT NULL PRIMARY KEY,\n  client_id INT\n);\n"
+           "CREATE TABLE networks (\n  id CHAR(36) NOT NULL PRIMARY KEY,\n  created_at DATETIME\n);\n"
+           "CREATE TABLE sess (\n  id INT AUTO_INCREMENT PRIMARY KEY,\n  sid VARCHAR(40) NOT NULL,\n  UNIQUE KEY uk (sid)\n);")
+    assert found(sql, codes=("SL101",)) == [("SL101", 2, "warning"), ("SL101", 6, "info"), ("SL101", 12, "warning")]
+    access, networks, sess = [f for f in lint_sql(sql) if f.code == "SL101"]
+    assert access.evidence["rows_per_request"] == "access" and "('access') says it gets rows per request" in access.message
+    assert networks.evidence["rows_per_request"] is None and "info until `[tables.NAME] rows`" in networks.message
+    assert sess.evidence["rows_per_request"] == "sess"
 
 
 # -- SL102 primary-key-insert-order ---------------------------------------------------------------

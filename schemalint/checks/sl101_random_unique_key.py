@@ -12,7 +12,7 @@ from typing import Iterator, Optional
 
 from ..ddl import column_list, quote
 from ..estimate.memo import index_order
-from ..insert_order import HASH, RANDOM, TOKEN, UUID, ValueOrder, column_type_text
+from ..insert_order import HASH, RANDOM, TOKEN, UUID, ValueOrder, column_type_text, per_request_word
 from ..model import Column, Index, Table
 from . import RuleContext, Violation, rule
 from .sizing import DAYS_PER_YEAR, IndexNumbers, human_bytes, human_count, index_numbers, sentence, size_sentence
@@ -109,10 +109,12 @@ def headline(table: Table, index: Index, order: ValueOrder, numbers: Optional[In
     return text.replace("; outgrows a ", "; outgrows ").replace(" pool at ≈", " at ≈")
 
 
-def _severity(numbers: Optional[IndexNumbers], small_share: float) -> Optional[str]:
-    """info when a row count says the index stays small (a year of growth included)."""
+def _severity(numbers: Optional[IndexNumbers], small_share: float, traffic: Optional[str]) -> Optional[str]:
+    """With a row count: info when the index stays small (a year of growth included). Without
+    one: a warning only where rows come per request (`traffic`, the word that says so); a random
+    key elsewhere may be on a table of ten rows, so it is info until a row count says otherwise."""
     if numbers is None or numbers.rows is None:
-        return None
+        return None if traffic else "info"
     future = numbers.rows + (numbers.growth_per_day or 0) * DAYS_PER_YEAR
     size = numbers.size_at(future)
     if size is not None and size <= small_share * numbers.budget_bytes:
@@ -173,20 +175,29 @@ def random_unique_key(ctx: RuleContext) -> Iterator[Violation]:
             later = (" The column is NULLable: rows inserted without a value skip the check (NULLs never "
                      "collide) and go to the left edge, so the random reads move to the UPDATEs that set it."
                      if nullable else "")
+            traffic = per_request_word(table, col)
+            severity = "info" if nullable else _severity(numbers, small_share, traffic)
+            unsized = ""
+            if (numbers is None or numbers.rows is None) and not nullable:
+                unsized = (f" The table's name ('{traffic}') says it gets rows per request or visit: a warning "
+                           f"without a row count." if traffic else
+                           " Nothing says this table grows with traffic (it may hold ten rows): info until "
+                           "`[tables.NAME] rows` gives its size.")
             message = (
                 f"{_key_text(table, index)} receives values in random order ({order.reason}): {why}. "
                 f"{sentence(arithmetic)}. Beyond the pool, each insert waits for a random read (seed 02: "
-                f"2,100 → 150 rows/s).{later} Fix: {options}."
+                f"2,100 → 150 rows/s).{later}{unsized} Fix: {options}."
             )
             evidence = {"index": index.name, "columns": index.columns, "leading_column": col.name,
                         "column_type": column_type_text(col), "charset": col.charset,
                         "insert_order": order.kind, "insert_order_reason": order.reason,
-                        "value_kind": order.category or None, "nullable": col.nullable}
+                        "value_kind": order.category or None, "nullable": col.nullable,
+                        "rows_per_request": traffic}
             evidence.update(evidence_of(numbers))
             if numbers is not None and numbers.size_bytes is not None:
                 evidence["index_size"] = human_bytes(numbers.size_bytes)
             yield Violation(
                 message=message, span=index.span or table.span, table=table.qualified_name, index=index.name,
-                evidence=evidence, fix=paste, severity="info" if nullable else _severity(numbers, small_share),
+                evidence=evidence, fix=paste, severity=severity,
                 headline=headline(table, index, order, numbers),
             )

@@ -38,9 +38,8 @@ def missing_primary_key(ctx: RuleContext) -> Iterator[Violation]:
                 ),
                 span=table.span, table=name, index=clustered.index.name,
                 headline=f"{table.name}: no PRIMARY KEY; NOT NULL UNIQUE {clustered.index.name} stands in",
-                evidence={"clustered_index": clustered.index.name if innodb else None,
-                          "clustered_source": "unique-not-null", "engine": table.engine,
-                          "secondary_indexes": secondaries},
+                evidence={"clustered_index": clustered.index.name, "clustered_source": "unique-not-null",
+                          "secondary_indexes": secondaries, **({} if innodb else {"engine": table.engine})},
                 fix=(f"ALTER TABLE {quote(table.name)} DROP INDEX {quote(clustered.index.name)}, "
                      f"ADD PRIMARY KEY ({cols});"),
                 severity="info",
@@ -67,7 +66,7 @@ def missing_primary_key(ctx: RuleContext) -> Iterator[Violation]:
             span=table.span, table=name,
             headline=f"{table.name}: no PRIMARY KEY; rows clustered on a hidden 6-byte row id",
             evidence={"clustered_index": "hidden DB_ROW_ID", "hidden_row_id_bytes": HIDDEN_ROW_ID_BYTES,
-                      "secondary_indexes": secondaries, "engine": table.engine,
+                      "secondary_indexes": secondaries,
                       "hidden_id_bytes_per_row_in_secondaries": HIDDEN_ROW_ID_BYTES * secondaries},
             fix=fix,
         )
