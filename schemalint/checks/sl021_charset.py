@@ -103,7 +103,7 @@ def _table_charsets(table: Table, allow: set[str], allowed: _Memo, mixable: _Mem
                      f"{len(text_cols)} text column(s) use it."),
             span=table.span, table=name,
             headline=f"{table.name}: default charset {default}" + (
-                "; 4-byte characters (emoji) rejected" if default in ("utf8", "utf8mb3") else " not allowed"),
+                " (no emoji)" if default in ("utf8", "utf8mb3") else " not allowed"),
             evidence={"charset": default, "allowed": sorted(allow), "text_columns": len(text_cols)},
             fix=_convert_fix(table) if "utf8mb4" in allow else None,
         )
@@ -114,7 +114,7 @@ def _table_charsets(table: Table, allow: set[str], allowed: _Memo, mixable: _Mem
                 message=f"{name}.{col.name} uses character set {col.charset}: {_why(col.charset)}.",
                 span=col.span or table.span, table=name,
                 headline=f"{table.name}.{col.name}: charset {col.charset}" + (
-                    "; 4-byte characters (emoji) rejected" if col.charset in ("utf8", "utf8mb3") else " not allowed"),
+                    " (no emoji)" if col.charset in ("utf8", "utf8mb3") else " not allowed"),
                 evidence={"column": col.name, "charset": col.charset, "allowed": sorted(allow)},
             )
     # (a column reported above is not listed again: one CHARACTER SET clause, one finding)

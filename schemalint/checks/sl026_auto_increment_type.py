@@ -147,7 +147,7 @@ def auto_increment_type(ctx: RuleContext) -> Iterator[Violation]:
                 if col.data_type == "BIGINT":
                     why += ", though 9.2 × 10^18 ids will not run out"
                 target = same_width if f"{same_width.lower()}" in allow or not allow else wider
-                headline = f"{name}: signed AUTO_INCREMENT {col.data_type}; {same_width} doubles its range"
+                headline = f"{table.name}.{col.name}: signed {col.data_type} AUTO_INCREMENT; UNSIGNED doubles it"
             else:
                 why = f"it runs out at {top:,} rows"
                 target = wider

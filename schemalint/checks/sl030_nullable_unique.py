@@ -40,6 +40,12 @@ def _exclusive(table: Table, idx: Index, nullable: set[str]) -> set[str]:
     return out
 
 
+def _headline(table: Table, idx: Index, nullable: list[str], multi: bool) -> str:
+    what = f"NULLable {', '.join(nullable)} in a UNIQUE key; {'NULL rows never collide' if multi else 'NULLs repeat'}"
+    text = f"{table.name}.{idx.name}: {what}"
+    return text if len(text) <= 90 else f"{idx.name}: {what}" if len(idx.name) + len(what) < 89 else f"{table.name}: {what}"
+
+
 @rule("SL030")
 def nullable_unique(ctx: RuleContext) -> Iterator[Violation]:
     for table in ctx.model.tables():
@@ -71,7 +77,6 @@ def nullable_unique(ctx: RuleContext) -> Iterator[Violation]:
                          f"every row must be unique."),
                 span=idx.span or table.span, table=table.qualified_name, index=idx.name,
                 severity=None if multi else "info",
-                headline=(f"{table.name}.{idx.name}: UNIQUE with NULLable {', '.join(nullable)}; "
-                          f"{'rows with a NULL never collide' if multi else 'NULLs repeat'}"),
+                headline=_headline(table, idx, nullable, multi),
                 evidence={"columns": idx.columns, "nullable_columns": nullable},
             )

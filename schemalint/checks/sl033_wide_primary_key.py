@@ -143,8 +143,8 @@ def wide_primary_key(ctx: RuleContext) -> Iterator[Violation]:
                      f"≈ {net:.0f} B per row{net_total}, {net / now:.0%} of the ≈ {now:.0f} B the table's indexes "
                      f"take per row."),
             span=pk.span or table.span, table=table.qualified_name, index="PRIMARY",
-            headline=(f"{table.name}: PRIMARY KEY ≈ {avg:.0f} B copied into {len(copies)} indexes; "
-                      f"a BIGINT key saves ≈ {net:.0f} B/row net"),
+            headline=(f"{table.name}: PRIMARY KEY ≈ {avg:.0f} B × {len(copies)} indexes; "
+                      f"a BIGINT key saves ≈ {net:.0f} B/row"),
             evidence={"pk_max_bytes": most, "pk_avg_bytes": round(avg, 1), "secondary_indexes": len(copies),
                       "copied_bytes_per_index": {n: round(b, 1) for n, b in copies.items()},
                       "pk_bytes_per_row_in_secondaries": round(per_row, 1), "rows": rows,
