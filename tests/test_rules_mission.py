@@ -730,3 +730,22 @@ def test_mission_fixture_end_to_end():
         ("queries.sql", 4, "SL401"), ("queries.sql", 8, "SL401"), ("queries.sql", 12, "SL401"),
         ("shop.sql", 30, "SL101"), ("shop.sql", 37, "SL101"), ("shop.sql", 37, "SL102"), ("shop.sql", 40, "SL301"),
     ]
+
+
+def test_sl101_evidence_not_the_type_alone():
+    # MediaWiki stores every string as VARBINARY: a title, a cache key, a property name are not random
+    mediawiki = ("CREATE TABLE page_props (\n  pp_page INT UNSIGNED NOT NULL,\n  pp_propname VARBINARY(60) NOT NULL,\n"
+                 "  pp_value BLOB NOT NULL,\n  PRIMARY KEY (pp_page, pp_propname),\n"
+                 "  UNIQUE KEY pp_propname_page (pp_propname, pp_page)\n);\n"
+                 "CREATE TABLE objectcache (\n  keyname VARBINARY(255) NOT NULL PRIMARY KEY,\n  value MEDIUMBLOB\n);")
+    assert found(mediawiki, codes=("SL101", "SL102")) == []
+    # an RSS item's guid holds its URL: not a UUID
+    assert found("CREATE TABLE entries (id INT AUTO_INCREMENT PRIMARY KEY, guid VARCHAR(255) NOT NULL, "
+                 "UNIQUE KEY (guid));", codes=("SL101",)) == []
+    # a session id kept as TEXT under a UNIQUE prefix: random, and named for what it is
+    sessions = ("CREATE TABLE user_sessions (\n  id INT AUTO_INCREMENT PRIMARY KEY,\n  sess_id TEXT NOT NULL,\n"
+                "  UNIQUE KEY uk_sess (sess_id(64))\n);")
+    assert found(sessions, codes=("SL101",)) == [("SL101", 4, "warning")]
+    f = only(sessions, "SL101")
+    assert f.evidence["insert_order_reason"] == "session id TEXT"
+    assert f.headline.startswith("user_sessions.uk_sess: random session id TEXT; outgrows a 128 MB pool at ≈ ")
