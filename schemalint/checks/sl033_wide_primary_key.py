@@ -133,10 +133,10 @@ def wide_primary_key(ctx: RuleContext) -> Iterator[Violation]:
         total = f" — {human_bytes(per_row * rows)} at {human_count(rows)} rows" if rows else ""
         net_total = f" ({human_bytes(net * rows)} at {human_count(rows)} rows)" if rows else ""
         assumed = sorted({how.split(": ")[-1] for _, _, how in sizes.values() if "≈" in how})
-        lengths = f" (VARCHAR lengths: {', '.join(assumed)}; set avg-lengths to correct)" if assumed else ""
+        lengths = f"; VARCHAR lengths {', '.join(assumed)}, set avg-lengths to correct" if assumed else ""
         yield Violation(
-            message=(f"{table.qualified_name}: PRIMARY KEY ({column_list(pk.columns)}) is ≈ {avg:.0f} bytes on average"
-                     f"{lengths} (up to {most}), and InnoDB copies it into every secondary index: "
+            message=(f"{table.qualified_name}: PRIMARY KEY ({column_list(pk.columns)}) is ≈ {avg:.0f} bytes on average "
+                     f"(up to {most}{lengths}), and InnoDB copies it into every secondary index: "
                      f"{', '.join(f'{n} {b:.0f} B' for n, b in copies.items())} — ≈ {per_row:.0f} B per row{total}. "
                      f"An 8-byte BIGINT surrogate PRIMARY KEY would save ≈ {saved:.0f} B of those copies; the UNIQUE "
                      f"key the natural key then needs, and the surrogate column itself, add back ≈ {cost:.0f} B: a net "
