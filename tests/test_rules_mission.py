@@ -161,7 +161,7 @@ def test_sl101_without_a_row_count_warns_where_rows_come_per_request():
            "CREATE TABLE sess (\n  id INT AUTO_INCREMENT PRIMARY KEY,\n  sid VARCHAR(40) NOT NULL,\n  UNIQUE KEY uk (sid)\n);")
     assert found(sql, codes=("SL101",)) == [("SL101", 2, "warning"), ("SL101", 6, "info"), ("SL101", 12, "warning")]
     access, networks, sess = [f for f in lint_sql(sql) if f.code == "SL101"]
-    assert access.evidence["rows_per_request"] == "access" and "('access') says it gets rows per request" in access.message
+    assert access.evidence["rows_per_request"] == "access" and "('access') says rows come per request" in access.message
     assert networks.evidence["rows_per_request"] is None and "info until `[tables.NAME] rows`" in networks.message
     assert sess.evidence["rows_per_request"] == "sess"
 

@@ -3,7 +3,8 @@ order and are wide (UUIDs, digests, tokens, random bytes).
 
 Every insert must read the leaf page that could hold a duplicate; a unique index cannot leave
 that read to the change buffer. Once the index outgrows the buffer pool each insert waits for
-a random read (seed 01; seed 02 fell from 2,100 to 150 rows/s).
+a random read (the Vitess blog, 2019; Philip Tellis, "Scaling writes in MySQL", 2009:
+from 2,100 to 150 rows/s).
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from . import RuleContext, Violation, rule
 from .sizing import DAYS_PER_YEAR, IndexNumbers, human_bytes, human_count, index_numbers, sentence, size_sentence
 
 SMALL_SHARE = 0.10  # an index that stays under this share of the pool (a year on) is "small": info
+VITESS = 'Vitess blog, "Why does Vitess recommend 250GB per MySQL server?", 2019'
+TELLIS = 'Philip Tellis, "Scaling writes in MySQL", 2009'
 HEX_WIDTHS = {32: 16, 40: 20, 56: 28, 64: 32, 96: 48, 128: 64}  # hex digest chars -> bytes
 
 
@@ -85,9 +88,9 @@ def remedies(table: Table, index: Index, col: Column, order: ValueOrder) -> tupl
                 _convert(table, index, col, f"BINARY({n})", "UNHEX({col})", "bin"))
     if order.category == TOKEN and col.is_string and width > 32:
         return (f"key on SHA-256 of the token as BINARY(32) (narrower, and the secret is not stored); new "
-                f"tokens prefixed with their creation time (seed 01); {elsewhere}",
+                f"tokens prefixed with their creation time ({VITESS}); {elsewhere}",
                 _convert(table, index, col, "BINARY(32)", "UNHEX(SHA2({col}, 256))", "sha256"))
-    return (f"new values prefixed with their creation time (seed 01: a 26-byte timestamp prefix made random "
+    return (f"new values prefixed with their creation time ({VITESS}: a 26-byte timestamp prefix made random "
             f"bytes insert-efficient); {elsewhere}", _plain_key(table, index))
 
 
@@ -179,13 +182,13 @@ def random_unique_key(ctx: RuleContext) -> Iterator[Violation]:
             severity = "info" if nullable else _severity(numbers, small_share, traffic)
             unsized = ""
             if (numbers is None or numbers.rows is None) and not nullable:
-                unsized = (f" The table's name ('{traffic}') says it gets rows per request or visit: a warning "
+                unsized = (f" The name ('{traffic}') says rows come per request or visit: a warning "
                            f"without a row count." if traffic else
                            " Nothing says this table grows with traffic (it may hold ten rows): info until "
                            "`[tables.NAME] rows` gives its size.")
             message = (
                 f"{_key_text(table, index)} receives values in random order ({order.reason}): {why}. "
-                f"{sentence(arithmetic)}. Beyond the pool, each insert waits for a random read (seed 02: "
+                f"{sentence(arithmetic)}. Beyond the pool, each insert waits for a random read ({TELLIS}: "
                 f"2,100 → 150 rows/s).{later}{unsized} Fix: {options}."
             )
             evidence = {"index": index.name, "columns": index.columns, "leading_column": col.name,
