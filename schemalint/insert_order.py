@@ -313,10 +313,10 @@ LOG_TABLE_WORDS = frozenset({
 # user) may sit on a table of ten rows, which only a row count can tell.
 _PER_REQUEST_WORDS = frozenset({
     "session", "sessions", "sess", "sessid", "sessionid", "access", "refresh", "code", "codes", "oidc", "pkce",
-    "authorization", "authorize", "request", "requests", "visit", "visits", "visitor", "visitors", "challenge",
+    "request", "requests", "visit", "visits", "visitor", "visitors", "challenge",
     "challenges", "nonce", "nonces", "csrf", "otp", "reset", "stash", "uploadstash", "jti", "blacklist",
     "blacklisted", "revoked", "confirm", "confirmation", "verification", "cache", "queue", "message", "messages",
-    "cart", "carts", "basket", "baskets",
+    "cart", "carts", "basket", "baskets", "hist",
 }) | LOG_TABLE_WORDS
 
 

@@ -536,6 +536,7 @@ def test_sl033_net_saving_after_the_fix():
     assert f.evidence["saved_bytes_per_row_with_bigint"] == 108.0
     assert f.evidence["fix_cost_bytes_per_row"] == 65.0 and f.evidence["net_saving_bytes_per_row"] == 43.0
     assert "GB at 100 M rows" in f.message and "net ≈ 43 B per row" in f.message
+    assert f.severity == "warning"  # 43 B × 100 M rows ≈ 4 GB saved
     assert f.headline == "t: PRIMARY KEY ≈ 44 B × 4 indexes; a BIGINT key saves ≈ 43 B/row"
 
 
@@ -546,7 +547,22 @@ def test_sl033_not_when_the_fix_makes_the_table_bigger():
     # two: 2 × 56 B saved, 85 B added: 27 B, under 10 % of what this row's indexes take
     sql = ("CREATE TABLE t (a CHAR(64) CHARSET ascii NOT NULL PRIMARY KEY, c INT, d INT, body VARCHAR(2000), "
            "KEY kc (c), KEY kd (d));")
-    assert found(sql, "SL033") == []
+    assert found(sql, "SL033", '[tables.t]\navg-lengths = { body = 1000 }\n') == []
+
+
+def test_sl033_severity_needs_a_size():
+    sql = ("CREATE TABLE {name} (\n  id CHAR(64) CHARSET ascii NOT NULL PRIMARY KEY,\n  a INT, b INT, c INT, d INT,\n"
+           "  KEY ka (a), KEY kb (b), KEY kc (c), KEY kd (d)\n);")
+    # 4 × 56 B saved, 85 B added: 139 B per row net
+    [f] = found(sql.format(name="t"), "SL033")
+    assert (f.span.line, f.severity, f.evidence["net_saving_bytes_per_row"]) == (2, "info", 139.0)
+    assert "info until `[tables.NAME] rows` gives its size" in f.message
+    # a table named for traffic (access tokens, logs) is big enough to warn at 128+ B per row
+    [f] = found(sql.format(name="oauth2_access"), "SL033")
+    assert (f.severity, f.evidence["rows_per_request"]) == ("warning", "access")
+    # with a row count, the total decides: 1 GB or more is a warning
+    assert [g.severity for g in found(sql.format(name="t"), "SL033", '[tables.t]\nrows = "10M"\n')] == ["warning"]
+    assert [g.severity for g in found(sql.format(name="t"), "SL033", '[tables.t]\nrows = "1M"\n')] == ["info"]
 
 
 def test_sl033_a_20_byte_binary_key_is_not_wide():

@@ -9,8 +9,14 @@ reports only when the fix pays: the PRIMARY KEY averages more than `max-bytes` (
 and the net saving per row, copies saved minus what the fix adds, is at least `min-saving`
 bytes (default 16) and `min-share` (default 10 %) of what the table's indexes take per row.
 
+Severity: the bytes matter only on a big table. With a row count, a net saving of 1 GB or more
+is a warning, less is info; without one, a warning where the table's name says it grows with
+traffic (sessions, tokens, logs, events, history) and the net saving is at least 128 B per row
+(1.2 GB per 10 M rows), else info.
+
 Lengths are realistic, not declared: a VARCHAR key of names or codes is assumed to hold
-≈ 16 characters (at most half its width); identifiers (UUIDs, digests, tokens) fill their
+≈ 16 characters (at most half its width), an id in a VARCHAR(36+) 36 (generated ids are
+UUID-like); identifiers (UUIDs, digests, tokens) fill their
 width up to 64 characters (a token in a VARCHAR(255) is 40–90 long); `[tables.NAME]
 avg-lengths` overrides both.
 """
@@ -21,7 +27,7 @@ from typing import Iterator, Optional
 
 from ..ddl import column_list
 from ..estimate.columns import column_size
-from ..insert_order import RANDOM, column_order, name_words
+from ..insert_order import RANDOM, column_order, name_words, per_request_word
 from ..limits import key_part
 from ..model import Column, Table
 from . import RuleContext, Violation, rule
@@ -30,6 +36,8 @@ from .sizing import human_bytes, human_count
 DEFAULT_MAX_BYTES = 32
 DEFAULT_MIN_SAVING = 16
 DEFAULT_MIN_SHARE = 0.10
+SIGNIFICANT_TOTAL_BYTES = 2**30  # with a row count: a net saving below 1 GB is info
+UNSIZED_MIN_SAVING = 128  # without one: B per row a busy table must save (1.2 GB per 10 M rows)
 SURROGATE_BYTES = 8
 RECORD_HEADER_BYTES = 5  # COMPACT/DYNAMIC record header
 TRX_ROLLPTR_BYTES = 13  # DB_TRX_ID + DB_ROLL_PTR in each clustered record
@@ -37,6 +45,8 @@ TYPICAL_KEY_CHARS = 16  # a name or code used as a key: group names, slugs, ISO 
 # Names of values that run long: half the declared width stays the guess for these.
 _LONG_VALUE_WORDS = frozenset({"url", "uri", "path", "email", "mail", "title", "description", "text", "content",
                                "address", "file", "filename", "query", "message"})
+_ID_WORDS = frozenset({"id", "uid", "uuid", "guid", "identifier", "ref"})
+GENERATED_ID_CHARS = 36
 IDENTIFIER_MAX_BYTES = 64  # a token or signature in a VARCHAR(255): 40–90 characters, not 255
 
 
@@ -50,8 +60,12 @@ def _avg_bytes(table: Table, col: Column, hint: Optional[float]) -> tuple[float,
         if n <= IDENTIFIER_MAX_BYTES:
             return float(n), "identifier: full width"
         return float(IDENTIFIER_MAX_BYTES), f"identifier: ≈ {IDENTIFIER_MAX_BYTES} characters assumed"
-    if set(name_words(col.name)) & _LONG_VALUE_WORDS:
+    words = name_words(col.name)
+    if set(words) & _LONG_VALUE_WORDS:
         return n / 2, "half the declared width"
+    if words and words[-1] in _ID_WORDS and n >= GENERATED_ID_CHARS:
+        # an id kept as text in a roomy VARCHAR: generated ids are UUID-like, 36 characters
+        return float(GENERATED_ID_CHARS), f"≈ {GENERATED_ID_CHARS} characters assumed (a generated id)"
     return float(min(n / 2, TYPICAL_KEY_CHARS)), f"≈ {min(n // 2, TYPICAL_KEY_CHARS)} characters assumed"
 
 
@@ -78,8 +92,12 @@ def _row_bytes(ctx: RuleContext, table: Table) -> float:
     for col in table.columns:
         if col.is_virtual:
             continue
-        size = column_size(col, avg_hint=hints.avg_lengths.get(col.name.lower()))
-        data += min(size.avg_bytes, 20.0) if size.lob else size.avg_bytes  # long values go off-page
+        hint = hints.avg_lengths.get(col.name.lower())
+        size = column_size(col, avg_hint=hint)
+        if size.lob:
+            data += min(size.avg_bytes, 20.0)  # long values go off-page
+        else:
+            data += _avg_bytes(table, col, hint)[0]
     return RECORD_HEADER_BYTES + TRX_ROLLPTR_BYTES + data
 
 
@@ -90,7 +108,7 @@ def _key_bytes(ctx: RuleContext, table: Table, columns: list[str], sizes: dict) 
         if name.lower() in sizes:
             total += sizes[name.lower()][1]
         elif (col := table.column(name)) is not None:
-            total += column_size(col, avg_hint=hints.avg_lengths.get(col.name.lower())).avg_bytes
+            total += _avg_bytes(table, col, hints.avg_lengths.get(col.name.lower()))[0]
     return total
 
 
@@ -130,6 +148,16 @@ def wide_primary_key(ctx: RuleContext) -> Iterator[Violation]:
         if net < min_saving or net < min_share * now:
             continue
         rows = ctx.config.hints_for(table.qualified_name).rows
+        traffic = per_request_word(table)
+        if rows:
+            severity = None if net * rows >= SIGNIFICANT_TOTAL_BYTES else "info"
+            scale = "" if severity is None else " Under 1 GB at this row count: info."
+        else:
+            severity = None if traffic and net >= UNSIZED_MIN_SAVING else "info"
+            scale = (f" The table's name ('{traffic}') says it grows with traffic, and {net:.0f} B per row is "
+                     f"{human_bytes(net * 10**7)} per 10 M rows: a warning without a row count." if severity is None
+                     else " Without a row count nothing says the table is big enough for this to matter: info "
+                     "until `[tables.NAME] rows` gives its size.")
         total = f" — {human_bytes(per_row * rows)} at {human_count(rows)} rows" if rows else ""
         net_total = f" ({human_bytes(net * rows)} at {human_count(rows)} rows)" if rows else ""
         assumed = sorted({how.split(": ")[-1] for _, _, how in sizes.values() if "≈" in how})
@@ -141,8 +169,8 @@ def wide_primary_key(ctx: RuleContext) -> Iterator[Violation]:
                      f"An 8-byte BIGINT surrogate PRIMARY KEY would save ≈ {saved:.0f} B of those copies; the UNIQUE "
                      f"key the natural key then needs, and the surrogate column itself, add back ≈ {cost:.0f} B: a net "
                      f"≈ {net:.0f} B per row{net_total}, {net / now:.0%} of the ≈ {now:.0f} B the table's indexes "
-                     f"take per row."),
-            span=pk.span or table.span, table=table.qualified_name, index="PRIMARY",
+                     f"take per row.{scale}"),
+            span=pk.span or table.span, table=table.qualified_name, index="PRIMARY", severity=severity,
             headline=(f"{table.name}: PRIMARY KEY ≈ {avg:.0f} B × {len(copies)} indexes; "
                       f"a BIGINT key saves ≈ {net:.0f} B/row"),
             evidence={"pk_max_bytes": most, "pk_avg_bytes": round(avg, 1), "secondary_indexes": len(copies),
@@ -150,5 +178,6 @@ def wide_primary_key(ctx: RuleContext) -> Iterator[Violation]:
                       "pk_bytes_per_row_in_secondaries": round(per_row, 1), "rows": rows,
                       "saved_bytes_per_row_with_bigint": round(saved, 1), "fix_cost_bytes_per_row": round(cost, 1),
                       "net_saving_bytes_per_row": round(net, 1), "index_bytes_per_row": round(now, 1),
-                      "average_lengths": {c: how for c, (_, _, how) in sizes.items()}, "max_bytes": limit},
+                      "average_lengths": {c: how for c, (_, _, how) in sizes.items()}, "max_bytes": limit,
+                      "rows_per_request": traffic},
         )
