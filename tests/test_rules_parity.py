@@ -381,10 +381,11 @@ CREATE TABLE member (id INT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, grp_id
     [f] = found(sql, "SL026")
     assert (f.span.line, f.severity) == (1, "info")
     assert f.evidence["suggested"] == "SMALLINT UNSIGNED" and f.evidence["referencing_columns"] == ["member.grp_id"]
-    assert f.fix == ("SET foreign_key_checks = 0;\n"
+    # the key is dropped and added back: its types must match at every step (checked on MariaDB)
+    assert f.fix == ("ALTER TABLE `member` DROP FOREIGN KEY `fk_grp`;\n"
                      "ALTER TABLE `grp` MODIFY `id` SMALLINT UNSIGNED NOT NULL AUTO_INCREMENT;\n"
-                     "ALTER TABLE `member` MODIFY `grp_id` SMALLINT UNSIGNED NOT NULL;\n"
-                     "SET foreign_key_checks = 1;")
+                     "ALTER TABLE `member` MODIFY `grp_id` SMALLINT UNSIGNED NOT NULL, ADD CONSTRAINT `fk_grp` "
+                     "FOREIGN KEY (`grp_id`) REFERENCES `grp` (`id`);")
     assert f.headline == "grp.id: signed SMALLINT AUTO_INCREMENT; UNSIGNED doubles it"
 
 

@@ -227,3 +227,18 @@ def test_sl028_error_means_mariadb_refuses_the_create(conn, word):
     quoted = sql.replace(f", {word} INT", f", `{word}` INT")
     assert [f.severity for f in lint_sql(quoted + ";", config) if f.code == "SL028"] == ["warning"]
     assert _error_of(conn, [quoted]) == 0
+
+
+def test_sl026_fix_with_its_referencing_columns_runs_on_mariadb(conn):
+    ddl = ["CREATE TABLE grp (id SMALLINT NOT NULL AUTO_INCREMENT PRIMARY KEY, name VARCHAR(20))",
+           "CREATE TABLE member (id INT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, grp_id SMALLINT NOT NULL, "
+           "CONSTRAINT fk_grp FOREIGN KEY (grp_id) REFERENCES grp (id))"]
+    [f] = [f for f in lint_sql(";\n".join(ddl) + ";") if f.code == "SL026"]
+    assert _error_of(conn, ddl) == 0
+    # the parent alone cannot change: the foreign key's types must match (MariaDB errno 150 / 1833)
+    assert _error_of(conn, ["ALTER TABLE grp MODIFY id SMALLINT UNSIGNED NOT NULL AUTO_INCREMENT"]) != 0
+    errors = [_error_of(conn, [s]) for s in f.fix.rstrip(";").split(";\n")]
+    assert errors == [0, 0, 0], errors
+    # (foreign_key_checks = 0 does not help: MariaDB still refuses either MODIFY, 1833 / 1832)
+    assert _error_of(conn, ["INSERT INTO grp (id, name) VALUES (65000, 'x')",
+                            "INSERT INTO member (grp_id) VALUES (65000)"]) == 0

@@ -12,7 +12,8 @@
   with error 1062/167 until someone migrates a full table.
 
 The fix keeps the foreign keys valid: the referencing columns (declared foreign keys) get the
-same new type, the narrowest UNSIGNED type that holds the ids projected (the same width when
+same new type (their keys dropped first and added back, since the types must match at every
+step), the narrowest UNSIGNED type that holds the ids projected (the same width when
 only the sign is wrong).
 """
 
@@ -20,7 +21,8 @@ from __future__ import annotations
 
 from typing import Iterator, Optional
 
-from ..model import Column, Table
+from ..ddl import column_list, quote
+from ..model import Column, ForeignKey, Table
 from ..references import IncomingForeignKeys
 from . import RuleContext, Violation, rule
 from .sizing import human_count, human_days, table_estimate
@@ -50,25 +52,36 @@ def _unsigned_for(col: Column, needed: float, max_fill: float) -> str:
     return "BIGINT UNSIGNED"
 
 
-def _referencing(incoming: IncomingForeignKeys, table: Table, col: Column) -> list[tuple[Table, Column]]:
-    """The columns of declared foreign keys that reference `col`."""
+def _referencing(incoming: IncomingForeignKeys, table: Table, col: Column) -> list[tuple[Table, Column, ForeignKey]]:
+    """The columns of declared foreign keys that reference `col`, with their keys."""
     out = []
     for child, fk in incoming.of(table):
         for mine, theirs in zip(fk.columns, fk.ref_columns):
             child_col = child.column(mine)
             if theirs.lower() == col.name.lower() and child_col is not None:
-                out.append((child, child_col))
+                out.append((child, child_col, fk))
     return out
 
 
-def _fix(table: Table, col: Column, new_type: str, children: list[tuple[Table, Column]]) -> str:
-    """MODIFY the column and every column referencing it to `new_type` (the types of a foreign
-    key's columns must match, so the server checks none of them in between)."""
-    statements = [modify_column(table, col, new_type=new_type)]
-    statements += [modify_column(child, c, new_type=new_type) for child, c in children]
-    if len(statements) == 1:
-        return statements[0]
-    return "\n".join(["SET foreign_key_checks = 0;", *statements, "SET foreign_key_checks = 1;"])
+def _fix(table: Table, col: Column, new_type: str, children: list[tuple[Table, Column, ForeignKey]]) -> str:
+    """MODIFY the column and every column referencing it to `new_type`. A foreign key's types
+    must match at every step (MySQL error 3780; MariaDB 1832/1833 even with foreign_key_checks
+    off, checked on 10.11), so the keys are dropped first and added back with their columns."""
+    if not children:
+        return modify_column(table, col, new_type=new_type)
+    drops = [f"ALTER TABLE {quote(child.name)} DROP FOREIGN KEY {quote(fk.name or child.name + '_ibfk_1')};"
+             for child, _, fk in children]
+    back = []
+    for child, c, fk in children:
+        modify = modify_column(child, c, new_type=new_type).rstrip(";")
+        ref_schema = f"{quote(fk.ref_schema)}." if fk.ref_schema else ""
+        key = (f"ADD CONSTRAINT {quote(fk.name)} " if fk.name else "ADD ") + (
+            f"FOREIGN KEY ({column_list(fk.columns)}) REFERENCES {ref_schema}{quote(fk.ref_table)} "
+            f"({column_list(fk.ref_columns)})")
+        key += f" ON DELETE {fk.on_delete}" if fk.on_delete else ""
+        key += f" ON UPDATE {fk.on_update}" if fk.on_update else ""
+        back.append(f"{modify}, {key};")
+    return "\n".join([*drops, modify_column(table, col, new_type=new_type), *back])
 
 
 def _projection(ctx: RuleContext, table: Table, horizon_years: float) -> tuple[int, int, float]:
@@ -104,7 +117,7 @@ def auto_increment_type(ctx: RuleContext) -> Iterator[Violation]:
                 incoming.append(IncomingForeignKeys(ctx.model))
             children = _referencing(incoming[0], table, col)
             name = f"{table.qualified_name}.{col.name}"
-            child_note = (f" The {len(children)} column(s) referencing it ({', '.join(f'{t.name}.{c.name}' for t, c in children)}) "
+            child_note = (f" The {len(children)} column(s) referencing it ({', '.join(f'{t.name}.{c.name}' for t, c, _ in children)}) "
                           f"change with it: a foreign key's types must match." if children else "")
             wider = _unsigned_for(col, max(projected, used + 1), max_fill)
             if wider == f"{col.data_type} UNSIGNED" and col.unsigned:
@@ -117,7 +130,7 @@ def auto_increment_type(ctx: RuleContext) -> Iterator[Violation]:
                     span=col.span or table.span, table=table.qualified_name, severity="error" if used >= top else None,
                     headline=f"{name}: {_type_name(col).upper()} has used {used / top:.0%} of its ids",
                     evidence={"column": col.name, "type": _type_name(col), "type_max": top, "ids_used": used,
-                              "suggested": wider, "referencing_columns": [f"{t.name}.{c.name}" for t, c in children]},
+                              "suggested": wider, "referencing_columns": [f"{t.name}.{c.name}" for t, c, _ in children]},
                     fix=_fix(table, col, wider, children),
                 )
                 continue
@@ -134,7 +147,7 @@ def auto_increment_type(ctx: RuleContext) -> Iterator[Violation]:
                     evidence={"column": col.name, "type": _type_name(col), "type_max": top, "ids_used": used,
                               "growth_per_day": growth, "days_left": round(days, 1),
                               "horizon_years": horizon, "projected_ids": int(projected), "suggested": wider,
-                              "referencing_columns": [f"{t.name}.{c.name}" for t, c in children]},
+                              "referencing_columns": [f"{t.name}.{c.name}" for t, c, _ in children]},
                     fix=_fix(table, col, wider, children),
                 )
                 continue
@@ -163,6 +176,6 @@ def auto_increment_type(ctx: RuleContext) -> Iterator[Violation]:
                          f"{', '.join(sorted(allow)) or 'none'}.{scale}{child_note}"),
                 span=col.span or table.span, table=table.qualified_name, severity=severity, headline=headline,
                 evidence={"column": col.name, "type": _type_name(col), "type_max": top, "allowed": sorted(allow),
-                          "suggested": target, "referencing_columns": [f"{t.name}.{c.name}" for t, c in children]},
+                          "suggested": target, "referencing_columns": [f"{t.name}.{c.name}" for t, c, _ in children]},
                 fix=_fix(table, col, target, children),
             )
