@@ -317,6 +317,7 @@ _PER_REQUEST_WORDS = frozenset({
     "challenges", "nonce", "nonces", "csrf", "otp", "reset", "stash", "uploadstash", "jti", "blacklist",
     "blacklisted", "revoked", "confirm", "confirmation", "verification", "cache", "queue", "message", "messages",
     "cart", "carts", "basket", "baskets", "hist",
+    "hi",  # the ACT_HI_* history tables of Activiti, Flowable and Camunda
 }) | LOG_TABLE_WORDS
 
 

@@ -561,6 +561,8 @@ def test_sl033_severity_needs_a_size():
     # a table named for traffic (access tokens, logs) is big enough to warn at 128+ B per row
     [f] = found(sql.format(name="oauth2_access"), "SL033")
     assert (f.severity, f.evidence["rows_per_request"]) == ("warning", "access")
+    [f] = found(sql.format(name="ACT_HI_PROCINST"), "SL033")  # Activiti/Camunda history
+    assert (f.severity, f.evidence["rows_per_request"]) == ("warning", "hi")
     # with a row count, the total decides: 1 GB or more is a warning
     assert [g.severity for g in found(sql.format(name="t"), "SL033", '[tables.t]\nrows = "10M"\n')] == ["warning"]
     assert [g.severity for g in found(sql.format(name="t"), "SL033", '[tables.t]\nrows = "1M"\n')] == ["info"]
