@@ -34,6 +34,7 @@ from typing import Any, Optional
 
 from sqlglot import exp
 from sqlglot.dialects.mysql import MySQL
+from sqlglot.errors import ParseError
 from sqlglot.parsers.mysql import MySQLParser
 from sqlglot.tokens import TokenType
 from sqlglot.trie import new_trie
@@ -55,7 +56,38 @@ class SchemalintMySQL:
         self._parser = self.dialect.parser()
 
     def parse(self, sql: str) -> list:
-        return self._parser.parse(self._tokenizer.tokenize(sql), sql)
+        try:
+            return self._parser.parse(self._tokenizer.tokenize(sql), sql)
+        except ParseError as err:
+            if "FLOAT to unsigned" not in str(err):
+                raise
+        # FLOAT [(M,D)] UNSIGNED (valid, deprecated since MySQL 8.0.17): sqlglot has no unsigned
+        # FLOAT type, so the UNSIGNED after a FLOAT becomes a column attribute (FLOAT_UNSIGNED)
+        tokens = self._tokenizer.tokenize(sql)
+        _float_unsigned_tokens(tokens)
+        return self._parser.parse(tokens, sql)
+
+
+FLOAT_UNSIGNED = "UNSIGNED FLOAT"  # the text such a token is given (no word a user writes can match it)
+
+
+def _float_unsigned_tokens(tokens: list) -> None:
+    """Re-label each UNSIGNED that follows a FLOAT type (and its parenthesised arguments)."""
+    depth = 0
+    after_float = False
+    for token in tokens:
+        kind = token.token_type
+        if kind is TokenType.FLOAT:
+            after_float, depth = True, 0
+        elif after_float and kind is TokenType.L_PAREN:
+            depth += 1
+        elif after_float and kind is TokenType.R_PAREN and depth:
+            depth -= 1
+        elif after_float and not depth and token.text.upper() == "UNSIGNED":
+            token.text = FLOAT_UNSIGNED
+            after_float = False
+        elif not depth:
+            after_float = False
 
 
 # MySQL's numbered integer synonyms count bytes: INT8 is BIGINT (sqlglot reads TINYINT); REAL is
@@ -136,6 +168,43 @@ def _parse_srid(self) -> exp.Property:
     return self.expression(exp.Property(this=exp.var(SRID), value=self._parse_number()))
 
 
+# Column attributes MySQL accepts that sqlglot does not: `SERIAL DEFAULT VALUE` (NOT NULL
+# AUTO_INCREMENT UNIQUE) and an UNSIGNED after FLOAT (see SchemalintMySQL.parse)
+SERIAL_DEFAULT_VALUE = "SERIAL DEFAULT VALUE"
+UNSIGNED = "UNSIGNED"
+
+
+def _parse_serial_default_value(self) -> Optional[exp.Property]:
+    if not self._match_text_seq("DEFAULT", "VALUE"):
+        return None  # a bare SERIAL after a type: the server rejects it, so does the parse
+    return self.expression(exp.Property(this=exp.var(SERIAL_DEFAULT_VALUE), value=exp.true()))
+
+
+def _parse_float_unsigned(self) -> exp.Property:
+    return self.expression(exp.Property(this=exp.var(UNSIGNED), value=exp.true()))
+
+
+def _wrap_primary_key(original):
+    """`PRIMARY KEY USING BTREE|HASH (…)`: the index type before the key parts (sqlglot reads it
+    only after them); kept where sqlglot keeps the one written after."""
+    def parse(self, *args, **kwargs):
+        if (self._match(TokenType.USING, advance=False) and self._next
+                and self._index + 2 < len(self._tokens) and self._tokens[self._index + 2].token_type == TokenType.L_PAREN):
+            self._advance()
+            using = self._parse_var(any_token=True)
+            node = original(self, *args, **kwargs)
+            if isinstance(node, exp.PrimaryKey) and using is not None:
+                include = node.args.get("include")
+                if include is None:
+                    node.set("include", exp.IndexParameters(using=using))
+                elif include.args.get("using") is None:
+                    include.set("using", using)
+            return node
+        return original(self, *args, **kwargs)
+
+    return parse
+
+
 # -- partitioning ------------------------------------------------------------------------
 def _parse_partition_method(self) -> dict[str, Any]:
     linear = self._match_text_seq("LINEAR")
@@ -163,18 +232,29 @@ def _parse_partition_method(self) -> dict[str, Any]:
     return {"method": "UNKNOWN"}
 
 
+def _parse_count(self) -> Optional[exp.Expression]:
+    number = self._parse_number()
+    if number is None:
+        self.raise_error("Expecting a number")
+    return number
+
+
 def _parse_partition_by(self) -> exp.Property:
     spec = _parse_partition_method(self)
     if self._match_text_seq("PARTITIONS"):
-        spec["count"] = self._parse_number()
+        spec["count"] = _parse_count(self)
     if self._match_text_seq("SUBPARTITION", "BY"):
         sub = _parse_partition_method(self)
         if self._match_text_seq("SUBPARTITIONS"):
-            sub["count"] = self._parse_number()
+            sub["count"] = _parse_count(self)
         spec["subpartition"] = struct(**sub)
     if self._match_text_seq("(", "PARTITION", advance=False):
         spec["definitions"] = self._parse_wrapped_csv(lambda: _parse_partition_definition(self))
     return self.expression(exp.Property(this=exp.var(PARTITION_BY), value=struct(**spec)))
+
+
+_PARTITION_OPTIONS = frozenset({"ENGINE", "STORAGE", "COMMENT", "DATA", "INDEX", "MAX_ROWS", "MIN_ROWS", "TABLESPACE",
+                                "NODEGROUP"})
 
 
 def _parse_partition_definition(self) -> exp.Expression:
@@ -197,9 +277,18 @@ def _parse_partition_definition(self) -> exp.Expression:
     elif self._match_text_seq("HISTORY") or self._match_text_seq("CURRENT"):
         spec["kind"] = self._prev.text.upper()
     # ENGINE = InnoDB, COMMENT = '…', DATA DIRECTORY = '…', MAX_ROWS, TABLESPACE: they do not
-    # change how InnoDB stores the index, so they are read and dropped.
+    # change how InnoDB stores the index, so they are read and dropped; any other word is
+    # refused, as the server refuses it (`VALUES LESS THEN (10)`).
     while self._curr and self._curr.token_type not in (TokenType.COMMA, TokenType.R_PAREN, TokenType.L_PAREN):
+        word = self._curr.text.upper()
+        if word not in _PARTITION_OPTIONS:
+            self.raise_error(f"Unexpected {self._curr.text} in the definition of a partition")
+            return struct(**spec)
         self._advance()
+        if word in ("STORAGE", "DATA", "INDEX"):
+            self._advance()  # STORAGE ENGINE, DATA DIRECTORY, INDEX DIRECTORY
+        self._match(TokenType.EQ)
+        self._advance()  # the value
     if self._match(TokenType.L_PAREN, advance=False):
         spec["subpartitions"] = self._parse_wrapped_csv(lambda: _parse_partition_definition(self))
     return struct(**spec)
@@ -220,6 +309,9 @@ def install() -> None:
     MySQLParser.PROPERTY_PARSERS["TABLESPACE"] = _parse_tablespace
     MySQLParser.PROPERTY_PARSERS["CHECKSUM"] = _parse_checksum
     MySQLParser.CONSTRAINT_PARSERS[SRID] = _parse_srid
+    MySQLParser.CONSTRAINT_PARSERS["SERIAL"] = _parse_serial_default_value
+    MySQLParser.CONSTRAINT_PARSERS[FLOAT_UNSIGNED] = _parse_float_unsigned
+    MySQLParser.CONSTRAINT_PARSERS["PRIMARY KEY"] = _wrap_primary_key(MySQLParser.CONSTRAINT_PARSERS["PRIMARY KEY"])
     _install_alter_extensions()
     _INSTALLED = True
 

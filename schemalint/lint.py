@@ -137,7 +137,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     against the table as it stands just before it (online_ddl.assess)."""
     from .build import Builder
     from .parallel import workers
-    from .parse import ASSESSED_KINDS, MODEL_KINDS, ParseFailure, parse_statement
+    from .parse import ASSESSED_KINDS, MODEL_KINDS, ParseFailure, parse_statement, set_failure, unknown_statement
     from .checks import Query
 
     builder = Builder()
@@ -168,13 +168,22 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
             loaded.statement_lines[src.path] = [(line_of(s.start)[0], line_of(max(s.start, s.end))[0]) for s in statements]
         prebuilt, early_trees = prebuild.finish() if prebuild is not None else (None, {})
         loaded.parsed_statements += len(early_trees)
+        unknown: list[Finding] = []  # SL001 for statements that begin with no SQL keyword
+        failed: set[int] = set()  # indexes of the statements given an SL001
         try:
             for done, stmt in enumerate(statements, 1):
                 if progress is not None and done % PROGRESS_EVERY == 0:
                     progress(src.path, done, len(statements))
                 if stmt.kind not in MODEL_KINDS or (stmt.kind == "ALTER TABLE" and _keys_toggle(stmt.text)):
+                    failure = set_failure(stmt) if stmt.kind == "SET" else unknown_statement(stmt)
+                    if failure is not None:
+                        failed.add(stmt.index)
+                        message = failure.message if stmt.kind != "SET" else f"cannot parse SET: {failure.message}"
+                        finding = _system_finding("SL001", message, stmt.span_at(failure.offset, failure.offset))
+                        (unknown if stmt.kind != "SET" else loaded.system_findings).append(finding)
+                        continue
                     if not (stmt.kind == "SET" and "foreign_key_checks" in stmt.text.lower()):
-                        continue  # (mysqldump's dozens of other SETs are not parsed)
+                        continue  # (mysqldump's dozens of other SETs are not modelled)
                 template_key = None
                 if stmt.kind == "CREATE TABLE":
                     loaded.create_tables += 1
@@ -200,9 +209,13 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                         drops[stmt.text] = tree
                 if isinstance(tree, ParseFailure):
                     span = stmt.span_at(tree.offset, tree.offset)
+                    failed.add(stmt.index)
                     loaded.system_findings.append(_system_finding(
-                        "SL001", f"cannot parse {stmt.kind or 'statement'}: {tree.message}", span))
-                    continue
+                        "SL001", f"cannot parse {stmt.kind or 'statement'}: {tree.message}{_skipped(stmt, tree.partial)}",
+                        span))
+                    if tree.partial is None:
+                        continue
+                    tree, template_key = tree.partial, None  # the table without what does not parse
                 if stmt.kind == "SELECT":
                     loaded.queries.append(Query(tree, stmt.span, stmt.text))
                     continue
@@ -236,6 +249,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         finally:
             if prebuilt is not None:
                 prebuilt.close()
+        loaded.system_findings.extend(_unread_text(src, statements, unknown, failed))
         builder.end_of_file()
         if pack is not None:
             pack.save()
@@ -248,6 +262,44 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         loaded.assessments = with_final_names(loaded.assessments, builder.model)
     loaded.renamed_tables = builder.renamed_tables()
     return loaded
+
+
+def _skipped(stmt: Statement, partial: Any) -> str:
+    """What a CREATE TABLE modelled from its readable parts leaves out, for its SL001 message."""
+    if partial is None:
+        return ""
+    parts = []
+    for start, end, what in partial.meta.get("skipped", []):
+        text = " ".join(stmt.text[start:end].split())
+        text = text if len(text) <= 40 else text[:39] + "…"
+        if start >= end:
+            parts.append("an empty definition")
+        elif what == "options":
+            parts.append(f"the table options `{text}`")
+        else:
+            parts.append(f"`{text}` (line {stmt.span_at(start, start).line})")
+    return "; the table is modelled without " + ", ".join(parts) if parts else ""
+
+
+def _unread_text(src: SourceFile, statements: list[Statement], unknown: list[Finding], failed: set[int]) -> list[Finding]:
+    """The SL001 findings of a file's text that begins with no SQL keyword: one per statement,
+    or, when no statement of the file could be read, one for the file ("no SQL statement");
+    and the quote or comment that is never closed, if its statement has no SL001 yet."""
+    out = list(unknown)
+    if unknown and len(failed) == len(statements):
+        first = unknown[0]
+        count = len(unknown)
+        pieces = "1 piece of text" if count == 1 else f"{count} pieces of text"
+        out = [dataclasses.replace(first, message=(
+            f"no SQL statement found in {src.path}: {pieces}, none beginning with a statement keyword "
+            f"MySQL knows ({first.message})"))]
+    if src.unterminated is not None and statements and statements[-1].index not in failed:
+        offset, what = src.unterminated
+        line = src.position(offset)[0]
+        out.append(_system_finding(
+            "SL001", f"unterminated {what}: the {'comment' if what == 'comment' else 'quote'} opened on line {line} "
+            "is never closed, so the rest of the file is read as part of it", src.span(offset, offset)))
+    return out
 
 
 def _built_elsewhere(stmt: Statement, template_key: tuple, pack: Any,

@@ -60,6 +60,9 @@ class SourceFile:
     _line_starts: Optional[Sequence[int]] = None
     # where `text` begins in its file: (1, 1) but for one statement built alone (a pool worker)
     origin: tuple[int, int] = (1, 1)
+    # (offset, "string" | "identifier" | "comment") of a quote or comment the split found never
+    # closed: it runs to the end of the file
+    unterminated: Optional[tuple[int, str]] = None
 
     @property
     def line_starts(self) -> Sequence[int]:
@@ -447,6 +450,8 @@ class _Splitter:
                         piece_start = pos = end
                 else:
                     end = text.find("*/", at + 2)
+                    if end == -1 and self.src.unterminated is None:
+                        self.src.unterminated = (at, "comment")
                     end = n if end == -1 else end + 2
                     self._comment(at, text[at:end])
                     pos = end
@@ -473,6 +478,8 @@ class _Splitter:
         while True:
             close = text.find(quote, pos)
             if close == -1:
+                if self.src.unterminated is None:
+                    self.src.unterminated = (at, "identifier" if quote == "`" else "string")
                 return n
             if quote != "`":
                 # count backslashes immediately before the quote: odd ⇒ escaped
