@@ -168,7 +168,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
             loaded.statement_lines[src.path] = [(line_of(s.start)[0], line_of(max(s.start, s.end))[0]) for s in statements]
         prebuilt, early_trees = prebuild.finish() if prebuild is not None else (None, {})
         loaded.parsed_statements += len(early_trees)
-        unknown: list[Finding] = []  # SL001 for statements that begin with no SQL keyword
+        unknown: list[tuple[Statement, Any]] = []  # statements that begin with no SQL keyword (and why)
         failed: set[int] = set()  # indexes of the statements given an SL001
         try:
             for done, stmt in enumerate(statements, 1):
@@ -178,9 +178,11 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     failure = set_failure(stmt) if stmt.kind == "SET" else unknown_statement(stmt)
                     if failure is not None:
                         failed.add(stmt.index)
-                        message = failure.message if stmt.kind != "SET" else f"cannot parse SET: {failure.message}"
-                        finding = _system_finding("SL001", message, stmt.span_at(failure.offset, failure.offset))
-                        (unknown if stmt.kind != "SET" else loaded.system_findings).append(finding)
+                        if stmt.kind == "SET":
+                            loaded.system_findings.append(_system_finding(
+                                "SL001", f"cannot parse SET: {failure.message}", stmt.span_at(failure.offset, failure.offset)))
+                        else:
+                            unknown.append((stmt, failure))
                         continue
                     if not (stmt.kind == "SET" and "foreign_key_checks" in stmt.text.lower()):
                         continue  # (mysqldump's dozens of other SETs are not modelled)
@@ -210,9 +212,12 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                 if isinstance(tree, ParseFailure):
                     span = stmt.span_at(tree.offset, tree.offset)
                     failed.add(stmt.index)
-                    loaded.system_findings.append(_system_finding(
-                        "SL001", f"cannot parse {stmt.kind or 'statement'}: {tree.message}{_skipped(stmt, tree.partial)}",
-                        span))
+                    if src.unterminated is not None and stmt.start <= src.unterminated[0] < stmt.end:
+                        loaded.system_findings.append(_unterminated(src))  # (what the tokenizer stumbled on)
+                    else:
+                        loaded.system_findings.append(_system_finding(
+                            "SL001", f"cannot parse {stmt.kind or 'statement'}: {tree.message}{_skipped(stmt, tree.partial)}",
+                            span))
                     if tree.partial is None:
                         continue
                     tree, template_key = tree.partial, None  # the table without what does not parse
@@ -281,25 +286,34 @@ def _skipped(stmt: Statement, partial: Any) -> str:
     return "; the table is modelled without " + ", ".join(parts) if parts else ""
 
 
-def _unread_text(src: SourceFile, statements: list[Statement], unknown: list[Finding], failed: set[int]) -> list[Finding]:
+def _unread_text(src: SourceFile, statements: list[Statement], unknown: list[tuple[Statement, Any]],
+                 failed: set[int]) -> list[Finding]:
     """The SL001 findings of a file's text that begins with no SQL keyword: one per statement,
-    or, when no statement of the file could be read, one for the file ("no SQL statement");
-    and the quote or comment that is never closed, if its statement has no SL001 yet."""
-    out = list(unknown)
+    or, when no statement of the file could be read, one for the file ("no SQL statement
+    found"); and the quote or comment that is never closed, if its statement has none yet."""
+    from .parse import excerpt
+
+    out = [_system_finding("SL001", failure.message, stmt.span_at(failure.offset, failure.offset))
+           for stmt, failure in unknown]
     if unknown and len(failed) == len(statements):
-        first = unknown[0]
-        count = len(unknown)
-        pieces = "1 piece of text" if count == 1 else f"{count} pieces of text"
-        out = [dataclasses.replace(first, message=(
-            f"no SQL statement found in {src.path}: {pieces}, none beginning with a statement keyword "
-            f"MySQL knows ({first.message})"))]
+        stmt, failure = unknown[0]
+        if len(unknown) == 1:
+            what = "its text begins with no SQL keyword"
+        else:
+            what = f"none of its {len(unknown)} pieces of text (split at `;`) begins with an SQL keyword"
+        out = [dataclasses.replace(out[0], message=(
+            f"no SQL statement found in {src.path}: {what} (line {stmt.line}: `{excerpt(stmt.text)}`)"))]
     if src.unterminated is not None and statements and statements[-1].index not in failed:
-        offset, what = src.unterminated
-        line = src.position(offset)[0]
-        out.append(_system_finding(
-            "SL001", f"unterminated {what}: the {'comment' if what == 'comment' else 'quote'} opened on line {line} "
-            "is never closed, so the rest of the file is read as part of it", src.span(offset, offset)))
+        out.append(_unterminated(src))
     return out
+
+
+def _unterminated(src: SourceFile) -> Finding:
+    offset, what = src.unterminated
+    line = src.position(offset)[0]
+    return _system_finding(
+        "SL001", f"unterminated {what}: the {'comment' if what == 'comment' else 'quote'} opened on line {line} "
+        "is never closed, so the rest of the file is read as part of it", src.span(offset, offset))
 
 
 def _built_elsewhere(stmt: Statement, template_key: tuple, pack: Any,

@@ -78,10 +78,10 @@ def unknown_statement(stmt: Statement) -> Optional[ParseFailure]:
     if objects is not None:
         return ParseFailure(f"{first} what? The statement ends after {first}", len(text.rstrip()))
     if not first:
-        return ParseFailure(f"`{_excerpt(text)}` is not an SQL statement", 0)
+        return ParseFailure(f"`{excerpt(text)}` is not an SQL statement", 0)
     close = get_close_matches(first, sorted(STATEMENT_WORDS - {"CONNECT", "NOTEE", "NOWARNING", "REHASH", "TEE"}), 1)
     hint = f" (did you mean {close[0]}?)" if close else ""
-    return ParseFailure(f"no SQL statement begins with {first}{hint}: `{_excerpt(text)}`", _word_offset(text, first, 0))
+    return ParseFailure(f"no SQL statement begins with {first}{hint}: `{excerpt(text)}`", _word_offset(text, first, 0))
 
 
 _SET_VERDICTS: dict[str, Optional[ParseFailure]] = {}  # SET text → its verdict (a dump repeats its SETs)
@@ -112,7 +112,7 @@ def _word_offset(text: str, word: str, skip: int) -> int:
     return found if found >= 0 else 0
 
 
-def _excerpt(text: str, limit: int = 40) -> str:
+def excerpt(text: str, limit: int = 40) -> str:
     words = " ".join(text.split())
     return words if len(words) <= limit else words[:limit - 1].rstrip() + "…"
 
@@ -159,10 +159,13 @@ def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
             info = err.errors[0] if err.errors else {}
             desc = str(info.get("description") or err).splitlines()[0]
             if " but got <Token" in desc:  # sqlglot prints the token's repr: say its text
-                got = info.get("highlight") or ""
-                desc = desc.split(" but got ")[0] + (f" but got `{got}`" if got and got != "SENTINEL"
-                                                     else " but the statement ends")
-            failure = ParseFailure(desc, _offset_of(stmt.text, info.get("line"), info.get("col"), info.get("highlight") or ""))
+                got = desc.split(" text: ", 1)[1].split(", line: ", 1)[0] if " text: " in desc else ""
+                ends = "TokenType.SENTINEL" in desc or not got
+                desc = desc.split(" but got ")[0] + (" but the statement ends" if ends else f" but got `{got}`")
+                if ends:
+                    info = {}
+            failure = ParseFailure(desc, _offset_of(stmt.text, info.get("line"), info.get("col"), info.get("highlight") or "")
+                                   if info else len(stmt.text))
         except TokenError as err:
             failure = ParseFailure(f"cannot tokenize: {str(err).splitlines()[0]}", 0)
         except RecursionError:
@@ -222,7 +225,7 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
         if kind in ("SET", "SELECT"):
             return None  # SET PASSWORD / ROLE / STATEMENT …: forms sqlglot keeps as text
         # sqlglot gave up on it (a typo, or a form we do not know): the model would silently miss it
-        return ParseFailure(f"{kind} uses syntax schemalint does not understand", _second_word_offset(stmt.text))
+        return ParseFailure(f"{kind} uses syntax schemalint does not understand", 0)
     global _EMPTY_ITEM_RE
     if _EMPTY_ITEM_RE is None:
         import re
@@ -244,8 +247,9 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
         actions = tree.args.get("actions") or []
         for node in actions:
             if isinstance(node, exp.Command):
-                return ParseFailure(f"ALTER TABLE clause `{node.sql(dialect='mysql')[:60]}` is not one MySQL knows",
-                                    _offset_in(stmt, node))
+                words = str(node.args.get("expression") or node.this).split()
+                at = max(0, stmt.text.upper().find(words[0].upper())) if words else 0  # (a Command has no position)
+                return ParseFailure(f"ALTER TABLE clause `{node.sql(dialect='mysql')[:60]}` is not one MySQL knows", at)
             for item in node.expressions if isinstance(node, exp.AddConstraint) else [node]:
                 problem = definition_problem(item)
                 if problem is not None:
@@ -289,7 +293,8 @@ def _unknown_option(stmt: Statement, options: list) -> Optional[ParseFailure]:
     close = get_close_matches(name.upper(), sorted(KNOWN_OPTIONS | {"ALGORITHM", "LOCK", "ENGINE", "ROW_FORMAT",
                                                                       "AUTO_INCREMENT", "COMMENT", "CHARSET", "COLLATE"}), 1)
     hint = f" (did you mean {close[0]}?)" if close else ""
-    return ParseFailure(f"unknown option {name}{hint}: MySQL and MariaDB refuse it", _offset_in(stmt, generic[0]))
+    at = _offset_in(stmt, generic[0]) or max(0, stmt.text.upper().rfind(name.upper()))  # (a Property has no position)
+    return ParseFailure(f"unknown option {name}{hint}: MySQL and MariaDB refuse it", at)
 
 
 def _offset_in(stmt: Statement, node: Any) -> int:
@@ -304,11 +309,6 @@ def _offset_in(stmt: Statement, node: Any) -> int:
                 return min(len(stmt.text), shifted_offset(child, found))
         return 0
     return min(len(stmt.text), shifted_offset(node, start))
-
-
-def _second_word_offset(text: str) -> int:
-    words = text.split(None, 2)
-    return text.find(words[1], len(words[0])) if len(words) > 1 else 0
 
 
 def _empty_item(text: str, d: Any) -> Optional[int]:
