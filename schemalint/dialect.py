@@ -164,6 +164,32 @@ def _parse_tablespace(self) -> exp.Property:
     return self.expression(exp.Property(this=exp.var("TABLESPACE"), value=value))
 
 
+def _parse_directory(self) -> Optional[exp.Property]:
+    """DATA DIRECTORY [=] 'path' / INDEX DIRECTORY [=] 'path' (the first word is read)."""
+    word = self._prev.text.upper()
+    if not self._match_text_seq("DIRECTORY"):
+        return None
+    self._match(TokenType.EQ)
+    return self.expression(exp.Property(this=exp.var(f"{word} DIRECTORY"), value=self._parse_string()))
+
+
+def _parse_union(self) -> exp.Property:
+    """UNION [=] (t1, t2, …) of a MERGE table."""
+    self._match(TokenType.EQ)
+    tables = self._parse_wrapped_csv(self._parse_table_parts)
+    return self.expression(exp.Property(this=exp.var("UNION"), value=exp.Tuple(expressions=tables)))
+
+
+def _wrap_with_property(original):
+    """MariaDB's `WITH SYSTEM VERSIONING` table option; the rest as sqlglot reads it."""
+    def parse(self):
+        if self._match_text_seq("SYSTEM", "VERSIONING"):
+            return self.expression(exp.Property(this=exp.var("WITH SYSTEM VERSIONING"), value=exp.true()))
+        return original(self)
+
+    return parse
+
+
 def _parse_srid(self) -> exp.Property:
     return self.expression(exp.Property(this=exp.var(SRID), value=self._parse_number()))
 
@@ -308,6 +334,10 @@ def install() -> None:
     MySQLParser.PROPERTY_PARSERS[PARTITION_BY] = _parse_partition_by
     MySQLParser.PROPERTY_PARSERS["TABLESPACE"] = _parse_tablespace
     MySQLParser.PROPERTY_PARSERS["CHECKSUM"] = _parse_checksum
+    MySQLParser.PROPERTY_PARSERS["DATA"] = _parse_directory
+    MySQLParser.PROPERTY_PARSERS["INDEX"] = _parse_directory
+    MySQLParser.PROPERTY_PARSERS["UNION"] = _parse_union
+    MySQLParser.PROPERTY_PARSERS["WITH"] = _wrap_with_property(MySQLParser.PROPERTY_PARSERS["WITH"])
     MySQLParser.CONSTRAINT_PARSERS[SRID] = _parse_srid
     MySQLParser.CONSTRAINT_PARSERS["SERIAL"] = _parse_serial_default_value
     MySQLParser.CONSTRAINT_PARSERS[FLOAT_UNSIGNED] = _parse_float_unsigned
@@ -440,6 +470,8 @@ def _parse_add_clause(self) -> Optional[Any]:
         if columns and all(isinstance(c, exp.ColumnDef) for c in columns):
             return columns
     self._retreat(start)
+    if self._curr and self._curr.text.upper() == "CHECK" and self._next and self._next.token_type == TokenType.L_PAREN:
+        return self.expression(exp.AddConstraint(expressions=[self._parse_unnamed_constraint()]))  # ADD CHECK (…)
     if self._match_set(self.ADD_CONSTRAINT_TOKENS, advance=False) or self._match_texts(
             self.ADD_CONSTRAINT_KEYWORDS, advance=False):
         return self.expression(exp.AddConstraint(expressions=self._parse_csv(self._parse_constraint)))
@@ -491,9 +523,10 @@ def _alter_modify_parser(rename: bool):
 
 
 def _wrap_alter_rename(original):
-    """RENAME INDEX | KEY [IF EXISTS] a TO b (MariaDB's IF EXISTS); the rest as sqlglot reads it."""
+    """RENAME INDEX | KEY [IF EXISTS] a TO b (MariaDB's IF EXISTS), RENAME AS b; the rest as sqlglot reads it."""
     def parse(self):
         if not self._match_texts(("INDEX", "KEY")):
+            self._match(TokenType.ALIAS)  # RENAME AS new_name (a synonym of RENAME TO)
             return original(self)
         exists = self._match_text_seq("IF", "EXISTS")
         old = self._parse_id_var()
@@ -654,7 +687,7 @@ def _drop_wait_option(self) -> None:
 
 def _parse_rename_table(self):
     start = self._prev
-    if not self._match(TokenType.TABLE):
+    if not (self._match(TokenType.TABLE) or self._match_text_seq("TABLES")):
         return self._parse_as_command(start)
     pairs = []
     while True:

@@ -556,7 +556,10 @@ def _classify(body: str) -> tuple[str, int]:
         if first == "SHOW":
             return first, m.end(1) + 1
         if first in ("RENAME", "LOCK", "UNLOCK"):
-            return (f"{first} {second.upper()}", m.end() + 1) if second is not None else (first, 401)
+            if second is None:
+                return first, 401
+            second = second.upper()
+            return f"{first} {'TABLE' if first == 'RENAME' and second == 'TABLES' else second}", m.end() + 1
         if second is not None:
             second = second.upper()
             # ASCII up to the character after it: no DEFINER=/ALGORITHM=/SQL SECURITY clause
@@ -591,6 +594,8 @@ def _classify_words(body: str) -> str:
         if second == "SCHEMA":
             second = "DATABASE"
         return f"{words[0]} {second}"
+    if words[0] == "RENAME" and words[1:] == ["TABLES"]:
+        return "RENAME TABLE"  # (RENAME TABLES is a synonym)
     return words[0] if words[0] not in ("RENAME", "LOCK", "UNLOCK") else " ".join(words)
 
 

@@ -205,3 +205,17 @@ def test_serial_and_serial_default_value():
     assert [(i.kind, i.columns) for i in attribute.indexes] == [("UNIQUE", ["id"])]
     assert _sl001("CREATE TABLE z (id SERIAL, v INT);\nCREATE TABLE y (id INT SERIAL DEFAULT VALUE);") == []
     assert _where("CREATE TABLE z (a INT SERIAL);") == [(1, 23)]  # SERIAL alone is not an attribute
+
+
+@pytest.mark.parametrize("sql, tables", [
+    ("CREATE TABLE u (id INT PRIMARY KEY, a INT);\nALTER TABLE u RENAME AS u2;", ["u2"]),
+    ("CREATE TABLE u (id INT PRIMARY KEY, a INT);\nRENAME TABLES u TO u3;", ["u3"]),
+    ("CREATE TABLE u (id INT PRIMARY KEY, a INT);\nALTER TABLE u ADD CHECK (a > 0);", ["u"]),
+    ("CREATE TABLE v (id INT PRIMARY KEY) WITH SYSTEM VERSIONING;", ["v"]),
+    ("CREATE TABLE m (id INT, a INT) ENGINE=MERGE UNION=(u) INSERT_METHOD=LAST;", ["m"]),
+    ("CREATE TABLE d (a INT) ENGINE=MyISAM DATA DIRECTORY='/tmp' INDEX DIRECTORY = '/tmp';", ["d"]),
+])
+def test_valid_table_options_and_alter_forms_are_read(sql, tables):
+    result = lint_result(sql)
+    assert [f.message for f in result.findings if f.code == "SL001"] == []
+    assert sorted(t.name for t in result.model.tables()) == tables
