@@ -352,6 +352,7 @@ def install() -> None:
 CONVERT_CHARSET = "CONVERT TO CHARACTER SET"  # struct(charset, collation)
 PARTITION_OP = "PARTITION OPERATION"  # struct(op, names, all, definitions, count, table)
 RENAME_TABLE = "RENAME TABLE"  # struct(pairs=[Tuple(old, new), …])
+ADD_SYSTEM_VERSIONING = "ADD SYSTEM VERSIONING"  # MariaDB's system-versioned tables: nothing the model holds
 PARTITION_OPS = ("ADD", "DROP", "TRUNCATE", "COALESCE", "REORGANIZE", "REBUILD", "OPTIMIZE",
                  "ANALYZE", "REPAIR", "CHECK", "EXCHANGE", "DISCARD", "IMPORT")
 # Keywords that end a list of partition names: the ALTER TABLE options that may follow.
@@ -460,6 +461,8 @@ def _parse_add_clause(self) -> Optional[Any]:
     constraint or index, or one column; any of them `IF NOT EXISTS` (MariaDB)."""
     if self._match_text_seq("PARTITION"):
         return _parse_partition_operation(self, "ADD")
+    if self._match_text_seq("SYSTEM", "VERSIONING"):  # MariaDB
+        return self.expression(exp.Property(this=exp.var(ADD_SYSTEM_VERSIONING), value=exp.true()))
     if _take_if_exists(self, negated=True):
         return _with_exists(_parse_add_clause(self))
     start = self._index
@@ -633,6 +636,11 @@ def _wrap_create(original):
 
 def _wrap_drop(original):
     def parse(self):
+        at = self._index + (1 if self._curr and self._curr.text.upper() == "TEMPORARY" else 0)
+        if at < len(self._tokens) and self._tokens[at].token_type != TokenType.IDENTIFIER and \
+                self._tokens[at].text.upper() == "TABLES":
+            self._tokens[at].token_type = TokenType.TABLE  # DROP TABLES: a synonym of DROP TABLE
+            self._tokens[at].text = "TABLE"
         tree = original(self)
         if isinstance(tree, exp.Drop) and (tree.args.get("kind") or "").upper() == "INDEX":
             options = _online_options(self)

@@ -517,7 +517,8 @@ _HEAD_RE = re.compile(r"([A-Za-z_]+)(?:[^A-Za-z_]+([A-Za-z_]+))?")
 _FILLER_WORDS = frozenset(("OR", "REPLACE", "TEMPORARY", "IF", "NOT", "EXISTS", "ONLINE", "OFFLINE",
                            "IGNORE", "DEFINER", "ALGORITHM", "SQL", "SECURITY", "DEFAULT"))
 _TWO_WORD_LEADS = frozenset(("CREATE", "ALTER", "DROP", "RENAME", "SHOW", "LOCK", "UNLOCK"))
-_SECOND_WORD_KIND = {"UNIQUE": "INDEX", "FULLTEXT": "INDEX", "SPATIAL": "INDEX", "SCHEMA": "DATABASE"}
+_SECOND_WORD_KIND = {"UNIQUE": "INDEX", "FULLTEXT": "INDEX", "SPATIAL": "INDEX", "SCHEMA": "DATABASE",
+                     "TABLES": "TABLE"}  # (DROP TABLES is a synonym of DROP TABLE)
 
 
 # classify's answers by the first characters of the statement, when these decide it (so for
@@ -593,6 +594,8 @@ def _classify_words(body: str) -> str:
             second = "INDEX"
         if second == "SCHEMA":
             second = "DATABASE"
+        if second == "TABLES":
+            second = "TABLE"
         return f"{words[0]} {second}"
     if words[0] == "RENAME" and words[1:] == ["TABLES"]:
         return "RENAME TABLE"  # (RENAME TABLES is a synonym)
