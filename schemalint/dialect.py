@@ -58,23 +58,27 @@ class SchemalintMySQL:
     def parse(self, sql: str) -> list:
         try:
             return self._parser.parse(self._tokenizer.tokenize(sql), sql)
-        except ParseError as err:
-            if "FLOAT to unsigned" not in str(err):
+        except ParseError:
+            # (rare) words sqlglot's grammar has no place for, respelt where MySQL has a synonym
+            tokens = self._tokenizer.tokenize(sql)
+            if not _respell(tokens):
                 raise
-        # FLOAT [(M,D)] UNSIGNED (valid, deprecated since MySQL 8.0.17): sqlglot has no unsigned
-        # FLOAT type, so the UNSIGNED after a FLOAT becomes a column attribute (FLOAT_UNSIGNED)
-        tokens = self._tokenizer.tokenize(sql)
-        _float_unsigned_tokens(tokens)
         return self._parser.parse(tokens, sql)
 
 
 FLOAT_UNSIGNED = "UNSIGNED FLOAT"  # the text such a token is given (no word a user writes can match it)
 
 
-def _float_unsigned_tokens(tokens: list) -> None:
-    """Re-label each UNSIGNED that follows a FLOAT type (and its parenthesised arguments)."""
+def _respell(tokens: list) -> bool:
+    """Re-label, in a statement that failed to parse, what sqlglot does not read but MySQL or
+    MariaDB accept: each UNSIGNED after a FLOAT type and its arguments (valid, deprecated since
+    MySQL 8.0.17; sqlglot has no unsigned FLOAT type) becomes the column attribute FLOAT_UNSIGNED;
+    MariaDB's PERSISTENT after a generated column's `AS (…)` becomes STORED, its synonym.
+    Whether anything was re-labelled."""
+    changed = False
     depth = 0
     after_float = False
+    previous = None
     for token in tokens:
         kind = token.token_type
         if kind is TokenType.FLOAT:
@@ -85,9 +89,14 @@ def _float_unsigned_tokens(tokens: list) -> None:
             depth -= 1
         elif after_float and not depth and token.text.upper() == "UNSIGNED":
             token.text = FLOAT_UNSIGNED
-            after_float = False
+            after_float, changed = False, True
         elif not depth:
             after_float = False
+        if (previous is TokenType.R_PAREN and kind is not TokenType.IDENTIFIER
+                and token.text.upper() == "PERSISTENT"):
+            token.text, changed = "STORED", True
+        previous = kind
+    return changed
 
 
 # MySQL's numbered integer synonyms count bytes: INT8 is BIGINT (sqlglot reads TINYINT); REAL is
@@ -101,9 +110,20 @@ KEYWORDS = {
 }
 
 
+# Type names of other databases that sqlglot's tokenizer reads as a MySQL type (STRING as TEXT,
+# VARCHAR2 as VARCHAR, NUMBER as DECIMAL, …): MySQL and MariaDB refuse them (checked on MariaDB
+# 10.11: error 4161 "Unknown data type" or 1064), so they are words here, and the builder's
+# unknown-type check reports them (SL001)
+FOREIGN_TYPE_WORDS = ("BIGDECIMAL", "BIGNUMERIC", "BYTE", "BYTEA", "CLOB", "INT16", "INT32", "INT64", "LONGVARCHAR",
+                      "NUMBER", "NVARCHAR2", "SHORT", "STR", "STRING", "TIMESTAMPLTZ", "TIMESTAMPTZ", "TIMESTAMP_LTZ",
+                      "UINT", "VARCHAR2")
+
+
 def _install_keywords() -> None:
     tokenizer = MySQL.Tokenizer
     tokenizer.KEYWORDS.update(KEYWORDS)
+    for word in FOREIGN_TYPE_WORDS:
+        tokenizer.KEYWORDS.pop(word, None)
     # The tokenizer finds keywords of several words (or with punctuation) through its trie:
     # added as the tokenizer's class creation adds them (tokens._TokenizerBase.__init_subclass__).
     new_trie((key.upper() for key in KEYWORDS if " " in key or any(single in key for single in tokenizer.SINGLE_TOKENS)),

@@ -222,3 +222,18 @@ def test_valid_table_options_and_alter_forms_are_read(sql, tables):
     result = lint_result(sql)
     assert [f.message for f in result.findings if f.code == "SL001"] == []
     assert sorted(t.name for t in result.model.tables()) == tables
+
+
+@pytest.mark.parametrize("type_name", ["STRING", "VARCHAR2(10)", "NUMBER(10,2)", "CLOB", "INT64", "BYTEA", "TIMESTAMPTZ",
+                                       "UINT", "JSONB"])
+def test_another_databases_type_names_are_sl001(type_name):
+    word = type_name.split("(")[0]
+    assert _sl001(f"CREATE TABLE z (id INT PRIMARY KEY,\n  a {type_name});") == [
+        (2, 3, f"column a: unknown data type {word} (MySQL rejects it)")]
+
+
+def test_mariadb_persistent_generated_columns_are_stored():
+    table = table_of("CREATE TABLE t (a INT, b INT AS (a + 1) PERSISTENT, c INT GENERATED ALWAYS AS (a) PERSISTENT NOT NULL,"
+                     " d INT AS (a) VIRTUAL);")
+    assert [(c.name, c.generated, c.generated_stored) for c in table.columns] == [
+        ("a", None, False), ("b", "(a + 1)", True), ("c", "a", True), ("d", "(a)", False)]
