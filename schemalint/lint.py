@@ -302,7 +302,7 @@ def _unread_text(src: SourceFile, statements: list[Statement], unknown: list[tup
         else:
             what = f"none of its {len(unknown)} pieces of text (split at `;`) begins with an SQL keyword"
         out = [dataclasses.replace(out[0], message=(
-            f"no SQL statement found in {src.path}: {what} (line {stmt.line}: `{excerpt(stmt.text)}`)"))]
+            f"no SQL statement found in {Path(src.path).name}: {what} (line {stmt.line}: `{excerpt(stmt.text)}`)"))]
     if src.unterminated is not None and statements and statements[-1].index not in failed:
         out.append(_unterminated(src))
     return out
