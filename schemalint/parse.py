@@ -65,12 +65,14 @@ def unknown_statement(stmt: Statement) -> Optional[ParseFailure]:
     first, _, second = kind.partition(" ")
     objects = OBJECT_WORDS.get(first)
     if objects is None and first in STATEMENT_WORDS:
+        if first in _COMPOUND or first == "TABLE":
+            return _shape(stmt, first)
         return None
     if objects is not None and second in objects:
         return None
+    text = stmt.text
     from difflib import get_close_matches
 
-    text = stmt.text
     if objects is not None and second:
         close = get_close_matches(second, sorted(objects), 1)
         hint = f" (did you mean {first} {close[0]}?)" if close else ""
@@ -82,6 +84,24 @@ def unknown_statement(stmt: Statement) -> Optional[ParseFailure]:
     close = get_close_matches(first, sorted(STATEMENT_WORDS - {"CONNECT", "NOTEE", "NOWARNING", "REHASH", "TEE"}), 1)
     hint = f" (did you mean {close[0]}?)" if close else ""
     return ParseFailure(f"no SQL statement begins with {first}{hint}: `{excerpt(text)}`", _word_offset(text, first, 0))
+
+
+# MariaDB's compound statements outside a program end with END and their keyword (END IF, …)
+_COMPOUND = frozenset({"IF", "CASE", "LOOP", "REPEAT", "WHILE", "FOR"})
+# what may follow `TABLE name` (MySQL 8.0's TABLE statement)
+_AFTER_TABLE = frozenset({"ORDER", "LIMIT", "UNION", "EXCEPT", "INTERSECT", "INTO"})
+
+
+def _shape(stmt: Statement, first: str) -> Optional[ParseFailure]:
+    """For the leading words prose also begins with (If …, For …, Table …): the failure when
+    the words that end the statement, or follow the table name, cannot be the statement's."""
+    words = stmt.text.upper().split()
+    if first == "TABLE":
+        if len(words) <= 2 or words[2] in _AFTER_TABLE:
+            return None
+    elif f"END {first}" in " ".join(words[-3:]):  # END IF [label]
+        return None
+    return ParseFailure(f"no SQL statement reads like this: `{excerpt(stmt.text)}`", 0)
 
 
 _SET_VERDICTS: dict[str, Optional[ParseFailure]] = {}  # SET text → its verdict (a dump repeats its SETs)

@@ -132,6 +132,9 @@ INVALID = {
     # prose
     "prose": "This file describes the schema of the shop. It has two tables.",
     "prose over several lines": "Tables:\n- users, the accounts\n- orders, what they bought",
+    "prose that begins with For": "For details see the wiki;",
+    "a label outside a program": "DELIMITER //\nl1: REPEAT SET @x = 1; UNTIL 1 END REPEAT l1//\nDELIMITER ;\n",
+    "prose that begins with Table": "Table users holds the accounts.",
 }
 
 # kind → (setup, statement text): statements of kinds schemalint does not model, all accepted
@@ -213,6 +216,7 @@ VALID = {
     "CREATE SEQUENCE": ("", "CREATE SEQUENCE sq START WITH 10;"),
     "compound statement": ("", "DELIMITER //\nBEGIN NOT ATOMIC\n  DECLARE n INT DEFAULT 1;\n  SELECT n;\nEND//\nDELIMITER ;\n"),
     "IF outside a program": ("", "DELIMITER //\nIF 1 = 1 THEN SELECT 1; END IF//\nDELIMITER ;\n"),
+    "REPEAT outside a program": ("", "DELIMITER //\nREPEAT SET @x = 1; UNTIL 1 END REPEAT//\nDELIMITER ;\n"),
     "XA": ("", "XA START 'x1';\nXA END 'x1';\nXA ROLLBACK 'x1';"),
     "GET DIAGNOSTICS": ("", "GET DIAGNOSTICS @n = NUMBER;"),
     "SIGNAL": ("", "SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'stop';"),

@@ -59,6 +59,19 @@ def test_a_file_of_prose_says_no_sql_was_found():
                "an SQL keyword (line 1: `Tables: - users`)")]
 
 
+@pytest.mark.parametrize("sql", ["If you change this file, run the tests;", "For details see the wiki;",
+                                 "Table users holds the accounts;", "Loop over the tables below;"])
+def test_prose_that_begins_with_a_keyword_of_a_short_statement_is_sl001(sql):
+    assert [(line, column) for line, column, _ in _sl001(f"CREATE TABLE a (id INT PRIMARY KEY);\n{sql}")] == [(2, 1)]
+
+
+@pytest.mark.parametrize("sql", ["DELIMITER //\nIF @a THEN SELECT 1; END IF//\nDELIMITER ;",
+                                 "DELIMITER //\nREPEAT SET @x = 1; UNTIL 1 END REPEAT//\nDELIMITER ;",
+                                 "TABLE t;", "TABLE t ORDER BY id LIMIT 2;"])
+def test_compound_statements_and_table_statements_are_silent(sql):
+    assert _sl001(f"CREATE TABLE t (id INT PRIMARY KEY);\n{sql}") == []
+
+
 def test_an_empty_or_comment_only_file_is_not_prose():
     assert _sl001("") == []
     assert _sl001("-- nothing yet\n/* a placeholder migration */\n") == []
