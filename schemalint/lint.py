@@ -281,6 +281,10 @@ def _skipped(stmt: Statement, partial: Any) -> str:
             parts.append("an empty definition")
         elif what == "options":
             parts.append(f"the table options `{text}`")
+        elif what == "attributes":
+            parts.append(f"`{text}` (line {stmt.span_at(start, start).line}, the rest of a column's definition)")
+        elif what == "key":
+            parts.append(f"`{text}` (line {stmt.span_at(start, start).line}, on a column left out)")
         else:
             parts.append(f"`{text}` (line {stmt.span_at(start, start).line})")
     return "; the table is modelled without " + ", ".join(parts) if parts else ""

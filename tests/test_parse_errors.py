@@ -165,13 +165,25 @@ BROKEN = """CREATE TABLE w (
 def test_an_unparseable_create_table_is_modelled_without_the_broken_part():
     result = lint_result(BROKEN)
     assert [(f.span.line, f.span.column, f.message) for f in result.findings if f.code == "SL001"] == [
-        (3, 9, "cannot parse CREATE TABLE: Expecting ); the table is modelled without `a INT NOT NUL` (line 3)")]
+        (3, 9, "cannot parse CREATE TABLE: Expecting ); the table is modelled without `NOT NUL` (line 3, the rest "
+               "of a column's definition)")]
     table = result.model.find_table("w")
-    assert [c.name for c in table.columns] == ["id", "b"]
+    assert [(c.name, c.data_type, c.nullable) for c in table.columns] == [("id", "INT", False), ("a", "INT", True),
+                                                                           ("b", "VARCHAR", True)]
     assert [(i.name, i.columns) for i in table.indexes] == [("kb", ["b"])]
     assert table.options.engine.upper() == "INNODB"
     # the table gets the other rules: no primary key
     assert [(f.code, f.span.line) for f in result.findings if f.code == "SL103"] == [("SL103", 1)]
+
+
+def test_a_column_that_does_not_parse_at_all_takes_its_keys_with_it():
+    sql = "CREATE TABLE w (\n  id 123,\n  v INT,\n  PRIMARY KEY (id),\n  KEY kv (v)\n);"
+    result = lint_result(sql)
+    assert [(f.span.line, f.message) for f in result.findings if f.code in ("SL001", "SL012")] == [
+        (2, "cannot parse CREATE TABLE: Expecting ); the table is modelled without `id 123` (line 2), "
+            "`PRIMARY KEY (id)` (line 4, on a column left out)")]
+    table = result.model.find_table("w")
+    assert [c.name for c in table.columns] == ["v"] and [i.name for i in table.indexes] == ["kv"]
 
 
 def test_unreadable_table_options_are_said_to_be_skipped():
@@ -183,7 +195,7 @@ def test_unreadable_table_options_are_said_to_be_skipped():
 
 
 def test_a_create_table_with_no_readable_column_is_not_modelled():
-    result = lint_result("CREATE TABLE w (id INT NOT NUL);")
+    result = lint_result("CREATE TABLE w (id 123);")
     assert list(result.model.tables()) == []
     assert [f.code for f in result.findings] == ["SL001"]
 
