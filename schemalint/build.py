@@ -14,7 +14,7 @@ from sqlglot import exp
 
 from . import charsets
 from .dialect import (
-    CONVERT_CHARSET, PARTITION_BY, PARTITION_OP, SRID, fields, is_named_property, is_partition_by,
+    CONVERT_CHARSET, PARTITION_BY, PARTITION_OP, SERIAL_DEFAULT_VALUE, SRID, UNSIGNED, fields, is_named_property, is_partition_by,
     rename_pairs, struct,
 )
 from .model import (
@@ -664,7 +664,7 @@ class Builder:
         if isinstance(dtype, exp.DataType):
             _apply_type(column, dtype)
             national = dtype.this is _NCHAR or dtype.this is _NVARCHAR
-            if column.data_type not in KNOWN_TYPES:
+            if column.data_type not in KNOWN_TYPES and column.data_type != "SERIAL":
                 self.issues.append(BuildIssue(
                     "SL001", f"column {column.name}: unknown data type {column.data_type} (MySQL rejects it)",
                     span, table.qualified_name))
@@ -678,6 +678,13 @@ class Builder:
             if cls is _PROPERTY:
                 if kind.name.upper() == SRID:
                     column.srid = _int(kind.args.get("value"))
+                    continue
+                if kind.name.upper() == UNSIGNED:  # FLOAT … UNSIGNED
+                    column.unsigned = True
+                    continue
+                if kind.name.upper() == SERIAL_DEFAULT_VALUE:  # NOT NULL AUTO_INCREMENT UNIQUE
+                    column.nullable, column.auto_increment = False, True
+                    inline.append(Index("", UNIQUE, [IndexPart(column.name)], span=span))
                     continue
                 cls = _first_kind_class(type(kind), _AFTER_PROPERTY)
                 if cls is None:

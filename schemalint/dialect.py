@@ -34,6 +34,7 @@ from typing import Any, Optional
 
 from sqlglot import exp
 from sqlglot.dialects.mysql import MySQL
+from sqlglot.errors import ParseError
 from sqlglot.parsers.mysql import MySQLParser
 from sqlglot.tokens import TokenType
 from sqlglot.trie import new_trie
@@ -55,7 +56,47 @@ class SchemalintMySQL:
         self._parser = self.dialect.parser()
 
     def parse(self, sql: str) -> list:
-        return self._parser.parse(self._tokenizer.tokenize(sql), sql)
+        try:
+            return self._parser.parse(self._tokenizer.tokenize(sql), sql)
+        except ParseError:
+            # (rare) words sqlglot's grammar has no place for, respelt where MySQL has a synonym
+            tokens = self._tokenizer.tokenize(sql)
+            if not _respell(tokens):
+                raise
+        return self._parser.parse(tokens, sql)
+
+
+FLOAT_UNSIGNED = "UNSIGNED FLOAT"  # the text such a token is given (no word a user writes can match it)
+
+
+def _respell(tokens: list) -> bool:
+    """Re-label, in a statement that failed to parse, what sqlglot does not read but MySQL or
+    MariaDB accept: each UNSIGNED after a FLOAT type and its arguments (valid, deprecated since
+    MySQL 8.0.17; sqlglot has no unsigned FLOAT type) becomes the column attribute FLOAT_UNSIGNED;
+    MariaDB's PERSISTENT after a generated column's `AS (…)` becomes STORED, its synonym.
+    Whether anything was re-labelled."""
+    changed = False
+    depth = 0
+    after_float = False
+    previous = None
+    for token in tokens:
+        kind = token.token_type
+        if kind is TokenType.FLOAT:
+            after_float, depth = True, 0
+        elif after_float and kind is TokenType.L_PAREN:
+            depth += 1
+        elif after_float and kind is TokenType.R_PAREN and depth:
+            depth -= 1
+        elif after_float and not depth and token.text.upper() == "UNSIGNED":
+            token.text = FLOAT_UNSIGNED
+            after_float, changed = False, True
+        elif not depth:
+            after_float = False
+        if (previous is TokenType.R_PAREN and kind is not TokenType.IDENTIFIER
+                and token.text.upper() == "PERSISTENT"):
+            token.text, changed = "STORED", True
+        previous = kind
+    return changed
 
 
 # MySQL's numbered integer synonyms count bytes: INT8 is BIGINT (sqlglot reads TINYINT); REAL is
@@ -69,9 +110,20 @@ KEYWORDS = {
 }
 
 
+# Type names of other databases that sqlglot's tokenizer reads as a MySQL type (STRING as TEXT,
+# VARCHAR2 as VARCHAR, NUMBER as DECIMAL, …): MySQL and MariaDB refuse them (checked on MariaDB
+# 10.11: error 4161 "Unknown data type" or 1064), so they are words here, and the builder's
+# unknown-type check reports them (SL001)
+FOREIGN_TYPE_WORDS = ("BIGDECIMAL", "BIGNUMERIC", "BYTE", "BYTEA", "CLOB", "INT16", "INT32", "INT64", "LONGVARCHAR",
+                      "NUMBER", "NVARCHAR2", "SHORT", "STR", "STRING", "TIMESTAMPLTZ", "TIMESTAMPTZ", "TIMESTAMP_LTZ",
+                      "UINT", "VARCHAR2")
+
+
 def _install_keywords() -> None:
     tokenizer = MySQL.Tokenizer
     tokenizer.KEYWORDS.update(KEYWORDS)
+    for word in FOREIGN_TYPE_WORDS:
+        tokenizer.KEYWORDS.pop(word, None)
     # The tokenizer finds keywords of several words (or with punctuation) through its trie:
     # added as the tokenizer's class creation adds them (tokens._TokenizerBase.__init_subclass__).
     new_trie((key.upper() for key in KEYWORDS if " " in key or any(single in key for single in tokenizer.SINGLE_TOKENS)),
@@ -132,8 +184,71 @@ def _parse_tablespace(self) -> exp.Property:
     return self.expression(exp.Property(this=exp.var("TABLESPACE"), value=value))
 
 
+def _parse_directory(self) -> Optional[exp.Property]:
+    """DATA DIRECTORY [=] 'path' / INDEX DIRECTORY [=] 'path' (the first word is read)."""
+    word = self._prev.text.upper()
+    if not self._match_text_seq("DIRECTORY"):
+        return None
+    self._match(TokenType.EQ)
+    return self.expression(exp.Property(this=exp.var(f"{word} DIRECTORY"), value=self._parse_string()))
+
+
+def _parse_union(self) -> exp.Property:
+    """UNION [=] (t1, t2, …) of a MERGE table."""
+    self._match(TokenType.EQ)
+    tables = self._parse_wrapped_csv(self._parse_table_parts)
+    return self.expression(exp.Property(this=exp.var("UNION"), value=exp.Tuple(expressions=tables)))
+
+
+def _wrap_with_property(original):
+    """MariaDB's `WITH SYSTEM VERSIONING` table option; the rest as sqlglot reads it."""
+    def parse(self):
+        if self._match_text_seq("SYSTEM", "VERSIONING"):
+            return self.expression(exp.Property(this=exp.var("WITH SYSTEM VERSIONING"), value=exp.true()))
+        return original(self)
+
+    return parse
+
+
 def _parse_srid(self) -> exp.Property:
     return self.expression(exp.Property(this=exp.var(SRID), value=self._parse_number()))
+
+
+# Column attributes MySQL accepts that sqlglot does not: `SERIAL DEFAULT VALUE` (NOT NULL
+# AUTO_INCREMENT UNIQUE) and an UNSIGNED after FLOAT (see SchemalintMySQL.parse)
+SERIAL_DEFAULT_VALUE = "SERIAL DEFAULT VALUE"
+UNSIGNED = "UNSIGNED"
+
+
+def _parse_serial_default_value(self) -> Optional[exp.Property]:
+    if not self._match_text_seq("DEFAULT", "VALUE"):
+        return None  # a bare SERIAL after a type: the server rejects it, so does the parse
+    return self.expression(exp.Property(this=exp.var(SERIAL_DEFAULT_VALUE), value=exp.true()))
+
+
+def _parse_float_unsigned(self) -> exp.Property:
+    return self.expression(exp.Property(this=exp.var(UNSIGNED), value=exp.true()))
+
+
+def _wrap_primary_key(original):
+    """`PRIMARY KEY USING BTREE|HASH (…)`: the index type before the key parts (sqlglot reads it
+    only after them); kept where sqlglot keeps the one written after."""
+    def parse(self, *args, **kwargs):
+        if (self._match(TokenType.USING, advance=False) and self._next
+                and self._index + 2 < len(self._tokens) and self._tokens[self._index + 2].token_type == TokenType.L_PAREN):
+            self._advance()
+            using = self._parse_var(any_token=True)
+            node = original(self, *args, **kwargs)
+            if isinstance(node, exp.PrimaryKey) and using is not None:
+                include = node.args.get("include")
+                if include is None:
+                    node.set("include", exp.IndexParameters(using=using))
+                elif include.args.get("using") is None:
+                    include.set("using", using)
+            return node
+        return original(self, *args, **kwargs)
+
+    return parse
 
 
 # -- partitioning ------------------------------------------------------------------------
@@ -163,18 +278,29 @@ def _parse_partition_method(self) -> dict[str, Any]:
     return {"method": "UNKNOWN"}
 
 
+def _parse_count(self) -> Optional[exp.Expression]:
+    number = self._parse_number()
+    if number is None:
+        self.raise_error("Expecting a number")
+    return number
+
+
 def _parse_partition_by(self) -> exp.Property:
     spec = _parse_partition_method(self)
     if self._match_text_seq("PARTITIONS"):
-        spec["count"] = self._parse_number()
+        spec["count"] = _parse_count(self)
     if self._match_text_seq("SUBPARTITION", "BY"):
         sub = _parse_partition_method(self)
         if self._match_text_seq("SUBPARTITIONS"):
-            sub["count"] = self._parse_number()
+            sub["count"] = _parse_count(self)
         spec["subpartition"] = struct(**sub)
     if self._match_text_seq("(", "PARTITION", advance=False):
         spec["definitions"] = self._parse_wrapped_csv(lambda: _parse_partition_definition(self))
     return self.expression(exp.Property(this=exp.var(PARTITION_BY), value=struct(**spec)))
+
+
+_PARTITION_OPTIONS = frozenset({"ENGINE", "STORAGE", "COMMENT", "DATA", "INDEX", "MAX_ROWS", "MIN_ROWS", "TABLESPACE",
+                                "NODEGROUP"})
 
 
 def _parse_partition_definition(self) -> exp.Expression:
@@ -197,9 +323,18 @@ def _parse_partition_definition(self) -> exp.Expression:
     elif self._match_text_seq("HISTORY") or self._match_text_seq("CURRENT"):
         spec["kind"] = self._prev.text.upper()
     # ENGINE = InnoDB, COMMENT = '…', DATA DIRECTORY = '…', MAX_ROWS, TABLESPACE: they do not
-    # change how InnoDB stores the index, so they are read and dropped.
+    # change how InnoDB stores the index, so they are read and dropped; any other word is
+    # refused, as the server refuses it (`VALUES LESS THEN (10)`).
     while self._curr and self._curr.token_type not in (TokenType.COMMA, TokenType.R_PAREN, TokenType.L_PAREN):
+        word = self._curr.text.upper()
+        if word not in _PARTITION_OPTIONS:
+            self.raise_error(f"Unexpected {self._curr.text} in the definition of a partition")
+            return struct(**spec)
         self._advance()
+        if word in ("STORAGE", "DATA", "INDEX"):
+            self._advance()  # STORAGE ENGINE, DATA DIRECTORY, INDEX DIRECTORY
+        self._match(TokenType.EQ)
+        self._advance()  # the value
     if self._match(TokenType.L_PAREN, advance=False):
         spec["subpartitions"] = self._parse_wrapped_csv(lambda: _parse_partition_definition(self))
     return struct(**spec)
@@ -219,7 +354,14 @@ def install() -> None:
     MySQLParser.PROPERTY_PARSERS[PARTITION_BY] = _parse_partition_by
     MySQLParser.PROPERTY_PARSERS["TABLESPACE"] = _parse_tablespace
     MySQLParser.PROPERTY_PARSERS["CHECKSUM"] = _parse_checksum
+    MySQLParser.PROPERTY_PARSERS["DATA"] = _parse_directory
+    MySQLParser.PROPERTY_PARSERS["INDEX"] = _parse_directory
+    MySQLParser.PROPERTY_PARSERS["UNION"] = _parse_union
+    MySQLParser.PROPERTY_PARSERS["WITH"] = _wrap_with_property(MySQLParser.PROPERTY_PARSERS["WITH"])
     MySQLParser.CONSTRAINT_PARSERS[SRID] = _parse_srid
+    MySQLParser.CONSTRAINT_PARSERS["SERIAL"] = _parse_serial_default_value
+    MySQLParser.CONSTRAINT_PARSERS[FLOAT_UNSIGNED] = _parse_float_unsigned
+    MySQLParser.CONSTRAINT_PARSERS["PRIMARY KEY"] = _wrap_primary_key(MySQLParser.CONSTRAINT_PARSERS["PRIMARY KEY"])
     _install_alter_extensions()
     _INSTALLED = True
 
@@ -230,6 +372,7 @@ def install() -> None:
 CONVERT_CHARSET = "CONVERT TO CHARACTER SET"  # struct(charset, collation)
 PARTITION_OP = "PARTITION OPERATION"  # struct(op, names, all, definitions, count, table)
 RENAME_TABLE = "RENAME TABLE"  # struct(pairs=[Tuple(old, new), …])
+ADD_SYSTEM_VERSIONING = "ADD SYSTEM VERSIONING"  # MariaDB's system-versioned tables: nothing the model holds
 PARTITION_OPS = ("ADD", "DROP", "TRUNCATE", "COALESCE", "REORGANIZE", "REBUILD", "OPTIMIZE",
                  "ANALYZE", "REPAIR", "CHECK", "EXCHANGE", "DISCARD", "IMPORT")
 # Keywords that end a list of partition names: the ALTER TABLE options that may follow.
@@ -338,6 +481,8 @@ def _parse_add_clause(self) -> Optional[Any]:
     constraint or index, or one column; any of them `IF NOT EXISTS` (MariaDB)."""
     if self._match_text_seq("PARTITION"):
         return _parse_partition_operation(self, "ADD")
+    if self._match_text_seq("SYSTEM", "VERSIONING"):  # MariaDB
+        return self.expression(exp.Property(this=exp.var(ADD_SYSTEM_VERSIONING), value=exp.true()))
     if _take_if_exists(self, negated=True):
         return _with_exists(_parse_add_clause(self))
     start = self._index
@@ -348,6 +493,8 @@ def _parse_add_clause(self) -> Optional[Any]:
         if columns and all(isinstance(c, exp.ColumnDef) for c in columns):
             return columns
     self._retreat(start)
+    if self._curr and self._curr.text.upper() == "CHECK" and self._next and self._next.token_type == TokenType.L_PAREN:
+        return self.expression(exp.AddConstraint(expressions=[self._parse_unnamed_constraint()]))  # ADD CHECK (…)
     if self._match_set(self.ADD_CONSTRAINT_TOKENS, advance=False) or self._match_texts(
             self.ADD_CONSTRAINT_KEYWORDS, advance=False):
         return self.expression(exp.AddConstraint(expressions=self._parse_csv(self._parse_constraint)))
@@ -399,9 +546,10 @@ def _alter_modify_parser(rename: bool):
 
 
 def _wrap_alter_rename(original):
-    """RENAME INDEX | KEY [IF EXISTS] a TO b (MariaDB's IF EXISTS); the rest as sqlglot reads it."""
+    """RENAME INDEX | KEY [IF EXISTS] a TO b (MariaDB's IF EXISTS), RENAME AS b; the rest as sqlglot reads it."""
     def parse(self):
         if not self._match_texts(("INDEX", "KEY")):
+            self._match(TokenType.ALIAS)  # RENAME AS new_name (a synonym of RENAME TO)
             return original(self)
         exists = self._match_text_seq("IF", "EXISTS")
         old = self._parse_id_var()
@@ -508,6 +656,11 @@ def _wrap_create(original):
 
 def _wrap_drop(original):
     def parse(self):
+        at = self._index + (1 if self._curr and self._curr.text.upper() == "TEMPORARY" else 0)
+        if at < len(self._tokens) and self._tokens[at].token_type != TokenType.IDENTIFIER and \
+                self._tokens[at].text.upper() == "TABLES":
+            self._tokens[at].token_type = TokenType.TABLE  # DROP TABLES: a synonym of DROP TABLE
+            self._tokens[at].text = "TABLE"
         tree = original(self)
         if isinstance(tree, exp.Drop) and (tree.args.get("kind") or "").upper() == "INDEX":
             options = _online_options(self)
@@ -562,7 +715,7 @@ def _drop_wait_option(self) -> None:
 
 def _parse_rename_table(self):
     start = self._prev
-    if not self._match(TokenType.TABLE):
+    if not (self._match(TokenType.TABLE) or self._match_text_seq("TABLES")):
         return self._parse_as_command(start)
     pairs = []
     while True:

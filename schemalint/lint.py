@@ -157,7 +157,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     against the table as it stands just before it (online_ddl.assess)."""
     from .build import Builder
     from .parallel import workers
-    from .parse import ASSESSED_KINDS, MODEL_KINDS, ParseFailure, parse_statement
+    from .parse import ASSESSED_KINDS, MODEL_KINDS, ParseFailure, parse_statement, set_failure, unknown_statement
     from .checks import Query
 
     builder = Builder()
@@ -193,14 +193,25 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
             loaded.statement_lines[src.path] = [(line_of(s.start)[0], line_of(max(s.start, s.end))[0]) for s in statements]
         prebuilt, early_trees = prebuild.finish() if prebuild is not None else (None, {})
         loaded.parsed_statements += len(early_trees)
+        unknown: list[tuple[Statement, Any]] = []  # statements that begin with no SQL keyword (and why)
+        failed: set[int] = set()  # indexes of the statements given an SL001
         try:
             for done, stmt in enumerate(statements, 1):
                 if progress is not None and done % PROGRESS_EVERY == 0:
                     progress(src.path, done, len(statements))
                 if stmt.kind not in MODEL_KINDS or (stmt.kind == "ALTER TABLE" and _keys_toggle(stmt.text)):
+                    failure = set_failure(stmt) if stmt.kind == "SET" else unknown_statement(stmt)
+                    if failure is not None:
+                        failed.add(stmt.index)
+                        if stmt.kind == "SET":
+                            loaded.system_findings.append(_system_finding(
+                                "SL001", f"cannot parse SET: {failure.message}", stmt.span_at(failure.offset, failure.offset)))
+                        else:
+                            unknown.append((stmt, failure))
+                        continue
                     if not (stmt.kind == "SET" and ("foreign_key_checks" in stmt.text.lower()
                                                     or "sql_mode" in stmt.text.lower())):
-                        continue  # (mysqldump's dozens of other SETs are not parsed)
+                        continue  # (mysqldump's dozens of other SETs are not modelled)
                 template_key = None
                 if stmt.kind == "CREATE TABLE":
                     loaded.create_tables += 1
@@ -226,9 +237,16 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                         drops[stmt.text] = tree
                 if isinstance(tree, ParseFailure):
                     span = stmt.span_at(tree.offset, tree.offset)
-                    loaded.system_findings.append(_system_finding(
-                        "SL001", f"cannot parse {stmt.kind or 'statement'}: {tree.message}", span))
-                    continue
+                    failed.add(stmt.index)
+                    if src.unterminated is not None and stmt.start <= src.unterminated[0] < stmt.end:
+                        loaded.system_findings.append(_unterminated(src))  # (what the tokenizer stumbled on)
+                    else:
+                        loaded.system_findings.append(_system_finding(
+                            "SL001", f"cannot parse {stmt.kind or 'statement'}: {tree.message}{_skipped(stmt, tree.partial)}",
+                            span))
+                    if tree.partial is None:
+                        continue
+                    tree, template_key = tree.partial, None  # the table without what does not parse
                 if stmt.kind == "SELECT":
                     loaded.queries.append(Query(tree, stmt.span, stmt.text))
                     continue
@@ -262,6 +280,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         finally:
             if prebuilt is not None:
                 prebuilt.close()
+        loaded.system_findings.extend(_unread_text(src, statements, unknown, failed))
         builder.end_of_file()
         if pack is not None:
             pack.save()
@@ -274,6 +293,57 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         loaded.assessments = with_final_names(loaded.assessments, builder.model)
     loaded.renamed_tables = builder.renamed_tables()
     return loaded
+
+
+def _skipped(stmt: Statement, partial: Any) -> str:
+    """What a CREATE TABLE modelled from its readable parts leaves out, for its SL001 message."""
+    if partial is None:
+        return ""
+    parts = []
+    for start, end, what in partial.meta.get("skipped", []):
+        text = " ".join(stmt.text[start:end].split())
+        text = text if len(text) <= 40 else text[:39] + "…"
+        if start >= end:
+            parts.append("an empty definition")
+        elif what == "options":
+            parts.append(f"the table options `{text}`")
+        elif what == "attributes":
+            parts.append(f"`{text}` (line {stmt.span_at(start, start).line}, the rest of a column's definition)")
+        elif what == "key":
+            parts.append(f"`{text}` (line {stmt.span_at(start, start).line}, on a column left out)")
+        else:
+            parts.append(f"`{text}` (line {stmt.span_at(start, start).line})")
+    return "; the table is modelled without " + ", ".join(parts) if parts else ""
+
+
+def _unread_text(src: SourceFile, statements: list[Statement], unknown: list[tuple[Statement, Any]],
+                 failed: set[int]) -> list[Finding]:
+    """The SL001 findings of a file's text that begins with no SQL keyword: one per statement,
+    or, when no statement of the file could be read, one for the file ("no SQL statement
+    found"); and the quote or comment that is never closed, if its statement has none yet."""
+    from .parse import excerpt
+
+    out = [_system_finding("SL001", failure.message, stmt.span_at(failure.offset, failure.offset))
+           for stmt, failure in unknown]
+    if unknown and len(failed) == len(statements):
+        stmt, failure = unknown[0]
+        if len(unknown) == 1:
+            what = "its text begins with no SQL keyword"
+        else:
+            what = f"none of its {len(unknown)} pieces of text (split at `;`) begins with an SQL keyword"
+        out = [dataclasses.replace(out[0], message=(
+            f"no SQL statement found in {Path(src.path).name}: {what} (line {stmt.line}: `{excerpt(stmt.text)}`)"))]
+    if src.unterminated is not None and statements and statements[-1].index not in failed:
+        out.append(_unterminated(src))
+    return out
+
+
+def _unterminated(src: SourceFile) -> Finding:
+    offset, what = src.unterminated
+    line = src.position(offset)[0]
+    return _system_finding(
+        "SL001", f"unterminated {what}: the {'comment' if what == 'comment' else 'quote'} opened on line {line} "
+        "is never closed, so the rest of the file is read as part of it", src.span(offset, offset))
 
 
 def _built_elsewhere(stmt: Statement, template_key: tuple, pack: Any,

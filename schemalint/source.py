@@ -60,6 +60,9 @@ class SourceFile:
     _line_starts: Optional[Sequence[int]] = None
     # where `text` begins in its file: (1, 1) but for one statement built alone (a pool worker)
     origin: tuple[int, int] = (1, 1)
+    # (offset, "string" | "identifier" | "comment") of a quote or comment the split found never
+    # closed: it runs to the end of the file
+    unterminated: Optional[tuple[int, str]] = None
 
     @property
     def line_starts(self) -> Sequence[int]:
@@ -447,6 +450,8 @@ class _Splitter:
                         piece_start = pos = end
                 else:
                     end = text.find("*/", at + 2)
+                    if end == -1 and self.src.unterminated is None:
+                        self.src.unterminated = (at, "comment")
                     end = n if end == -1 else end + 2
                     self._comment(at, text[at:end])
                     pos = end
@@ -473,6 +478,8 @@ class _Splitter:
         while True:
             close = text.find(quote, pos)
             if close == -1:
+                if self.src.unterminated is None:
+                    self.src.unterminated = (at, "identifier" if quote == "`" else "string")
                 return n
             if quote != "`":
                 # count backslashes immediately before the quote: odd ⇒ escaped
@@ -510,7 +517,8 @@ _HEAD_RE = re.compile(r"([A-Za-z_]+)(?:[^A-Za-z_]+([A-Za-z_]+))?")
 _FILLER_WORDS = frozenset(("OR", "REPLACE", "TEMPORARY", "IF", "NOT", "EXISTS", "ONLINE", "OFFLINE",
                            "IGNORE", "DEFINER", "ALGORITHM", "SQL", "SECURITY", "DEFAULT"))
 _TWO_WORD_LEADS = frozenset(("CREATE", "ALTER", "DROP", "RENAME", "SHOW", "LOCK", "UNLOCK"))
-_SECOND_WORD_KIND = {"UNIQUE": "INDEX", "FULLTEXT": "INDEX", "SPATIAL": "INDEX", "SCHEMA": "DATABASE"}
+_SECOND_WORD_KIND = {"UNIQUE": "INDEX", "FULLTEXT": "INDEX", "SPATIAL": "INDEX", "SCHEMA": "DATABASE",
+                     "TABLES": "TABLE"}  # (DROP TABLES is a synonym of DROP TABLE)
 
 
 # classify's answers by the first characters of the statement, when these decide it (so for
@@ -549,7 +557,10 @@ def _classify(body: str) -> tuple[str, int]:
         if first == "SHOW":
             return first, m.end(1) + 1
         if first in ("RENAME", "LOCK", "UNLOCK"):
-            return (f"{first} {second.upper()}", m.end() + 1) if second is not None else (first, 401)
+            if second is None:
+                return first, 401
+            second = second.upper()
+            return f"{first} {'TABLE' if first == 'RENAME' and second == 'TABLES' else second}", m.end() + 1
         if second is not None:
             second = second.upper()
             # ASCII up to the character after it: no DEFINER=/ALGORITHM=/SQL SECURITY clause
@@ -583,7 +594,11 @@ def _classify_words(body: str) -> str:
             second = "INDEX"
         if second == "SCHEMA":
             second = "DATABASE"
+        if second == "TABLES":
+            second = "TABLE"
         return f"{words[0]} {second}"
+    if words[0] == "RENAME" and words[1:] == ["TABLES"]:
+        return "RENAME TABLE"  # (RENAME TABLES is a synonym)
     return words[0] if words[0] not in ("RENAME", "LOCK", "UNLOCK") else " ".join(words)
 
 

@@ -108,7 +108,7 @@ def test_unknown_code_in_a_suppression_is_reported():
 
 
 def test_system_findings_can_be_suppressed_too():
-    assert found("-- schemalint: ignore SL001 MySQL accepts this\nCREATE TABLE x (a INT b INT);") == []
+    assert found("-- schemalint: ignore SL001 MySQL accepts this\nCREATE TABLE x (a INT b INT, PRIMARY KEY (a));") == []
     assert found("-- schemalint: ignore SL002\nALTER TABLE nope ADD COLUMN x INT;") == []
 
 
@@ -133,7 +133,7 @@ def test_per_file_ignores(tmp_path, monkeypatch):
     config = ONLY + '\nper-file-ignores = { "legacy/*.sql" = ["SL103"], "*/V1__*.sql" = ["SL0"] }'
     assert lint_sql(NO_PK, config, path="legacy/old.sql") == []
     assert [f.code for f in lint_sql(NO_PK, config, path="current/new.sql")] == ["SL103"]
-    bad = "CREATE TABLE x (a INT b INT);\n" + NO_PK
+    bad = "CREATE TABLE x (a INT b INT, PRIMARY KEY (a));\n" + NO_PK
     assert [f.code for f in lint_sql(bad, config, path="db/V1__init.sql")] == ["SL103"]
     assert [f.code for f in lint_sql(bad, config, path="db/V2__more.sql")] == ["SL001", "SL103"]
 

@@ -100,7 +100,7 @@ def auto_increment_type(ctx: RuleContext) -> Iterator[Violation]:
     allow = {" ".join(str(a).lower().split()) for a in ctx.option("SL026", "allow", DEFAULT_ALLOW)}
     horizon = float(ctx.option("SL026", "horizon-years", 10))
     max_fill = float(ctx.option("SL026", "max-fill", 0.8))
-    configured_allow = ctx.config.option("SL026", "allow", None) is not None
+    configured_allow = "allow" in ctx.config.rule_options.get("SL026", {})
     incoming: list[IncomingForeignKeys] = []  # built on first use
     for table in ctx.model.tables():
         for col in table.columns:
