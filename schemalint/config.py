@@ -139,6 +139,7 @@ class Config:
     # `stats`: a snapshot file (str, relative to the config file) or one written inline (a table in
     # the snapshot's JSON shape); read by schemalint/stats.py like --stats
     stats: Any = None
+    group: bool = True  # `group = false`: the reports print each finding, not "and N more tables" (fold.group)
 
     def hints_for(self, qualified_name: str) -> TableHints:
         """Hints for `schema.table`: an exact qualified entry wins over a bare-name entry."""
@@ -154,7 +155,7 @@ class Config:
 
 _TOP_KEYS = {
     "select", "extend-select", "ignore", "severity", "per-file-ignores", "fail-on",
-    "server", "tables", "rules", "stats",
+    "server", "tables", "rules", "stats", "group",
 }
 _SERVER_KEYS = {
     "buffer-pool", "page-size", "version", "table-definition-cache", "table-open-cache",
@@ -292,6 +293,10 @@ def config_from_dict(data: dict[str, Any], where: str = "config", path: Optional
         raise ConfigError(f"{where}: tables: expected [tables.NAME] sections")
     for name, hints in tables.items():
         cfg.tables[name.lower()] = _table_hints(hints, f"{where}: tables.{name}")
+    if "group" in data:
+        if not isinstance(data["group"], bool):
+            raise ConfigError(f"{where}: group: expected true or false")
+        cfg.group = data["group"]
     if "stats" in data:
         stats = data["stats"]
         if isinstance(stats, str) and stats.strip():
