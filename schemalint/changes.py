@@ -284,7 +284,9 @@ class Baseline:
 
     @classmethod
     def of(cls, findings: Iterable[Finding], renamed: dict[str, str]) -> "Baseline":
-        findings = list(findings)
+        # every finding: those folded into another (fold.py) and grouped ones too, so that a
+        # finding standing alone later (its owner suppressed) is still known
+        findings = [g for f in findings for m in (f, *f.members) for g in (m, *m.also)]
         return cls(Counter(identity(f, renamed) for f in findings),
                    {identity(f, renamed): (f.table or "").lower() for f in findings})
 

@@ -17,7 +17,7 @@ from schemalint.catalogue import catalogue_dir
 from schemalint.checks import registry
 from schemalint.estimate.columns import column_size
 from schemalint.reserved_words import ADDED_IN_80, MARIADB_1011, MYSQL_80, is_reserved
-from tests.helpers import lint_sql, table_of
+from tests.helpers import each_rule, lint_sql, table_of
 
 CODES = ["SL010", "SL011", "SL012"] + [f"SL0{n}" for n in range(20, 35)]
 OPT_IN = {"SL031", "SL034"}
@@ -25,7 +25,8 @@ MARIADB = '[server]\nversion = "10.11.6-MariaDB"\n'
 
 
 def found(sql: str, code: str, config: str = "") -> list:
-    return [f for f in lint_sql(sql, config) if f.code == code]
+    """This rule's findings, also those folded into another rule's (each_rule)."""
+    return [f for f in each_rule(lint_sql(sql, config)) if f.code == code]
 
 
 def lines(sql: str, code: str, config: str = "") -> list[tuple[int, str]]:
@@ -258,6 +259,10 @@ def test_sl021_utf8mb3_once_per_table_and_per_deviating_column():
     sql = """CREATE TABLE a (id INT PRIMARY KEY, x VARCHAR(10), y VARCHAR(10)) CHARSET utf8;
 CREATE TABLE b (id INT PRIMARY KEY, x VARCHAR(10) CHARACTER SET utf8mb3) CHARSET utf8mb4;"""
     assert sorted(lines(sql, "SL021")) == [(1, "warning"), (2, "info"), (2, "warning")]
+    # the info (the column differs from its table) is about the same CHARACTER SET clause: folded in
+    [column] = [f for f in lint_sql(sql) if f.span.line == 2]
+    assert [(g.code, g.severity, g.span.column) for g in column.also] == [("SL021", "info", column.span.column)]
+    assert column.evidence["also"]["SL021"]["table_charset"] == "utf8mb4" and "Also: SL021" in column.message
 
 
 def test_sl021_allow_list_and_mixed_ok():
