@@ -129,11 +129,12 @@ def _apply(findings: list[Finding], rule: Fold) -> list[Finding]:
         gone.add(i)
     if not into:
         return findings
+    order = {code: n for n, code in enumerate(rule.folded)}
     out = []
     for i, f in enumerate(findings):
         if i in gone:
             continue
-        out.append(_absorb(f, into[i]) if i in into else f)
+        out.append(_absorb(f, sorted(into[i], key=lambda g: order[g.code])) if i in into else f)
     return out
 
 
