@@ -45,7 +45,7 @@ CREATE TABLE sessions (
 def test_sl101_random_token_without_rows_says_when_it_outgrows_the_pool():
     f = only(SESSIONS, "SL101")
     assert (f.span.line, f.severity, f.index) == (6, "warning", "uk_token")
-    assert "uk_token outgrows the default 128 MB buffer pool" in f.message and "M rows" in f.message
+    assert "uk_token outgrows the default 128 MiB buffer pool" in f.message and "M rows" in f.message
     assert f.evidence["rows"] is None and f.evidence["rows_to_outgrow_pool"] > 100_000
     assert "2,100 → 150 rows/s" in f.message
     assert f.fix.splitlines()[0].startswith("ALTER TABLE `sessions` ADD COLUMN `token_sha256` BINARY(32)")
@@ -58,7 +58,7 @@ def test_sl101_with_rows_compares_the_index_with_the_pool():
     assert 4 * 2**30 < ev["index_bytes"] < 8 * 2**30  # 64 hex chars + header at ~0.69 fill
     assert ev["depth"] == 4
     assert ev["rows_to_outgrow_pool"] > 50_000_000 and 0 < ev["days_to_outgrow_pool"] < 365
-    assert "At 50 M rows uk_token ≈" in f.message and "16 GB buffer pool: fits" in f.message
+    assert "At 50 M rows uk_token ≈" in f.message and "16 GiB buffer pool: fits" in f.message
     assert f.severity == "warning"
 
 

@@ -440,7 +440,7 @@ def test_sl033_bytes_per_row_across_secondary_indexes():
     # kc and kd copy a and b (44 B each); ka holds a already and copies only b (8 B)
     assert f.evidence["copied_bytes_per_index"] == {"kc": 44.0, "kd": 44.0, "ka": 8.0}
     assert f.evidence["pk_bytes_per_row_in_secondaries"] == 96.0 and f.evidence["rows"] == 100_000_000
-    assert "GB at 100 M rows" in f.message
+    assert "(6.7 GiB)" in f.message  # 72 B × 100 M rows, in the estimator's binary units
 
 
 def test_sl033_uses_average_lengths_not_declared_maxima():

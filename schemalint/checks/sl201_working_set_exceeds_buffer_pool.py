@@ -9,6 +9,7 @@ from typing import Iterator
 from ..estimate import DOES_NOT_FIT
 from ..estimate.units import count, days, size
 from . import RuleContext, Violation, rule
+from .sizing import pool_phrase
 
 DEFAULT_HORIZON_DAYS = 365  # warn ahead when growth-per-day says it stops fitting within this
 NEAR_FACTOR = 2  # without a growth rate: advise when it stops fitting below 2x today's rows
@@ -50,7 +51,9 @@ def working_set_exceeds_buffer_pool(ctx: RuleContext) -> Iterator[Violation]:
                 f"an append-only table lost only 13 % of its insert rate when the pool went from 16 GB to "
                 f"128 MB), but an uncached point lookup now pays a read per level that is not cached."
             )
-            yield Violation(message, hottest.span or t.span, t.table, hottest.name, evidence, fix, severity="info")
+            yield Violation(message, hottest.span or t.span, t.table, hottest.name, evidence, fix, severity="info",
+                            headline=(f"{t.table}: internal pages {size(t.hot_bytes)} at {count(t.rows)} rows; "
+                                      f"{pool_phrase(pool, None, t.pool_share_bytes, fits=False)}"))
             continue
         if t.fit == DOES_NOT_FIT:
             message = (
@@ -60,7 +63,9 @@ def working_set_exceeds_buffer_pool(ctx: RuleContext) -> Iterator[Violation]:
                 + (f" It stopped fitting at ≈ {count(limit)} rows." if limit is not None else "")
                 + f" The whole table is {size(t.size_bytes)}."
             )
-            yield Violation(message, hottest.span or t.span, t.table, hottest.name, evidence, fix)
+            yield Violation(message, hottest.span or t.span, t.table, hottest.name, evidence, fix,
+                            headline=(f"{t.table}: hot set {size(t.hot_bytes)} at {count(t.rows)} rows; "
+                                      f"{pool_phrase(pool, None, t.pool_share_bytes, fits=False)}"))
             continue
         if limit is None or not random_leaves:
             continue
@@ -75,7 +80,10 @@ def working_set_exceeds_buffer_pool(ctx: RuleContext) -> Iterator[Violation]:
             + f". Then inserts wait on random disk reads (seed 02: 2,100 → 150 rows/s). Hottest: {hot_parts}."
         )
         yield Violation(message, hottest.span or t.span, t.table, hottest.name, evidence,
-                        _fix(hottest, t.hot_bytes_at(limit) + others), severity="info")
+                        _fix(hottest, t.hot_bytes_at(limit) + others), severity="info",
+                        headline=(f"{t.table}: hot set {size(t.hot_bytes)} fits today; "
+                                  f"{pool_phrase(pool, limit, t.pool_share_bytes)}"
+                                  + (f", {when}" if when else "")))
 
 
 def _fix(index, needed: int) -> str:

@@ -54,4 +54,7 @@ def btree_depth(ctx: RuleContext) -> Iterator[Violation]:
             if ix.record_bytes > 64 and not ix.clustered:
                 message += " A narrower key (a digest as BINARY, a prefix, an integer id) raises the fan-out."
             evidence["lookup_page_reads"] = reads
-            yield Violation(message, ix.span or t.span, t.table, ix.name, evidence, None, severity)
+            headline = (f"{t.table}.{ix.name}: depth {ix.depth} at {count(t.rows)} rows; "
+                        + (f"depth {ix.depth + 1} at ≈ {count(ix.rows_at_next_depth)} rows" if deep
+                           else f"depth {limit} at ≈ {count(at_limit)} rows"))
+            yield Violation(message, ix.span or t.span, t.table, ix.name, evidence, None, severity, headline=headline)

@@ -57,7 +57,9 @@ def shard_size(ctx: RuleContext) -> Iterator[Violation]:
         message = (f"{t.table} is ≈ {size(t.size_bytes)} at {count(t.rows)} rows, beyond {beyond}: "
                    f"{restore(t.size_bytes)}. Split it (by tenant or by time) or "
                    f"archive old rows.")
-        yield Violation(message, t.span, t.table, None, ev)
+        yield Violation(message, t.span, t.table, None, ev, headline=(
+            f"{t.table}: ≈ {size(t.size_bytes)} at {count(t.rows)} rows, beyond {_limit(limit)} a shard; "
+            f"a new replica ≥ {duration(transfer_seconds(t.size_bytes, 1))} at 1 Gbps"))
     for schema, tables in by_schema.items():
         total = sum(t.size_bytes for t in tables)
         if schema in flagged_schemas or total <= limit or len(tables) < 2:
@@ -68,7 +70,9 @@ def shard_size(ctx: RuleContext) -> Iterator[Violation]:
         message = (f"{name} totals ≈ {size(total)} over {len(tables)} tables with row counts, beyond {beyond}: "
                    f"{restore(total)}.")
         biggest = max(tables, key=lambda t: t.size_bytes)
-        yield Violation(message, biggest.span, biggest.table, None, ev)
+        yield Violation(message, biggest.span, biggest.table, None, ev, headline=(
+            f"{name}: ≈ {size(total)} over {len(tables)} tables, beyond {_limit(limit)} a shard; "
+            f"a new replica ≥ {duration(transfer_seconds(total, 1))} at 1 Gbps"))
 
 
 def _limit(limit: int) -> str:

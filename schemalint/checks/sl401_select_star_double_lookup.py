@@ -181,5 +181,8 @@ def _finding(ctx: RuleContext, query, select, path: AccessPath, missing: list[st
         "pages_per_row_if_covered": d_sec,
     }
     evidence["filtering_columns_missing"] = filtering
+    reads = f"; {d_sec + d_pk} page reads a row instead of {d_sec}" if d_sec and d_pk else ""
     return Violation(message=message, span=query.span, table=table.qualified_name, index=index.name,
-                     evidence=evidence, fix=fix, severity="info" if one_row else None)
+                     evidence=evidence, fix=fix, severity="info" if one_row else None,
+                     headline=(f"{table.qualified_name}.{index.name}: {'SELECT *' if path.ref.star else 'the query'} "
+                               f"needs {len(missing)} column(s) the index lacks: two B-tree walks{reads}"))

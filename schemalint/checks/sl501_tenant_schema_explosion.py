@@ -140,4 +140,6 @@ def tenant_schema_explosion(ctx: RuleContext) -> Iterator[Violation]:
                       "over_limits": exceeded, "create_seconds_at_650_per_s": round(total / CREATE_TABLES_PER_SECOND),
                       "min_schemas": min_schemas},
             fix=_fix(group, all_tables),
+            headline=(f"{n} schemas ({shown}) × {per} identical tables = {human_count(total)} tables"
+                      + (f", over {', '.join(exceeded)}" if exceeded else "")),
         )
