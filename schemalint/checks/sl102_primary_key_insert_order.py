@@ -4,7 +4,7 @@ Fires when the PRIMARY KEY (or the NOT NULL UNIQUE key InnoDB clusters on) is ra
 composite whose leading column is not monotonic while a later column is (rows append once per
 leading value) and a row count says the table outgrows the buffer pool. The converse, as
 advice: an append-only log keyed by AUTO_INCREMENT whose rows already have a unique natural key
-that includes the insert time could cluster on that key (seed 02).
+that includes the insert time could cluster on that key (Tellis 2009, see rules/SL102).
 """
 
 from __future__ import annotations
@@ -152,7 +152,7 @@ def _referenced_rows(ctx: RuleContext, table: Table, column: str) -> Optional[in
 
 def _natural_key_advice(ctx: RuleContext, table: Table, pk: Index,
                         incoming: IncomingForeignKeys) -> Optional[Violation]:
-    """Seed 02's converse: a log keyed by AUTO_INCREMENT whose rows have a unique natural key
+    """The converse (Tellis, "Scaling writes in MySQL", 2009): a log keyed by AUTO_INCREMENT whose rows have a unique natural key
     holding the insert time could cluster on that key (time first) and drop the surrogate."""
     if len(pk.parts) != 1 or not is_log_table(table):
         return None
@@ -181,8 +181,8 @@ def _natural_key_advice(ctx: RuleContext, table: Table, pk: Index,
             f"{table.qualified_name} is an append-only log keyed by AUTO_INCREMENT {ai.name}, and UNIQUE "
             f"{uk.name} ({column_list(uk.columns)}) already identifies a row. Clustering on it, time first — "
             f"PRIMARY KEY ({column_list(natural)}) — still appends, drops the {ai.name} column and a whole "
-            f"B+tree, and keeps replays idempotent with INSERT IGNORE (seed 02 re-inserted the last 30 "
-            f"minutes after a crash without duplicates){cost}."
+            f"B+tree, and keeps replays idempotent with INSERT IGNORE (Philip Tellis, “Scaling writes in MySQL”, 2009: the last 30 "
+            f"minutes were re-inserted after a crash without duplicates){cost}."
         )
         fix = (f"ALTER TABLE {quote(table.name)} DROP PRIMARY KEY, DROP COLUMN {quote(ai.name)}, "
                f"DROP INDEX {quote(uk.name)}, ADD PRIMARY KEY ({column_list(natural)});")

@@ -47,7 +47,7 @@ def working_set_exceeds_buffer_pool(ctx: RuleContext) -> Iterator[Violation]:
             # only append-only indexes: their internal pages outgrew the pool, not their inserts
             message = (
                 f"{t.table}: at {count(t.rows)} rows the internal pages of its append-only indexes take "
-                f"{size(t.hot_bytes)} ({hot_parts}) but {pool_words}. Inserts still append in memory (seed 01: "
+                f"{size(t.hot_bytes)} ({hot_parts}) but {pool_words}. Inserts still append in memory (Vitess blog, “Why does Vitess recommend 250GB per MySQL server?”, 2019: "
                 f"an append-only table lost only 13 % of its insert rate when the pool went from 16 GB to "
                 f"128 MB), but an uncached point lookup now pays a read per level that is not cached."
             )
@@ -58,7 +58,7 @@ def working_set_exceeds_buffer_pool(ctx: RuleContext) -> Iterator[Violation]:
         if t.fit == DOES_NOT_FIT:
             message = (
                 f"{t.table}: at {count(t.rows)} rows its hot set is {size(t.hot_bytes)} ({hot_parts}) but "
-                f"{pool_words}: it does not fit. Inserts now wait on random disk reads (seed 02: 2,100 → 150 "
+                f"{pool_words}: it does not fit. Inserts now wait on random disk reads (Philip Tellis, “Scaling writes in MySQL”, 2009: 2,100 → 150 "
                 f"rows/s once the table outgrew a 2.7 GB pool)."
                 + (f" It stopped fitting at ≈ {count(limit)} rows." if limit is not None else "")
                 + f" The whole table is {size(t.size_bytes)}."
@@ -77,7 +77,7 @@ def working_set_exceeds_buffer_pool(ctx: RuleContext) -> Iterator[Violation]:
         message = (
             f"{t.table}: its hot set fits today ({size(t.hot_bytes)} at {count(t.rows)} rows; {pool_words}), "
             f"but stops fitting at ≈ {count(limit)} rows" + (f", {when} at {count(t.growth_per_day)} rows/day" if when else "")
-            + f". Then inserts wait on random disk reads (seed 02: 2,100 → 150 rows/s). Hottest: {hot_parts}."
+            + f". Then inserts wait on random disk reads (Philip Tellis, “Scaling writes in MySQL”, 2009: 2,100 → 150 rows/s once the table outgrew a 2.7 GB pool). Hottest: {hot_parts}."
         )
         yield Violation(message, hottest.span or t.span, t.table, hottest.name, evidence,
                         _fix(hottest, t.hot_bytes_at(limit) + others), severity="info",

@@ -3,7 +3,7 @@
 Rows arrive in time order and old rows leave by age. Unpartitioned, the retention job is a
 `DELETE` that writes undo for every row and leaves half-empty pages; partitioned by RANGE on
 the time column, retention is `ALTER TABLE … DROP PARTITION` (a file removed) and only the
-newest one or two partitions need to be hot (seed 02: 2-hour partitions sustained ~8,500
+newest one or two partitions need to be hot (Tellis 2009, see rules/SL301: 2-hour partitions sustained ~8,500
 rows/s to 350 M rows, where the single table had fallen to 150 rows/s).
 
 Silent without a row count or growth rate, and on tables that are already partitioned.
@@ -169,8 +169,8 @@ def missing_time_partitioning(ctx: RuleContext) -> Iterator[Violation]:
                      f"{human_count(growth)} rows/day, so the newest two fit the pool)"
             if not monthly and day_bytes > budget:
                 period = f"daily partitions (one ≈ {human_bytes(day_bytes)} at {human_count(growth)} rows/day)"
-                note = (" Even one day is more than half the pool: use hourly ranges (seed 02 used 2-hour "
-                        "partitions) or a bigger pool.")
+                note = (" Even one day is more than half the pool: use hourly ranges (Philip Tellis, “Scaling "
+                        "writes in MySQL”, 2009, used 2-hour partitions) or a bigger pool.")
         else:
             monthly = True
             period = "monthly partitions (no growth-per-day given: set it to size the partitions)"

@@ -1,6 +1,6 @@
 """SL401 select-star-double-lookup: a query that reads rows through a secondary index but
 needs columns that index does not hold, so every matching row costs a second B+tree walk
-down the PRIMARY KEY (seed 05: 2–8× the pages, 1.5–2× the time of the covered query).
+down the PRIMARY KEY (Gong 2023, see rules/SL401: 2–8× the pages, 1.5–2× the time of the covered query).
 
 Queries come from SELECT statements in the checked files and from `--queries FILE`.
 """
@@ -144,7 +144,7 @@ def _finding(ctx: RuleContext, query, select, path: AccessPath, missing: list[st
         cost = "two B+tree walks per matching row instead of one (a row count gives the depths)"
     one_row = path.unique_lookup
     scale = ("at most one row matches: one extra walk per query"
-             if one_row else "seed 05 measured 2–8× the pages and 1.5–2× the time")
+             if one_row else f"Yisheng Gong, “Is 20M of rows still a valid soft limit of MySQL table in 2023?”, 2023 measured 2–8× the pages and 1.5–2× the time")
     cost = f"{cost}; {scale}"
     missing_text = column_list(missing[:6]) + (f" and {len(missing) - 6} more" if len(missing) > 6 else "")
     message = (
