@@ -238,6 +238,17 @@ def pool_phrase(pool_bytes: int, rows_to_outgrow: Optional[float], share_bytes: 
     return f"outgrows {room} at ≈ {human_count(rows_to_outgrow)} rows"
 
 
+def index_pool_phrase(n: Optional[IndexNumbers]) -> str:
+    """pool_phrase() for one index's figures: "outgrows a 128 MiB pool at ≈ 1.4 M rows", or with a
+    row count that outgrew it, "4.6 GiB at 50 M rows, over a 4 GiB pool"; "" without figures."""
+    if n is None:
+        return ""
+    if n.rows is not None and n.size_bytes is not None and n.size_bytes > n.budget_bytes:
+        return (f"{human_bytes(n.size_bytes)} at {human_count(n.rows)} rows, "
+                + pool_phrase(n.pool_bytes, None, n.share_bytes, fits=False))
+    return pool_phrase(n.pool_bytes, n.rows_to_outgrow_pool, n.share_bytes)
+
+
 def size_sentence(n: IndexNumbers, label: str) -> str:
     """The arithmetic of one index against the pool, with or without a row count."""
     pool_text = pool_words(n.pool_bytes, n.pool_source)

@@ -15,7 +15,7 @@ from ..estimate.memo import index_order
 from ..insert_order import HASH, RANDOM, TOKEN, UUID, ValueOrder, column_type_text
 from ..model import Column, Index, Table
 from . import RuleContext, Violation, rule
-from .sizing import DAYS_PER_YEAR, IndexNumbers, human_bytes, index_numbers, sentence, size_sentence
+from .sizing import DAYS_PER_YEAR, IndexNumbers, human_bytes, index_numbers, index_pool_phrase, sentence, size_sentence
 
 SMALL_SHARE = 0.10  # an index that stays under this share of the pool (a year on) is "small": info
 HEX_WIDTHS = {32: 16, 40: 20, 56: 28, 64: 32, 96: 48, 128: 64}  # hex digest chars -> bytes
@@ -170,4 +170,7 @@ def random_unique_key(ctx: RuleContext) -> Iterator[Violation]:
             yield Violation(
                 message=message, span=index.span or table.span, table=table.qualified_name, index=index.name,
                 evidence=evidence, fix=paste, severity="info" if nullable else _severity(numbers, small_share),
+                headline=(f"{table.qualified_name}.{index.name}: random {column_type_text(col)} "
+                          f"{'key' if index.is_primary else 'unique key'}"
+                          + (f"; {index_pool_phrase(numbers)}" if numbers is not None else "")),
             )

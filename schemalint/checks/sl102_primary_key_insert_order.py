@@ -17,7 +17,8 @@ from ..insert_order import RANDOM, SEQUENTIAL, TIME, column_type_text, is_log_ta
 from ..model import Index, Table
 from ..references import IncomingForeignKeys, referenced_table
 from . import RuleContext, Violation, rule
-from .sizing import DAYS_PER_YEAR, IndexNumbers, human_bytes, human_count, index_numbers, sentence, size_sentence
+from .sizing import (DAYS_PER_YEAR, IndexNumbers, human_bytes, human_count, index_numbers, index_pool_phrase, sentence,
+                     size_sentence)
 from .sl101_random_unique_key import key_columns_text
 
 UPDATED_WORDS = frozenset({"updated", "modified", "changed", "update", "modify"})
@@ -72,7 +73,9 @@ def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float,
                 "insert_order_reason": order.reason}
     evidence.update(_numbers_evidence(numbers))
     return Violation(message=message, span=pk.span or table.span, table=name, index=pk.name, evidence=evidence,
-                     fix=fix, severity="info" if _small(numbers, share) else None)
+                     fix=fix, severity="info" if _small(numbers, share) else None,
+                     headline=(f"{name}.{pk.name}: rows clustered on random {column_type_text(lead) if lead else 'values'}"
+                               + (f"; {index_pool_phrase(numbers)}" if numbers is not None else "")))
 
 
 def _numbers_evidence(numbers: Optional[IndexNumbers]) -> dict:
