@@ -185,6 +185,14 @@ NAMING_KEYS = frozenset({
 })
 
 
+# Rules whose reason is narrower than "every categorical figure": the evidence keys that make it.
+# SL029: a display width that misleads is one problem whatever the integer type (the severity
+# tells misleading from meaningless).
+REASON_KEYS: dict[str, tuple[str, ...]] = {
+    "SL029": (),
+}
+
+
 def reason(f: Finding) -> tuple:
     """What makes two findings of one rule the same problem: code, severity, and the evidence
     that is not a name or a figure (the type, the charset, why the order is random, where the
@@ -193,8 +201,9 @@ def reason(f: Finding) -> tuple:
     group with one that does not)."""
     parts: list = [f.code, f.severity]
     ev = f.evidence
+    only = REASON_KEYS.get(f.code)
     for k in sorted(ev):
-        if k in NAMING_KEYS:
+        if k in NAMING_KEYS or (only is not None and k not in only):
             continue
         v = ev[k]
         if v is None or isinstance(v, (str, bool)):
@@ -205,7 +214,7 @@ def reason(f: Finding) -> tuple:
         rows, limit = ev.get("rows"), ev.get("rows_to_outgrow_pool")
         parts.append(("outgrown", None if rows is None or limit is None else rows >= limit))
     parts.append(("also", tuple(sorted(g.code for g in f.also))))
-    if not ev:  # nothing but the text: only the same text is the same reason
+    if not ev and only is None:  # nothing but the text: only the same text is the same reason
         parts.append(f.message)
     return tuple(parts)
 

@@ -43,6 +43,7 @@ class TextOptions:
 
 DEFAULT_OPTIONS = TextOptions()
 HEADLINE_WIDTH = 100  # the default output's lines: at most this wide, two per finding
+FALLBACK_LENGTH = 90  # a message's first sentence longer than this is cut at its first colon or semicolon
 
 SEVERITY_STYLE = {"error": "bold red", "warning": "yellow", "info": "cyan"}
 
@@ -151,7 +152,13 @@ def headline_text(f: Finding) -> str:
         return f.headline
     from ..fold import first_sentence
 
-    return first_sentence(f.message)
+    text = first_sentence(f.message)
+    if len(text) > FALLBACK_LENGTH:  # the clause before the first colon or semicolon, when it says something
+        cut = min((i for i in (text.find(": "), text.find("; ")) if i >= 20 and text.count(" ", 0, i) >= 3),
+                  default=-1)
+        if cut > 0:
+            text = text[:cut]
+    return text
 
 
 def headline_lines(f: Finding, width: int, show_fixes: bool = False) -> list[tuple[str, str]]:
