@@ -294,6 +294,8 @@ def test_python_dash_m_schemalint_and_help():
     assert code == 0 and "check" in out and "explain" in out and "rules" in out
     code, out, _ = run_cli("check", "--help")
     assert code == 0 and "--fail-on" in out and "--stdin-filename" in out
+    for flag in ("--verbose", "--show-evidence", "--show-fixes", "--statistics", "--no-group"):
+        assert flag in out, flag
 
 
 def test_config_is_found_above_the_working_directory_and_config_overrides_it(work):

@@ -295,3 +295,54 @@ def test_every_catalogue_example_prints_at_most_two_lines_a_finding_and_headline
                 assert "\n" not in f.headline and not re.match(r"\S+:\d+", f.headline)
                 assert len(f.headline) <= 130, f.headline  # (a long table name may push past 90)
     assert {"SL010", "SL011", "SL012", "SL020", "SL022", "SL029", "SL031", "SL032"} <= seen
+
+
+# -- units and fixes --------------------------------------------------------------------------------
+
+def test_counts_never_use_b_for_billions_and_sizes_use_binary_units():
+    from schemalint.checks.sizing import human_bytes, human_count
+    from schemalint.estimate.units import count, size
+
+    assert count(2.44e9) == "2.44 bn" and count(48.7e9) == "48.7 bn" and count(3e12) == "3 tn"
+    assert human_count(2.5e9) == "2.5 bn" and human_count(40e6) == "40 M"
+    assert human_bytes(128 * 2**20) == "128 MiB" and size(128 * 2**20) == "128 MiB"
+    assert human_bytes(4.6 * 2**30) == "4.6 GiB" and human_bytes(512) == "512 B"
+    code, out, _ = run_cli("estimate", str(FIXTURES / "seed_tables.sql"), "--rows", "tableb=500M", "--buffer-pool", "16G",
+                           env={"COLUMNS": "100"})
+    assert code == 0 and "2.44 bn (8)" in out
+    assert not re.search(r"\d B \(\d+\)", out) and not re.search(r"\d (MB|GB|TB)\b", out)  # (was "2.44 B (8)")
+
+
+def test_fixes_are_printed_as_written_and_markdown_fences_only_sql():
+    from schemalint.findings import Finding
+    from schemalint.model import Span
+    from schemalint.report.markdown import fix_parts
+    from schemalint.report.text import TextOptions, finding_lines, headline_lines
+
+    long_sql = ("ALTER TABLE `t` MODIFY `note` VARCHAR(255) NOT NULL DEFAULT 'a default value long enough to "
+                "need a line break somewhere in the middle of the string';")
+    f = Finding("SL029", "display-width", "info", "m.", Span("t.sql", 1, 1, 1, 2), table="t", fix=long_sql)
+    assert ("  fix: " + long_sql, "green") in finding_lines(f, 80)
+    assert headline_lines(f, 80, show_fixes=True)[-1] == ("  fix: " + long_sql, "green")
+    prose_then_sql = "Check the rows first, and clean them up in an earlier migration:\n  SELECT 1 FROM t WHERE a IS NULL;"
+    assert fix_parts(prose_then_sql) == [(False, "Check the rows first, and clean them up in an earlier migration:"),
+                                         (True, "  SELECT 1 FROM t WHERE a IS NULL;")]
+    assert fix_parts("Copy the table online instead: gh-ost or pt-online-schema-change.") == [
+        (False, "Copy the table online instead: gh-ost or pt-online-schema-change.")]
+    ddl = "ALTER TABLE `audit\nlog` ADD COLUMN `id` BIGINT;\n-- after a release:\nALTER TABLE t DROP INDEX i;"
+    assert fix_parts(ddl) == [(True, ddl)]  # a name broken across lines stays in the statement
+
+
+def test_markdown_puts_no_prose_in_a_sql_fence(tmp_path):
+    mig = tmp_path / "m"
+    mig.mkdir()
+    (mig / "V1__t.sql").write_text("CREATE TABLE t (id INT NOT NULL PRIMARY KEY, a INT NULL);\n")
+    (mig / "V2__t.sql").write_text("ALTER TABLE t MODIFY a INT NOT NULL;\n")
+    cfg = tmp_path / ".schemalint.toml"
+    cfg.write_text('[tables.t]\nrows = "40M"\n')
+    _, out, _ = run_cli("check", "--no-cache", "--config", str(cfg), "--format", "markdown", str(mig))
+    fences = re.findall(r"```sql\n(.*?)```", out, re.S)
+    assert "SL604" in out and fences
+    for body in fences:
+        for line in body.splitlines():
+            assert not re.match(r"\s*(Check|Copy|Run|Remove|Use|With)\b", line), line
