@@ -234,7 +234,7 @@ class Before:
         renamed = result.loaded.renamed_tables
         tables = {origin(t.qualified_name, renamed): table_signature(t) for t in result.model.tables()}
         worst: dict[tuple[str, str, str], int] = {}
-        for f in result.findings:
+        for f in (g for f in result.findings for g in (f, *f.also)):  # (folded findings too: fold.py)
             key = identity(f, renamed)
             worst[key] = max(worst.get(key, 0), SEVERITY_RANK[f.severity])
         return cls(tables, worst, renamed)

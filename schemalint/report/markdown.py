@@ -347,7 +347,8 @@ def _render(result, changes: Sequence[TableChange], opts: MarkdownOptions, level
         group = [f for f in result.findings if f.severity == severity]
         if not group:
             continue
-        title = f"{ICON[severity]} {GROUP_TITLE[severity]} ({len(group)})"
+        total = sum(1 + len(f.members) for f in group)  # (a grouped finding counts each table)
+        title = f"{ICON[severity]} {GROUP_TITLE[severity]} ({total})"
         shown = group if level.per_group is None else group[:level.per_group]
         items: list[str] = []
         for f in shown:
@@ -359,7 +360,7 @@ def _render(result, changes: Sequence[TableChange], opts: MarkdownOptions, level
         if len(shown) < len(group):
             items.append(f"- … and {len(group) - len(shown)} more (see the job log or the SARIF upload)")
         if severity == "info" and level.fold_info:
-            out += [f"<details><summary>{GROUP_TITLE[severity]} ({len(group)})</summary>", "", *items, "",
+            out += [f"<details><summary>{GROUP_TITLE[severity]} ({total})</summary>", "", *items, "",
                     "</details>", ""]
         else:
             out += [f"### {title}", "", *items, ""]
