@@ -3,7 +3,8 @@ order and are wide (UUIDs, digests, tokens, random bytes).
 
 Every insert must read the leaf page that could hold a duplicate; a unique index cannot leave
 that read to the change buffer. Once the index outgrows the buffer pool each insert waits for
-a random read (Vitess blog 2019; Tellis 2009 fell from 2,100 to 150 rows/s: see rules/SL101).
+a random read (Vitess blog, "Why does Vitess recommend 250GB per MySQL server?", 2019; in
+Philip Tellis's "Scaling writes in MySQL", 2009, inserts fell from 2,100 to 150 rows/s).
 """
 
 from __future__ import annotations

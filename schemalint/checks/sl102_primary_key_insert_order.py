@@ -4,7 +4,7 @@ Fires when the PRIMARY KEY (or the NOT NULL UNIQUE key InnoDB clusters on) is ra
 composite whose leading column is not monotonic while a later column is (rows append once per
 leading value) and a row count says the table outgrows the buffer pool. The converse, as
 advice: an append-only log keyed by AUTO_INCREMENT whose rows already have a unique natural key
-that includes the insert time could cluster on that key (Tellis 2009, see rules/SL102).
+that includes the insert time could cluster on that key (Philip Tellis, "Scaling writes in MySQL", 2009).
 """
 
 from __future__ import annotations

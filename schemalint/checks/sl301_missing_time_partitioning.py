@@ -3,8 +3,9 @@
 Rows arrive in time order and old rows leave by age. Unpartitioned, the retention job is a
 `DELETE` that writes undo for every row and leaves half-empty pages; partitioned by RANGE on
 the time column, retention is `ALTER TABLE … DROP PARTITION` (a file removed) and only the
-newest one or two partitions need to be hot (Tellis 2009, see rules/SL301: 2-hour partitions sustained ~8,500
-rows/s to 350 M rows, where the single table had fallen to 150 rows/s).
+newest one or two partitions need to be hot (Philip Tellis, "Scaling writes in MySQL", 2009:
+2-hour partitions sustained ~8,500 rows/s to 350 M rows, where the single table had fallen to
+150 rows/s).
 
 Silent without a row count or growth rate, and on tables that are already partitioned.
 """

@@ -1,6 +1,7 @@
 """SL401 select-star-double-lookup: a query that reads rows through a secondary index but
 needs columns that index does not hold, so every matching row costs a second B+tree walk
-down the PRIMARY KEY (Gong 2023, see rules/SL401: 2–8× the pages, 1.5–2× the time of the covered query).
+down the PRIMARY KEY (Yisheng Gong, "Is 20M of rows still a valid soft limit of MySQL table in
+2023?", 2023: 2–8× the pages, 1.5–2× the time of the covered query).
 
 Queries come from SELECT statements in the checked files and from `--queries FILE`.
 """
