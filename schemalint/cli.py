@@ -456,6 +456,16 @@ def build_app(only_check: bool = False):
         print(render_explain(doc))
 
     @app.command()
+    def server() -> None:
+        """Language server for editors, on stdio: findings as you type, estimates on hover, quick fixes
+        (needs the lsp extra: pip install 'schemalint[lsp]')."""
+        try:
+            from .lsp import serve
+        except ImportError as exc:
+            fail(f"`schemalint server` needs pygls ({exc.name or exc}): pip install 'schemalint[lsp]'")
+        serve()
+
+    @app.command()
     def review(
         paths: Annotated[list[str], typer.Argument(help="SQL files or directories, as for `check`.", show_default=False)],
         github: Annotated[bool, typer.Option(

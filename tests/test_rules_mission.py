@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from schemalint.checks.sizing import human_count
 from schemalint.config import TableHints
 from schemalint.lint import lint, load
 from tests.helpers import FIXTURES, REPO_ROOT, each_rule, lint_sql, make_config, run_cli
@@ -142,7 +143,7 @@ def test_sl101_uuid_fix_is_narrower_and_time_ordered():
     "CREATE TABLE orders (account_id CHAR(36) NOT NULL, id BIGINT NOT NULL AUTO_INCREMENT, PRIMARY KEY (account_id, id), KEY (id));",
 ])
 def test_sl101_uuid_of_a_long_lived_entity_groups_rather_than_scatters(sql):
-    assert found(sql) == []
+    assert found(sql, codes=("SL101",)) == []  # (SL102's info on the (account, id) key: see below)
 
 
 def test_sl101_index_added_by_alter_is_reported_at_the_alter():
@@ -163,6 +164,18 @@ def test_sl102_random_primary_key():
     assert "AUTO_INCREMENT surrogate" in f.message and "time-leading PRIMARY KEY (`created_at`, `id`)" in f.message
     assert f.fix == ("ALTER TABLE `carts` DROP PRIMARY KEY, ADD COLUMN `row_id` BIGINT UNSIGNED NOT NULL "
                      "AUTO_INCREMENT FIRST, ADD PRIMARY KEY (`row_id`), ADD UNIQUE KEY `uk_id` (`id`);")
+
+
+def test_sl102_headlines():
+    carts = "CREATE TABLE carts (\n  id CHAR(36) NOT NULL,\n  created_at DATETIME NOT NULL,\n  PRIMARY KEY (id)\n);"
+    f = only(carts, "SL102")
+    outgrow = human_count(f.evidence["rows_to_outgrow_pool"])
+    assert f.headline == f"carts: random PRIMARY KEY id CHAR(36); outgrows 128 MB pool at ≈ {outgrow} rows"
+    f = only(carts, "SL102", '[server]\nbuffer-pool = "1G"\n[tables.carts]\nrows = "50M"\n')
+    assert f.headline.startswith("carts: random PRIMARY KEY id CHAR(36); ≈ ") and f.headline.endswith(
+        " at 50 M rows vs 1 GB pool")
+    assert only(METRICS_LOG, "SL102").headline == (
+        "metrics_log: log keyed by AUTO_INCREMENT id; UNIQUE uk_sample could be the PRIMARY KEY, time first")
 
 
 def test_sl102_random_leading_column_of_a_composite_key():
@@ -186,33 +199,78 @@ CREATE TABLE readings (
 """
 
 
+NO_SL301 = 'ignore = ["SL301"]\n'  # SL301 owns a big time series with an entity-first key (see below)
+
+
 def test_sl102_entity_time_key_past_the_pool():
-    cfg = '[server]\nbuffer-pool = "1G"\n[tables.readings]\nrows = "100M"\ngrowth-per-day = "1M"\n'
+    cfg = NO_SL301 + '[server]\nbuffer-pool = "1G"\n[tables.readings]\nrows = "100M"\ngrowth-per-day = "1M"\n'
     f = only(READINGS, "SL102", cfg)
     assert (f.span.line, f.severity) == (5, "warning")
     assert "one insertion point per device_id value" in f.message and "fewer than ≈ 65,536 device_id" in f.message
     assert f.fix == ("ALTER TABLE `readings` DROP PRIMARY KEY, ADD PRIMARY KEY (`created_at`, `device_id`), "
                      "ADD KEY `idx_device_id_created_at` (`device_id`, `created_at`);")
     assert f.evidence["clustered_bytes_in_a_year"] > 2**30
+    assert f.headline.startswith("readings: PRIMARY KEY inserts per device_id, not in created_at order; ≈ ")
 
 
 def test_sl102_entity_time_key_uses_the_parent_row_count():
     sql = ("CREATE TABLE devices (id INT UNSIGNED NOT NULL PRIMARY KEY);\n"
            + READINGS.replace("  PRIMARY KEY (device_id, created_at)\n",
                               "  PRIMARY KEY (device_id, created_at),\n  FOREIGN KEY (device_id) REFERENCES devices (id)\n"))
-    cfg = '[server]\nbuffer-pool = "1G"\n[tables.readings]\nrows = "100M"\ngrowth-per-day = "1M"\n[tables.devices]\n'
+    cfg = NO_SL301 + ('[server]\nbuffer-pool = "1G"\n[tables.readings]\nrows = "100M"\ngrowth-per-day = "1M"\n'
+                      '[tables.devices]\n')
     assert found(sql, cfg + 'rows = "500"\n', ("SL102",)) == []  # 500 hot leaves: fine
     f = only(sql, "SL102", cfg + 'rows = "2M"\n')
     assert f.span.line == 6 and "2 M device_id values" in f.message
 
 
 @pytest.mark.parametrize("config", [
-    "",  # no row count: a read-locality choice we do not second-guess
     '[server]\nbuffer-pool = "16G"\n[tables.readings]\nrows = "10M"\n',  # fits
     '[server]\nbuffer-pool = "1G"\n[tables.readings]\nrows = "100M"\ninsert-order = { PRIMARY = "sequential" }\n',
+    # partitioned by the growing column: only the newest partition takes inserts
+    '[server]\nbuffer-pool = "1G"\n[tables.readings]\nrows = "100M"\n',
 ])
 def test_sl102_entity_time_key_silent(config):
-    assert found(READINGS, config, ("SL102",)) == []
+    sql = READINGS
+    if "insert-order" not in config and "16G" not in config:
+        sql = READINGS.replace(");", ") PARTITION BY RANGE COLUMNS (created_at) (\n"
+                                     "  PARTITION p0 VALUES LESS THAN ('2026-01-01'), PARTITION pmax VALUES LESS THAN (MAXVALUE));")
+    assert found(sql, config, ("SL102",)) == []
+
+
+MESSAGES = ("CREATE TABLE messages (\n  conversation_id BIGINT UNSIGNED NOT NULL,\n"
+            "  id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT,\n  body TEXT NOT NULL,\n"
+            "  PRIMARY KEY (conversation_id, id),\n  KEY (id)\n);")
+
+
+@pytest.mark.parametrize("config,severity", [
+    ("", "info"),  # nothing says how big: the row count at which it outgrows the pool
+    ('[server]\nbuffer-pool = "1G"\n[tables.messages]\ngrowth-per-day = "1M"\n', "warning"),  # a year of growth
+    ('[server]\nbuffer-pool = "1G"\n[tables.messages]\ngrowth-per-day = "1k"\n', None),  # a year fits
+])
+def test_sl102_entity_first_key_by_growth_alone(config, severity):
+    got = found(MESSAGES, config, ("SL102",))
+    assert got == ([("SL102", 5, severity)] if severity else [])
+    if severity == "warning":
+        f = only(MESSAGES, "SL102", config)
+        assert f.evidence["rows"] is None and f.evidence["clustered_bytes_in_a_year"] > 2**30
+        assert "after a year at 1 M rows/day" in f.message
+
+
+@pytest.mark.parametrize("pk", ["user_id, happened_at, kind", "user_id, id"])
+def test_sl102_entity_first_key_without_rows_says_when_it_outgrows_the_pool(pk):
+    """Like SL101 without a row count: info, with the row count at which the key's scattered
+    inserts outgrow the pool."""
+    sql = ("CREATE TABLE user_events (\n  id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT,\n  user_id BIGINT UNSIGNED NOT NULL,\n"
+           "  happened_at DATETIME NOT NULL,\n  kind TINYINT UNSIGNED NOT NULL,\n"
+           f"  PRIMARY KEY ({pk}),\n  KEY (id)\n);")
+    f = only(sql, "SL102")
+    assert (f.span.line, f.severity) == (6, "info")
+    outgrow = f.evidence["rows_to_outgrow_pool"]
+    assert 500_000 < outgrow < 5_000_000  # ~35-40 B entries at 68 % fill in 128 MB
+    assert "No row count given" in f.message and f"at ≈ {human_count(outgrow)} rows" in f.message
+    assert f.headline == (f"user_events: PRIMARY KEY inserts per user_id, not in {pk.split(', ')[1]} order; "
+                          f"outgrows 128 MB pool at ≈ {human_count(outgrow)} rows")
 
 
 @pytest.mark.parametrize("sql", [
@@ -357,6 +415,114 @@ def test_sl301_integer_unix_time_leading_the_primary_key():
                            '[rules.SL301]\nstart = "2025-07-01"\n')
     assert f.evidence["keys_needing_time_column"] == []
     assert "  PARTITION p_before_20250701 VALUES LESS THAN (1751328000)," in f.fix.splitlines()
+
+
+BEACONS = """\
+CREATE TABLE beacons (
+  ts DATETIME NOT NULL, site_id INT UNSIGNED NOT NULL, page_hash BINARY(8) NOT NULL,
+  ua_id INT UNSIGNED NOT NULL, load_ms INT UNSIGNED NOT NULL, url VARCHAR(60) NOT NULL,
+  PRIMARY KEY (site_id, ts, page_hash)
+) ENGINE=InnoDB;
+"""
+BEACONS_CFG = ('[server]\nbuffer-pool = "2.7G"\n[tables.beacons]\nrows = "44M"\ngrowth-per-day = "40M"\n'
+               '[rules.SL301]\nstart = "2025-07-01"\n')
+
+
+def test_sl301_time_inside_an_entity_first_key_is_one_finding():
+    """Tellis (2009): the time column is the key's second part. SL301 fires, needs no key change,
+    partitions by hours (a day of 40 M rows is more than half the 2.7 GB pool), and carries
+    SL102's figures; SL102 is silent on the table."""
+    assert found(BEACONS, BEACONS_CFG, ("SL102", "SL301")) == [("SL301", 1, "warning")]
+    f = only(BEACONS, "SL301", BEACONS_CFG)
+    assert f.evidence["time_column_role"] == "is part of the PRIMARY KEY (`site_id`, `ts`, `page_hash`)"
+    assert "The PRIMARY KEY (`site_id`, `ts`, `page_hash`) already contains ts" in f.message
+    lines = f.fix.splitlines()
+    assert lines[:3] == ["ALTER TABLE `beacons` PARTITION BY RANGE COLUMNS(`ts`) (",
+                         "  PARTITION p_before_20250701 VALUES LESS THAN ('2025-07-01'),",
+                         "  PARTITION p2025070100 VALUES LESS THAN ('2025-07-01 06:00:00'),"]
+    assert "  PARTITION p2025070118 VALUES LESS THAN ('2025-07-02')," in lines
+    assert "6-hour partitions (one ≈ 1 GB at 40 M rows/day" in f.message
+    assert list(f.evidence["also"]) == ["SL102"]
+    assert f.headline == "beacons: time series on ts, not partitioned; ≈ 4.5 GB at 44 M rows vs 2.7 GB pool"
+    # not big yet, big within the horizon: the projected size
+    f = only(BEACONS, "SL301", BEACONS_CFG.replace('rows = "44M"', 'rows = "4M"'))
+    assert f.headline == "beacons: time series on ts, not partitioned; ≈ 1.5 TB in 365 days vs 2.7 GB pool"
+
+
+def test_sl102_speaks_for_the_entity_first_key_when_sl301_is_not_selected():
+    f = only(BEACONS, "SL102", 'ignore = ["SL301"]\n' + BEACONS_CFG)
+    assert (f.span.line, f.severity, f.evidence["leading_column"]) == (4, "warning", "site_id")
+
+
+SERIES = '[server]\nbuffer-pool = "1G"\n[rules.SL301]\nstart = "2025-07-01"\n[tables.{t}]\nrows = "200M"\n'
+
+
+@pytest.mark.parametrize("sql,kind,column", [
+    # the time inside a UNIQUE key (not the PRIMARY KEY): the key change is the PRIMARY KEY's
+    ("CREATE TABLE samples (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, sensor_id INT NOT NULL, "
+     "taken DATETIME NOT NULL, v DOUBLE, UNIQUE KEY uk (sensor_id, taken));", "unique_key", "taken"),
+    # an insert-time DEFAULT on an AUTO_INCREMENT-keyed table that nothing updates
+    ("CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, url_id INT NOT NULL, "
+     "clicked TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP);", "insert_default", "clicked"),
+    # a name that says it: read_at NOT NULL of a reading, without a key on it
+    ("CREATE TABLE sensor_data (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, sensor_id INT NOT NULL, "
+     "read_at DATETIME NOT NULL, v DOUBLE NOT NULL);", "insert_time_name", "read_at"),
+    # an INT Unix time by name, no key at all (the hidden row id)
+    ("CREATE TABLE login_attempts (ip VARCHAR(40) NOT NULL, attempt_time INT UNSIGNED NOT NULL, "
+     "KEY (ip, attempt_time));", "insert_time_name", "attempt_time"),
+])
+def test_sl301_recognises_a_series_from_what_a_dba_reads(sql, kind, column):
+    table = sql.split()[2]
+    f = only(sql, "SL301", SERIES.format(t=table))
+    assert (f.evidence["time_series_evidence"], f.evidence["time_column"]) == (kind, column)
+    if kind == "unique_key":
+        assert f.evidence["keys_needing_time_column"] == ["PRIMARY KEY (`id`)"]
+
+
+@pytest.mark.parametrize("sql", [
+    # rows change after insert: an update time, an ON UPDATE column, a status, a time set later, an edit
+    "CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, created_at DATETIME NOT NULL, "
+    "updated_at DATETIME NOT NULL);",
+    "CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, created_at DATETIME NOT NULL, "
+    "touched TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP ON UPDATE CURRENT_TIMESTAMP);",
+    "CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, placed_at DATETIME NOT NULL, "
+    "status VARCHAR(16) NOT NULL);",
+    "CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, created_at DATETIME NOT NULL, "
+    "deleted_at DATETIME NULL);",
+    "CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, post_time INT UNSIGNED NOT NULL, "
+    "post_edit_time INT UNSIGNED NOT NULL);",
+    # the only time is an ON UPDATE one
+    "CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, "
+    "ts TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP ON UPDATE CURRENT_TIMESTAMP);",
+    # a relation keyed by what it relates; an entity with a UNIQUE natural key; a nullable read receipt
+    "CREATE TABLE clicks (user_id INT NOT NULL, item_id INT NOT NULL, created_at TIMESTAMP NOT NULL "
+    "DEFAULT CURRENT_TIMESTAMP, PRIMARY KEY (user_id, item_id));",
+    "CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, email VARCHAR(190) NOT NULL, "
+    "created_at DATETIME NOT NULL, UNIQUE KEY (email));",
+    "CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, read_at DATETIME NULL);",
+    # a neutral name, no default, no key on it: nothing says "insert time"
+    "CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, b DATETIME NOT NULL, c VARBINARY(512));",
+])
+def test_sl301_not_a_series(sql):
+    assert found(sql, SERIES.format(t="clicks"), ("SL301",)) == []
+
+
+def test_sl301_a_referenced_table_is_an_entity_unless_the_time_identifies_its_rows():
+    sql = ("CREATE TABLE clicks (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, "
+           "created_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP);\n"
+           "CREATE TABLE notes (click_id BIGINT NOT NULL, FOREIGN KEY (click_id) REFERENCES clicks (id));\n")
+    assert found(sql, SERIES.format(t="clicks"), ("SL301",)) == []
+    keyed = sql.replace("CURRENT_TIMESTAMP)", "CURRENT_TIMESTAMP, UNIQUE KEY (id, created_at))")
+    f = only(keyed, "SL301", SERIES.format(t="clicks"))
+    assert f.evidence["time_series_evidence"] == "unique_key"
+    assert f.evidence["incoming_foreign_keys"] == ["notes.(click_id)"]  # and the finding says it must go
+
+
+def test_sl301_a_date_column_cannot_split_a_day():
+    sql = ("CREATE TABLE daily_hits (day DATE NOT NULL, page_id INT NOT NULL, hits INT NOT NULL, "
+           "PRIMARY KEY (day, page_id));")
+    f = only(sql, "SL301", '[server]\nbuffer-pool = "1G"\n[tables.daily_hits]\ngrowth-per-day = "100M"\n')
+    assert f.evidence["partition_period"] == "day" and "a DATE cannot split a day" in f.message
 
 
 # -- SL302 partition-key-not-in-unique-key --------------------------------------------------------
@@ -672,12 +838,21 @@ CORPUS_DEFAULT = {
     ("phpbb__mysql_41_schema.sql", 716, "SL102"),
 }
 # With every table at 100 M rows growing 1 M/day and a 16 GB pool, SL301 adds the two audit
-# logs that have an indexed insert time (in both Apollo databases); nothing else qualifies.
+# logs that have an indexed insert time (in both Apollo databases), and the append-only event
+# tables whose insert time is told by its DEFAULT or its name (rows never updated, keyed by an
+# AUTO_INCREMENT id or by nothing, referenced by no foreign key). Judged as a DBA would: each is
+# written once and retired by age. Relations keyed by what they relate (auctionmark's
+# useracct_watch: user × item, with a created time), tables whose rows are edited (phpbb_posts:
+# post_edit_time) and dimension tables (tpcds date_dim) are not series and stay silent.
 CORPUS_BIG_EXTRA = {
     ("apollo__apolloconfigdb.sql", 450, "SL301"),  # AuditLog, IX_DataChange_CreatedTime
     ("apollo__apolloconfigdb.sql", 478, "SL301"),  # AuditLogDataInfluence
     ("apollo__apolloportaldb.sql", 435, "SL301"),
     ("apollo__apolloportaldb.sql", 463, "SL301"),
+    ("benchbase__tpcc-ddl-mysql.sql", 101, "SL301"),  # TPC-C history: insert-only, h_date DEFAULT CURRENT_TIMESTAMP
+    ("gh-ost__trigger-advanced-features-create.sql", 25, "SL301"),  # gh_ost_test_log: ts DEFAULT CURRENT_TIMESTAMP
+    ("phpbb__mysql_41_schema.sql", 353, "SL301"),  # phpbb_log: log_time, pruned by age
+    ("phpbb__mysql_41_schema.sql", 374, "SL301"),  # phpbb_login_attempts: attempt_time, pruned by age
 }
 
 

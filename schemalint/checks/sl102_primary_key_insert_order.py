@@ -4,11 +4,12 @@ Fires when the PRIMARY KEY (or the NOT NULL UNIQUE key InnoDB clusters on) is ra
 composite whose leading column is not monotonic while a later column is (rows append once per
 leading value) and a row count says the table outgrows the buffer pool. The converse, as
 advice: an append-only log keyed by AUTO_INCREMENT whose rows already have a unique natural key
-that includes the insert time could cluster on that key (Philip Tellis, "Scaling writes in MySQL", 2009).
+that includes the insert time could cluster on that key (Tellis, "Scaling writes in MySQL", 2009).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Iterator, Optional
 
 from ..ddl import column_list, quote
@@ -17,8 +18,7 @@ from ..insert_order import RANDOM, SEQUENTIAL, TIME, column_type_text, is_log_ta
 from ..model import Index, Table
 from ..references import IncomingForeignKeys, referenced_table
 from . import RuleContext, Violation, rule
-from .sizing import (DAYS_PER_YEAR, IndexNumbers, human_bytes, human_count, index_numbers, index_pool_phrase, sentence,
-                     size_sentence)
+from .sizing import DAYS_PER_YEAR, IndexNumbers, human_bytes, human_count, index_numbers, sentence, size_sentence
 from .sl101_random_unique_key import key_columns_text
 
 UPDATED_WORDS = frozenset({"updated", "modified", "changed", "update", "modify"})
@@ -72,10 +72,19 @@ def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float,
                 "column_type": column_type_text(lead) if lead else None, "insert_order": order.kind,
                 "insert_order_reason": order.reason}
     evidence.update(_numbers_evidence(numbers))
+    what = f"{lead.name} {column_type_text(lead)}" if lead is not None and len(pk.parts) == 1 else key_cols
+    headline = f"{table.name}: random {kind} {what}" + (f"; {_pool_figure(numbers)}" if numbers is not None else "")
     return Violation(message=message, span=pk.span or table.span, table=name, index=pk.name, evidence=evidence,
-                     fix=fix, severity="info" if _small(numbers, share) else None,
-                     headline=(f"{name}.{pk.name}: rows clustered on random {column_type_text(lead) if lead else 'values'}"
-                               + (f"; {index_pool_phrase(numbers)}" if numbers is not None else "")))
+                     fix=fix, severity="info" if _small(numbers, share) else None, headline=headline)
+
+
+def _pool_figure(n: IndexNumbers) -> str:
+    """The one figure of a headline: the size against the pool, or when it outgrows it."""
+    if n.rows is not None and n.size_bytes is not None:
+        return f"≈ {human_bytes(n.size_bytes)} at {human_count(n.rows)} rows vs {human_bytes(n.budget_bytes)} pool"
+    if n.rows_to_outgrow_pool is not None:
+        return f"outgrows {human_bytes(n.budget_bytes)} pool at ≈ {human_count(n.rows_to_outgrow_pool)} rows"
+    return "no row count given"
 
 
 def _numbers_evidence(numbers: Optional[IndexNumbers]) -> dict:
@@ -92,41 +101,87 @@ def _numbers_evidence(numbers: Optional[IndexNumbers]) -> dict:
     return ev
 
 
-def _grouped_pk(ctx: RuleContext, table: Table, pk: Index) -> Optional[Violation]:
-    """(entity, time) style keys: one append point per leading value. Only with a row count that
-    says the table outgrows the pool — below that it is a sound read-locality choice."""
+@dataclass(eq=False, repr=False)  # never compared or printed: __init__ is the one generated method
+class GroupedKey:
+    """An (entity, time) style PRIMARY KEY: one append point per leading value, and its figures."""
+
+    lead: str  # the leading column: one insertion point per value
+    seq: str  # the later column that grows
+    numbers: IndexNumbers
+    future_rows: Optional[int]  # rows after a year at the growth rate (None: no row count nor growth)
+    size_future: Optional[int]
+    max_active: int  # leading values whose hot leaves (one each) fill the pool
+    parents: Optional[int]  # rows of the table the leading column references, when known
+    page_size: int
+
+    @property
+    def has_rows(self) -> bool:
+        """A row count or a growth rate says how big it gets (else: info, with the threshold)."""
+        return self.future_rows is not None
+
+    def active_words(self) -> str:
+        if self.parents is not None:
+            return (f"with {human_count(self.parents)} {self.lead} values (the referenced table's rows) that is ≈ "
+                    f"{human_bytes(self.parents * self.page_size)} of hot leaves, so in effect the whole table "
+                    f"must stay hot")
+        return (f"that stays in memory only while fewer than ≈ {human_count(self.max_active)} {self.lead} values "
+                f"are active (one {self.page_size // 1024} KB leaf each); beyond that the whole table must stay hot")
+
+    def size_words(self) -> str:
+        grown = "" if not self.has_rows or self.future_rows == self.numbers.rows else (
+            f" (≈ {human_bytes(self.size_future)} after a year at {human_count(self.numbers.growth_per_day)} "
+            f"rows/day)")
+        return sentence(size_sentence(self.numbers, "the clustered index")) + grown
+
+    def evidence(self, pk: Index) -> dict:
+        ev = {"key": pk.name, "columns": pk.columns, "leading_column": self.lead, "sequential_column": self.seq,
+              "clustered_bytes_in_a_year": self.size_future}
+        ev.update(_numbers_evidence(self.numbers))
+        return ev
+
+
+def _time_partitioned_on(table: Table, column: str) -> bool:
+    """RANGE-partitioned on the growing key column: only the newest partitions take inserts."""
+    part = table.partitioning
+    return (part is not None and part.method.startswith("RANGE")
+            and column.lower() in (c.lower() for c in part.columns))
+
+
+def grouped_key(ctx: RuleContext, table: Table, pk: Index) -> Optional[GroupedKey]:
+    """(entity, time) style keys: one append point per leading value. With a row count, only when
+    it says the clustered index outgrows the pool within a year — below that it is a sound
+    read-locality choice; without one, the row count at which it outgrows the pool (info)."""
     seq_pos = next((i for i, p in enumerate(pk.parts[1:], 1)
                     if (c := table.column(p.column)) is not None and column_order(c, table).kind == SEQUENTIAL), None)
-    if seq_pos is None:
+    if seq_pos is None or _time_partitioned_on(table, pk.columns[seq_pos]):
         return None
-    if ctx.config.hints_for(table.qualified_name).rows is None:
-        return None  # what index_numbers would say below, without its arithmetic
     numbers = index_numbers(ctx, table, pk)
-    if numbers is None or numbers.rows is None:
+    if numbers is None:
         return None
-    future_rows = numbers.rows + (numbers.growth_per_day or 0) * DAYS_PER_YEAR
-    size_future = numbers.size_at(future_rows)
-    if size_future is None or size_future <= numbers.budget_bytes:
+    future_rows = size_future = None
+    if numbers.rows is not None or numbers.growth_per_day:
+        future_rows = (numbers.rows or 0) + (numbers.growth_per_day or 0) * DAYS_PER_YEAR
+        size_future = numbers.size_at(future_rows)
+        if size_future is None or size_future <= numbers.budget_bytes:
+            return None
+    elif numbers.rows_to_outgrow_pool is None:
         return None
-    name = table.qualified_name
-    lead, seq = pk.columns[0], pk.columns[seq_pos]
+    lead = pk.columns[0]
     page_size = ctx.config.server.page_size
     max_active = numbers.pool_bytes // page_size  # one hot leaf per active leading value
     parents = _referenced_rows(ctx, table, lead)
     if parents is not None and parents <= max_active // 2:
         return None  # few enough parents that one hot leaf each fits the pool
+    return GroupedKey(lead, pk.columns[seq_pos], numbers, future_rows, size_future, max_active, parents, page_size)
+
+
+def _grouped_pk(ctx: RuleContext, table: Table, pk: Index, g: GroupedKey) -> Violation:
+    name = table.qualified_name
+    lead, seq = g.lead, g.seq
     reordered = [seq] + [c for c in pk.columns if c != seq]
-    grown = "" if future_rows == numbers.rows else (
-        f" (≈ {human_bytes(size_future)} after a year at {human_count(numbers.growth_per_day)} rows/day)")
-    active = (f"with {human_count(parents)} {lead} values (the referenced table's rows) that is ≈ "
-              f"{human_bytes(parents * page_size)} of hot leaves, so in effect the whole table must stay hot"
-              if parents is not None else
-              f"that stays in memory only while fewer than ≈ {human_count(max_active)} {lead} values are "
-              f"active (one {page_size // 1024} KB leaf each); beyond that the whole table must stay hot")
     message = (
         f"{name}: PRIMARY KEY ({column_list(pk.columns)}) appends by {seq} only within each {lead}: rows land at "
-        f"one insertion point per {lead} value; {active}. "
-        f"{sentence(size_sentence(numbers, 'the clustered index'))}{grown}. "
+        f"one insertion point per {lead} value; {g.active_words()}. {g.size_words()}. "
         f"Alternatives: (a) time-leading PRIMARY KEY ({column_list(reordered)}) — same uniqueness, rows "
         f"append — plus KEY ({column_list(pk.columns)}) for reads by {lead}; (b) an AUTO_INCREMENT "
         f"PRIMARY KEY plus UNIQUE ({column_list(pk.columns)}), which keeps the random inserts in a narrower "
@@ -136,11 +191,9 @@ def _grouped_pk(ctx: RuleContext, table: Table, pk: Index) -> Optional[Violation
     idx_name = "idx_" + "_".join(pk.columns)
     fix = (f"ALTER TABLE {quote(table.name)} DROP PRIMARY KEY, ADD PRIMARY KEY ({column_list(reordered)}), "
            f"ADD KEY {quote(idx_name)} ({column_list(pk.columns)});")
-    evidence = {"key": pk.name, "columns": pk.columns, "leading_column": lead, "sequential_column": seq,
-                "clustered_bytes_in_a_year": size_future}
-    evidence.update(_numbers_evidence(numbers))
+    headline = f"{table.name}: PRIMARY KEY inserts per {lead}, not in {seq} order; {_pool_figure(g.numbers)}"
     return Violation(message=message, span=pk.span or table.span, table=name, index=pk.name,
-                     evidence=evidence, fix=fix)
+                     evidence=g.evidence(pk), fix=fix, severity=None if g.has_rows else "info", headline=headline)
 
 
 def _referenced_rows(ctx: RuleContext, table: Table, column: str) -> Optional[int]:
@@ -184,17 +237,30 @@ def _natural_key_advice(ctx: RuleContext, table: Table, pk: Index,
             f"{table.qualified_name} is an append-only log keyed by AUTO_INCREMENT {ai.name}, and UNIQUE "
             f"{uk.name} ({column_list(uk.columns)}) already identifies a row. Clustering on it, time first — "
             f"PRIMARY KEY ({column_list(natural)}) — still appends, drops the {ai.name} column and a whole "
-            f"B+tree, and keeps replays idempotent with INSERT IGNORE (Philip Tellis, “Scaling writes in MySQL”, 2009: the last 30 "
-            f"minutes were re-inserted after a crash without duplicates){cost}."
+            f"B+tree, and keeps replays idempotent with INSERT IGNORE (Philip Tellis, \"Scaling writes in "
+            f"MySQL\", 2009, re-inserted the last 30 minutes after a crash without duplicates){cost}."
         )
         fix = (f"ALTER TABLE {quote(table.name)} DROP PRIMARY KEY, DROP COLUMN {quote(ai.name)}, "
                f"DROP INDEX {quote(uk.name)}, ADD PRIMARY KEY ({column_list(natural)});")
+        headline = (f"{table.name}: log keyed by AUTO_INCREMENT {ai.name}; UNIQUE {uk.name} could be "
+                    f"the PRIMARY KEY, time first")
         return Violation(message=message, span=pk.span or table.span, table=table.qualified_name, index=pk.name,
-                         evidence={"auto_increment_column": ai.name, "natural_key": uk.name,
+                         headline=headline, evidence={"auto_increment_column": ai.name, "natural_key": uk.name,
                                    "natural_key_columns": uk.columns, "proposed_primary_key": natural,
                                    "other_secondary_indexes": secondaries},
                          fix=fix, severity="info")
     return None
+
+
+def partitioning_owns_it(ctx: RuleContext, table: Table) -> bool:
+    """SL301 reports the table as a big time series to partition by time: partitioning is also
+    the fix for its entity-first key (only the newest partition's small tree takes inserts),
+    so that finding carries this rule's figures and this rule stays silent (one cause, one
+    finding) — unless SL301 is not selected."""
+    from ..lint import is_enabled
+    from .sl301_missing_time_partitioning import assess  # (sl301 imports this module)
+
+    return is_enabled("SL301", ctx.config) and assess(ctx, table) is not None
 
 
 @rule("SL102")
@@ -213,9 +279,9 @@ def primary_key_insert_order(ctx: RuleContext) -> Iterator[Violation]:
         if order.kind == RANDOM:
             yield _random_pk(ctx, table, pk, order, share, incoming)
         elif order.kind != SEQUENTIAL and len(pk.parts) > 1:
-            found = _grouped_pk(ctx, table, pk)
-            if found is not None:
-                yield found
+            grouped = grouped_key(ctx, table, pk)
+            if grouped is not None and not partitioning_owns_it(ctx, table):
+                yield _grouped_pk(ctx, table, pk, grouped)
         elif order.kind == SEQUENTIAL:
             found = _natural_key_advice(ctx, table, pk, incoming)
             if found is not None:
