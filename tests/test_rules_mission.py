@@ -170,10 +170,10 @@ def test_sl102_headlines():
     carts = "CREATE TABLE carts (\n  id CHAR(36) NOT NULL,\n  created_at DATETIME NOT NULL,\n  PRIMARY KEY (id)\n);"
     f = only(carts, "SL102")
     outgrow = human_count(f.evidence["rows_to_outgrow_pool"])
-    assert f.headline == f"carts: random PRIMARY KEY id CHAR(36); outgrows 128 MB pool at ≈ {outgrow} rows"
+    assert f.headline == f"carts: random PRIMARY KEY id CHAR(36); outgrows 128 MiB pool at ≈ {outgrow} rows"
     f = only(carts, "SL102", '[server]\nbuffer-pool = "1G"\n[tables.carts]\nrows = "50M"\n')
     assert f.headline.startswith("carts: random PRIMARY KEY id CHAR(36); ≈ ") and f.headline.endswith(
-        " at 50 M rows vs 1 GB pool")
+        " at 50 M rows vs 1 GiB pool")
     assert only(METRICS_LOG, "SL102").headline == (
         "metrics_log: log keyed by AUTO_INCREMENT id; UNIQUE uk_sample could be the PRIMARY KEY, time first")
 
@@ -270,7 +270,7 @@ def test_sl102_entity_first_key_without_rows_says_when_it_outgrows_the_pool(pk):
     assert 500_000 < outgrow < 5_000_000  # ~35-40 B entries at 68 % fill in 128 MB
     assert "No row count given" in f.message and f"at ≈ {human_count(outgrow)} rows" in f.message
     assert f.headline == (f"user_events: PRIMARY KEY inserts per user_id, not in {pk.split(', ')[1]} order; "
-                          f"outgrows 128 MB pool at ≈ {human_count(outgrow)} rows")
+                          f"outgrows 128 MiB pool at ≈ {human_count(outgrow)} rows")
 
 
 @pytest.mark.parametrize("sql", [
@@ -441,12 +441,12 @@ def test_sl301_time_inside_an_entity_first_key_is_one_finding():
                          "  PARTITION p_before_20250701 VALUES LESS THAN ('2025-07-01'),",
                          "  PARTITION p2025070100 VALUES LESS THAN ('2025-07-01 06:00:00'),"]
     assert "  PARTITION p2025070118 VALUES LESS THAN ('2025-07-02')," in lines
-    assert "6-hour partitions (one ≈ 1 GB at 40 M rows/day" in f.message
+    assert "6-hour partitions (one ≈ 1 GiB at 40 M rows/day" in f.message
     assert list(f.evidence["also"]) == ["SL102"]
-    assert f.headline == "beacons: time series on ts, not partitioned; ≈ 4.5 GB at 44 M rows vs 2.7 GB pool"
+    assert f.headline == "beacons: time series on ts, not partitioned; ≈ 4.5 GiB at 44 M rows vs 2.7 GiB pool"
     # not big yet, big within the horizon: the projected size
     f = only(BEACONS, "SL301", BEACONS_CFG.replace('rows = "44M"', 'rows = "4M"'))
-    assert f.headline == "beacons: time series on ts, not partitioned; ≈ 1.5 TB in 365 days vs 2.7 GB pool"
+    assert f.headline == "beacons: time series on ts, not partitioned; ≈ 1.5 TiB in 365 days vs 2.7 GiB pool"
 
 
 def test_sl102_speaks_for_the_entity_first_key_when_sl301_is_not_selected():
