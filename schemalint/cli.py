@@ -599,11 +599,11 @@ class _Tee:
 
 
 def write_report(result, output_format: str, cfg, repo_root=None, help_base=None, view: View = View()) -> None:
-    """Render `result` on stdout in one of REPORT_FORMATS. Text, JSON and Markdown show the same
-    rule for the same reason on many tables of a file as one finding (fold.group) unless
-    `view.group` is off (--verbose prints each in full); SARIF, GitHub and GitLab annotate
-    every finding where it is."""
-    if view.group and output_format in ("text", "json", "markdown") and not (output_format == "text" and view.verbose) \
+    """Render `result` on stdout in one of REPORT_FORMATS. Text and JSON (and Markdown, in
+    review.markdown_body) show the same rule for the same reason on many tables of a file as one
+    finding (fold.group) unless `view.group` is off (--verbose prints each in full); SARIF,
+    GitHub and GitLab annotate every finding where it is."""
+    if view.group and output_format in ("text", "json") and not (output_format == "text" and view.verbose) \
             and len(result.findings) > 2:
         import dataclasses
 
@@ -638,6 +638,10 @@ def write_report(result, output_format: str, cfg, repo_root=None, help_base=None
     else:
         from .review import check_markdown
 
+        if not view.group and cfg.group:  # (the comment groups as the configuration says: --no-group wins)
+            import dataclasses
+
+            cfg = dataclasses.replace(cfg, group=False)
         sys.stdout.write(check_markdown(result, cfg, root, help_base))
 
 
