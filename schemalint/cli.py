@@ -345,7 +345,8 @@ def build_app(only_check: bool = False):
             output.write_text(recorded.to_json(), encoding="utf-8")
         except OSError as exc:
             fail(f"{output}: cannot write the baseline: {exc.strerror or exc}")
-        print(f"schemalint: {len(result.findings)} finding(s) recorded in {output}; `check` now reports only new ones")
+        print(f"schemalint: {sum(recorded.entries.values())} finding(s) recorded in {output}; "
+              "`check` now reports only new ones")  # (those folded into another too: fold.py)
 
     # `estimate` takes its input and server options from `check`: one definition of each.
     opts = check.__annotations__

@@ -165,8 +165,12 @@ def test_verbose_gives_every_finding_in_full():
 
 
 def test_json_groups_and_lists_every_member_with_its_own_span_and_figures():
+    import jsonschema
+
     _, out, _ = run_cli("check", "--no-cache", "--format", "json", str(CONTENT_ADDRESSED))
     doc = json.loads(out)
+    schema = json.loads((REPO_ROOT / "schemalint" / "schemas" / "check.schema.json").read_text())
+    jsonschema.validate(doc, schema)
     sl102 = [f for f in doc["findings"] if f["code"] == "SL102"]
     members = [m for f in sl102 for m in f["members"]]
     assert len(sl102) + len(members) == 43 and len(sl102) < 43
@@ -225,7 +229,8 @@ def test_a_suppression_silences_one_member_of_a_group(tmp_path):
 
 def test_the_baseline_keeps_every_member_and_every_folded_finding(tmp_path):
     base = tmp_path / "baseline.json"
-    code, _, _ = run_cli("baseline", "write", "-o", str(base), str(CONTENT_ADDRESSED))
+    code, out, _ = run_cli("baseline", "write", "-o", str(base), str(CONTENT_ADDRESSED))
+    assert code == 0 and out.startswith("schemalint: 106 finding(s) recorded")  # 43 + 43 + 18 + 2
     rows = json.loads(base.read_text())
     entries = rows["findings"] if isinstance(rows, dict) else rows
     by_code = {}
