@@ -134,6 +134,7 @@ def finding_lines(f: Finding, width: int) -> list[tuple[str, str]]:
     for g in f.also:
         out.extend((line, "dim") for line in wrap(f"also: {g.code} {g.slug} [{g.severity}]: {g.message}", width,
                                                   "  ", "    "))
+        out.extend(("    " + line, style) for line, style in fix_lines(g))  # (its own fix, as written)
     out.extend(fix_lines(f))
     return out
 
