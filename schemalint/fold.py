@@ -182,6 +182,11 @@ NAMING_KEYS = frozenset({
     "index", "key", "column", "columns", "leading_column", "word", "table", "tables", "redundant_to",
     "covering_columns", "nullable_columns", "text_columns", "copied_bytes_per_index", "identical_schema_names",
     "default", "also", "referenced_table", "referencing", "name", "names", "constraint", "statement",
+    "target", "check", "query", "hottest_index", "sequential_column", "natural_key", "natural_key_columns",
+    "auto_increment_column", "proposed_primary_key", "foreign_key", "references", "referenced_columns",
+    "members", "partition_columns", "first_schema", "last_schema", "table_created_in", "covering_stored_key",
+    "clustered_key", "primary_key", "clustered_suffix", "other_secondary_indexes",
+    "index_size",  # (a size, written out: a figure, not a reason)
 })
 
 
@@ -206,7 +211,7 @@ def reason(f: Finding) -> tuple:
         if k in NAMING_KEYS or (only is not None and k not in only):
             continue
         v = ev[k]
-        if v is None or isinstance(v, (str, bool)):
+        if isinstance(v, (str, bool)):  # (None is a figure not known for this table: no reason either way)
             parts.append((k, v))
         elif isinstance(v, (list, tuple)) and all(isinstance(x, str) for x in v):
             parts.append((k, tuple(v)))

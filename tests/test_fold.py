@@ -357,3 +357,17 @@ def test_markdown_puts_no_prose_in_a_sql_fence(tmp_path):
     for body in fences:
         for line in body.splitlines():
             assert not re.match(r"\s*(Check|Copy|Run|Remove|Use|With)\b", line), line
+
+
+def test_figures_of_each_table_do_not_split_a_group():
+    sql = "".join(f"CREATE TABLE s{i} (id BIGINT AUTO_INCREMENT PRIMARY KEY, token CHAR(64) NOT NULL, "
+                  f"UNIQUE KEY uk_token (token));\n" for i in range(4))
+    rows = "".join(f"[tables.s{i}]\nrows = {n}\n" for i, n in enumerate((300_000, 400_000, 500_000, 600_000)))
+    findings = [f for f in lint_result(sql, rows).findings if f.code == "SL101"]
+    assert len(findings) == 4 and len({f.evidence.get("index_size") for f in findings}) == 4
+    assert len({f.severity for f in findings}) == 1
+    # s2 is the one the pool left to it no longer holds (the others' hot sets come first): its own finding
+    assert [f.evidence["fits_pool"] for f in findings] == [True, True, False, True]
+    g, alone = group(findings)
+    assert (g.table, [m.table for m in g.members], alone.table, alone.members) == ("s0", ["s1", "s3"], "s2", ())
+    assert [m.evidence["rows"] for m in g.members] == [400_000, 600_000]  # each keeps its own figures
