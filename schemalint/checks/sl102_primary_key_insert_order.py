@@ -125,7 +125,7 @@ class GroupedKey:
                     f"{human_bytes(self.parents * self.page_size)} of hot leaves, so in effect the whole table "
                     f"must stay hot")
         return (f"that stays in memory only while fewer than ≈ {human_count(self.max_active)} {self.lead} values "
-                f"are active (one {self.page_size // 1024} KB leaf each); beyond that the whole table must stay hot")
+                f"are active (one {self.page_size // 1024} KiB leaf each); beyond that the whole table must stay hot")
 
     def size_words(self) -> str:
         grown = "" if not self.has_rows or self.future_rows == self.numbers.rows else (
