@@ -124,6 +124,9 @@ class Builder:
     # foreign keys declared, with foreign_key_checks on, while their parent table did not
     # exist: (child, key, where) — end_of_file() reports those whose parent came later (SL008)
     _parentless: list[tuple[Table, ForeignKey, Span]] = field(default_factory=list)
+    # columns each file (migration) added to tables that existed before it, as online_ddl saw
+    # them: (path, table lower-case) → {column lower-case: Column} (SL604)
+    columns_added: dict = field(default_factory=dict)
 
     # -- dispatch --------------------------------------------------------------------------
     def apply(self, stmt: Statement, tree: Any) -> None:

@@ -34,6 +34,8 @@ _HEAD_LINE = re.compile(r"""([A-Za-z0-9_-]+)[ \t]*=[ \t]*(?:"([^"\\\x00-\x08\x0a
 _SKIP_LINE = re.compile(r"[ \t]*(?:#.*)?")
 # Anything after the head that may set a head key (or `default`): then the head is not trusted.
 _LATER_HEAD_KEY = re.compile(r"""\n[ \t]*["']?(?:code|slug|severity|summary|default)["']?[ \t]*[=.]""")
+# An [options.NAME] table header: keys below it (its `default`) are the table's, never top-level.
+_OPTIONS_HEADER = re.compile(r"\n\[[ \t]*options[ \t]*\.")
 
 
 def _read_head(text: str) -> Optional[dict[str, Any]]:
@@ -56,7 +58,9 @@ def _read_head(text: str) -> Optional[dict[str, Any]]:
         pos = end + 1
     if not all(isinstance(head.get(k), str) for k in HEAD_KEYS) or not isinstance(head.get("default", True), bool):
         return None
-    return None if _LATER_HEAD_KEY.search(text, pos - 1) else head  # (pos > 0: the head has lines)
+    tables = _OPTIONS_HEADER.search(text, pos - 1)
+    later = _LATER_HEAD_KEY.search(text, pos - 1, tables.start() if tables else len(text))
+    return None if later else head  # (pos > 0: the head has lines)
 
 
 def _examples(items: list) -> tuple[Example, ...]:

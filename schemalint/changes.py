@@ -10,8 +10,9 @@
   on new tables keep their severity; findings on tables that already existed at REV are
   reported one level lower unless the change made them worse (new, or more severe than at
   REV). Tables are matched across RENAME TABLE by the name they were created with.
-* The baseline (`.schemalint-baseline.json`) records today's findings by code, table and index
-  — not by line, which moves with every edit — and `check` then reports only the others.
+* The baseline (`.schemalint-baseline.json`) records today's findings by fingerprint — code,
+  file, table, index, what the finding is about and the normalised text of its statement; not
+  the line, which moves with every edit — and `check` and `review` then report only the others.
 
 Nothing here prints; the CLI reports InputError messages with exit code 2.
 """
@@ -30,7 +31,7 @@ from .findings import LOWER_SEVERITY, SEVERITY_RANK, Finding
 from .lint import STDIN, InputError
 from .source import SourceFile, decode
 
-BASELINE_VERSION = 1
+BASELINE_VERSION = 2  # 1: entries of code, table and index only (hid new findings)
 _SPAN_FIELDS = ("span", "changed_span")
 
 
@@ -120,7 +121,23 @@ def verify_revision(rev: str, root: Path) -> None:
     except InputError:
         raise InputError(
             f"--diff-base {rev!r} is not a commit in this clone: fetch it (actions/checkout with "
-            f"fetch-depth: 0, or `git fetch origin {rev}`)") from None
+            f"fetch-depth: 0, or `{fetch_command(rev, root)}`)") from None
+
+
+def fetch_command(rev: str, root: Path) -> str:
+    """The git command that brings `rev` into the clone: `origin/main` is branch main of the
+    remote origin (`git fetch origin main`; `git fetch origin origin/main` is no valid refspec)."""
+    remote, _, branch = rev.partition("/")
+    try:
+        remotes = set(_git(["remote"], root).split())
+    except InputError:
+        remotes = set()
+    if branch and (remote in remotes or (not remotes and remote == "origin")):
+        return f"git fetch {remote} {branch}"
+    if rev.startswith("refs/remotes/") and rev.count("/") >= 3:
+        _, _, remote, branch = rev.split("/", 3)
+        return f"git fetch {remote} {branch}"
+    return f"git fetch {next(iter(sorted(remotes)), 'origin') if len(remotes) == 1 else 'origin'} {rev}"
 
 
 def git_changed_files(rev: str, root: Path) -> set[str]:
@@ -228,6 +245,7 @@ class Before:
     tables: dict[str, str]  # origin name (lower-case) → signature
     worst: dict[tuple[str, str, str], int]  # finding identity (origin table) → highest severity rank
     renamed: dict[str, str]
+    files: set[str] = field(default_factory=set)  # resolved paths of the files read at REV
 
     @classmethod
     def of(cls, result: Any) -> "Before":
@@ -265,6 +283,9 @@ def against_base(findings: Iterable[Finding], now: Any, before: Before, change: 
                 if (origin(f.table, renamed) in differs if f.table else identity(f, renamed) not in before.worst)]
     out = []
     for f in kept:
+        if f.code.startswith("SL60") and before.files and f.path and _key(f.path) not in before.files:
+            out.append(f)  # what a statement added since REV will do (online DDL): new, whatever was said at REV
+            continue
         existed = bool(f.table) and origin(f.table, renamed) in before.tables
         was = before.worst.get(identity(f, renamed))
         if existed and was is not None and was >= SEVERITY_RANK[f.severity]:
@@ -274,30 +295,130 @@ def against_base(findings: Iterable[Finding], now: Any, before: Before, change: 
 
 
 # -- baseline -------------------------------------------------------------------------------
+def subject(f: Finding) -> str:
+    """What a finding is about beyond its table and index: the column(s), clause or foreign
+    key its rule names in the evidence ("" when it names none)."""
+    parts = []
+    for key in ("clause", "target", "column", "columns", "foreign_key"):
+        value = f.evidence.get(key)
+        if value not in (None, "", [], ()):
+            parts.append(",".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value))
+    return " ".join(parts).lower()
+
+
+class StatementTexts:
+    """The normalised text of the statement a finding points at (its tokens, comments and
+    spacing dropped, words lower-case; a hash of it), read from the finding's file: editing
+    the statement makes its findings new, moving it does not. Only statements that findings
+    point at are tokenized."""
+
+    def __init__(self) -> None:
+        self.files: dict[str, list] = {}  # path → [(first, end) position, Statement], in file order
+        self.digests: dict[tuple[str, int], str] = {}
+
+    def of(self, f: Finding) -> str:
+        import bisect
+
+        span = f.span
+        if span is None or not span.path or "://" in span.path or span.path.startswith("<"):
+            return ""
+        statements = self.files.get(span.path)
+        if statements is None:
+            statements = self.files[span.path] = self._read(span.path)
+        at = (span.line, span.column)
+        i = bisect.bisect_right(statements, at, key=lambda row: row[0]) - 1  # the last one starting at or before
+        if i < 0 or not at < statements[i][1]:
+            return ""
+        digest = self.digests.get((span.path, i))
+        if digest is None:
+            import hashlib
+
+            normal = " ".join(_tokens(statements[i][2].text)).encode("utf-8")
+            digest = self.digests[(span.path, i)] = hashlib.sha256(normal).hexdigest()[:16]
+        return digest
+
+    @staticmethod
+    def _read(path: str) -> list:
+        from .migrations import read_migration
+        from .source import split
+
+        try:
+            source = read_migration(path)
+        except OSError:
+            return []
+        return [((s.line, s.column), (s.end_line, s.end_column), st) for st in split(source)[0] for s in [st.span]]
+
+
+def _tokens(text: str) -> list[str]:
+    """The statement's tokens (sqlglot's MySQL tokenizer: comments and spacing gone), words
+    and keywords lower-case, quoted strings as written; the raw words when it cannot tokenize."""
+    from sqlglot.dialects.mysql import MySQL
+    from sqlglot.tokens import TokenType
+
+    from .dialect import install
+
+    install()
+    try:
+        tokens = MySQL().tokenize(text)
+    except Exception:  # an unterminated string: the statement's words stand in
+        return text.lower().split()
+    return [t.text if t.token_type in (TokenType.STRING, TokenType.NATIONAL_STRING) else t.text.lower()
+            for t in tokens if t.token_type != TokenType.SEMICOLON]
+
+
+def _relative(path: Optional[str], base: Path) -> str:
+    """A finding's file as the baseline names it: relative to the baseline's folder, '/'."""
+    if not path or "://" in path or path.startswith("<"):
+        return path or ""
+    import os
+
+    return Path(os.path.relpath(Path(path).resolve(), base.resolve())).as_posix()
+
+
+Fingerprint = tuple[str, str, str, str, str, str]  # code, file, table as created, index, subject, statement
+
+
 @dataclass
 class Baseline:
-    """Findings by (code, table as created, index), counted. A table renamed by a later
-    migration still matches: the file names the table as it is now and as it was created."""
+    """Findings by fingerprint, counted (as ESLint's and ruff's suppression files do): the
+    code, the file, the table as created (renames followed), the index, what the finding is
+    about (column, clause) and the normalised text of its statement — never the line, which
+    moves with every edit. A finding in a file the baseline does not name (a migration added
+    since) is never hidden, and a recorded finding hides one finding, not every finding of its
+    code on its table."""
 
-    entries: Counter  # identity → how many findings
-    names: dict = field(default_factory=dict)  # identity → the table's name now (for the file)
+    entries: Counter  # fingerprint → how many findings
+    names: dict = field(default_factory=dict)  # fingerprint → the table's name now (for the file)
+
+    @staticmethod
+    def fingerprint(f: Finding, renamed: dict[str, str], base: Path, texts: StatementTexts) -> Fingerprint:
+        code, table, index = identity(f, renamed)
+        return (code, _relative(f.path, base), table, index, subject(f), texts.of(f))
 
     @classmethod
-    def of(cls, findings: Iterable[Finding], renamed: dict[str, str]) -> "Baseline":
+    def of(cls, findings: Iterable[Finding], renamed: dict[str, str], base: Path = Path(".")) -> "Baseline":
+        """`base`: the folder the baseline file is written to (file names are relative to it)."""
+        texts = StatementTexts()
+        entries: Counter = Counter()
+        names: dict = {}
         # every finding: those folded into another (fold.py) and grouped ones too, so that a
         # finding standing alone later (its owner suppressed) is still known
-        findings = [g for f in findings for m in (f, *f.members) for g in (m, *m.also)]
-        return cls(Counter(identity(f, renamed) for f in findings),
-                   {identity(f, renamed): (f.table or "").lower() for f in findings})
+        for f in (g for f in findings for m in (f, *f.members) for g in (m, *m.also)):
+            key = cls.fingerprint(f, renamed, base, texts)
+            entries[key] += 1
+            names[key] = (f.table or "").lower()
+        return cls(entries, names)
 
     def to_json(self) -> str:
         rows = []
         for key, n in sorted(self.entries.items()):
-            code, created_as, index = key
+            code, file, created_as, index, about, statement = key
             table = self.names.get(key) or created_as
-            row = {"code": code, "table": table or None, "index": index or None}
+            row = {"code": code, "file": file or None, "table": table or None, "index": index or None}
             if created_as and created_as != table:
                 row["created_as"] = created_as
+            row["subject"] = about or None
+            row["statement"] = statement or None
             if n > 1:
                 row["count"] = n
             rows.append(row)
@@ -311,24 +432,32 @@ class Baseline:
             raise InputError(f"{path}: baseline not found (write one with `schemalint baseline write`)") from None
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
             raise InputError(f"{path}: cannot read the baseline: {exc}") from None
-        if not isinstance(data, dict) or data.get("schemalint-baseline") != BASELINE_VERSION:
+        version = data.get("schemalint-baseline") if isinstance(data, dict) else None
+        if version == 1:
+            raise InputError(
+                f"{path}: written by an older schemalint, whose entries (code, table, index) hid every new "
+                f"finding of a recorded code on a recorded table: write it again with `schemalint baseline write`")
+        if version != BASELINE_VERSION:
             raise InputError(f"{path}: not a schemalint baseline (version {BASELINE_VERSION})")
         entries: Counter = Counter()
         try:
             for row in data.get("findings", []):
                 created_as = row.get("created_as") or row.get("table") or ""
-                key = (str(row["code"]), created_as.lower(), (row.get("index") or "").lower())
+                key = (str(row["code"]), row.get("file") or "", created_as.lower(), (row.get("index") or "").lower(),
+                       row.get("subject") or "", row.get("statement") or "")
                 entries[key] += int(row.get("count", 1))
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise InputError(f"{path}: malformed baseline entry: {exc}") from None
         return cls(entries)
 
-    def new_findings(self, findings: Iterable[Finding], renamed: dict[str, str]) -> list[Finding]:
-        """The findings beyond the recorded ones (same code, table and index, as many times)."""
+    def new_findings(self, findings: Iterable[Finding], renamed: dict[str, str],
+                     base: Path = Path(".")) -> list[Finding]:
+        """The findings beyond the recorded ones (same fingerprint, as many times)."""
         left = Counter(self.entries)
+        texts = StatementTexts()
         out = []
         for f in findings:
-            key = identity(f, renamed)
+            key = self.fingerprint(f, renamed, base, texts)
             if left[key] > 0:
                 left[key] -= 1
             else:
@@ -372,10 +501,14 @@ def narrow(result: Any, scope: Scope, config: Any) -> Any:
     findings = list(result.findings)
     renamed = result.loaded.renamed_tables
     if scope.diff_base:
-        base = lint([], config, sources=sources_at(scope.diff_base, scope.original_paths, scope.layout))
-        findings = against_base(findings, result, Before.of(base), scope.change)
+        sources = sources_at(scope.diff_base, scope.original_paths, scope.layout)
+        before = Before.of(lint([], config, sources=sources))
+        before.files = {_key(s.path) for s in sources}
+        findings = against_base(findings, result, before, scope.change)
     elif scope.change is not None:
         findings = introduced_by(findings, scope.change)
+    hidden = 0
     if scope.baseline is not None:
-        findings = Baseline.read(scope.baseline).new_findings(findings, renamed)
-    return dataclasses.replace(result, findings=findings)
+        kept = Baseline.read(scope.baseline).new_findings(findings, renamed, scope.baseline.parent)
+        hidden, findings = len(findings) - len(kept), kept
+    return dataclasses.replace(result, findings=findings, baselined=hidden)

@@ -223,7 +223,8 @@ def build_app(only_check: bool = False):
         repo_root: Annotated[Optional[Path], typer.Option(
             help="sarif/github/gitlab/markdown: paths are shown relative to this (default: the git work tree above the working directory).")] = None,
         help_base: Annotated[Optional[str], typer.Option(
-            help="sarif/markdown: URL where rules/SLNNN-slug.toml are published (help links), e.g. a repository's …/blob/v0.1.0/rules/.")] = None,
+            help="sarif/markdown/report: the rules site's address (links to its rule pages), or a URL where "
+                 "rules/SLNNN-slug.toml are published, e.g. a repository's …/blob/v0.1.0/rules/. Config: help-base.")] = None,
         dsn: Annotated[Optional[str], typer.Option(
             help="Read the schema and its statistics from a running MySQL/MariaDB, read-only: "
                  "mysql://user@host:3306/db1,db2. The password comes from MYSQL_PWD, --password-prompt or the "
@@ -288,6 +289,10 @@ def build_app(only_check: bool = False):
         scope = run_guarded(lambda: check_scope(paths, layout, changed, diff_base,
                                                 baseline_file(baseline, no_baseline, cfg)))
         paths = scope.paths  # with --changed: what the model is built from
+        if scope.change is not None:  # its migrations are not applied yet: a fix edits them
+            from dataclasses import replace
+
+            cfg = replace(cfg, unapplied=frozenset(scope.change.changed))
         cache = None if no_cache else open_cache(cache_dir)
         # the stored findings stand for a whole run; --changed and --diff-base read the whole model
         reuse = scope.change is None and not scope.diff_base
@@ -310,6 +315,7 @@ def build_app(only_check: bool = False):
                 from .changes import narrow
 
                 result = run_guarded(lambda: narrow(result, scope, cfg))
+                say_baselined(result)
             write_report(result, output_format, cfg, repo_root, help_base, view)
         code = exit_code(result, cfg.fail_on)
         if replay_key is not None:
@@ -334,19 +340,21 @@ def build_app(only_check: bool = False):
         rows: Annotated[Optional[list[str]], typer.Option(help="Row count hint TABLE=N; repeatable.")] = None,
         layout: Annotated[Optional[str], typer.Option(help="Migrations folder layout (as for check).")] = None,
     ) -> None:
-        """Write .schemalint-baseline.json: today's findings by code, table and index (not by line)."""
+        """Write .schemalint-baseline.json: today's findings by fingerprint (code, file, table, index,
+        subject, statement text; not by line)."""
         from .changes import Baseline
         from .lint import lint
 
         cfg = prepare_config(config, rows, None, None, None, select, ignore)
+        need_input(paths, None)
         result = run_guarded(lambda: lint(paths, cfg, sources=layout_sources(paths, "<stdin>", layout)))
-        recorded = Baseline.of(result.findings, result.loaded.renamed_tables)
+        recorded = Baseline.of(result.findings, result.loaded.renamed_tables, output.parent)
         try:
             output.write_text(recorded.to_json(), encoding="utf-8")
         except OSError as exc:
             fail(f"{output}: cannot write the baseline: {exc.strerror or exc}")
-        print(f"schemalint: {sum(recorded.entries.values())} finding(s) recorded in {output}; "
-              "`check` now reports only new ones")  # (those folded into another too: fold.py)
+        n = sum(recorded.entries.values())  # (those folded into another too: fold.py)
+        print(f"schemalint: {n} finding{'s' * (n != 1)} recorded in {output}; `check` now reports only new ones")
 
     # `estimate` takes its input and server options from `check`: one definition of each.
     opts = check.__annotations__
@@ -399,6 +407,68 @@ def build_app(only_check: bool = False):
 
             render_text(estimates, sys.stdout)
 
+    @app.command()
+    def report(
+        paths: opts["paths"] = None,
+        output: Annotated[str, typer.Option(
+            "--output", "-o", help="The HTML file to write; - for stdout.", show_default=False)] = ...,
+        charts: Annotated[str, typer.Option(
+            help="How many tables get a chart, the most urgent first: a number, or all.")] = "50",
+        config: opts["config"] = None,
+        select: opts["select"] = None,
+        ignore: opts["ignore"] = None,
+        rows: opts["rows"] = None,
+        buffer_pool: opts["buffer_pool"] = None,
+        page_size: opts["page_size"] = None,
+        stdin_filename: opts["stdin_filename"] = "<stdin>",
+        queries: opts["queries"] = None,
+        help_base: opts["help_base"] = None,
+        dsn: opts["dsn"] = None,
+        stats: opts["stats"] = None,
+        schemas: opts["schemas"] = None,
+        exclude_schemas: opts["exclude_schemas"] = None,
+        password_prompt: opts["password_prompt"] = False,
+        defaults_file: opts["defaults_file"] = None,
+        ssl_mode: opts["ssl_mode"] = None,
+        ssl_ca: opts["ssl_ca"] = None,
+        ssl_cert: opts["ssl_cert"] = None,
+        ssl_key: opts["ssl_key"] = None,
+        connect_timeout: opts["connect_timeout"] = 10.0,
+        read_timeout: opts["read_timeout"] = 600.0,
+    ) -> None:
+        """The capacity report as one self-contained HTML file: per table a chart of size and hot set
+        against rows, the index figures and the findings (needs the `html` extra)."""
+        from .report import html
+
+        if not html.available():
+            fail(html.INSTALL_HINT)
+        if charts != "all" and not charts.isdigit():
+            fail(f"--charts {charts!r}: give a number or all")
+        cfg = prepare_config(config, rows, buffer_pool, page_size, None, select, ignore)
+        paths = need_input(paths, dsn)
+        server = server_input(dsn, stats, schemas, exclude_schemas, password_prompt, defaults_file, ssl_mode,
+                              ssl_ca, ssl_cert, ssl_key, connect_timeout, read_timeout)
+        from .lint import lint
+
+        result = run_guarded(lambda: lint(paths, cfg, sources=stdin_sources(paths, stdin_filename),
+                                          queries=queries or (), server=server))
+        print_notes(result.loaded)
+        warn_unused_inputs(paths, result.loaded, cfg)
+        from .report.sarif import resolve_help_base
+
+        from .estimate.trouble import shard_bytes
+
+        options = html.ReportOptions(help_base=resolve_help_base(help_base or cfg.help_base),
+                                     charts=None if charts == "all" else int(charts), inputs=tuple(paths),
+                                     shard_bytes=shard_bytes(cfg))
+        text = run_guarded(lambda: html.render(result, options))
+        try:
+            html.write(text, output)
+        except OSError as exc:
+            fail(f"{output}: cannot write the report: {exc.strerror or exc}")
+        if output != "-":
+            sys.stderr.write(f"schemalint: wrote {output} ({len(text.encode()) / 1e6:.1f} MB)\n")
+
     stats_app = typer.Typer(help="Statistics snapshots: a server's numbers in a file, for CI that cannot reach it.",
                             no_args_is_help=True)
     app.add_typer(stats_app, name="stats")
@@ -446,7 +516,12 @@ def build_app(only_check: bool = False):
             print(f"{doc.code}  {doc.slug:34} {doc.severity:8} {doc.summary}{flag}")
 
     @app.command()
-    def explain(code: Annotated[str, typer.Argument(help="A rule code like SL103, or its slug.")]) -> None:
+    def explain(
+        code: Annotated[str, typer.Argument(help="A rule code like SL103, or its slug.")],
+        url: Annotated[bool, typer.Option("--url", help="Print only the address of the rule's page (needs a help base).")] = False,
+        help_base: opts["help_base"] = None,
+        config: opts["config"] = None,
+    ) -> None:
         """Print a rule's catalogue entry: why it matters (with the numbers), examples, the fix."""
         from .catalogue import load_catalogue
 
@@ -454,6 +529,15 @@ def build_app(only_check: bool = False):
         doc = docs.get(code.upper()) or next((d for d in docs.values() if d.slug == code.lower()), None)
         if doc is None:
             fail(f"unknown rule {code!r}; `schemalint rules` lists them")
+        if url:
+            from .report.sarif import help_uri, resolve_help_base
+
+            base = resolve_help_base(help_base or prepare_config(config, None, None, None).help_base)
+            if not base:
+                fail("--url needs the rules site's address: --help-base URL, help-base in the config, "
+                     "or SCHEMALINT_HELP_BASE")
+            print(help_uri(doc, base))
+            return
         print(render_explain(doc))
 
     @app.command()
@@ -487,7 +571,10 @@ def build_app(only_check: bool = False):
         buffer_pool: Annotated[Optional[str], typer.Option(help="innodb_buffer_pool_size to assume, e.g. 16G.")] = None,
         page_size: Annotated[Optional[str], typer.Option(help="innodb_page_size, e.g. 16K.")] = None,
         repo_root: Annotated[Optional[Path], typer.Option(help="Repository root paths are relative to (default: git work tree).")] = None,
-        help_base: Annotated[Optional[str], typer.Option(help="URL where rules/SLNNN-slug.toml are published.")] = None,
+        help_base: Annotated[Optional[str], typer.Option(help="The rules site's address, or where rules/SLNNN-slug.toml are published.")] = None,
+        baseline: Annotated[Optional[Path], typer.Option(
+            help="Report only findings the baseline does not record (as for check).", show_default=False)] = None,
+        no_baseline: Annotated[bool, typer.Option("--no-baseline", help="Ignore the baseline file.")] = False,
     ) -> None:
         """The pull-request review: a Markdown comment with findings and before → after table figures.
 
@@ -495,12 +582,14 @@ def build_app(only_check: bool = False):
         from .review import ReviewError, ReviewOptions, run_review
 
         cfg = prepare_config(config, rows, buffer_pool, page_size, fail_on, select, ignore)
+        recorded = baseline_file(baseline, no_baseline, cfg)
+        need_input(paths, None)
         opts = ReviewOptions(diff_base=diff_base, root=repo_root.resolve() if repo_root else None,
-                             help_base=help_base, annotations=annotations, sarif_file=sarif_file,
+                             help_base=help_base or cfg.help_base, annotations=annotations, sarif_file=sarif_file,
                              markdown_file=markdown_file, github=github, pr_number=pr, always_comment=always_comment)
         def guarded() -> int:
             try:
-                return run_review(paths, cfg, opts, lambda base: review_lint(paths, cfg, base))
+                return run_review(paths, cfg, opts, lambda base: review_lint(paths, cfg, base, recorded))
             except ReviewError as exc:  # token, permissions, event, git: say what to fix, exit 2
                 fail(str(exc))
 
@@ -604,6 +693,7 @@ def write_report(result, output_format: str, cfg, repo_root=None, help_base=None
     review.markdown_body) show the same rule for the same reason on many tables of a file as one
     finding (fold.group) unless `view.group` is off (--verbose prints each in full); SARIF,
     GitHub and GitLab annotate every finding where it is."""
+    help_base = help_base or getattr(cfg, "help_base", None)
     if view.group and output_format in ("text", "json") and not (output_format == "text" and view.verbose) \
             and len(result.findings) > 2:
         import dataclasses
@@ -646,34 +736,45 @@ def write_report(result, output_format: str, cfg, repo_root=None, help_base=None
         sys.stdout.write(check_markdown(result, cfg, root, help_base))
 
 
-def review_lint(paths, cfg, diff_base):
-    """The lint run behind `schemalint review`: with a diff base, only the findings the change
-    introduced, exactly as `check --diff-base` reports them; without one, every finding."""
-    from .changes import narrow, scope_for
+def review_lint(paths, cfg, diff_base, baseline=None):
+    """The lint run behind `schemalint review`: exactly what `check` reports with the same
+    diff base and baseline (one filtering path, changes.narrow)."""
     from .lint import lint
 
-    if not diff_base:
+    if not diff_base and baseline is None:
         return lint(paths, cfg)
-    scope = scope_for(paths, diff_base=diff_base)
-    return narrow(lint(scope.paths, cfg), scope, cfg)
+    from .changes import narrow, scope_for
+
+    scope = scope_for(paths, diff_base=diff_base, baseline=baseline)
+    if scope.change is not None:
+        from dataclasses import replace
+
+        cfg = replace(cfg, unapplied=frozenset(scope.change.changed))
+    result = narrow(lint(scope.paths, cfg), scope, cfg)
+    say_baselined(result)
+    return result
+
+
+def say_baselined(result) -> None:
+    """On stderr, so that a run reporting nothing is never a mystery."""
+    if result.baselined:
+        n = result.baselined
+        sys.stderr.write(f"schemalint: {n} finding{'' if n == 1 else 's'} hidden by the baseline "
+                         "(--no-baseline shows them)\n")
 
 
 def warn_estimate_inputs(loaded, cfg) -> None:
     """On stderr: statements that could not be read, and --rows naming no table of the input."""
     unread = sum(1 for f in loaded.system_findings if f.code == "SL001")
     if unread:
-        sys.stderr.write(f"schemalint: {unread} statement(s) could not be read and are not estimated; "
+        sys.stderr.write(f"schemalint: {unread} statement{'s' * (unread != 1)} could not be read and {'is' if unread == 1 else 'are'} not estimated; "
                          "`schemalint check` shows where\n")
     warn_unused_inputs([], loaded, cfg)
 
 
 def warn_unused_inputs(paths, loaded, cfg) -> None:
-    """On stderr: a directory with no .sql file below it, and table hints (--rows or
-    [tables.NAME]) that name no table of the input — usually a typo that silently drops
-    the row count every size figure depends on."""
-    for raw in paths:
-        if raw != "-" and Path(raw).is_dir() and not any(p.is_file() for p in Path(raw).rglob("*.sql")):
-            sys.stderr.write(f"schemalint: warning: {raw}: no .sql files below this directory\n")
+    """On stderr: table hints (--rows or [tables.NAME]) that name no table of the input —
+    usually a typo that silently drops the row count every size figure depends on."""
     known = set()
     for table in loaded.model.tables():
         known.update({table.name.lower(), table.qualified_name.lower()})
@@ -691,9 +792,13 @@ LIVE_PANEL = "Live server and statistics"
 
 
 def need_input(paths, dsn) -> list[str]:
-    """PATHs, which only --dsn makes optional."""
+    """PATHs, which only --dsn makes optional; a directory without any .sql file below it is an
+    error (nothing would be linted: usually a wrong path)."""
     if not paths and not dsn:
         fail("give PATH… (SQL files, directories or - for stdin), or --dsn to read a live server")
+    for raw in paths or ():
+        if raw != "-" and Path(raw).is_dir() and not any(p.is_file() for p in Path(raw).rglob("*.sql")):
+            fail(f"{raw}: no .sql files below this directory: nothing to lint")
     return list(paths or [])
 
 
@@ -840,6 +945,12 @@ def render_explain(doc) -> str:
              "Why", "---", doc.why, ""]
     if doc.fix:
         lines += ["Fix", "---", doc.fix, ""]
+    if doc.options:
+        lines += [f"Options ([rules.{doc.code}] in the config)", "-------"]
+        for name, spec in doc.options.items():
+            bounds = ", ".join(f"{k} {spec[k]}" for k in ("default", "min", "max") if k in spec)
+            lines += [f"{name} ({spec['type']}{', ' + bounds if bounds else ''}): {spec['help']}"]
+        lines += [""]
     for title, examples in (("Bad", doc.bad), ("Good", doc.good)):
         for ex in examples:
             lines += [f"{title} example", "-" * (len(title) + 8), ex.sql.strip(), ""]

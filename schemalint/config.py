@@ -28,8 +28,14 @@ class ConfigError(Exception):
     """A configuration problem the user must fix (exit code 2)."""
 
 
-def parse_count(value: Any, what: str = "count") -> int:
-    """Row counts: 40M, 2.5e9, 1_000, "100k" and plain integers."""
+MAX_COUNT = 2**64 - 1  # InnoDB counts rows, pages and ids in 64 bits at most
+MIN_BUFFER_POOL = 5 * 1024 * 1024  # innodb_buffer_pool_size's minimum (MySQL 8.0/8.4 reference manual)
+PAGE_SIZES = (4096, 8192, 16384, 32768, 65536)
+
+
+def parse_count(value: Any, what: str = "count", most: float = MAX_COUNT) -> int:
+    """Row counts: 40M, 2.5e9, 1_000, "100k" and plain integers; not negative, not NaN, not
+    beyond `most` (2^64 − 1; a table's row count is checked against the table once it is known)."""
     if isinstance(value, bool):
         raise ConfigError(f"{what}: expected a number, got {value!r}")
     if isinstance(value, int):
@@ -38,14 +44,21 @@ def parse_count(value: Any, what: str = "count") -> int:
         number = value
     elif isinstance(value, str):
         text = value.strip().replace("_", "").replace(",", "")
-        m = re.fullmatch(r"([0-9]*\.?[0-9]+(?:e[+-]?[0-9]+)?)\s*([kmbgt]?)", text, re.IGNORECASE)
-        if not m:
-            raise ConfigError(f"{what}: cannot read {value!r} as a number (try 40M, 2.5e9, 1_000)")
-        number = float(m.group(1)) * _COUNT_SUFFIX[m.group(2).lower()]
+        if text.lower().lstrip("+-") in ("nan", "inf", "infinity"):
+            number = float(text)
+        else:
+            m = re.fullmatch(r"([-+]?[0-9]*\.?[0-9]+(?:e[+-]?[0-9]+)?)\s*([kmbgt]?)", text, re.IGNORECASE)
+            if not m:
+                raise ConfigError(f"{what}: cannot read {value!r} as a number (try 40M, 2.5e9, 1_000)")
+            number = float(m.group(1)) * _COUNT_SUFFIX[m.group(2).lower()]
     else:
         raise ConfigError(f"{what}: expected a number, got {value!r}")
-    if not math.isfinite(number) or number < 0:
+    if math.isnan(number):
+        raise ConfigError(f"{what}: {value!r} is not a number (try 40M, 2.5e9, 1_000)")
+    if number < 0:
         raise ConfigError(f"{what}: must be a non-negative number, got {value!r}")
+    if number > most or math.isinf(number):
+        raise ConfigError(f"{what}: {value!r} is beyond what InnoDB can count (2^64 − 1 ≈ 1.8e19)")
     return int(round(number))
 
 
@@ -57,7 +70,7 @@ def parse_bytes(value: Any, what: str = "size") -> int:
         number = float(value)
     elif isinstance(value, str):
         text = value.strip().replace("_", "")
-        m = re.fullmatch(r"([0-9]*\.?[0-9]+)\s*([kmgt]?)(?:i?b)?", text, re.IGNORECASE)
+        m = re.fullmatch(r"([-+]?[0-9]*\.?[0-9]+)\s*([kmgt]?)(?:i?b)?", text, re.IGNORECASE)
         if not m:
             raise ConfigError(f"{what}: cannot read {value!r} as a size (try 16G, 128M, 16K)")
         number = float(m.group(1)) * _BYTES_SUFFIX[m.group(2).lower()]
@@ -65,7 +78,34 @@ def parse_bytes(value: Any, what: str = "size") -> int:
         raise ConfigError(f"{what}: expected a size, got {value!r}")
     if not math.isfinite(number) or number <= 0:
         raise ConfigError(f"{what}: must be a positive size, got {value!r}")
+    if number > MAX_COUNT:
+        raise ConfigError(f"{what}: {value!r} is beyond any server (2^64 − 1 bytes)")
     return int(round(number))
+
+
+def _unitless(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) or (
+        isinstance(value, str) and re.fullmatch(r"[0-9_.]+", value.strip()) is not None)
+
+
+def parse_buffer_pool(value: Any, what: str) -> int:
+    """innodb_buffer_pool_size: a size of at least 5 MiB (the server's minimum); a bare small
+    number is taken for a forgotten unit."""
+    size = parse_bytes(value, what)
+    if size < MIN_BUFFER_POOL:
+        hint = f"; did you mean {value}G?" if _unitless(value) else ""
+        raise ConfigError(f"{what}: {value!r} is {size:,} bytes, below the 5 MiB a buffer pool needs at least "
+                          f"(innodb_buffer_pool_size){hint}")
+    return size
+
+
+def parse_page_size(value: Any, what: str) -> int:
+    """innodb_page_size: 4K, 8K, 16K, 32K or 64K."""
+    size = parse_bytes(value, what)
+    if size not in PAGE_SIZES:
+        hint = f"; did you mean {value}K?" if _unitless(value) and size * 1024 in PAGE_SIZES else ""
+        raise ConfigError(f"{what}: innodb_page_size must be 4K, 8K, 16K, 32K or 64K, got {size} bytes{hint}")
+    return size
 
 
 @dataclass(frozen=True)
@@ -135,10 +175,14 @@ class Config:
     server: ServerProfile = field(default_factory=ServerProfile)
     tables: dict[str, TableHints] = field(default_factory=dict)  # "name" or "schema.name"
     rule_options: dict[str, dict[str, Any]] = field(default_factory=dict)  # code -> options
+    # real paths of the migrations the change adds or edits (--changed, --diff-base): not applied
+    # yet, so a fix edits them (SL604)
+    unapplied: frozenset[str] = frozenset()
     path: Optional[Path] = None  # the file it came from, for messages
     # `stats`: a snapshot file (str, relative to the config file) or one written inline (a table in
     # the snapshot's JSON shape); read by schemalint/stats.py like --stats
     stats: Any = None
+    help_base: Optional[str] = None  # `help-base`: the rules site's address (or where the rule files are)
     group: bool = True  # `group = false`: the reports print each finding, not "and N more tables" (fold.group)
 
     def hints_for(self, qualified_name: str) -> TableHints:
@@ -152,10 +196,18 @@ class Config:
     def option(self, code: str, key: str, default: Any) -> Any:
         return self.rule_options.get(code, {}).get(key, default)
 
+    def is_unapplied(self, path: Optional[str]) -> bool:
+        """`path` is a migration of the change (--changed, --diff-base): not applied yet."""
+        if not self.unapplied or not path:
+            return False
+        import os
+
+        return os.path.realpath(path) in self.unapplied
+
 
 _TOP_KEYS = {
     "select", "extend-select", "ignore", "severity", "per-file-ignores", "fail-on",
-    "server", "tables", "rules", "stats", "group",
+    "server", "tables", "rules", "stats", "help-base", "group",
 }
 _SERVER_KEYS = {
     "buffer-pool", "page-size", "version", "table-definition-cache", "table-open-cache",
@@ -227,7 +279,8 @@ def load_config(path: Optional[Path]) -> Config:
     return config_from_dict(data, str(path), path)
 
 
-def _codes(value: Any, where: str) -> list[str]:
+def _codes(value: Any, where: str, prefixes: bool = True) -> list[str]:
+    """Rule codes (and, where `prefixes`, prefixes like SL1) that name rules of the catalogue."""
     if isinstance(value, str):
         value = [value]
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
@@ -235,10 +288,102 @@ def _codes(value: Any, where: str) -> list[str]:
     out = []
     for v in value:
         code = v.strip().upper()
-        if not re.fullmatch(r"SL\d{0,3}", code):
-            raise ConfigError(f"{where}: {v!r} is not a rule code or prefix (like SL103 or SL1)")
+        if not re.fullmatch(r"SL\d{0,3}" if prefixes else r"SL\d{3}", code):
+            like = "a rule code or prefix (like SL103 or SL1)" if prefixes else "a rule code (like SL103)"
+            raise ConfigError(f"{where}: {v!r} is not {like}")
+        _known_code(code, v, where)
         out.append(code)
     return out
+
+
+def _known_code(code: str, given: str, where: str) -> None:
+    from .catalogue import load_catalogue
+
+    known = load_catalogue()
+    if any(c.startswith(code) for c in known):
+        return
+    import difflib
+
+    close = difflib.get_close_matches(code, known, n=3, cutoff=0.75)
+    hint = f"did you mean {' or '.join(close)}? " if close else ""
+    raise ConfigError(f"{where}: {given!r} names no rule ({hint}`schemalint rules` lists them: "
+                      f"{min(known)}–{max(known)})")
+
+
+def _rule_options(code: str, options: dict[str, Any], where: str) -> dict[str, Any]:
+    """[rules.CODE] options checked against the rule's catalogue entry ([options.NAME] with its
+    type, range or choices): an unknown key or a wrong value is an error naming what is allowed."""
+    from .catalogue import get
+
+    declared = get(code).options
+    out = {}
+    for key, value in options.items():
+        spec = declared.get(key)
+        if spec is None:
+            import difflib
+
+            close = difflib.get_close_matches(key.replace("_", "-").lower(), declared, n=1, cutoff=0.6)
+            hint = f"did you mean {close[0]!r}? " if close else ""
+            allowed = f"allowed: {', '.join(declared)}" if declared else f"{code} takes no options"
+            raise ConfigError(f"{where}: rules.{code}: unknown option {key!r} ({hint}{allowed})")
+        out[key] = option_value(spec, value, f"{where}: rules.{code}.{key}")
+    return out
+
+
+_OPTION_WORDS = {"int": "an integer", "float": "a number", "bool": "true or false", "str": "a string",
+                 "list[str]": "a list of strings", "size": "a size like 64M", "rows": "a row count like 40M"}
+
+
+def option_value(spec: dict[str, Any], value: Any, where: str) -> Any:
+    """`value` as a rule option of catalogue type `spec["type"]` (int, float, bool, str,
+    list[str], size, rows) within `min`/`max` and `choices`; sizes and row counts as integers."""
+    kind = spec["type"]
+    low, high = spec.get("min"), spec.get("max")
+    if kind in ("size", "rows"):
+        parse = parse_bytes if kind == "size" else parse_count
+        low, high = (None if b is None else parse(b) for b in (low, high))
+    wanted = _OPTION_WORDS[kind]
+    if low is not None and high is not None:
+        wanted += f" from {spec['min']} to {spec['max']}"
+    elif low is not None:
+        wanted += f" of at least {spec['min']}"
+    elif high is not None:
+        wanted += f" of at most {spec['max']}"
+    if spec.get("choices"):
+        wanted += f" among {', '.join(map(str, spec['choices']))}"
+    bad = ConfigError(f"{where}: expected {wanted}, got {value!r}")
+    if kind in ("size", "rows"):
+        try:
+            value = parse(value, where)
+        except ConfigError:
+            raise bad from None
+    elif kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise bad
+    elif kind == "float":
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            raise bad
+    elif kind == "bool":
+        if not isinstance(value, bool):
+            raise bad
+    elif kind == "str":
+        if not isinstance(value, str):
+            raise bad
+    elif kind == "list[str]":
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise bad
+    if low is not None and value < low or high is not None and value > high:
+        raise bad
+    choices = spec.get("choices")
+    if choices and any(v not in choices for v in (value if isinstance(value, list) else [value])):
+        raise bad
+    if kind in ("str", "list[str]") and "regular expression" in spec.get("help", ""):
+        for pattern in value if isinstance(value, list) else [value]:
+            try:
+                re.compile(pattern)
+            except re.error as exc:
+                raise ConfigError(f"{where}: {pattern!r} is not a regular expression ({exc})") from None
+    return value
 
 
 def _severity(value: Any, where: str) -> str:
@@ -285,7 +430,8 @@ def config_from_dict(data: dict[str, Any], where: str = "config", path: Optional
     for code, options in rules.items():
         if not isinstance(options, dict):
             raise ConfigError(f"{where}: rules.{code}: expected a table of options")
-        cfg.rule_options[_codes(code, f"{where}: rules")[0]] = dict(options)
+        known = _codes(code, f"{where}: rules", prefixes=False)[0]
+        cfg.rule_options[known] = _rule_options(known, options, where)
     if "server" in data:
         cfg.server = _server(data["server"], f"{where}: server")
     tables = data.get("tables", {})
@@ -297,6 +443,10 @@ def config_from_dict(data: dict[str, Any], where: str = "config", path: Optional
         if not isinstance(data["group"], bool):
             raise ConfigError(f"{where}: group: expected true or false")
         cfg.group = data["group"]
+    if "help-base" in data:
+        if not isinstance(data["help-base"], str) or not data["help-base"].strip():
+            raise ConfigError(f"{where}: help-base: expected a URL, like \"https://example.org/schemalint/\"")
+        cfg.help_base = data["help-base"].strip()
     if "stats" in data:
         stats = data["stats"]
         if isinstance(stats, str) and stats.strip():
@@ -314,11 +464,10 @@ def _server(data: Any, where: str) -> ServerProfile:
     _unknown(set(data), _SERVER_KEYS, where)
     profile = ServerProfile()
     if "buffer-pool" in data:
-        profile = replace(profile, buffer_pool_bytes=parse_bytes(data["buffer-pool"], f"{where}.buffer-pool"),
+        profile = replace(profile, buffer_pool_bytes=parse_buffer_pool(data["buffer-pool"], f"{where}.buffer-pool"),
                           buffer_pool_source="config")
     if "page-size" in data:
-        profile = replace(profile, page_size=check_page_size(parse_bytes(data["page-size"], f"{where}.page-size"),
-                                                             f"{where}.page-size"),
+        profile = replace(profile, page_size=parse_page_size(data["page-size"], f"{where}.page-size"),
                           page_size_source="config")
     if "version" in data:
         if not isinstance(data["version"], str) or not re.match(r"\d+\.\d+", data["version"]):
@@ -330,19 +479,13 @@ def _server(data: Any, where: str) -> ServerProfile:
     return profile
 
 
-def check_page_size(size: int, where: str) -> int:
-    if size not in (4096, 8192, 16384, 32768, 65536):
-        raise ConfigError(f"{where}: innodb_page_size must be 4K, 8K, 16K, 32K or 64K, got {size} bytes")
-    return size
-
-
 def _table_hints(data: Any, where: str) -> TableHints:
     if not isinstance(data, dict):
         raise ConfigError(f"{where}: expected a table of hints")
     _unknown(set(data), _TABLE_KEYS, where)
     hints = TableHints()
     if "rows" in data:
-        hints.rows = parse_count(data["rows"], f"{where}.rows")
+        hints.rows = parse_count(data["rows"], f"{where}.rows", most=math.inf)  # (the estimator checks it)
         hints.rows_source = "config"
     if "growth-per-day" in data:
         hints.growth_per_day = parse_count(data["growth-per-day"], f"{where}.growth-per-day")
@@ -379,9 +522,9 @@ def apply_cli_overrides(
     """The command line wins over the file."""
     server = cfg.server
     if buffer_pool is not None:
-        server = replace(server, buffer_pool_bytes=parse_bytes(buffer_pool, "--buffer-pool"), buffer_pool_source="cli")
+        server = replace(server, buffer_pool_bytes=parse_buffer_pool(buffer_pool, "--buffer-pool"), buffer_pool_source="cli")
     if page_size is not None:
-        server = replace(server, page_size=check_page_size(parse_bytes(page_size, "--page-size"), "--page-size"),
+        server = replace(server, page_size=parse_page_size(page_size, "--page-size"),
                          page_size_source="cli")
     cfg = replace(cfg, server=server, tables=dict(cfg.tables))
     for item in rows:
@@ -390,7 +533,7 @@ def apply_cli_overrides(
         name, _, count = item.partition("=")
         key = name.strip().lower()
         old = cfg.tables.get(key, TableHints())
-        cfg.tables[key] = replace(old, rows=parse_count(count, f"--rows {name}"), rows_source="cli")
+        cfg.tables[key] = replace(old, rows=parse_count(count, f"--rows {name}", most=math.inf), rows_source="cli")
     if fail_on is not None:
         cfg = replace(cfg, fail_on=_severity(fail_on, "--fail-on"))
     if select:

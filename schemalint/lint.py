@@ -55,6 +55,7 @@ class LintResult:
     loaded: LoadedInput
     estimates: Any = None
     run_key: Optional[str] = None  # the cache's key for this run's input and settings, when cached
+    baselined: int = 0  # findings the baseline hid (changes.narrow)
 
     @property
     def model(self) -> Model:
@@ -118,6 +119,25 @@ def read_inputs(paths: Sequence[str], stdin_name: str = "<stdin>", layout: Optio
         yield src
 
 
+def _sessions(paths: Sequence[str]) -> Callable[[str], str]:
+    """Which client session a file runs in: the files of one directory given as a path (a
+    migrations folder) share one, so a USE carries from a migration to the next; any other file
+    is a session of its own (the mysql client run on it alone). Files handed in without paths
+    (a diff base's folder) share their folder's."""
+    dirs = [Path(p).resolve() for p in paths if p != STDIN and Path(p).is_dir()]
+
+    def session_of(path: str) -> str:
+        if path.startswith("<") or path == STDIN:
+            return path
+        real = Path(path).resolve()
+        for d in dirs:
+            if real.is_relative_to(d):
+                return str(d)
+        return str(real.parent) if not paths else str(real)
+
+    return session_of
+
+
 def _may_be_tool_format(text: str) -> bool:
     """False when neither dbmate's `-- migrate:up|down` nor Liquibase's header can be in the
     text (ASCII, neither word in any case): then migrations is not imported for it."""
@@ -147,8 +167,12 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     server = None  # online_ddl.Server, once a statement needs judging (a one-table run never imports it)
     templates: dict[tuple, Any] = {}  # (CREATE TABLE text, schema charset, collation) → Builder.last_template
     drops: dict[str, Any] = {}  # DROP TABLE text → its tree (the replay only reads trees)
+    session_of, session = _sessions(paths), None
     for src in sources if sources is not None else read_inputs(paths, layout=layout):
         loaded.files += 1
+        if session_of(src.path) != session:  # a file starts as the mysql client starts it: no USE yet
+            session = session_of(src.path)
+            builder.current_schema = None
         for offset, message in src.diagnostics:
             severity = "warning" if src.encoding == "binary" else "info"
             loaded.system_findings.append(_system_finding("SL003", message, src.span(offset, offset), severity=severity))
@@ -685,6 +709,22 @@ def _statement_range(loaded: LoadedInput, path: str, line: int) -> Optional[tupl
     return ranges[i] if i >= 0 and ranges[i][1] >= line else None
 
 
+def _needs_other_files(s: Suppression, loaded: LoadedInput) -> bool:
+    """Whether the statement a suppression covers (any, for ignore-file) names a table the input
+    does not define (SL002): a migration linted alone, whose finding needs the files that
+    create its tables. Whether it suppresses anything cannot be told from here."""
+    lines = [f.span.line for f in loaded.system_findings if f.code == "SL002" and f.span and f.span.path == s.path]
+    if not lines:
+        return False
+    if s.file_level:
+        return True
+    for target in (s.line, s.line + 1):
+        covered = _statement_range(loaded, s.path, target)
+        if covered and any(covered[0] <= line <= covered[1] for line in lines):
+            return True
+    return False
+
+
 def _suppression_is_live(s: Suppression, config: Config) -> bool:
     """Whether an unused suppression is worth an SL004: not when all its rules are switched
     off by select/ignore (it may be needed when they run); always for a code no rule has."""
@@ -728,7 +768,7 @@ def apply_suppressions(findings: list[Finding], loaded: LoadedInput, config: Con
     if is_enabled("SL004", config):
         unused = []
         for s in loaded.suppressions:
-            if not s.used and _suppression_is_live(s, config):
+            if not s.used and _suppression_is_live(s, config) and not _needs_other_files(s, loaded):
                 codes = ", ".join(s.codes)
                 what = "ignore-file" if s.file_level else "ignore"
                 unused.append(_system_finding(

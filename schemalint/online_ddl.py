@@ -38,7 +38,7 @@ with a clause that builds an index or rebuilds/copies the table).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Optional
 
 from sqlglot import exp
@@ -129,6 +129,8 @@ class Action:
     may_fail: Optional[str] = None  # SL604: why existing rows can make it fail
     may_fail_severity: str = "warning"  # "info": rows are changed silently rather than failing
     check: Optional[str] = None  # a query that finds the rows that would make it fail
+    fix: Optional[str] = None  # SL604: what to do instead, when the rows are not the question
+    fix_unapplied: Optional[str] = None  # the same when the migration is not applied yet (edit it)
     lenient_algorithm: bool = False  # MariaDB accepts ALGORITHM=INSTANT/NOCOPY and copies anyway
     no_clauses: bool = False  # the server takes no ALGORITHM/LOCK clause with it (MariaDB partitions)
     unsupported: Optional[str] = None  # the server rejects the clause itself (syntax of the other server)
@@ -446,6 +448,9 @@ _TEMPORAL_DATE = frozenset({"DATE", "DATETIME", "TIMESTAMP"})
 _UNICODE = frozenset({"utf8mb4", "utf8mb3", "utf16", "utf16le", "utf32", "ucs2", "gb18030"})
 
 
+NULLS = "NULL"  # _one_value_for_every_row: the new key's column is NULL in every existing row
+
+
 class _TableJudge:
     """Judges the clauses of one statement on one table (the table as it is before it)."""
 
@@ -457,6 +462,14 @@ class _TableJudge:
         self.clauses = clauses
         self.adds_primary = any(_adds_primary(c) for c in clauses)
         self.drops_primary = any(_drops_primary(c) for c in clauses)
+        # columns this migration (this file) added to the table, before this statement and in it
+        self.added: dict[str, Column] = assessor.builder.columns_added.setdefault(
+            (self.stmt.path, table.qualified_name.lower()), {})
+
+    def added_here(self, name: str) -> Optional[Column]:
+        """The column as this migration added it, when it did: the rows hold only what the ADD
+        COLUMN gave them (a query naming it cannot run before the migration)."""
+        return self.added.get(name.lower())
 
     def span(self, node: Any) -> Span:
         return self.a.builder.clause_span(self.stmt, node)
@@ -529,6 +542,7 @@ class _TableJudge:
             cost = instant("INSTANT ADD COLUMN")
         else:
             cost = inplace("before MySQL 8.0.29 only a last column is added instantly", rebuild=True)
+        self.added[name.lower()] = column
         actions = [Action("ADD COLUMN", name, cost, span, fallback=inplace("adding a column in place rebuilds the table",
                                                                          rebuild=True, lock=cost.lock if cost.algorithm != INSTANT else NONE),
                           may_fail=self._add_column_may_fail(column),
@@ -557,6 +571,15 @@ class _TableJudge:
         if old is None:
             return Action(kind, old_name, copy("unknown column: assumed to change its type"), span)
         costs, may_fail, check = self._column_change(old, new, node.this.args.get("position") is not None)
+        fix = fix_unapplied = None
+        if may_fail and self.added_here(old.name) is not None:
+            check = None  # the column does not exist before this migration
+            if old.nullable and not new.nullable and old.default is None:
+                may_fail = (f"{old.name} was added by this migration NULL without a DEFAULT: every existing row "
+                            f"holds NULL in it unless an UPDATE in between fills it, and NOT NULL makes the ALTER fail")
+                fix = (f"Give {old.name} its value where it is added (ADD COLUMN {quote(old.name)} … NOT NULL "
+                       f"DEFAULT …), or fill it with an UPDATE before this statement.")
+                fix_unapplied = f"Edit this migration (it is not applied yet): {fix[0].lower()}{fix[1:]}"
         worst = max(costs, key=lambda c: c.rank)
         target = old_name if old_name.lower() == new.name.lower() else f"{old_name} → {new.name}"
         fallback = inplace("metadata only") if worst.algorithm == INSTANT else None
@@ -564,7 +587,8 @@ class _TableJudge:
             fallback = inplace("reordering columns in place rebuilds the table", rebuild=True)
         in_index = any(old.name.lower() in (c.lower() for c in i.columns) for i in self.table.indexes)
         return Action(kind, target, worst, span, fallback=fallback,
-                      builds_index=in_index and worst.rank >= 2, may_fail=may_fail, check=check)
+                      builds_index=in_index and worst.rank >= 2, may_fail=may_fail, check=check, fix=fix,
+                      fix_unapplied=fix_unapplied)
 
     def _column_change(self, old: Column, new: Column, moved: bool) -> tuple[list[Cost], Optional[str], Optional[str]]:
         """The costs of turning `old` into `new`, why existing rows may make it fail, and a
@@ -667,7 +691,7 @@ class _TableJudge:
                 out.append(Action("ADD FOREIGN KEY", name or "", copy(
                     "adding a foreign key copies the table unless foreign_key_checks=0 (then in place)"), span,
                     may_fail=f"rows whose ({', '.join(cols)}) has no match in {target} make it fail",
-                    check=_orphans_check(self.table, cols, target, ref_cols)))
+                    check=self._check_of(cols, _orphans_check(self.table, cols, target, ref_cols))))
             elif isinstance(inner, exp.CheckColumnConstraint):
                 out.append(Action("ADD CHECK", name or "", copy("a new CHECK constraint is validated by copying the table"),
                                   span, may_fail="rows that violate the CHECK make it fail"))
@@ -678,11 +702,13 @@ class _TableJudge:
         table = self.table
         may_fail = None
         clustered_now = table.clustered_index()
+        certain = self._one_value_for_every_row(kind, columns)
         if kind == PRIMARY:
             cost = inplace("a new PRIMARY KEY rebuilds the clustered index", rebuild=True)
             may_fail = f"duplicate or NULL values of ({', '.join(columns)}) in existing rows make it fail"
-            return Action("ADD PRIMARY KEY", f"({', '.join(columns)})", cost, span, builds_index=True,
-                          may_fail=may_fail, check=_duplicates_check(table, columns))
+            return self._certain(certain, columns, Action(
+                "ADD PRIMARY KEY", f"({', '.join(columns)})", cost, span, builds_index=True,
+                may_fail=may_fail, check=self._check_of(columns, _duplicates_check(table, columns))))
         if kind == "FULLTEXT":
             first = not any(i.kind == "FULLTEXT" for i in table.indexes) and table.column("FTS_DOC_ID") is None
             cost = inplace("the first FULLTEXT index adds a hidden FTS_DOC_ID column and rebuilds the table"
@@ -695,15 +721,61 @@ class _TableJudge:
             may_fail = f"duplicate values of ({', '.join(columns)}) in existing rows make it fail"
             becomes_clustered = (clustered_now.source == "hidden" and not self.adds_primary and columns and all(
                 (c := table.column(n)) is not None and not c.nullable for n in columns))
-            check = _duplicates_check(table, columns)
+            check = self._check_of(columns, _duplicates_check(table, columns))
             if becomes_clustered:
                 cost = inplace("the first NOT NULL UNIQUE key of a table without PRIMARY KEY becomes the "
                                "clustered index: the table is rebuilt", rebuild=True)
-                return Action("ADD UNIQUE", name, cost, span, builds_index=True, may_fail=may_fail, check=check)
-            return Action("ADD UNIQUE", name, inplace("a secondary index is built in place; writes go on"), span,
-                          builds_index=True, may_fail=may_fail, check=check)
+                return self._certain(certain, columns, Action("ADD UNIQUE", name, cost, span, builds_index=True,
+                                                     may_fail=may_fail, check=check))
+            return self._certain(certain, columns, Action(
+                "ADD UNIQUE", name, inplace("a secondary index is built in place; writes go on"), span,
+                builds_index=True, may_fail=may_fail, check=check))
         return Action("ADD INDEX", name, inplace("a secondary index is built in place; writes go on"), span,
                       builds_index=True)
+
+    def _check_of(self, columns: list[str], check: Optional[str]) -> Optional[str]:
+        """No check query naming a column this migration adds (it cannot run before it)."""
+        return None if any(self.added_here(c) is not None for c in columns) else check
+
+    def _one_value_for_every_row(self, kind: str, columns: list[str]) -> Optional[str]:
+        """When every column of a new UNIQUE or PRIMARY key was added by this migration with
+        one value for all existing rows (NOT NULL, or a constant DEFAULT): those values, in
+        words; else None. Two rows then collide: the key is certain to fail."""
+        if kind not in (PRIMARY, UNIQUE) or not columns:
+            return None
+        values = []
+        for name in columns:
+            c = self.added_here(name)
+            if c is None or c.auto_increment or c.generated is not None:
+                return None
+            default = c.default
+            if default is None or default.upper() == "NULL":
+                if c.nullable:
+                    return NULLS if kind == UNIQUE else None  # NULLs do not collide in a UNIQUE key
+                default = "0" if c.data_type in INTEGER_TYPES or c.data_type in ("DECIMAL", "FLOAT", "DOUBLE") else \
+                    "''" if c.is_string else None
+                if default is None:
+                    return None
+            elif default.startswith("("):
+                return None  # an expression default (UUID()) may differ row by row
+            values.append(f"{c.name} = {default}")
+        return ", ".join(values)
+
+    def _certain(self, values: Optional[str], columns: list[str], action: Action) -> Action:
+        """`action` as certain to fail when `values` (_one_value_for_every_row) says so."""
+        if values is None:
+            return action
+        if values is NULLS:  # a new column holds NULL in every row: nothing to collide
+            return replace(action, may_fail=None, check=None)
+        cols = ", ".join(columns)
+        key = "PRIMARY KEY" if action.kind == "ADD PRIMARY KEY" else "UNIQUE key"
+        fix = (f"Add {cols} NULL without the DEFAULT (NULLs do not collide in a UNIQUE key), fill it with distinct "
+               f"values, and add the {key} in a statement after that.")
+        return replace(action, may_fail=(
+            f"{cols} {'is' if ',' not in cols else 'are'} added by this migration with one value for every existing "
+            f"row ({values}): with 2 rows or more the {key} is certain to fail (duplicate entry)"),
+            may_fail_severity="error", check=None, fix=fix,
+            fix_unapplied=f"Edit this migration (it is not applied yet): {fix[0].lower()}{fix[1:]}")
 
     def drop(self, node: exp.Drop) -> list[Action]:
         kind = (node.args.get("kind") or "").upper()

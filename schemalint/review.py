@@ -124,9 +124,11 @@ def resolve_revision(rev: str, root: Path) -> str:
     try:
         return git(["rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}"], root).decode().strip()
     except ReviewError:
+        from .changes import fetch_command
+
         raise ReviewError(
             f"diff base {rev!r} is not a commit in this clone: fetch it (actions/checkout with "
-            f"fetch-depth: 0, or `git fetch origin {rev}`)") from None
+            f"fetch-depth: 0, or `{fetch_command(rev, root)}`)") from None
 
 
 def files_at_revision(paths: Sequence[str], rev: str, root: Path) -> list[tuple[str, str]]:

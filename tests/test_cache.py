@@ -316,10 +316,10 @@ def test_stored_findings_are_not_reused_on_another_day(tmp_path, monkeypatch):
     assert run(SCHEMA, Cache(tmp_path), reuse=True).loaded.parsed_statements == 2  # CREATE TABLEs still cached
 
 
-def test_a_warm_run_on_other_paths_with_the_same_input_prints_its_own_warnings(tmp_path):
-    """Two empty directories add no input (one run key), but each warning names its own."""
+def test_a_warm_run_on_other_paths_with_the_same_input_prints_its_own_errors(tmp_path):
+    """Two empty directories add no input (one run key), but each is refused by its own name."""
     cache = tmp_path / "cc"
     for name in ("first", "second"):
         (tmp_path / name).mkdir()
         code, _, err = run_cli("check", "--cache-dir", str(cache), name, cwd=tmp_path)
-        assert code == 0 and err == f"schemalint: warning: {name}: no .sql files below this directory\n"
+        assert code == 2 and err == f"schemalint: error: {name}: no .sql files below this directory: nothing to lint\n"

@@ -38,7 +38,7 @@ def no_traceback(err: str) -> None:
 def test_clean_file_exits_0(work):
     code, out, err = run_cli("check", "clean.sql", cwd=work)
     assert code == 0, out + err
-    assert out.strip().splitlines()[-1] == "0 findings (0 errors, 0 warnings, 0 info) in 1 file, 1 statements, 1 tables."
+    assert out.strip().splitlines()[-1] == "0 findings (0 errors, 0 warnings, 0 info) in 1 file, 1 statement, 1 table."
 
 
 def test_a_warning_exits_1_by_default(work):
@@ -316,11 +316,12 @@ def test_pyproject_tool_schemalint_is_used(work):
     assert "SL103" not in out
 
 
-def test_an_empty_directory_and_hints_for_unknown_tables_are_warned_about(tmp_path):
+def test_an_empty_directory_is_refused_and_hints_for_unknown_tables_are_warned_about(tmp_path):
     empty = tmp_path / "migrations"
     empty.mkdir()
-    code, out, err = run_cli("check", str(empty))
-    assert code == 0 and f"{empty}: no .sql files below this directory" in err
+    for command in (["check"], ["estimate"], ["baseline", "write"], ["review"]):
+        code, out, err = run_cli(*command, str(empty))
+        assert (code, err) == (2, f"schemalint: error: {empty}: no .sql files below this directory: nothing to lint\n")
     schema = tmp_path / "schema.sql"
     schema.write_text("CREATE TABLE orders (id BIGINT NOT NULL PRIMARY KEY);\n", encoding="utf-8")
     (tmp_path / ".schemalint.toml").write_text('[tables.ordres]\nrows = "40M"\n', encoding="utf-8")

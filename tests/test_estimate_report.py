@@ -58,7 +58,15 @@ def test_json_numbers_come_from_the_estimate(estimates):
         "internal_pages": est.index("c").internal_pages, "depth": est.index("c").depth,
         "size_bytes": est.index("c").size_bytes, "hot_bytes": est.index("c").hot_bytes,
         "rows_at_next_depth": est.index("c").rows_at_next_depth, "size_source": "estimate",
+        "reads_per_insert": round(est.index_reads_per_insert(est.index("c")), 3),
+        "cliff_rows": est.index_cliff_rows(est.index("c")),
     }
+    # at 500 M rows the random 512-byte index is ~4× the 16 GB pool, and so is its first internal
+    # level's share: more than one read per insert (the leaf, often the page above it)
+    assert 1.0 < c["reads_per_insert"] == tableb["reads_per_insert"] < 2.0
+    assert 19_000_000 < c["cliff_rows"]["0.1"] < 22_000_000 < 35_000_000 < c["cliff_rows"]["0.5"] < 40_000_000
+    primary = next(i for i in tableb["indexes"] if i["name"] == "PRIMARY")
+    assert primary["reads_per_insert"] == 0.0 and primary["cliff_rows"] == {"0.1": None, "0.5": None}
 
 
 def test_json_without_rows_has_nulls(estimates):
@@ -67,6 +75,8 @@ def test_json_without_rows_has_nulls(estimates):
     assert tablea["rows"] is None and tablea["fit"] is None and tablea["size_bytes"] is None
     assert all(i["leaf_pages"] is None and i["depth"] is None and i["rows_at_next_depth"] > 0
                for i in tablea["indexes"])
+    # the cliff needs no row count; an append-only table has none
+    assert tablea["reads_per_insert"] is None and tablea["cliff_rows"] == {"0.1": None, "0.5": None}
 
 
 def test_schema_rejects_a_broken_document(estimates):
@@ -103,6 +113,11 @@ def test_text_gives_a_clear_verdict(estimates, monkeypatch):
     row = next(line for line in text.splitlines() if line.startswith("c "))
     assert row.split()[:4] == ["c", "random", "523", "23.4"]
     assert "hot-set-fits" in text  # beacon_day: 12 RANGE partitions, only 2 take inserts
+    # the buffer-pool model's line, under the verdict
+    flat = " ".join(text.split())
+    assert ("cliff: reads per insert reach 0.1 at ≈ 20.8 M rows, 0.5 at ≈ 37.9 M rows (c); now 1.61 page "
+            "reads per insert at 500 M rows") in flat
+    assert flat.count("cliff: none, its inserts only append") == 4  # tablea, tableb_ts, beacon_day, row_test
 
 
 def test_text_without_any_row_count(monkeypatch):

@@ -46,7 +46,9 @@ CREATE TABLE sessions (
 def test_sl101_random_token_without_rows_says_when_it_outgrows_the_pool():
     f = only(SESSIONS, "SL101")
     assert (f.span.line, f.severity, f.index) == (6, "warning", "uk_token")
-    assert "uk_token outgrows the default 128 MiB buffer pool" in f.message and "M rows" in f.message
+    assert ("against the default 128 MiB buffer pool (set [server] buffer-pool or --buffer-pool) its page reads "
+            "per insert reach 0.1 at ≈ 1.2 M rows and 0.5 at ≈ 2.2 M rows") in f.message
+    assert 1_150_000 < f.evidence["cliff_rows"]["0.1"] < 1_250_000 < 2_150_000 < f.evidence["cliff_rows"]["0.5"] < 2_250_000
     assert f.evidence["rows"] is None and f.evidence["rows_to_outgrow_pool"] > 100_000
     assert "2,100 → 150 rows/s" in f.message
     assert f.fix.splitlines()[0].startswith("ALTER TABLE `sessions` ADD COLUMN `token_sha256` BINARY(32)")

@@ -109,7 +109,7 @@ def test_check_of_one_table_imports_no_pymysql_and_no_rich_when_not_a_terminal(t
     for _ in range(2):  # with the cache: a cold run, then a warm one
         report, out = run_traced("check", *cache, "one.sql", cwd=tmp_path)
         assert report["code"] == 0, out
-        assert out.endswith("0 findings (0 errors, 0 warnings, 0 info) in 1 file, 1 statements, 1 tables.\n")
+        assert out.endswith("0 findings (0 errors, 0 warnings, 0 info) in 1 file, 1 statement, 1 table.\n")
         modules = report["modules"]
         assert not imported(modules, "pymysql") and not imported(modules, "schemalint.live")
         assert not imported(modules, "rich"), imported(modules, "rich")
@@ -159,7 +159,7 @@ def test_check_of_one_table_with_a_pyproject_that_does_not_configure_schemalint_
                          ids=["changed", "baseline"])
 def test_check_that_narrows_the_report_imports_changes(tmp_path, args):
     (tmp_path / "one.sql").write_text(ONE_TABLE + "CREATE TABLE t (a INT);\n")
-    (tmp_path / "base.json").write_text('{"schemalint-baseline": 1, "findings": []}')
+    (tmp_path / "base.json").write_text('{"schemalint-baseline": 2, "findings": []}')
     report, out = run_traced("check", "--no-cache", *args, cwd=tmp_path)
     assert report["code"] == 1 and "SL103" in out, out
     assert "schemalint.changes" in report["modules"]

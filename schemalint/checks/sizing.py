@@ -7,6 +7,7 @@ when the estimator did not run or had no row count; the rule then says so in wor
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Optional
 
@@ -33,6 +34,9 @@ class IndexNumbers:
     growth_per_day: Optional[int]
     estimate: Any = None  # the estimator's IndexEstimate
     share_bytes: Optional[int] = None  # what the other tables' hot sets leave of the pool, when less
+    # the buffer-pool model (estimate/buffer_pool.py), for this index in its table:
+    reads_per_insert: Optional[float] = None  # page reads per insert at `rows` (None without rows)
+    cliff_rows: Optional[dict] = None  # {"0.1": rows or None, "0.5": rows or None}
 
     @property
     def budget_bytes(self) -> int:
@@ -112,11 +116,18 @@ def index_numbers(ctx, table: Table, index: Optional[Index]) -> Optional[IndexNu
             size, depth = int(ie.size_bytes_at(rows)), int(ie.depth_at(rows))
         except Exception:
             size, depth = ie.size_bytes, ie.depth
+    reads = cliff = None
+    try:
+        reads, cliff = te.index_reads_per_insert(ie), te.index_cliff_rows(ie)
+        reads = None if reads is None else round(reads, 3)
+    except Exception:
+        pass
     return IndexNumbers(
         name=ie.name, rows=rows, rows_source=h.rows_source if rows is not None else "none",
         record_bytes=float(ie.record_bytes), fill_factor=float(ie.fill_factor), size_bytes=size, depth=depth,
         pool_bytes=pool_bytes, pool_source=pool_source, rows_to_outgrow_pool=outgrow,
         growth_per_day=h.growth_per_day, estimate=ie, share_bytes=share,
+        reads_per_insert=reads, cliff_rows=cliff,
     )
 
 
@@ -191,6 +202,16 @@ def human_count(n: Optional[float]) -> str:
     return f"{int(round(value)):,}"
 
 
+def approx_count(n: Optional[float]) -> str:
+    """A model's row count to two significant digits: 83,000; 150,000; 1.2 M."""
+    if n is None:
+        return "?"
+    if n <= 0:
+        return "0"
+    digits = 10 ** max(int(math.floor(math.log10(n))) - 1, 0)
+    return human_count(round(n / digits) * digits)
+
+
 def human_days(days: Optional[float]) -> str:
     if days is None:
         return "?"
@@ -249,6 +270,46 @@ def index_pool_phrase(n: Optional[IndexNumbers]) -> str:
     return pool_phrase(n.pool_bytes, n.rows_to_outgrow_pool, n.share_bytes)
 
 
+def cliff_steps(cliff: Optional[dict], rows: Optional[int], growth_per_day: Optional[int]) -> list[str]:
+    """['0.1 at ≈ 83,000 rows (passed)', '0.5 at ≈ 150,000 rows (≈ 3 months at 1,000 rows/day)']:
+    the levels of the buffer-pool model's cliff that are ever reached, with when."""
+    steps = []
+    for level in ("0.1", "0.5"):
+        at = (cliff or {}).get(level)
+        if at is None:
+            continue
+        text = f"{level} at ≈ {approx_count(at)} rows"
+        if rows is not None and at <= rows:
+            text += " (passed)"
+        elif rows is not None and growth_per_day:
+            text += f" (≈ {human_days((at - rows) / growth_per_day)} at {human_count(growth_per_day)} rows/day)"
+        steps.append(text)
+    return steps
+
+
+def cliff_sentence(n: IndexNumbers) -> Optional[str]:
+    """'page reads per insert reach 0.1 at ≈ 83,000 rows and 0.5 at ≈ 150,000 rows (≈ 3 months
+    at 1,000 rows/day)', from the buffer-pool model; None when the index never makes inserts read."""
+    steps = cliff_steps(n.cliff_rows, n.rows, n.growth_per_day)
+    return "page reads per insert reach " + " and ".join(steps) if steps else None
+
+
+def cliff_short(n: Any) -> Optional[str]:
+    """The cliff in a headline's few words: '0.24 reads/insert now' once inserts read 0.1 page
+    or more, else '0.5 reads/insert at ≈ 150,000 rows'; None when the model gives none. `n`: an
+    IndexNumbers (SL101, SL102) or a TableEstimate (SL201): anything with `reads_per_insert` and
+    `cliff_rows`."""
+    if n is None:
+        return None
+    cliff = n.cliff_rows or {}
+    if n.reads_per_insert is not None and n.reads_per_insert >= 0.1:
+        return f"{n.reads_per_insert:.2f} reads/insert now"
+    for level in ("0.5", "0.1"):
+        if cliff.get(level) is not None:
+            return f"{level} reads/insert at ≈ {approx_count(cliff[level])} rows"
+    return None
+
+
 def size_sentence(n: IndexNumbers, label: str) -> str:
     """The arithmetic of one index against the pool, with or without a row count."""
     pool_text = pool_words(n.pool_bytes, n.pool_source)
@@ -259,13 +320,14 @@ def size_sentence(n: IndexNumbers, label: str) -> str:
         text = (f"at {human_count(n.rows)} rows {label} ≈ {human_bytes(n.size_bytes)} "
                 f"({n.record_bytes:.0f} B per entry, pages {n.fill_factor:.0%} full), depth {n.depth}, "
                 f"against {pool_text}: {verdict}")
-        if n.size_bytes <= n.budget_bytes and n.rows_to_outgrow_pool is not None:
-            what = "that" if n.share_bytes else "the pool"
-            text += f"; it outgrows {what} at ≈ {human_count(n.rows_to_outgrow_pool)} rows"
-            if n.days_to_outgrow_pool is not None:
-                text += f" (≈ {human_days(n.days_to_outgrow_pool)} at {human_count(n.growth_per_day)} rows/day)"
+        if n.reads_per_insert is not None and n.reads_per_insert >= 0.01:
+            text += f"; each insert reads ≈ {n.reads_per_insert:.2f} pages from disk"
+        cliff = cliff_sentence(n)
+        if cliff is not None:
+            text += f"; {cliff}"
         return text
-    if n.rows_to_outgrow_pool is not None:
+    cliff = cliff_sentence(n)
+    if cliff is not None:
         return (f"no row count given: at {n.record_bytes:.0f} B per entry and pages {n.fill_factor:.0%} full, "
-                f"{label} outgrows {pool_text} at ≈ {human_count(n.rows_to_outgrow_pool)} rows")
+                f"against {pool_text} its {cliff}")
     return "no row count given: sizes omitted"

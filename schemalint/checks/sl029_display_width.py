@@ -41,7 +41,7 @@ def display_width(ctx: RuleContext) -> Iterator[Violation]:
                 continue
             type_text = f"{col.data_type}{' UNSIGNED' if col.unsigned else ''}"
             if misleading:
-                why = (f"{col.data_type}({width}) does not limit values to {width} digits: the column holds up to "
+                why = (f"{col.data_type}({width}) does not limit values to {width} digit{'s' * (width != 1)}: the column holds up to "
                        f"{type_max(col):,}")
             else:
                 why = f"the display width of {col.data_type}({width}) means nothing"

@@ -111,6 +111,7 @@ def evidence_of(numbers: Optional[IndexNumbers]) -> dict:
         "record_bytes": round(numbers.record_bytes, 1), "fill_factor": round(numbers.fill_factor, 3),
         "buffer_pool_bytes": numbers.pool_bytes, "buffer_pool_source": numbers.pool_source,
         "pool_share_bytes": numbers.share_bytes, "rows_to_outgrow_pool": numbers.rows_to_outgrow_pool,
+        "reads_per_insert": numbers.reads_per_insert, "cliff_rows": numbers.cliff_rows,
     }
     if numbers.rows is not None:
         ev.update(index_bytes=numbers.size_bytes, depth=numbers.depth,

@@ -93,6 +93,7 @@ def _numbers_evidence(numbers: Optional[IndexNumbers]) -> dict:
     ev = {"rows": numbers.rows, "rows_source": numbers.rows_source,
           "buffer_pool_bytes": numbers.pool_bytes, "buffer_pool_source": numbers.pool_source,
           "pool_share_bytes": numbers.share_bytes, "rows_to_outgrow_pool": numbers.rows_to_outgrow_pool,
+          "reads_per_insert": numbers.reads_per_insert, "cliff_rows": numbers.cliff_rows,
           "fill_factor": round(numbers.fill_factor, 3)}
     if numbers.rows is not None:
         ev.update(clustered_bytes=numbers.size_bytes, depth=numbers.depth)

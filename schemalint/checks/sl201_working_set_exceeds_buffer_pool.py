@@ -9,7 +9,7 @@ from typing import Iterator
 from ..estimate import DOES_NOT_FIT
 from ..estimate.units import count, days, size
 from . import RuleContext, Violation, rule
-from .sizing import pool_phrase
+from .sizing import cliff_short, cliff_steps, pool_phrase
 
 DEFAULT_HORIZON_DAYS = 365  # warn ahead when growth-per-day says it stops fitting within this
 NEAR_FACTOR = 2  # without a growth rate: advise when it stops fitting below 2x today's rows
@@ -47,7 +47,7 @@ def working_set_exceeds_buffer_pool(ctx: RuleContext) -> Iterator[Violation]:
             # only append-only indexes: their internal pages outgrew the pool, not their inserts
             message = (
                 f"{t.table}: at {count(t.rows)} rows the internal pages of its append-only indexes take "
-                f"{size(t.hot_bytes)} ({hot_parts}) but {pool_words}. Inserts still append in memory (Vitess blog, “Why does Vitess recommend 250GB per MySQL server?”, 2019: "
+                f"{size(t.hot_bytes)} ({hot_parts}) but {pool_words}. Inserts still append in memory ({VITESS}: "
                 f"an append-only table lost only 13 % of its insert rate when the pool went from 16 GB to "
                 f"128 MB), but an uncached point lookup now pays a read per level that is not cached."
             )
@@ -55,17 +55,19 @@ def working_set_exceeds_buffer_pool(ctx: RuleContext) -> Iterator[Violation]:
                             headline=(f"{t.table}: internal pages {size(t.hot_bytes)} at {count(t.rows)} rows; "
                                       f"{pool_phrase(pool, None, t.pool_share_bytes, fits=False)}"))
             continue
+        cliff = t.cliff_rows
+        evidence.update(reads_per_insert=_rounded(t.reads_per_insert), cliff_rows=cliff)
         if t.fit == DOES_NOT_FIT:
             message = (
                 f"{t.table}: at {count(t.rows)} rows its hot set is {size(t.hot_bytes)} ({hot_parts}) but "
-                f"{pool_words}: it does not fit. Inserts now wait on random disk reads (Philip Tellis, “Scaling writes in MySQL”, 2009: 2,100 → 150 "
-                f"rows/s once the table outgrew a 2.7 GB pool)."
-                + (f" It stopped fitting at ≈ {count(limit)} rows." if limit is not None else "")
-                + f" The whole table is {size(t.size_bytes)}."
+                f"{pool_words}: it does not fit. " + _reads_now(t) + f" ({TELLIS}: 2,100 → 150 rows/s once the "
+                f"table outgrew a 2.7 GB pool)." + _cliff_words(t, cliff) + f" The whole table is {size(t.size_bytes)}."
             )
+            reads = cliff_short(t)
             yield Violation(message, hottest.span or t.span, t.table, hottest.name, evidence, fix,
-                            headline=(f"{t.table}: hot set {size(t.hot_bytes)} at {count(t.rows)} rows; "
-                                      f"{pool_phrase(pool, None, t.pool_share_bytes, fits=False)}"))
+                            headline=(f"{t.table}: hot set {size(t.hot_bytes)} at {count(t.rows)} rows, "
+                                      f"{pool_phrase(pool, None, t.pool_share_bytes, fits=False)}"
+                                      + (f"; {reads}" if reads else "")))
             continue
         if limit is None or not random_leaves:
             continue
@@ -73,17 +75,38 @@ def working_set_exceeds_buffer_pool(ctx: RuleContext) -> Iterator[Violation]:
             t.days_until_not_fitting is None and limit <= NEAR_FACTOR * t.rows)
         if not soon:
             continue
-        when = days(t.days_until_not_fitting)
         message = (
             f"{t.table}: its hot set fits today ({size(t.hot_bytes)} at {count(t.rows)} rows; {pool_words}), "
-            f"but stops fitting at ≈ {count(limit)} rows" + (f", {when} at {count(t.growth_per_day)} rows/day" if when else "")
-            + f". Then inserts wait on random disk reads (Philip Tellis, “Scaling writes in MySQL”, 2009: 2,100 → 150 rows/s once the table outgrew a 2.7 GB pool). Hottest: {hot_parts}."
+            f"but not for long." + _cliff_words(t, cliff) + f" Past 0.5, one insert in two waits on a disk read "
+            f"({TELLIS}: 2,100 → 150 rows/s). Hottest: {hot_parts}."
         )
+        when = days(t.days_until_not_fitting)
         yield Violation(message, hottest.span or t.span, t.table, hottest.name, evidence,
                         _fix(hottest, t.hot_bytes_at(limit) + others), severity="info",
                         headline=(f"{t.table}: hot set {size(t.hot_bytes)} fits today; "
-                                  f"{pool_phrase(pool, limit, t.pool_share_bytes)}"
-                                  + (f", {when}" if when else "")))
+                                  f"{pool_phrase(pool, limit, t.pool_share_bytes)}" + (f", {when}" if when else "")))
+
+
+TELLIS = 'Philip Tellis, "Scaling writes in MySQL", 2009'
+VITESS = '"Why does Vitess recommend 250GB per MySQL server?", Vitess blog, 2019'
+
+
+def _rounded(value):
+    return None if value is None else round(value, 3)
+
+
+def _reads_now(t) -> str:
+    reads = t.reads_per_insert
+    if reads is None or reads < 0.01:
+        return "Inserts are about to wait on random disk reads"
+    return f"Each insert now reads ≈ {reads:.2f} pages from disk"
+
+
+def _cliff_words(t, cliff: dict) -> str:
+    """' Page reads per insert reach 0.1 at ≈ 83,000 rows (passed) and 0.5 at ≈ 150,000 rows.'
+    from the buffer-pool model; '' when it gives none."""
+    steps = cliff_steps(cliff, t.rows, t.growth_per_day)
+    return f" Page reads per insert reach {' and '.join(steps)}." if steps else ""
 
 
 def _fix(index, needed: int) -> str:

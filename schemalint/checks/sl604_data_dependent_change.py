@@ -26,6 +26,16 @@ def data_dependent_change(ctx: RuleContext) -> Iterator[Violation]:
             message = f"{statement_label(a)}: {x.kind} {x.target}: {x.may_fail}.{rows}"
             if x.may_fail_severity == "warning":
                 message += " Halfway through a rebuild, that failure costs the time spent so far."
+            if x.fix:
+                fix, unapplied = x.fix, x.fix_unapplied
+            elif x.check:
+                fix = f"Check the rows first, and clean them up in an earlier migration:\n  {x.check}"
+                unapplied = (f"Check the rows first; this migration is not applied yet, so clean them up in it "
+                             f"(before this statement) rather than in another one:\n  {x.check}")
+            else:
+                fix = "Check the existing rows first, and clean them up in an earlier migration."
+                unapplied = ("Check the existing rows first; this migration is not applied yet, so clean them up "
+                             "in it (before this statement) rather than in another one.")
             yield Violation(
                 message=message, span=x.span, table=a.table,
                 index=x.target if x.kind in ("ADD UNIQUE", "ADD PRIMARY KEY") else None,
@@ -33,6 +43,5 @@ def data_dependent_change(ctx: RuleContext) -> Iterator[Violation]:
                 headline=f"{statement_label(a)}: {x.kind} {x.target}: {x.may_fail.split(':')[0].split(';')[0]}",
                 evidence={"clause": x.kind, "target": x.target, "rows": state.rows, "check": x.check,
                           "table_created_in": a.table_created_at.path if a.table_created_at else None},
-                fix=(f"Check the rows first, and clean them up in an earlier migration:\n  {x.check}"
-                     if x.check else "Check the existing rows first, and clean them up in an earlier migration."),
+                fix=unapplied if x.span is not None and ctx.config.is_unapplied(x.span.path) else fix,
             )

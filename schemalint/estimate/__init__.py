@@ -62,7 +62,7 @@ def estimate_model(model: Model, config: Config, only_with_rows: bool = False) -
     profile: ServerProfile = config.server
     tables: list[TableEstimate] = []
     notes: list[str] = [f"modelled on {SERVER_MODEL}, page {profile.page_size // 1024} KiB; "
-                        "no change buffering (MariaDB 10.11 and MySQL 8.4 default)"]
+                        + change_buffering_note(profile)]
     skipped: list[str] = []
     cache: dict = {}  # structurally identical tables (tenant schemas) share their per-row work
     shared: dict = {}  # _sharing_key → the first such table's estimate
@@ -97,10 +97,51 @@ def estimate_model(model: Model, config: Config, only_with_rows: bool = False) -
         tables.append(est)
     if skipped:
         notes.append("not InnoDB, not estimated: " + ", ".join(skipped))
+    for est in tables:
+        if est.rows and est.rows_source in ("cli", "config") and est.rows > est.max_rows:
+            raise rows_beyond_innodb(est, profile.page_size)
     total_hot = apply_fit(tables, profile.buffer_pool_bytes)
     total_size = sum(t.size_bytes or 0 for t in tables if t.rows)
     return ModelEstimate(server=profile, tables=tables, total_size_bytes=total_size,
                          total_hot_bytes=total_hot, notes=notes)
+
+
+def change_buffering_note(profile: ServerProfile) -> str:
+    """What the configured (or read) server does with leaf writes of non-unique secondary
+    indexes, against what the estimate assumes (no change buffering)."""
+    import re
+
+    version = profile.version or ""
+    mariadb = "mariadb" in version.lower()
+    numbers = tuple(int(n) for n in re.findall(r"\d+", version)[:3]) or (0,)
+    read = profile.change_buffering
+    if read is None:
+        if mariadb and numbers >= (11,):
+            return f"no change buffering (MariaDB {version.split('-')[0]} has no change buffer)"
+        # innodb_change_buffering: `none` by default from MariaDB 10.5.15/10.6.7 (10.11 included)
+        # and MySQL 8.4; `all` on MySQL 8.0 and older MariaDB
+        off = numbers >= (10, 6, 7) or (10, 5, 15) <= numbers < (10, 6) if mariadb else numbers >= (8, 4)
+        read = "none" if off else "all"
+        where = f"the {'MariaDB' if mariadb else 'MySQL'} {version.split('-')[0]} default"
+    else:
+        where = "as read from the server"
+    if read == "none":
+        return f"no change buffering (innodb_change_buffering=none, {where})"
+    return (f"no change buffering assumed, but innodb_change_buffering={read} ({where}) lets the server defer "
+            "leaf writes of non-unique secondary indexes: their hot sets may be smaller than shown")
+
+
+def rows_beyond_innodb(est: TableEstimate, page_size: int) -> Exception:
+    """The error for a row count (--rows or the config) that the table cannot hold."""
+    from ..lint import InputError
+    from .units import count, size
+
+    where = "--rows" if est.rows_source == "cli" else "[tables] rows in the config"
+    parts = f" × {est.partitions} partitions" if est.partitions > 1 else ""
+    return InputError(
+        f"{where}: {count(est.rows) if est.rows < 10**15 else format(est.rows, '.3g')} rows for {est.table} is beyond what InnoDB can hold in that table: "
+        f"at most ≈ {count(est.max_rows)} rows ({size(2**32 * page_size)} a tablespace{parts}, "
+        f"≈ {est.bytes_per_row:,.0f} B a row in its indexes)")
 
 
 def _sharing_key(table: Table, hints: TableHints):

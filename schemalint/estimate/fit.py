@@ -63,6 +63,9 @@ def apply_fit(tables: list[TableEstimate], pool_bytes: int) -> int:
             smaller = others.at_most(own, own)
             t.pool_share_bytes = pool_bytes - smaller
             t.fit = verdict(t.size_bytes or 0, own, others.total - own, smaller, pool_bytes)
+            # the buffer-pool model's floor: an LRU list caches pages touched equally often in
+            # proportion to their number, so no table gets less than its hot set's share
+            t._pool_floor = pool_bytes * own / others.total if others.total else pool_bytes
         else:
             t.pool_share_bytes = pool_bytes - others.at_most(0, None)
 

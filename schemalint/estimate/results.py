@@ -18,6 +18,7 @@ FITS = "fits"
 HOT_SET_FITS = "hot-set-fits"
 DOES_NOT_FIT = "does-not-fit"
 MAX_ROWS = 10**15  # beyond this we say "never" (None)
+MAX_TABLESPACE_PAGES = 2**32  # InnoDB page numbers are 32-bit: 64 TiB a tablespace at 16 KiB pages
 THRESHOLD_DEPTHS = (2, 3, 4, 5)
 _UNSOLVED = object()
 _AMBIGUOUS = object()  # a bare name several tables share
@@ -127,6 +128,10 @@ class TableEstimate:
     _overflow: Optional[Callable[[int], float]] = field(default=None, repr=False, compare=False)
     _pool_bytes: int = field(default=0, repr=False, compare=False)
     _rows_when_not_fitting: object = field(default=_UNSOLVED, repr=False, compare=False)
+    # the buffer-pool model (buffer_pool.py), solved when first read: (its page streams, the
+    # pool pages they share, {index name or None: (reads per insert, cliff rows)})
+    _lru: object = field(default=None, repr=False, compare=False)
+    _pool_floor: float = field(default=0.0, repr=False, compare=False)  # set by fit.apply_fit
 
     @property
     def rows_when_not_fitting(self) -> Optional[int]:
@@ -150,6 +155,54 @@ class TableEstimate:
     def days_until_not_fitting(self) -> Optional[float]:
         return self.days_until(self.rows_when_not_fitting)
 
+    # -- the cliff: page reads per insert (buffer_pool.py, Che's approximation of the LRU) --------
+    def _pool_model(self, index: Optional[IndexEstimate]) -> tuple:
+        """(reads per insert at the row count or None, {"0.1": rows or None, "0.5": …}) for the
+        table (index None) or one of its indexes, against the pool the other tables' smaller hot
+        sets leave it (at least its hot set's proportional share, see fit.apply_fit)."""
+        from . import buffer_pool
+
+        if self._lru is None:
+            pool = self.pool_share_bytes if self.pool_share_bytes is not None else self._pool_bytes
+            pool = max(pool or 0, self._pool_floor)
+            page = self.indexes[0].hot_page_bytes if self.indexes else 16384
+            streams = [buffer_pool.index_stream(i, rows=self.rows) for i in self.indexes]
+            self._lru = (streams, buffer_pool.pool_pages(max(pool or 0, 0), page), {})
+        streams, pages, solved = self._lru
+        key = None if index is None else index.name.lower()
+        found = solved.get(key)
+        if found is None:
+            live = [s for s in streams if s is not None]
+            own = None
+            if index is not None:
+                at = next((k for k, i in enumerate(self.indexes) if i is index), None)
+                own = streams[at] if at is not None else None
+                if own is None:
+                    solved[key] = found = (None if self.rows is None else 0.0, {str(x): None for x in buffer_pool.LEVELS})
+                    return found
+            reads = None if self.rows is None else buffer_pool.reads_per_insert(live, self.rows, pages, own)
+            found = solved[key] = (reads, buffer_pool.cliff_rows(live, pages, own))
+        return found
+
+    @property
+    def reads_per_insert(self) -> Optional[float]:
+        """Expected page reads per insert at the table's row count (None without one)."""
+        return self._pool_model(None)[0]
+
+    @property
+    def cliff_rows(self) -> dict[str, Optional[int]]:
+        """{"0.1": rows, "0.5": rows}: where reads per insert reach 0.1 and 0.5 (None: never)."""
+        return self._pool_model(None)[1]
+
+    def index_reads_per_insert(self, index: IndexEstimate) -> Optional[float]:
+        """The reads per insert `index` accounts for (its leaf and internal pages)."""
+        return self._pool_model(index)[0]
+
+    def index_cliff_rows(self, index: IndexEstimate) -> dict[str, Optional[int]]:
+        """Where the reads of `index` alone reach 0.1 and 0.5 per insert, the table's other
+        indexes growing with it."""
+        return self._pool_model(index)[1]
+
     def index(self, name: str) -> Optional[IndexEstimate]:
         low = name.lower()
         return next((i for i in self.indexes if i.name.lower() == low), None)
@@ -157,6 +210,15 @@ class TableEstimate:
     @property
     def clustered(self) -> IndexEstimate:
         return next(i for i in self.indexes if i.clustered)
+
+    @property
+    def max_rows(self) -> int:
+        """The most rows InnoDB can hold in this table: a tablespace (one per partition) has at
+        most 2^32 pages and holds every index of its rows; a table without a PRIMARY KEY also
+        runs out of 6-byte row ids at 2^48."""
+        per_row = self.bytes_per_row or self.clustered.page_bytes / max(self.clustered.leaf_capacity, 1.0)
+        most = int(MAX_TABLESPACE_PAGES * self.clustered.page_bytes * self.partitions / per_row)
+        return most if self.clustered.primary or self.clustered.name != "GEN_CLUST_INDEX" else min(most, 2**48)
 
     def size_bytes_at(self, rows: int) -> int:
         return sum(i.size_bytes_at(rows) for i in self.indexes)

@@ -13,7 +13,8 @@ def _round(value: Optional[float], digits: int = 2) -> Optional[float]:
     return None if value is None else round(float(value), digits)
 
 
-def index_dict(ix) -> dict[str, Any]:
+def index_dict(ix, t) -> dict[str, Any]:
+    """One index of table estimate `t` (the pool model's figures are the table's to give)."""
     return {
         "name": ix.name,
         "primary": ix.primary,
@@ -30,6 +31,8 @@ def index_dict(ix) -> dict[str, Any]:
         "hot_bytes": ix.hot_bytes,
         "rows_at_next_depth": ix.rows_at_next_depth,
         "size_source": ix.size_source,
+        "reads_per_insert": _round(t.index_reads_per_insert(ix), 3),
+        "cliff_rows": t.index_cliff_rows(ix),
     }
 
 
@@ -42,7 +45,9 @@ def table_dict(t) -> dict[str, Any]:
         "hot_bytes": t.hot_bytes,
         "fit": t.fit,
         "rows_when_not_fitting": t.rows_when_not_fitting,
-        "indexes": [index_dict(ix) for ix in t.indexes],
+        "reads_per_insert": _round(t.reads_per_insert, 3),
+        "cliff_rows": t.cliff_rows,
+        "indexes": [index_dict(ix, t) for ix in t.indexes],
     }
 
 

@@ -82,6 +82,26 @@ def _verdict(t) -> tuple[str, str]:
     return t.fit, text
 
 
+def _cliff(t) -> str:
+    """The pool model's line: reads per insert now, and the rows at which they reach 0.1 and 0.5."""
+    cliff = t.cliff_rows
+    now = (f"{t.reads_per_insert:.2f} page reads per insert at {count(t.rows)} rows"
+           if t.reads_per_insert is not None else "")
+    if cliff["0.1"] is None:
+        return "cliff: none, " + ("its inserts only append" if not any(i.all_leaves_hot for i in t.indexes)
+                                  else "reads per insert stay below 0.1 at any size") + (f" ({now})" if now else "")
+    which = [i.name for i in t.indexes if t.index_cliff_rows(i)["0.1"] is not None]
+    steps = []
+    for level, rows in cliff.items():
+        if rows is None:
+            steps.append(f"{level} never")
+            continue
+        when = days(t.days_until(rows)) if t.rows is not None and rows > t.rows else ""
+        steps.append(f"{level} at ≈ {count(rows)} rows" + (f" ({when})" if when else ""))
+    text = "cliff: reads per insert reach " + ", ".join(steps) + f" ({', '.join(which)})"
+    return text + (f"; now {now}" if now else "")
+
+
 def render(estimates, file: TextIO) -> None:
     from rich.console import Console
     from rich.text import Text
@@ -108,6 +128,7 @@ def render(estimates, file: TextIO) -> None:
         console.print(first)
         for line in lines[1:]:
             console.print(Text(line))
+        wrap(_cliff(t))
         for note in t.notes:
             wrap("note: " + note, indent="  ", style="dim")
         console.print()

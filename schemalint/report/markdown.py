@@ -339,7 +339,7 @@ def _render(result, changes: Sequence[TableChange], opts: MarkdownOptions, level
     s = summarize(result)
     fails, headline = verdict(result, opts.fail_on)
     out = [MARKER, headline, ""]
-    scope = f"{s.files} file{'s' * (s.files != 1)}, {s.statements} statements, {s.tables} tables"
+    scope = f"{s.files} file{'s' * (s.files != 1)}, {s.statements} statement{'s' * (s.statements != 1)}, {s.tables} table{'s' * (s.tables != 1)}"
     against = f"; compared with {code(opts.base_label)}" if opts.base_label else ""
     out += [f"Checked {scope}{against}. Fails on: **{opts.fail_on}** and above"
             f" ({'this change fails' if fails else 'this change passes'}).", ""]

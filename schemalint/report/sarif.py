@@ -10,8 +10,10 @@ This module also holds the two helpers every CI format shares: repository-relati
 those fingerprints (`github.py` and `gitlab.py` import them).
 
 `helpUri`: SARIF wants an absolute URI there, and the rules live in schemalint's repository,
-not in the one being linted. The caller passes `help_base` (the GitHub Action passes the
-action's own repository at the ref it runs, `…/blob/<ref>/rules/`); without one, the package
+not in the one being linted. The caller passes `help_base`: the rules site's address (the
+MkDocs site of docs/: links go to `rules/SLNNN-slug/`), or where the rule files are (the GitHub
+Action passes the action's own repository at the ref it runs, `…/blob/<ref>/rules/`: links go
+to `SLNNN-slug.toml`); without one, the package
 metadata's repository URL is used when it declares one; otherwise `helpUri` is left out.
 Either way the full catalogue entry travels in `help.text` / `help.markdown`, which is what
 GitHub code scanning shows in an alert's rule help.
@@ -121,12 +123,30 @@ def rule_file(doc: RuleDoc) -> str:
     return Path(doc.path).name if doc.path else f"{doc.code}-{doc.slug}.toml"
 
 
+def rule_page(doc: RuleDoc) -> str:
+    """The rule's page on the rules site (docs/, built by MkDocs), relative to the site's
+    address: `rules/SL103-missing-primary-key/`."""
+    return f"rules/{quote(doc.code)}-{quote(doc.slug)}/"
+
+
+def is_catalogue_folder(help_base: str) -> bool:
+    """Whether `help_base` names where the rule files are (a repository's `…/blob/<ref>/rules/`,
+    raw files, any URL ending in `/rules/`), rather than the rules site's address."""
+    parts = urlsplit(help_base)
+    path = parts.path.rstrip("/")
+    return (path.endswith("/rules") or "/blob/" in path + "/" or "/raw/" in path + "/"
+            or parts.netloc.startswith("raw."))
+
+
 def help_uri(doc: RuleDoc, help_base: Optional[str]) -> Optional[str]:
-    """`help_base` + the rule file; None without a base (SARIF requires an absolute URI)."""
+    """The rule's help link: its page on the rules site at `help_base`, or its file when
+    `help_base` is where the rule files are; None without a base (SARIF requires an absolute URI)."""
     if not help_base:
         return None
     base = help_base if help_base.endswith("/") else help_base + "/"
-    return base + quote(rule_file(doc))
+    if is_catalogue_folder(base):
+        return base + quote(rule_file(doc))
+    return base + rule_page(doc)
 
 
 def resolve_help_base(help_base: Optional[str]) -> Optional[str]:
@@ -143,7 +163,8 @@ def _help_markdown(doc: RuleDoc, uri: Optional[str]) -> str:
     for title, examples in (("Bad", doc.bad), ("Good", doc.good)):
         for ex in examples:
             lines += ["", f"## {title} example", "", "```sql", ex.sql.strip(), "```"]
-    where = f"[rules/{rule_file(doc)}]({uri})" if uri else f"`rules/{rule_file(doc)}`"
+    label = f"rules/{rule_file(doc)}" if uri is None or uri.endswith(".toml") else f"{doc.code} {doc.slug}"
+    where = f"[{label}]({uri})" if uri else f"`{label}`"
     lines += ["", f"Catalogue entry: {where} (`schemalint explain {doc.code}`)."]
     return "\n".join(lines)
 

@@ -262,7 +262,7 @@ def summary_line(result) -> tuple[str, int]:
     total = s.errors + s.warnings + s.infos
     noun = "finding" if total == 1 else "findings"
     return (f"{total} {noun} ({s.errors} error{'s' * (s.errors != 1)}, {s.warnings} warning{'s' * (s.warnings != 1)}, "
-            f"{s.infos} info) in {s.files} file{'s' * (s.files != 1)}, {s.statements} statements, {s.tables} tables.",
+            f"{s.infos} info) in {s.files} file{'s' * (s.files != 1)}, {s.statements} statement{'s' * (s.statements != 1)}, {s.tables} table{'s' * (s.tables != 1)}.",
             total)
 
 
