@@ -232,7 +232,7 @@ def test_a_suppression_silences_one_member_of_a_group(tmp_path):
 def test_the_baseline_keeps_every_member_and_every_folded_finding(tmp_path):
     base = tmp_path / "baseline.json"
     code, out, _ = run_cli("baseline", "write", "-o", str(base), str(CONTENT_ADDRESSED))
-    assert code == 0 and out.startswith("schemalint: 106 finding(s) recorded")  # 43 + 43 + 18 + 2
+    assert code == 0 and out.startswith("schemalint: 106 findings recorded")  # 43 + 43 + 18 + 2
     rows = json.loads(base.read_text())
     entries = rows["findings"] if isinstance(rows, dict) else rows
     by_code = {}
