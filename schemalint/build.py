@@ -117,6 +117,9 @@ class Builder:
     # with it off the server lets an ALTER drop an index a foreign key needs, or DROP TABLE a
     # referenced table (SL006)
     foreign_key_checks: bool = True
+    # the session's sql_mode as the input set it (`SET [SESSION] sql_mode = '…'`, `SET @@sql_mode`),
+    # None while it is the server's default (also after `= @OLD_SQL_MODE` or `= DEFAULT`)
+    sql_mode: Optional[str] = None
     # lower-case names of the columns the running ALTER TABLE gave a new type (SL006)
     _retyped: set[str] = field(default_factory=set)
     # the running ALTER TABLE drops the primary key, so it may add one (SL007)
@@ -159,8 +162,14 @@ class Builder:
             if not isinstance(assignment, exp.EQ) or (item.args.get("kind") or "").upper() == "GLOBAL":
                 continue
             target = assignment.this
-            if isinstance(target, exp.Parameter) or target is None or target.name.lower() != "foreign_key_checks":
+            if isinstance(target, exp.Parameter) or target is None:
                 continue  # (a user variable such as @OLD_FOREIGN_KEY_CHECKS)
+            if target.name.lower() == "sql_mode" and not target.sql().upper().startswith("@@GLOBAL."):
+                value = assignment.expression
+                self.sql_mode = value.name.upper() if isinstance(value, exp.Literal) and value.is_string else None
+                continue
+            if target.name.lower() != "foreign_key_checks":
+                continue
             value = assignment.expression
             self.foreign_key_checks = not (value is not None and value.name.upper() in ("0", "OFF"))
 
@@ -196,6 +205,7 @@ class Builder:
         table.schema, table.span, table.changed_span, table.shared = self.current_schema, span, span, True
         if table.foreign_keys:
             self._note_parentless(table, table.foreign_keys, span)  # (the keys' own spans are the model text's)
+        table.sql_mode = self.sql_mode
         schema.tables[table.name.lower()] = table
         self.tables_created += 1
 
@@ -458,6 +468,7 @@ class Builder:
                     self._table_element(stmt, table, element)
             self._partitioning(stmt, table, props)
             self._fk_indexes(table)
+            table.unquoted_reserved = _unquoted_reserved(table, tree)
             if isinstance(tree.args.get("expression"), exp.Query):
                 self.issues.append(BuildIssue(
                     "SL001", "CREATE TABLE … SELECT: only the declared columns are modelled, not the ones "
@@ -471,6 +482,7 @@ class Builder:
         self._check_new_table(stmt, table_node, schema.tables.get(name.lower()), table)
         if table.foreign_keys:
             self._note_parentless(table, table.foreign_keys)
+        table.sql_mode = self.sql_mode
         schema.tables[name.lower()] = table
         self.tables_created += 1
 
@@ -1423,3 +1435,16 @@ def partitioning_from(node: exp.Property, span: Span) -> Partitioning:
         subpartition_method=sub["method"] if sub else None,
         subpartition_count=sub_count, span=span,
     )
+
+
+def _unquoted_reserved(table: Table, tree: exp.Create) -> frozenset:
+    """The table's own names that are reserved words (MySQL 8.0's or MariaDB's) and that its
+    CREATE TABLE writes without backticks somewhere."""
+    from .reserved_words import MARIADB_1011, MYSQL_80
+
+    names = {table.name.lower(), *(c.name.lower() for c in table.columns), *(i.name.lower() for i in table.indexes)}
+    risky = {n for n in names if n in MYSQL_80 or n in MARIADB_1011}
+    if not risky:
+        return frozenset()
+    return frozenset(n for ident in tree.find_all(exp.Identifier)
+                     if not ident.args.get("quoted") and (n := ident.name.lower()) in risky)

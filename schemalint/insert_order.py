@@ -13,6 +13,9 @@ created, time) and trust the *last* word most: `email_hash` is a hash, `hash_typ
 `token_expires_at` is a time. A name alone never makes a column random; it takes a name and
 a type that fit together (a UUID is 16 bytes or 32–36 characters, a digest 16–64 bytes), so a
 `VARCHAR(255)` e-mail, a slug or an `INT` foreign key stay `unknown` whatever they are called.
+Nor does a type alone: some applications store every string as VARBINARY, so a VARBINARY is
+random only with evidence (a name, a DEFAULT, a generated expression); a fixed BINARY of a
+width only UUIDs and digests have (16, 20, 32 … bytes) is evidence enough.
 """
 
 from __future__ import annotations
@@ -95,11 +98,17 @@ _DURATION_WORDS = frozenset({
     "query", "render", "timeout", "ttl", "interval", "delay", "retry", "sleep", "lock",
 })
 _HEX_DIGEST_CHARS = frozenset({32, 40, 56, 64, 96, 128})  # md5, sha1, sha224, sha256, sha384, sha512
+_UNIQID_WORDS = frozenset({"uniqid", "uniqueid"})
+_STASH_WORDS = frozenset({"stash", "uploadstash"})
+_RANDOM_WORDS = frozenset({"random", "rand", "rnd", "entropy", "nonce"})
+_DIGEST_BYTES = frozenset({16, 20, 28, 32, 48, 64})  # UUID / MD5, SHA-1, SHA-224, SHA-256, SHA-384, SHA-512
+_SHORT_LOB_TYPES = frozenset({"TINYTEXT", "TEXT", "TINYBLOB", "BLOB"})
 _TIME_PREFIX_WORDS = frozenset({"ts", "time", "timestamp", "prefixed", "ordered", "sequential", "seq", "sortable"})
 _UUID_DEFAULT = re.compile(r"\bUUID\s*\(\s*\)", re.IGNORECASE)
 _TIME_ORDERED_DEFAULT = re.compile(
     r"UUID_TO_BIN\s*\(\s*UUID\s*\(\s*\)\s*,\s*(1|TRUE)\s*\)|UUID_SHORT\s*\(", re.IGNORECASE)
 _HASH_EXPRESSION = re.compile(r"\b(MD5|SHA1|SHA2|SHA|CRC32|RANDOM_BYTES|UUID|RAND)\s*\(", re.IGNORECASE)
+_RANDOM_COMMENT = re.compile(r"\b(random|RANDOM_BYTES|uuid\s*v?4|sha-?\d*|md5|digest|hash)\b", re.IGNORECASE)
 _TIME_ORDERED_COMMENT = re.compile(r"\b(ulid|uuid\s*v?7|ksuid|snowflake|time[- ]ordered|sortable)\b", re.IGNORECASE)
 
 
@@ -214,13 +223,26 @@ def column_order(col: Column, table: Optional[Table] = None, hints: Optional[Tab
         return insert_time
     dtype, width = col.data_type, _width(col)
     text_type, bin_type = dtype in STRING_KEY_TYPES, dtype in BINARY_KEY_TYPES
-    if not (text_type or bin_type) or head in _ORDINARY_HEADS:
+    lob_type = dtype in _SHORT_LOB_TYPES  # a TEXT keyed by a prefix: only a name can say it is random
+    if not (text_type or bin_type or lob_type) or head in _ORDINARY_HEADS:
         return ValueOrder(UNKNOWN, "ordinary data")
     kind = column_type_text(col)
-    # UUIDs: 36 characters of text (32 without dashes) or 16 bytes
+    # session ids: server-generated random strings, whatever width and type they are stored in
+    if _is_session_id(words, head) and (16 <= width <= 128 or lob_type):
+        return ValueOrder(RANDOM, f"session id {kind}", TOKEN)
+    if lob_type:
+        if wordset & _HASH_WORDS:
+            return ValueOrder(RANDOM, f"hash digest {kind}", HASH)
+        if wordset & _TOKEN_WORDS or _has_pair(words, _TOKEN_PAIRS):
+            return ValueOrder(RANDOM, f"random token {kind}", TOKEN)
+        return ValueOrder(UNKNOWN, "ordinary data")
+    # UUIDs: 36 characters of text (32 without dashes) or 16 bytes, sometimes in a roomier
+    # VARCHAR(64); a `guid` wider than that (an RSS item's guid is often its URL) is not a UUID
     uuid_named = bool(wordset & _UUID_WORDS) or (head == "uid" and width in (16, 32, 36))
     if uuid_named and ((text_type and 32 <= width <= 36) or (bin_type and width == 16)):
         return ValueOrder(RANDOM, f"UUID {'text' if text_type else 'bytes'} {kind}", UUID)
+    if uuid_named and 16 <= width <= 64:
+        return ValueOrder(RANDOM, f"UUID {kind}", UUID)
     if dtype == "CHAR" and width == 36:
         return ValueOrder(RANDOM, f"UUID text {kind}", UUID)
     if dtype == "VARCHAR" and width == 36 and head in _ID_WORDS:
@@ -228,23 +250,37 @@ def column_order(col: Column, table: Optional[Table] = None, hints: Optional[Tab
     # hashes and digests
     if wordset & _HASH_WORDS and ((bin_type and 16 <= width <= 64) or (text_type and width >= 16)):
         return ValueOrder(RANDOM, f"hash digest {kind}", HASH)
+    # MD5-style unique ids (PHP's md5(uniqid()), a 32-character hex id)
+    if text_type and 32 <= width <= 40 and (wordset & _UNIQID_WORDS or _has_pair(words, {("unique", "id")})):
+        return ValueOrder(RANDOM, f"MD5-style unique id {kind}", HASH)
     if dtype == "CHAR" and width in (32, 40, 64) and (
         head in _ID_WORDS or (col.charset or "").lower() in ("ascii", "binary")
     ):
-        return ValueOrder(RANDOM, f"hex digest width {kind}", HASH)
-    # tokens, secrets, session ids
+        return ValueOrder(RANDOM, f"hex id {kind}, a digest's width", HASH)
+    # tokens, secrets
     if (wordset & _TOKEN_WORDS or _has_pair(words, _TOKEN_PAIRS)) and width >= 16:
         return ValueOrder(RANDOM, f"random token {kind}", TOKEN)
-    # UUID by name in another width (a 32–36 char UUID was caught above)
-    if uuid_named and width >= 16:
-        return ValueOrder(RANDOM, f"UUID {kind}", UUID)
-    # 16–64 fixed bytes: a UUID or a digest in binary form
-    if dtype == "BINARY" and 16 <= width <= 64:
-        return ValueOrder(RANDOM, f"fixed-width binary key {kind} (a UUID or digest)", BYTES)
-    # random bytes (the Vitess blog's 2019 benchmark: VARBINARY(512) from RANDOM_BYTES), unless the name says time-prefixed
-    if dtype == "VARBINARY" and width >= 16 and not (wordset & _TIME_PREFIX_WORDS):
-        return ValueOrder(RANDOM, f"wide binary value {kind} with no time prefix", BYTES)
+    # random keys an application generates for a stash (MediaWiki's uploadstash.us_key)
+    if head == "key" and width >= 16 and table is not None and set(name_words(table.name)) & _STASH_WORDS:
+        return ValueOrder(RANDOM, f"random stash key {kind}", TOKEN)
+    # 16–64 fixed bytes of a digest's or a UUID's width (variable-width VARBINARY needs a name:
+    # some applications store every string as VARBINARY)
+    if dtype == "BINARY" and width in _DIGEST_BYTES:
+        return ValueOrder(RANDOM, f"fixed-width binary key {kind} (a UUID or digest width)", BYTES)
+    # random bytes by name or comment (the Vitess blog's benchmark: VARBINARY(512) from RANDOM_BYTES)
+    if bin_type and width >= 16 and not (wordset & _TIME_PREFIX_WORDS) and (
+            wordset & _RANDOM_WORDS or _RANDOM_COMMENT.search(col.comment or "")):
+        return ValueOrder(RANDOM, f"random bytes {kind}", BYTES)
     return ValueOrder(UNKNOWN, "ordinary data")
+
+
+def _is_session_id(words: list[str], head: str) -> bool:
+    """`session_id`, `sess_id`, `sessionid`, `sid`, `session_key`, `SessionToken`: a session id."""
+    if head in ("sessionid", "sessid", "sesskey"):
+        return True
+    if head == "sid":  # also a key-set id (Hydra's jwk.sid VARCHAR(255)): only at a session id's width
+        return len(words) == 1
+    return head in ("id", "key", "token") and len(words) >= 2 and words[-2] in ("session", "sess")
 
 
 # Long-lived things a key can be grouped by: a UUID naming one of these, leading a composite
@@ -253,6 +289,7 @@ _ENTITY_WORDS = frozenset({
     "tenant", "org", "organization", "organisation", "account", "workspace", "company", "customer",
     "client", "user", "member", "project", "team", "site", "shop", "store", "merchant", "partner", "app",
     "application", "device", "host", "owner", "author", "player", "profile", "vendor", "seller", "buyer",
+    "network", "nid", "namespace", "realm", "cluster", "environment", "env", "region",
 })
 
 
@@ -268,6 +305,30 @@ LOG_TABLE_WORDS = frozenset({
     "journal", "trail", "measurement", "measurements", "sample", "samples", "reading", "readings", "tick",
     "ticks", "trace", "traces", "activity", "activities", "telemetry", "clickstream", "pageviews",
 })
+
+
+# Words of a table or key column whose rows come one per request, visit or login: sessions,
+# access and refresh tokens, authorization codes, challenges, nonces, stashes, logs. A random
+# key there meets traffic; a random key elsewhere (a UUID naming an entity, an API key per
+# user) may sit on a table of ten rows, which only a row count can tell.
+_PER_REQUEST_WORDS = frozenset({
+    "session", "sessions", "sess", "sessid", "sessionid", "access", "refresh", "code", "codes", "oidc", "pkce",
+    "request", "requests", "visit", "visits", "visitor", "visitors", "challenge",
+    "challenges", "nonce", "nonces", "csrf", "otp", "reset", "stash", "uploadstash", "jti", "blacklist",
+    "blacklisted", "revoked", "confirm", "confirmation", "verification", "cache", "queue", "message", "messages",
+    "cart", "carts", "basket", "baskets", "hist",
+    "hi",  # the ACT_HI_* history tables of Activiti, Flowable and Camunda
+}) | LOG_TABLE_WORDS
+
+
+def per_request_word(table: Table, col: Optional[Column] = None) -> Optional[str]:
+    """The word of the table's (or the key column's) name saying it gets a row per request, visit
+    or event (`hydra_oauth2_access`, `oc_session`, `sess_id`), else None."""
+    for name in (table.name, col.name if col is not None else ""):
+        for word in name_words(name):
+            if word in _PER_REQUEST_WORDS:
+                return word
+    return None
 
 
 def is_log_table(table: Table) -> bool:

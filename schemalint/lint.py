@@ -177,6 +177,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
             severity = "warning" if src.encoding == "binary" else "info"
             loaded.system_findings.append(_system_finding("SL003", message, src.span(offset, offset), severity=severity))
         builder.foreign_key_checks = True  # each file is a session of its own
+        builder.sql_mode = None
         pack = cache.statements(src.path) if cache is not None else None
         prebuild = _Prebuild(builder, templates, pack) if workers() >= 2 else None
         try:
@@ -197,7 +198,8 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                 if progress is not None and done % PROGRESS_EVERY == 0:
                     progress(src.path, done, len(statements))
                 if stmt.kind not in MODEL_KINDS or (stmt.kind == "ALTER TABLE" and _keys_toggle(stmt.text)):
-                    if not (stmt.kind == "SET" and "foreign_key_checks" in stmt.text.lower()):
+                    if not (stmt.kind == "SET" and ("foreign_key_checks" in stmt.text.lower()
+                                                    or "sql_mode" in stmt.text.lower())):
                         continue  # (mysqldump's dozens of other SETs are not parsed)
                 template_key = None
                 if stmt.kind == "CREATE TABLE":

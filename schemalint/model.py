@@ -239,6 +239,12 @@ class Table:
     # (lint.load's dedupe: memory grows with distinct definitions); build.py copies them before
     # a change. Not a dataclass field, so it is not part of what a table is (asdict, ==).
     shared = False
+    # the sql_mode a `SET [SESSION] sql_mode = '…'` earlier in the input set when this table was
+    # created (None: the server's default); SL024 reads it. Not a dataclass field either.
+    sql_mode: Optional[str] = None
+    # lower-case reserved words among the table's own names (table, columns, indexes) that its
+    # CREATE TABLE wrote without backticks (SL028: the server refuses that statement)
+    unquoted_reserved: frozenset = frozenset()
 
     @property
     def qualified_name(self) -> str:

@@ -34,7 +34,15 @@ def order_of(column_ddl: str, hints: TableHints = None):
     ("sha1 BINARY(20) NOT NULL", "hash"),
     ("file_md5 VARCHAR(32) NOT NULL", "hash"),
     ("payload_hash VARBINARY(32) NOT NULL", "hash"),
-    ("session_id CHAR(32) NOT NULL", "hash"),  # hex-digest width, named as an id
+    ("session_id CHAR(32) NOT NULL", "token"),  # a session id, whatever its width
+    ("sess_id VARCHAR(128) NOT NULL", "token"),
+    ("sessionid VARCHAR(40) NOT NULL", "token"),
+    ("sid VARCHAR(32) NOT NULL", "token"),
+    ("guid VARCHAR(64) NOT NULL", "uuid"),  # Ranger: UUID.randomUUID() in a roomy column
+    ("session_key VARCHAR(40) NOT NULL", "token"),
+    ("sess_id TEXT NOT NULL", "token"),  # keyed by a UNIQUE prefix
+    ("unique_id VARCHAR(32) NOT NULL", "hash"),  # md5(uniqid())
+    ("key_id CHAR(32) NOT NULL", "hash"),  # hex-digest width, named as an id
     ("request_id CHAR(40) CHARACTER SET ascii NOT NULL", "hash"),
     ("api_key VARCHAR(64) NOT NULL", "token"),
     ("Token VARCHAR(128) NOT NULL", "token"),
@@ -42,13 +50,30 @@ def order_of(column_ddl: str, hints: TableHints = None):
     ("reset_token CHAR(43) NOT NULL", "token"),
     ("nonce BINARY(24) NOT NULL", "token"),
     ("session_id VARCHAR(32) NOT NULL", "token"),
-    ("c VARBINARY(512) NOT NULL", "bytes"),
+    ("c VARBINARY(512) NOT NULL DEFAULT (RANDOM_BYTES(512))", "bytes"),
+    ("random_value VARBINARY(512) NOT NULL", "bytes"),
     ("k BINARY(32) NOT NULL", "bytes"),
 ])
 def test_random_values(ddl, category):
     order = order_of(ddl)
     assert order.kind == RANDOM, order
     assert order.category == category, order
+
+
+def test_random_stash_key_by_table_name():
+    table = table_of("CREATE TABLE uploadstash (us_id INT PRIMARY KEY, us_key VARCHAR(255) NOT NULL, "
+                     "us_orig_path VARCHAR(255) NOT NULL, UNIQUE KEY (us_key));")
+    order = column_order(table.column("us_key"), table)
+    assert (order.kind, order.reason) == (RANDOM, "random stash key VARCHAR(255)")
+    assert column_order(table.column("us_orig_path"), table).kind == UNKNOWN
+    other = table_of("CREATE TABLE objectcache (keyname VARCHAR(255) NOT NULL PRIMARY KEY, cache_key VARCHAR(255));")
+    assert column_order(other.column("cache_key"), other).kind == UNKNOWN
+
+
+def test_reason_says_what_the_value_is():
+    assert order_of("session_id CHAR(32) NOT NULL").reason == "session id CHAR(32)"
+    assert order_of("unique_id VARCHAR(32) NOT NULL").reason == "MD5-style unique id VARCHAR(32)"
+    assert order_of("order_guid CHAR(36) NOT NULL").reason == "UUID text CHAR(36)"
 
 
 def test_generated_digest_is_random():
@@ -78,6 +103,14 @@ def test_generated_digest_is_random():
     "name CHAR(36) NOT NULL",
     "payload_ts VARBINARY(64) NOT NULL",  # seed 01: a time-prefixed binary value
     "guide VARCHAR(36) NOT NULL",  # 'guid' inside a word is not a UUID
+    "c VARBINARY(512) NOT NULL",  # a type alone is no evidence: some applications store all strings so
+    "page_title VARBINARY(255) NOT NULL",
+    "keyname VARBINARY(255) NOT NULL",
+    "guid VARCHAR(255) NOT NULL",  # an RSS item's guid: often its URL
+    "k VARBINARY(32) NOT NULL",
+    "k BINARY(24) NOT NULL",  # not a UUID's or a digest's width
+    "store_sid SMALLINT NOT NULL",
+    "sid VARCHAR(255) NOT NULL",  # Hydra's jwk.sid: a key-set id, wider than any session id
 ])
 def test_ordinary_data_is_never_random(ddl):
     assert order_of(ddl).kind == UNKNOWN, order_of(ddl)
@@ -131,6 +164,14 @@ def test_config_marks_columns_and_indexes():
     uk = table.index("uk_code")
     assert index_order(table, uk, marked).kind == RANDOM
     assert index_order(table, uk, TableHints(insert_order={"uk_code": "sequential"})).kind == SEQUENTIAL
+
+
+def test_a_network_id_leading_a_composite_key_groups_it():
+    # Ory Hydra: every table leads its keys with nid, the UUID of the (usually one) network
+    table = table_of("CREATE TABLE codes (nid CHAR(36) NOT NULL, sig VARCHAR(64) NOT NULL, PRIMARY KEY (sig), "
+                     "UNIQUE KEY uq (nid, sig));")
+    order = index_order(table, table.index("uq"))
+    assert order.kind == UNKNOWN and "one insertion point per nid" in order.reason
 
 
 def test_index_order_follows_the_leading_column():

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from schemalint.checks.sizing import human_count
+from schemalint.checks.sizing import approx_count, human_count
 from schemalint.config import TableHints
 from schemalint.lint import lint, load
 from tests.helpers import FIXTURES, REPO_ROOT, each_rule, lint_sql, make_config, run_cli
@@ -84,7 +84,7 @@ def test_sl101_small_table_by_row_count_is_info():
 @pytest.mark.parametrize("column", [
     "external_uuid CHAR(36) NOT NULL DEFAULT (UUID())",
     "content_sha1 BINARY(20) NOT NULL",
-    "c VARBINARY(512) NOT NULL",  # seed 01's table B
+    "c VARBINARY(512) NOT NULL COMMENT 'RANDOM_BYTES(512)'",  # seed 01's table B
     "api_key VARCHAR(64) NOT NULL",
     "session_id CHAR(32) NOT NULL",
     "url_md5 CHAR(32) GENERATED ALWAYS AS (MD5(url)) STORED",
@@ -93,7 +93,11 @@ def test_sl101_random_columns(column):
     name = column.split()[0]
     sql = (f"CREATE TABLE t (\n  id INT NOT NULL AUTO_INCREMENT PRIMARY KEY,\n  url VARCHAR(255),\n  {column},\n"
            f"  UNIQUE KEY uk ({name})\n);")
-    assert found(sql) == [("SL101", 5, "warning")]
+    # no row count, and nothing in the names says rows come per request: info (it may hold ten rows);
+    # a session id is one per visit
+    assert found(sql) == [("SL101", 5, "warning" if name == "session_id" else "info")]
+    assert found(sql, '[tables.t]\nrows = "100M"\n') == [("SL101", 5, "warning")]
+    assert found(sql.replace("CREATE TABLE t ", "CREATE TABLE access_log ")) == [("SL101", 5, "warning")]
 
 
 @pytest.mark.parametrize("columns", [
@@ -150,7 +154,19 @@ def test_sl101_uuid_of_a_long_lived_entity_groups_rather_than_scatters(sql):
 
 def test_sl101_index_added_by_alter_is_reported_at_the_alter():
     sql = "CREATE TABLE t (id INT AUTO_INCREMENT PRIMARY KEY, sha256 CHAR(64) NOT NULL);\n\nALTER TABLE t ADD UNIQUE KEY uk_sha (sha256);\n"
-    assert found(sql) == [("SL101", 3, "warning")]
+    assert found(sql, '[tables.t]\nrows = "100M"\n') == [("SL101", 3, "warning")]
+
+
+def test_sl101_without_a_row_count_warns_where_rows_come_per_request():
+    # a session or token per visit meets traffic; a UUID naming a network may be one row
+    sql = ("CREATE TABLE oauth2_access (\n  signature VARCHAR(255) NOT NULL PRIMARY KEY,\n  client_id INT\n);\n"
+           "CREATE TABLE networks (\n  id CHAR(36) NOT NULL PRIMARY KEY,\n  created_at DATETIME\n);\n"
+           "CREATE TABLE sess (\n  id INT AUTO_INCREMENT PRIMARY KEY,\n  sid VARCHAR(40) NOT NULL,\n  UNIQUE KEY uk (sid)\n);")
+    assert found(sql, codes=("SL101",)) == [("SL101", 2, "warning"), ("SL101", 6, "info"), ("SL101", 12, "warning")]
+    access, networks, sess = [f for f in lint_sql(sql) if f.code == "SL101"]
+    assert access.evidence["rows_per_request"] == "access" and "('access') says rows come per request" in access.message
+    assert networks.evidence["rows_per_request"] is None and "info until `[tables.NAME] rows`" in networks.message
+    assert sess.evidence["rows_per_request"] == "sess"
 
 
 # -- SL102 primary-key-insert-order ---------------------------------------------------------------
@@ -171,11 +187,11 @@ def test_sl102_random_primary_key():
 def test_sl102_headlines():
     carts = "CREATE TABLE carts (\n  id CHAR(36) NOT NULL,\n  created_at DATETIME NOT NULL,\n  PRIMARY KEY (id)\n);"
     f = only(carts, "SL102")
-    outgrow = human_count(f.evidence["rows_to_outgrow_pool"])
-    assert f.headline == f"carts: random PRIMARY KEY id CHAR(36); outgrows 128 MiB pool at ≈ {outgrow} rows"
+    cliff = approx_count(f.evidence["cliff_rows"]["0.5"])
+    assert f.headline == f"carts: random PRIMARY KEY id CHAR(36); 0.5 reads/insert at ≈ {cliff} rows in a 128 MiB pool"
     f = only(carts, "SL102", '[server]\nbuffer-pool = "1G"\n[tables.carts]\nrows = "50M"\n')
     assert f.headline.startswith("carts: random PRIMARY KEY id CHAR(36); ≈ ") and f.headline.endswith(
-        " at 50 M rows vs 1 GiB pool")
+        f" at 50 M rows vs 1 GiB pool, {f.evidence['reads_per_insert']:.2f} reads/insert now")
     assert only(METRICS_LOG, "SL102").headline == (
         "metrics_log: log keyed by AUTO_INCREMENT id; UNIQUE uk_sample could be the PRIMARY KEY, time first")
 
@@ -270,9 +286,12 @@ def test_sl102_entity_first_key_without_rows_says_when_it_outgrows_the_pool(pk):
     assert (f.span.line, f.severity) == (6, "info")
     outgrow = f.evidence["rows_to_outgrow_pool"]
     assert 500_000 < outgrow < 5_000_000  # ~35-40 B entries at 68 % fill in 128 MB
-    assert "No row count given" in f.message and f"at ≈ {human_count(outgrow)} rows" in f.message
+    cliff = f.evidence["cliff_rows"]
+    assert outgrow < cliff["0.1"] < cliff["0.5"] < 3 * outgrow  # reads start past the hot set's fit
+    assert "No row count given" in f.message
+    assert f"page reads per insert reach 0.1 at ≈ {approx_count(cliff['0.1'])} rows" in f.message
     assert f.headline == (f"user_events: PRIMARY KEY inserts per user_id, not in {pk.split(', ')[1]} order; "
-                          f"outgrows 128 MiB pool at ≈ {human_count(outgrow)} rows")
+                          f"0.5 reads/insert at ≈ {approx_count(cliff['0.5'])} rows in a 128 MiB pool")
 
 
 @pytest.mark.parametrize("sql", [
@@ -896,3 +915,22 @@ def test_mission_fixture_end_to_end():
         ("queries.sql", 4, "SL401"), ("queries.sql", 8, "SL401"), ("queries.sql", 12, "SL401"),
         ("shop.sql", 30, "SL101"), ("shop.sql", 37, "SL101"), ("shop.sql", 37, "SL102"), ("shop.sql", 40, "SL301"),
     ]
+
+
+def test_sl101_evidence_not_the_type_alone():
+    # MediaWiki stores every string as VARBINARY: a title, a cache key, a property name are not random
+    mediawiki = ("CREATE TABLE page_props (\n  pp_page INT UNSIGNED NOT NULL,\n  pp_propname VARBINARY(60) NOT NULL,\n"
+                 "  pp_value BLOB NOT NULL,\n  PRIMARY KEY (pp_page, pp_propname),\n"
+                 "  UNIQUE KEY pp_propname_page (pp_propname, pp_page)\n);\n"
+                 "CREATE TABLE objectcache (\n  keyname VARBINARY(255) NOT NULL PRIMARY KEY,\n  value MEDIUMBLOB\n);")
+    assert found(mediawiki, codes=("SL101", "SL102")) == []
+    # an RSS item's guid holds its URL: not a UUID
+    assert found("CREATE TABLE entries (id INT AUTO_INCREMENT PRIMARY KEY, guid VARCHAR(255) NOT NULL, "
+                 "UNIQUE KEY (guid));", codes=("SL101",)) == []
+    # a session id kept as TEXT under a UNIQUE prefix: random, and named for what it is
+    sessions = ("CREATE TABLE user_sessions (\n  id INT AUTO_INCREMENT PRIMARY KEY,\n  sess_id TEXT NOT NULL,\n"
+                "  UNIQUE KEY uk_sess (sess_id(64))\n);")
+    assert found(sessions, codes=("SL101",)) == [("SL101", 4, "warning")]
+    f = only(sessions, "SL101")
+    assert f.evidence["insert_order_reason"] == "session id TEXT"
+    assert f.headline.startswith("user_sessions.uk_sess: random session id TEXT; outgrows a 128 MiB pool at ≈ ")

@@ -258,11 +258,18 @@ def test_sl020_reports_the_estimated_cost_at_the_row_count():
 def test_sl021_utf8mb3_once_per_table_and_per_deviating_column():
     sql = """CREATE TABLE a (id INT PRIMARY KEY, x VARCHAR(10), y VARCHAR(10)) CHARSET utf8;
 CREATE TABLE b (id INT PRIMARY KEY, x VARCHAR(10) CHARACTER SET utf8mb3) CHARSET utf8mb4;"""
-    assert sorted(lines(sql, "SL021")) == [(1, "warning"), (2, "info"), (2, "warning")]
-    # the info (the column differs from its table) is about the same CHARACTER SET clause: folded in
-    [column] = [f for f in lint_sql(sql) if f.span.line == 2]
-    assert [(g.code, g.severity, g.span.column) for g in column.also] == [("SL021", "info", column.span.column)]
-    assert column.evidence["also"]["SL021"]["table_charset"] == "utf8mb4" and "Also: SL021" in column.message
+    # b's one CHARACTER SET utf8mb3 clause: one finding (not also "mixes utf8mb4 and utf8mb3")
+    assert sorted(lines(sql, "SL021")) == [(1, "warning"), (2, "warning")]
+    assert [f.headline for f in found(sql, "SL021")] == [
+        "a: default charset utf8mb3 (no emoji)",
+        "b.x: charset utf8mb3 (no emoji)"]
+
+
+def test_sl021_no_table_default_finding_without_text_columns():
+    sql = """CREATE TABLE counts (id INT PRIMARY KEY, n BIGINT NOT NULL, p ENUM('READ', 'WRITE')) CHARSET utf8;
+CREATE TABLE names (id INT PRIMARY KEY, code CHAR(3) CHARACTER SET ascii NOT NULL, v VARCHAR(10)) CHARSET latin1;"""
+    assert lines(sql, "SL021") == []
+    assert lines(sql.replace("CHARSET latin1;", "CHARSET utf8;"), "SL021") == [(2, "warning")]
 
 
 def test_sl021_allow_list_and_mixed_ok():
@@ -290,6 +297,7 @@ def test_sl021_infers_joins_by_name():
 CREATE TABLE sale (id INT PRIMARY KEY, product_id VARCHAR(20)) CHARSET utf8mb4;"""
     [f] = found(sql, "SL021")
     assert f.evidence["references"] == "product.product_id" and not f.evidence["declared_foreign_key"]
+    assert f.severity == "info" and "a guess from the names" in f.message  # no FOREIGN KEY says so
     assert found(sql, "SL021", "[rules.SL021]\ninfer-joins = false\n") == []
 
 
@@ -312,6 +320,13 @@ def test_sl023_money_names_and_the_decimal_fix_keeps_the_column():
                                        "COMMENT 'sum';")
     assert "DECIMAL(7,2)" in hits["price"].fix
     assert len(found(sql, "SL023", "[rules.SL023]\nall = true\n")) == 3
+    assert hits["price"].headline == "t.price: FLOAT for money; use DECIMAL(7,2)"
+
+
+def test_sl023_a_duration_or_a_rate_is_not_money():
+    sql = ("CREATE TABLE job (\n  id INT PRIMARY KEY,\n  total_time DOUBLE,\n  cost_ms FLOAT,\n  tax_rate FLOAT,\n"
+           "  total_weight DOUBLE,\n  total DOUBLE\n);")
+    assert lines(sql, "SL023") == [(7, "warning")]
 
 
 # -- SL024 / SL025 --------------------------------------------------------------------------------------
@@ -320,6 +335,23 @@ def test_sl024_zero_dates_and_zero_parts():
     sql = """CREATE TABLE t (id INT PRIMARY KEY,
   a DATE DEFAULT '0000-00-00', b DATETIME DEFAULT '2020-00-10 00:00:00', c TIMESTAMP DEFAULT CURRENT_TIMESTAMP);"""
     assert [f.evidence["column"] for f in found(sql, "SL024")] == ["a", "b"]
+
+
+def test_sl024_follows_the_sql_mode_the_file_sets():
+    sql = """/*!40101 SET @OLD_SQL_MODE=@@SQL_MODE, SQL_MODE='NO_AUTO_VALUE_ON_ZERO' */;
+CREATE TABLE a (id INT PRIMARY KEY, d DATE NOT NULL DEFAULT '0000-00-00');
+/*!40101 SET SQL_MODE=@OLD_SQL_MODE */;
+CREATE TABLE b (id INT PRIMARY KEY, d DATE NOT NULL DEFAULT '0000-00-00');
+SET @@SESSION.sql_mode = 'TRADITIONAL';
+CREATE TABLE c (id INT PRIMARY KEY, d DATE NOT NULL DEFAULT '0000-00-00');
+SET GLOBAL sql_mode = '';
+CREATE TABLE d (id INT PRIMARY KEY, d DATE NOT NULL DEFAULT '0000-00-00');"""
+    hits = found(sql, "SL024")
+    assert [(f.span.line, f.severity, f.evidence["file_sql_mode"]) for f in hits] == [
+        (2, "warning", "NO_AUTO_VALUE_ON_ZERO"), (4, "warning", None), (6, "error", "TRADITIONAL"),
+        (8, "error", "TRADITIONAL")]  # SET GLOBAL does not change this session
+    assert "rejects the CREATE" not in hits[0].message and "any later ALTER TABLE" in hits[0].message
+    assert "MySQL 8.0's default sql_mode (NO_ZERO_DATE, strict) rejects the CREATE" in hits[1].message
 
 
 def test_sl025_lifetime_and_mariadb_115():
@@ -336,19 +368,42 @@ def test_sl026_signed_types_and_the_bigint_exception():
     sql = """CREATE TABLE a (id INT AUTO_INCREMENT PRIMARY KEY);
 CREATE TABLE b (id BIGINT AUTO_INCREMENT PRIMARY KEY);
 CREATE TABLE c (id SMALLINT UNSIGNED AUTO_INCREMENT PRIMARY KEY);"""
-    assert lines(sql, "SL026") == [(1, "warning"), (2, "info")]
+    # no row count or growth: nothing says the sign matters, info at most
+    assert lines(sql, "SL026") == [(1, "info"), (2, "info")]
+    # an allow list the user chose keeps the catalogue severity
+    assert lines(sql, "SL026", '[rules.SL026]\nallow = ["int unsigned", "bigint unsigned"]\n') == [
+        (1, "warning"), (2, "warning"), (3, "warning")]
+
+
+def test_sl026_fix_matches_the_referencing_columns():
+    sql = """CREATE TABLE grp (id SMALLINT NOT NULL AUTO_INCREMENT PRIMARY KEY, name VARCHAR(20));
+CREATE TABLE member (id INT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, grp_id SMALLINT NOT NULL,
+  CONSTRAINT fk_grp FOREIGN KEY (grp_id) REFERENCES grp (id));"""
+    [f] = found(sql, "SL026")
+    assert (f.span.line, f.severity) == (1, "info")
+    assert f.evidence["suggested"] == "SMALLINT UNSIGNED" and f.evidence["referencing_columns"] == ["member.grp_id"]
+    # the key is dropped and added back: its types must match at every step (checked on MariaDB)
+    assert f.fix == ("ALTER TABLE `member` DROP FOREIGN KEY `fk_grp`;\n"
+                     "ALTER TABLE `grp` MODIFY `id` SMALLINT UNSIGNED NOT NULL AUTO_INCREMENT;\n"
+                     "ALTER TABLE `member` MODIFY `grp_id` SMALLINT UNSIGNED NOT NULL, ADD CONSTRAINT `fk_grp` "
+                     "FOREIGN KEY (`grp_id`) REFERENCES `grp` (`id`);")
+    assert f.headline == "grp.id: signed SMALLINT AUTO_INCREMENT; UNSIGNED doubles it"
 
 
 def test_sl026_projects_rows_and_growth():
     sql = "CREATE TABLE ev (id INT UNSIGNED AUTO_INCREMENT PRIMARY KEY);"
     [f] = found(sql, "SL026", "[tables.ev]\nrows = \"1B\"\ngrowth-per-day = \"10M\"\n")
     assert f.evidence["days_left"] == pytest.approx((2**32 - 1 - 10**9) / 10**7, rel=1e-3)
+    assert (f.severity, f.evidence["suggested"]) == ("warning", "BIGINT UNSIGNED")
     assert found(sql, "SL026", "[tables.ev]\nrows = \"1M\"\ngrowth-per-day = \"100\"\n") == []
 
 
 def test_sl026_auto_increment_start_near_the_maximum():
     [f] = found("CREATE TABLE t (id SMALLINT UNSIGNED AUTO_INCREMENT PRIMARY KEY) AUTO_INCREMENT=60000;", "SL026")
-    assert f.evidence["ids_used"] == 60000
+    assert f.evidence["ids_used"] == 60000 and f.evidence["suggested"] == "MEDIUMINT UNSIGNED"
+    # a signed SMALLINT near its end: the same width unsigned holds what is projected
+    [f] = found("CREATE TABLE t (id SMALLINT AUTO_INCREMENT PRIMARY KEY) AUTO_INCREMENT=30000;", "SL026")
+    assert (f.severity, f.evidence["suggested"]) == ("warning", "SMALLINT UNSIGNED")
 
 
 # -- SL027 foreign-key-checks -------------------------------------------------------------------------
@@ -403,6 +458,18 @@ def test_sl028_tables_columns_indexes_and_the_upgrade_note():
     assert "5.7 accepted it unquoted" in hits[0].message
     assert found(sql, "SL028", '[rules.SL028]\nallow = ["groups", "key", "range"]\n') == []
     assert [f.evidence["word"] for f in found(sql, "SL028", MARIADB)] == ["key", "range"]
+    assert {f.severity for f in hits} == {"warning"}  # all quoted: the CREATE works
+
+
+def test_sl028_an_unquoted_reserved_word_in_the_create_is_an_error():
+    sql = "CREATE TABLE Groups (\n  id INT PRIMARY KEY,\n  `rank` INT,\n  system INT\n);"
+    hits = found(sql, "SL028")
+    assert [(f.span.line, f.evidence["word"], f.severity) for f in hits] == [
+        (1, "Groups", "error"), (3, "rank", "warning"), (4, "system", "error")]
+    assert "refuses the statement" in hits[0].message
+    assert hits[0].headline == "Groups: table name Groups is reserved; unquoted, MySQL 8.0 rejects the CREATE"
+    # MariaDB 10.11 does not reserve these three: nothing to say
+    assert found(sql, "SL028", MARIADB) == []
 
 
 # -- SL029 / SL030 / SL031 / SL032 ---------------------------------------------------------------------
@@ -416,6 +483,33 @@ def test_sl029_only_misleading_widths_unless_all():
 def test_sl030_multi_column_keys_warn_single_columns_inform():
     sql = "CREATE TABLE t (id INT PRIMARY KEY, a INT NOT NULL, b INT, c INT, UNIQUE KEY u1 (a, b), UNIQUE KEY u2 (c));"
     assert [(f.index, f.severity) for f in found(sql, "SL030")] == [("u1", "warning"), ("u2", "info")]
+    assert found(sql, "SL030")[0].headline == "t.u1: NULLable b in a UNIQUE key; NULL rows never collide"
+
+
+def test_sl030_a_key_holding_the_primary_key_cannot_admit_duplicates():
+    sql = "CREATE TABLE t (id INT NOT NULL, a INT, b INT, PRIMARY KEY (id), UNIQUE KEY u1 (a, id), UNIQUE KEY u2 (a, b));"
+    assert [(f.span.line, f.index, f.severity) for f in found(sql, "SL030")] == [(1, "u2", "warning")]
+
+
+def test_sl030_mutually_exclusive_columns_are_by_design():
+    # a grant goes to a user or to a group: each row sets one, and each has its UNIQUE key
+    sql = """CREATE TABLE grant_ (
+  id INT NOT NULL PRIMARY KEY,
+  user_id VARCHAR(64) NULL,
+  group_id VARCHAR(64) NULL,
+  resource VARCHAR(64) NOT NULL,
+  resource_id VARCHAR(64) NULL,
+  UNIQUE KEY uq_user (user_id, resource),
+  UNIQUE KEY uq_group (group_id, resource),
+  UNIQUE KEY uq_user_res (user_id, resource, resource_id),
+  UNIQUE KEY uq_group_res (group_id, resource, resource_id)
+);"""
+    # the pair shows the NULLs were designed: resource_id, NULLable in both, is not reported either
+    assert found(sql, "SL030") == []
+    # without the sibling key the NULLable user_id is reported
+    alone = sql.replace("  UNIQUE KEY uq_group_res (group_id, resource, resource_id)\n", "").replace(
+        "uq_user_res (user_id, resource, resource_id),", "uq_user_res (user_id, resource, resource_id)")
+    assert [(f.span.line, f.index) for f in found(alone, "SL030")] == [(9, "uq_user_res")]
 
 
 def test_sl031_is_opt_in():
@@ -433,20 +527,71 @@ def test_sl032_counts_every_index():
 
 # -- SL033 wide-primary-key ---------------------------------------------------------------------------
 
-def test_sl033_bytes_per_row_across_secondary_indexes():
-    sql = """CREATE TABLE t (a CHAR(36) CHARSET ascii NOT NULL, b BIGINT NOT NULL, c INT, d INT,
-  PRIMARY KEY (a, b), KEY kc (c), KEY kd (d), KEY ka (a));"""
+def test_sl033_net_saving_after_the_fix():
+    sql = """CREATE TABLE t (a CHAR(36) CHARSET ascii NOT NULL, b BIGINT NOT NULL, c INT, d INT, e INT,
+  PRIMARY KEY (a, b), KEY kc (c), KEY kd (d), KEY ke (e), KEY ka (a));"""
     [f] = found(sql, "SL033", "[tables.t]\nrows = \"100M\"\n")
-    # kc and kd copy a and b (44 B each); ka holds a already and copies only b (8 B)
-    assert f.evidence["copied_bytes_per_index"] == {"kc": 44.0, "kd": 44.0, "ka": 8.0}
-    assert f.evidence["pk_bytes_per_row_in_secondaries"] == 96.0 and f.evidence["rows"] == 100_000_000
-    assert "(6.7 GiB)" in f.message  # 72 B × 100 M rows, in the estimator's binary units
+    # kc, kd and ke copy a and b (44 B each); ka holds a already and copies only b (8 B)
+    assert f.evidence["copied_bytes_per_index"] == {"kc": 44.0, "kd": 44.0, "ke": 44.0, "ka": 8.0}
+    assert f.evidence["pk_bytes_per_row_in_secondaries"] == 140.0 and f.evidence["rows"] == 100_000_000
+    # a BIGINT saves 3 × 36 B; the UNIQUE (a, b) it needs (5 + 44 + 8) and the column (8) cost 65 B
+    assert f.evidence["saved_bytes_per_row_with_bigint"] == 108.0
+    assert f.evidence["fix_cost_bytes_per_row"] == 65.0 and f.evidence["net_saving_bytes_per_row"] == 43.0
+    assert "GiB at 100 M rows" in f.message and "net ≈ 43 B per row" in f.message
+    assert f.severity == "warning"  # 43 B × 100 M rows ≈ 4 GB saved
+    assert f.headline == "t: PRIMARY KEY ≈ 44 B × 4 indexes; a BIGINT key saves ≈ 43 B/row"
 
 
-def test_sl033_uses_average_lengths_not_declared_maxima():
-    sql = "CREATE TABLE t (code VARCHAR(64) NOT NULL PRIMARY KEY, a INT, KEY ka (a)) CHARSET utf8mb4;"
-    assert found(sql, "SL033")  # half of 64 characters assumed: 32 B
-    assert found(sql, "SL033", "[tables.t]\navg-lengths = { code = 8 }\n") == []
+def test_sl033_not_when_the_fix_makes_the_table_bigger():
+    # one secondary index: the UNIQUE key on the natural key copies it again, the table grows
+    sql = "CREATE TABLE t (a CHAR(64) CHARSET ascii NOT NULL PRIMARY KEY, c INT, KEY kc (c));"
+    assert found(sql, "SL033") == []
+    # two: 2 × 56 B saved, 85 B added: 27 B, under 10 % of what the secondary indexes take (2 × 197 B)
+    sql = ("CREATE TABLE t (a CHAR(64) CHARSET ascii NOT NULL PRIMARY KEY, title VARCHAR(255), path VARCHAR(255), "
+           "KEY kt (title), KEY kp (path));")
+    assert found(sql, "SL033") == []
+    # narrow secondaries (2 × 73 B): the same 27 B is 18 % of them, reported (info: no row count)
+    sql = "CREATE TABLE t (a CHAR(64) CHARSET ascii NOT NULL PRIMARY KEY, c INT, d INT, KEY kc (c), KEY kd (d));"
+    assert [(f.severity, f.evidence["secondary_index_bytes_per_row"]) for f in found(sql, "SL033")] == [("info", 146.0)]
+
+
+def test_sl033_severity_needs_a_size():
+    sql = ("CREATE TABLE {name} (\n  id CHAR(64) CHARSET ascii NOT NULL PRIMARY KEY,\n  a INT, b INT, c INT, d INT,\n"
+           "  KEY ka (a), KEY kb (b), KEY kc (c), KEY kd (d)\n);")
+    # 4 × 56 B saved, 85 B added: 139 B per row net
+    [f] = found(sql.format(name="t"), "SL033")
+    assert (f.span.line, f.severity, f.evidence["net_saving_bytes_per_row"]) == (2, "info", 139.0)
+    assert "info until `[tables.NAME] rows` gives its size" in f.message
+    # a table named for traffic (access tokens, logs) is big enough to warn at 128+ B per row
+    [f] = found(sql.format(name="oauth2_access"), "SL033")
+    assert (f.severity, f.evidence["rows_per_request"]) == ("warning", "access")
+    [f] = found(sql.format(name="ACT_HI_PROCINST"), "SL033")  # Activiti/Camunda history
+    assert (f.severity, f.evidence["rows_per_request"]) == ("warning", "hi")
+    # with a row count, the total decides: 1 GB or more is a warning
+    assert [g.severity for g in found(sql.format(name="t"), "SL033", '[tables.t]\nrows = "10M"\n')] == ["warning"]
+    assert [g.severity for g in found(sql.format(name="t"), "SL033", '[tables.t]\nrows = "1M"\n')] == ["info"]
+
+
+def test_sl033_a_20_byte_binary_key_is_not_wide():
+    sql = ("CREATE TABLE t (sha1 BINARY(20) NOT NULL PRIMARY KEY, a INT, b INT, c INT, d INT, "
+           "KEY ka (a), KEY kb (b), KEY kc (c), KEY kd (d));")
+    assert found(sql, "SL033") == []
+
+
+def test_sl033_realistic_varchar_lengths():
+    # a group name declared VARCHAR(255) utf8mb4 holds a few characters, not 127
+    sql = ("CREATE TABLE grp (group_name VARCHAR(255) NOT NULL PRIMARY KEY, a INT, b INT, c INT, "
+           "KEY ka (a), KEY kb (b), KEY kc (c)) CHARSET utf8mb4;")
+    assert found(sql, "SL033") == []
+    # told the names are long, it reports (and says the average came from the config)
+    [f] = found(sql, "SL033", "[tables.grp]\navg-lengths = { group_name = 120 }\n")
+    assert f.evidence["pk_avg_bytes"] == 120.0
+    assert f.evidence["average_lengths"] == {"group_name": "avg-lengths"}
+    # a UUID in a VARCHAR(36) fills its width
+    sql = ("CREATE TABLE doc (uuid VARCHAR(36) CHARSET ascii NOT NULL PRIMARY KEY, a INT, b INT, c INT, d INT, "
+           "KEY ka (a), KEY kb (b), KEY kc (c), KEY kd (d));")
+    [f] = found(sql, "SL033")
+    assert f.evidence["average_lengths"] == {"uuid": "identifier: full width"} and f.evidence["pk_avg_bytes"] == 36.0
 
 
 # -- SL034 naming -------------------------------------------------------------------------------------
@@ -464,3 +609,20 @@ def test_sl034_length_limit():
     name = "x" * 65
     [f] = found(f"CREATE TABLE t (id INT PRIMARY KEY, {name} INT);", "SL034", 'extend-select = ["SL034"]\n')
     assert f.evidence["max_length"] == 64
+
+
+# -- SL103 missing-primary-key ------------------------------------------------------------------------
+
+def test_sl103_says_what_is_true_for_the_engine():
+    sql = ("CREATE TABLE heap (a INT, KEY ka (a)) ENGINE=InnoDB;\n"
+           "CREATE TABLE log (a INT, KEY ka (a)) ENGINE=MyISAM;\n"
+           "CREATE TABLE nat (a INT NOT NULL, UNIQUE KEY ua (a)) ENGINE=MyISAM;")
+    hits = found(sql, "SL103")
+    assert [(f.span.line, f.severity) for f in hits] == [(1, "warning"), (2, "warning"), (3, "info")]
+    assert "hidden 6-byte DB_ROW_ID" in hits[0].message
+    # MyISAM does not cluster: no word of InnoDB's clustering or hidden row id
+    assert "InnoDB" not in hits[1].message and "DB_ROW_ID" not in hits[1].message and "MyISAM" in hits[1].message
+    assert "InnoDB" not in hits[2].message
+    assert [f.headline for f in hits] == ["heap: no PRIMARY KEY; rows clustered on a hidden 6-byte row id",
+                                          "log: no PRIMARY KEY (MyISAM)",
+                                          "nat: no PRIMARY KEY; NOT NULL UNIQUE ua stands in"]

@@ -187,3 +187,58 @@ def test_sl302_column_types_match_mariadb(conn):
             sql = f"CREATE TABLE t (id INT NOT NULL, d {column_type} NOT NULL) PARTITION BY {form.format(v=value)};"
             server, named = _sl302_error(conn, sql)
             assert server == named, f"{sql}\nMariaDB says {server}, SL302 names {named}"
+
+
+def _error_of(conn, statements: list[str]) -> int:
+    """The error number of the first statement that fails (0: all succeeded)."""
+    with conn.cursor() as cur:
+        for statement in statements:
+            try:
+                cur.execute(statement)
+            except pymysql.MySQLError as exc:
+                return exc.args[0]
+    return 0
+
+
+def test_sl024_what_it_says_of_sql_modes_holds_on_mariadb(conn):
+    zero = "CREATE TABLE z (id INT PRIMARY KEY, d DATE NOT NULL DEFAULT '0000-00-00')"
+    strict = "SET SESSION sql_mode = 'STRICT_TRANS_TABLES,NO_ZERO_DATE,NO_ZERO_IN_DATE'"
+    # a strict mode with NO_ZERO_DATE set in the file rejects the CREATE (error 1067): SL024 says error
+    assert _error_of(conn, [strict, zero]) == 1067
+    assert [f.severity for f in lint_sql(f"{strict};\n{zero};") if f.code == "SL024"] == ["error"]
+    # mysqldump's mode lets it in, and a later ALTER in a strict mode fails on the default (1067)
+    assert _error_of(conn, ["SET SESSION sql_mode = 'NO_AUTO_VALUE_ON_ZERO'", zero]) == 0
+    assert _error_of(conn, [strict, "ALTER TABLE z ADD COLUMN n INT"]) == 1067
+    [f] = [f for f in lint_sql(f"SET SESSION sql_mode = 'NO_AUTO_VALUE_ON_ZERO';\n{zero};") if f.code == "SL024"]
+    assert f.severity == "warning" and "any later ALTER TABLE" in f.message
+    # NO_ZERO_IN_DATE alone refuses a zero month, not an all-zero date
+    part = "CREATE TABLE p (id INT PRIMARY KEY, d DATE NOT NULL DEFAULT '2020-00-10')"
+    assert _error_of(conn, ["SET SESSION sql_mode = 'STRICT_ALL_TABLES,NO_ZERO_IN_DATE'", part]) == 1067
+    assert _error_of(conn, ["SET SESSION sql_mode = 'STRICT_ALL_TABLES,NO_ZERO_IN_DATE'",
+                            zero.replace(" z ", " z2 ")]) == 0
+
+
+@pytest.mark.parametrize("word", ["returning", "rows", "offset", "row_number", "intersect", "change", "match", "usage"])
+def test_sl028_error_means_mariadb_refuses_the_create(conn, word):
+    sql = f"CREATE TABLE t_{word} (id INT PRIMARY KEY, {word} INT)"
+    config = '[server]\nversion = "10.11.6-MariaDB"\n'
+    assert [f.severity for f in lint_sql(sql + ";", config) if f.code == "SL028"] == ["error"]
+    assert _error_of(conn, [sql]) == 1064
+    quoted = sql.replace(f", {word} INT", f", `{word}` INT")
+    assert [f.severity for f in lint_sql(quoted + ";", config) if f.code == "SL028"] == ["warning"]
+    assert _error_of(conn, [quoted]) == 0
+
+
+def test_sl026_fix_with_its_referencing_columns_runs_on_mariadb(conn):
+    ddl = ["CREATE TABLE grp (id SMALLINT NOT NULL AUTO_INCREMENT PRIMARY KEY, name VARCHAR(20))",
+           "CREATE TABLE member (id INT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, grp_id SMALLINT NOT NULL, "
+           "CONSTRAINT fk_grp FOREIGN KEY (grp_id) REFERENCES grp (id))"]
+    [f] = [f for f in lint_sql(";\n".join(ddl) + ";") if f.code == "SL026"]
+    assert _error_of(conn, ddl) == 0
+    # the parent alone cannot change: the foreign key's types must match (MariaDB errno 150 / 1833)
+    assert _error_of(conn, ["ALTER TABLE grp MODIFY id SMALLINT UNSIGNED NOT NULL AUTO_INCREMENT"]) != 0
+    errors = [_error_of(conn, [s]) for s in f.fix.rstrip(";").split(";\n")]
+    assert errors == [0, 0, 0], errors
+    # (foreign_key_checks = 0 does not help: MariaDB still refuses either MODIFY, 1833 / 1832)
+    assert _error_of(conn, ["INSERT INTO grp (id, name) VALUES (65000, 'x')",
+                            "INSERT INTO member (grp_id) VALUES (65000)"]) == 0

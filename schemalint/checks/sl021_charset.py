@@ -11,7 +11,12 @@
 - join-prone pairs whose charset or collation differ: a FOREIGN KEY between string columns
   (MySQL and MariaDB refuse it, errno 150 / error 3780), and, with `infer-joins`, a
   `<table>_<column>` column and the `<column>` of that table, the usual join of schemas
-  without foreign keys. Comparing the two converts one side, so its index is not used.
+  without foreign keys (info: a name is a guess, a declared foreign key is not). Comparing
+  the two converts one side, so its index is not used.
+
+A table default is not reported on a table without text columns (ENUM and SET do not count:
+they store numbers, their labels are the DDL's), and a column already reported for its own charset is not listed again as mixed: one
+clause, one finding.
 """
 
 from __future__ import annotations
@@ -91,11 +96,14 @@ def _table_charsets(table: Table, allow: set[str], allowed: _Memo, mixable: _Mem
     name = table.qualified_name
     default = table.options.charset
     text_cols = [c for c in table.columns if c.data_type in _TEXT_TYPES and c.charset is not None]  # _is_text
-    if default and not allowed[default]:
+    # (ENUM/SET store numbers: their labels are the DDL's, no user text is cut)
+    if default and not allowed[default] and any(c.data_type not in ("ENUM", "SET") for c in text_cols):
         yield Violation(
             message=(f"{name} uses default character set {default}: {_why(default)}. "
                      f"{len(text_cols)} text column(s) use it."),
             span=table.span, table=name,
+            headline=f"{table.name}: default charset {default}" + (
+                " (no emoji)" if default in ("utf8", "utf8mb3") else " not allowed"),
             evidence={"charset": default, "allowed": sorted(allow), "text_columns": len(text_cols)},
             fix=_convert_fix(table) if "utf8mb4" in allow else None,
         )
@@ -105,9 +113,12 @@ def _table_charsets(table: Table, allow: set[str], allowed: _Memo, mixable: _Mem
             yield Violation(
                 message=f"{name}.{col.name} uses character set {col.charset}: {_why(col.charset)}.",
                 span=col.span or table.span, table=name,
+                headline=f"{table.name}.{col.name}: charset {col.charset}" + (
+                    " (no emoji)" if col.charset in ("utf8", "utf8mb3") else " not allowed"),
                 evidence={"column": col.name, "charset": col.charset, "allowed": sorted(allow)},
             )
-    odd = [c for c in own if not mixable[c.charset]]
+    # (a column reported above is not listed again: one CHARACTER SET clause, one finding)
+    odd = [c for c in own if not mixable[c.charset] and allowed[c.charset]]
     odd_coll = [c for c in text_cols if c.charset == default and c.collation
                 and table.options.collation and c.collation != table.options.collation] if collations else []
     if odd or odd_coll:
@@ -124,6 +135,7 @@ def _table_charsets(table: Table, allow: set[str], allowed: _Memo, mixable: _Mem
                      f"'Illegal mix of collations'; ALTER TABLE ... CHARACTER SET changes only the default, "
                      f"CONVERT TO changes the columns too."),
             span=(odd or odd_coll)[0].span or table.span, table=name, severity="info",
+            headline=f"{table.name}: mixes charsets/collations ({listed or listed_coll})",
             evidence={"table_charset": default, "table_collation": table.options.collation,
                       "columns": {c.name: [c.charset, c.collation] for c in odd + odd_coll}},
         )
@@ -136,7 +148,7 @@ def _join_pairs(ctx: RuleContext, infer: bool) -> Iterator[Violation]:
                 yield _pair_violation(child, col, parent, pcol, fk,
                                       f"{column_type_words(col)} against {column_type_words(pcol)}: comparing a string "
                                       f"with a number converts the string side row by row, so its index is not used",
-                                      "warning")
+                                      "info")  # joined by name only: a guess
             continue
         if col.charset == pcol.charset and (col.collation or "") == (pcol.collation or ""):
             continue
@@ -145,9 +157,9 @@ def _join_pairs(ctx: RuleContext, infer: bool) -> Iterator[Violation]:
             yield _pair_violation(child, col, parent, pcol, fk,
                                   f"{what}: MySQL refuses a foreign key between columns of different character "
                                   f"sets or collations (error 3780; MariaDB errno 150)", "error")
-        else:
+        else:  # joined by name only: a guess, so info
             yield _pair_violation(child, col, parent, pcol, fk,
-                                  f"{what}: a join on them converts one side, so its index is not used", "warning")
+                                  f"{what}: a join on them converts one side, so its index is not used", "info")
 
 
 def _pair_violation(child: Table, col: Column, parent: Table, pcol: Column, fk, what: str, severity: str) -> Violation:
@@ -155,8 +167,11 @@ def _pair_violation(child: Table, col: Column, parent: Table, pcol: Column, fk, 
     fix = None
     if pcol.charset and _is_text(col):
         fix = modify_column(child, col, charset=pcol.charset, collation=pcol.collation or "")
+    guess = "" if fk is not None else (" The pair is a guess from the names (no FOREIGN KEY declares it): "
+                                       "info; set [rules.SL021] infer-joins = false to stop guessing.")
     return Violation(
-        message=f"{child.qualified_name}.{col.name} → {parent.qualified_name}.{pcol.name} ({label}): {what}.",
+        message=f"{child.qualified_name}.{col.name} → {parent.qualified_name}.{pcol.name} ({label}): {what}.{guess}",
+        headline=f"{child.name}.{col.name} → {parent.name}.{pcol.name}: {what.split(':')[0]}",
         span=(fk.span if fk is not None else col.span) or child.span, table=child.qualified_name,
         severity=severity,
         evidence={"column": col.name, "charset": col.charset, "collation": col.collation,

@@ -5,7 +5,9 @@ representable, so sums drift and equality tests fail. Money wants DECIMAL, which
 digits exactly (DECIMAL(19,4): 9 bytes, against DOUBLE's 8).
 
 By default only columns named like an amount (price, amount, balance, cost, total, fee,
-tax, ...) are reported; `all = true` reports every FLOAT/DOUBLE, like Skeema's lint-has-float.
+tax, ...) are reported, and not when another word of the name says it measures something
+else (`total_time`, `cost_ms`, `tax_rate`, `total_weight`); `all = true` reports every
+FLOAT/DOUBLE, like Skeema's lint-has-float.
 """
 
 from __future__ import annotations
@@ -23,6 +25,14 @@ DEFAULT_PATTERNS = [
     r"debit", r"money", r"cash", r"budget", r"commission", r"invoice", r"payout", r"fare", r"tip",
 ]
 _FLOATS = ("FLOAT", "DOUBLE")
+# Words that make a "total" or a "cost" a measurement: a duration, a rate, a count, a size.
+_NOT_MONEY = frozenset({
+    "time", "times", "duration", "elapsed", "seconds", "second", "secs", "sec", "ms", "millis", "msec", "us",
+    "minutes", "minute", "mins", "hours", "hour", "hrs", "days", "latency", "runtime", "wait", "delay",
+    "rate", "ratio", "percent", "percentage", "pct", "count", "num", "score", "points", "weight", "mass",
+    "size", "bytes", "length", "distance", "width", "height", "cpu", "memory", "mem", "load", "usage",
+    "temperature", "speed", "quantity", "qty", "volume", "factor", "probability", "prob",
+})
 
 
 def _words(name: str) -> list[str]:
@@ -32,6 +42,8 @@ def _words(name: str) -> list[str]:
 
 def money_like(col: Column, patterns: list[str]) -> bool:
     words = _words(col.name)
+    if _NOT_MONEY.intersection(words):
+        return False  # total_time, cost_ms, tax_rate: a measurement named after what it costs
     return any(re.fullmatch(p, w) for p in patterns for w in words)
 
 
@@ -65,6 +77,8 @@ def float_for_money(ctx: RuleContext) -> Iterator[Violation]:
                          f"0.10 exactly, so sums drift and equality tests fail. Store it as {target}, which keeps "
                          f"every digit."),
                 span=col.span or table.span, table=table.qualified_name,
+                headline=f"{table.name}.{col.name}: {col.data_type} {'for money' if money else 'is inexact'}; "
+                         f"use {target}",
                 evidence={"column": col.name, "type": col.data_type, "money_like": money, "suggested": target},
                 fix=modify_column(table, col, new_type=target) if not col.generated else None,
             )

@@ -52,6 +52,7 @@ def timestamp_2038(ctx: RuleContext) -> Iterator[Violation]:
                      f"assumed for tables. DATETIME covers years 1000–9999 for one byte more per column per row "
                      f"(and does no time-zone conversion: store UTC).{cost}"),
             span=cols[0].span or table.span, table=table.qualified_name, severity="info",
+            headline=f"{table.name}: TIMESTAMP ends 2038-01-19 ({names if len(names) < 20 else f'{len(cols)} columns'})",
             evidence={"columns": [c.name for c in cols], "years_left": round(years_left, 1),
                       "extra_bytes_per_row": len(cols), "rows": rows},
             fix="\n".join(modify_column(table, c, new_type="DATETIME" + (f"({c.fsp})" if c.fsp else "")) for c in cols),

@@ -1,26 +1,36 @@
 """SL026 auto-increment-type: an AUTO_INCREMENT column that wastes or will run out of ids.
 
 - its type is not in `allow` (like Skeema's allow-auto-inc; default: every UNSIGNED integer
-  type): a signed column never uses its negative half; a signed BIGINT is only info
-  (9.2 × 10^18 is out of reach). `allow = ["int unsigned", "bigint unsigned"]` is Skeema's
-  stricter default, which also refuses TINYINT/SMALLINT/MEDIUMINT lookup-table keys;
+  type): a signed column never uses its negative half. Without a row count or growth that
+  shows the half matters, that is info (most signed keys are on tables that never get near
+  it: a lookup table of ten rows); a configured `allow` list keeps the catalogue severity.
+  `allow = ["int unsigned", "bigint unsigned"]` is Skeema's stricter default, which also
+  refuses TINYINT/SMALLINT/MEDIUMINT lookup-table keys;
 - the ids it will need — the table's AUTO_INCREMENT start, the row count and growth per day
   from `[tables.NAME]` or --rows, projected `horizon-years` ahead (default 10) — exceed
   `max-fill` (default 80%) of the type's maximum: the day it runs out, every INSERT fails
   with error 1062/167 until someone migrates a full table.
+
+The fix keeps the foreign keys valid: the referencing columns (declared foreign keys) get the
+same new type (their keys dropped first and added back, since the types must match at every
+step), the narrowest UNSIGNED type that holds the ids projected (the same width when
+only the sign is wrong).
 """
 
 from __future__ import annotations
 
 from typing import Iterator, Optional
 
-from ..model import Column, Table
+from ..ddl import column_list, quote
+from ..model import Column, ForeignKey, Table
+from ..references import IncomingForeignKeys
 from . import RuleContext, Violation, rule
 from .sizing import human_count, human_days, table_estimate
 from .sl010_key_too_long import modify_column
 
 DEFAULT_ALLOW = ["tinyint unsigned", "smallint unsigned", "mediumint unsigned", "int unsigned", "bigint unsigned"]
 _BITS = {"TINYINT": 8, "SMALLINT": 16, "MEDIUMINT": 24, "INT": 32, "BIGINT": 64}
+_WIDTHS = tuple(_BITS)  # narrowest first
 
 
 def type_max(col: Column) -> Optional[int]:
@@ -34,8 +44,44 @@ def _type_name(col: Column) -> str:
     return f"{col.data_type.lower()}{' unsigned' if col.unsigned else ''}"
 
 
-def _wider(col: Column) -> str:
-    return "BIGINT UNSIGNED" if col.data_type in ("INT", "BIGINT") or not col.unsigned else "INT UNSIGNED"
+def _unsigned_for(col: Column, needed: float, max_fill: float) -> str:
+    """The narrowest UNSIGNED type, no narrower than `col`'s, whose `max_fill` share holds `needed` ids."""
+    for t in _WIDTHS[_WIDTHS.index(col.data_type):]:
+        if needed <= max_fill * (2 ** _BITS[t] - 1) or t == "BIGINT":
+            return f"{t} UNSIGNED"
+    return "BIGINT UNSIGNED"
+
+
+def _referencing(incoming: IncomingForeignKeys, table: Table, col: Column) -> list[tuple[Table, Column, ForeignKey]]:
+    """The columns of declared foreign keys that reference `col`, with their keys."""
+    out = []
+    for child, fk in incoming.of(table):
+        for mine, theirs in zip(fk.columns, fk.ref_columns):
+            child_col = child.column(mine)
+            if theirs.lower() == col.name.lower() and child_col is not None:
+                out.append((child, child_col, fk))
+    return out
+
+
+def _fix(table: Table, col: Column, new_type: str, children: list[tuple[Table, Column, ForeignKey]]) -> str:
+    """MODIFY the column and every column referencing it to `new_type`. A foreign key's types
+    must match at every step (MySQL error 3780; MariaDB 1832/1833 even with foreign_key_checks
+    off, checked on 10.11), so the keys are dropped first and added back with their columns."""
+    if not children:
+        return modify_column(table, col, new_type=new_type)
+    drops = [f"ALTER TABLE {quote(child.name)} DROP FOREIGN KEY {quote(fk.name or child.name + '_ibfk_1')};"
+             for child, _, fk in children]
+    back = []
+    for child, c, fk in children:
+        modify = modify_column(child, c, new_type=new_type).rstrip(";")
+        ref_schema = f"{quote(fk.ref_schema)}." if fk.ref_schema else ""
+        key = (f"ADD CONSTRAINT {quote(fk.name)} " if fk.name else "ADD ") + (
+            f"FOREIGN KEY ({column_list(fk.columns)}) REFERENCES {ref_schema}{quote(fk.ref_table)} "
+            f"({column_list(fk.ref_columns)})")
+        key += f" ON DELETE {fk.on_delete}" if fk.on_delete else ""
+        key += f" ON UPDATE {fk.on_update}" if fk.on_update else ""
+        back.append(f"{modify}, {key};")
+    return "\n".join([*drops, modify_column(table, col, new_type=new_type), *back])
 
 
 def _projection(ctx: RuleContext, table: Table, horizon_years: float) -> tuple[int, int, float]:
@@ -54,6 +100,8 @@ def auto_increment_type(ctx: RuleContext) -> Iterator[Violation]:
     allow = {" ".join(str(a).lower().split()) for a in ctx.option("SL026", "allow", DEFAULT_ALLOW)}
     horizon = float(ctx.option("SL026", "horizon-years", 10))
     max_fill = float(ctx.option("SL026", "max-fill", 0.8))
+    configured_allow = "allow" in ctx.config.rule_options.get("SL026", {})
+    incoming: list[IncomingForeignKeys] = []  # built on first use
     for table in ctx.model.tables():
         for col in table.columns:
             if not col.auto_increment:
@@ -65,16 +113,25 @@ def auto_increment_type(ctx: RuleContext) -> Iterator[Violation]:
             if not (used and used >= max_fill * top) and not (growth and projected >= max_fill * top) \
                     and _type_name(col) in allow:
                 continue  # the usual case: an allowed type far from its maximum (no words needed)
+            if not incoming:
+                incoming.append(IncomingForeignKeys(ctx.model))
+            children = _referencing(incoming[0], table, col)
             name = f"{table.qualified_name}.{col.name}"
-            fix = modify_column(table, col, new_type=_wider(col))
-            child_note = " Widen the columns of foreign keys that reference it in the same change."
+            child_note = (f" The {len(children)} column(s) referencing it ({', '.join(f'{t.name}.{c.name}' for t, c, _ in children)}) "
+                          f"change with it: a foreign key's types must match." if children else "")
+            wider = _unsigned_for(col, max(projected, used + 1), max_fill)
+            if wider == f"{col.data_type} UNSIGNED" and col.unsigned:
+                wider = _WIDTHS[min(_WIDTHS.index(col.data_type) + 1, len(_WIDTHS) - 1)] + " UNSIGNED"
             if used and used >= max_fill * top:
                 yield Violation(
                     message=(f"{name} ({_type_name(col).upper()}, max {top:,}) has already used {used:,} ids "
-                             f"({used / top:.0%}): when it reaches the maximum every INSERT fails.{child_note}"),
+                             f"({used / top:.0%}): when it reaches the maximum every INSERT fails. Widen it to "
+                             f"{wider}.{child_note}"),
                     span=col.span or table.span, table=table.qualified_name, severity="error" if used >= top else None,
-                    evidence={"column": col.name, "type": _type_name(col), "type_max": top, "ids_used": used},
-                    fix=fix,
+                    headline=f"{name}: {_type_name(col).upper()} has used {used / top:.0%} of its ids",
+                    evidence={"column": col.name, "type": _type_name(col), "type_max": top, "ids_used": used,
+                              "suggested": wider, "referencing_columns": [f"{t.name}.{c.name}" for t, c, _ in children]},
+                    fix=_fix(table, col, wider, children),
                 )
                 continue
             if growth and projected >= max_fill * top:
@@ -83,30 +140,42 @@ def auto_increment_type(ctx: RuleContext) -> Iterator[Violation]:
                     message=(f"{name} is {_type_name(col).upper()} (max {top:,}); at {human_count(growth)} rows/day "
                              f"from {human_count(used)} it runs out in ≈ {human_days(days)} "
                              f"(projected {human_count(projected)} ids in {horizon:g} years). Every INSERT fails "
-                             f"from that day; widening a big table later is a full copy.{child_note}"),
+                             f"from that day; widening a big table later is a full copy. {wider} holds them."
+                             f"{child_note}"),
                     span=col.span or table.span, table=table.qualified_name,
+                    headline=f"{name}: {_type_name(col).upper()} runs out in ≈ {human_days(days)}",
                     evidence={"column": col.name, "type": _type_name(col), "type_max": top, "ids_used": used,
                               "growth_per_day": growth, "days_left": round(days, 1),
-                              "horizon_years": horizon, "projected_ids": int(projected)},
-                    fix=fix,
+                              "horizon_years": horizon, "projected_ids": int(projected), "suggested": wider,
+                              "referencing_columns": [f"{t.name}.{c.name}" for t, c, _ in children]},
+                    fix=_fix(table, col, wider, children),
                 )
                 continue
             if _type_name(col) in allow:
                 continue
-            if col.data_type == "BIGINT" and not col.unsigned:
-                why = "its negative half is never used, though 9.2 × 10^18 ids will not run out"
-                severity = "info"
-            elif not col.unsigned:
+            same_width = f"{col.data_type} UNSIGNED"
+            if not col.unsigned:
                 why = (f"AUTO_INCREMENT never uses the negative half: it stops at {top:,} where "
-                       f"{col.data_type} UNSIGNED would reach {2 * top + 1:,}")
-                severity = None
+                       f"{same_width} would reach {2 * top + 1:,}")
+                if col.data_type == "BIGINT":
+                    why += ", though 9.2 × 10^18 ids will not run out"
+                target = same_width if f"{same_width.lower()}" in allow or not allow else wider
+                headline = f"{table.name}.{col.name}: signed {col.data_type} AUTO_INCREMENT; UNSIGNED doubles it"
             else:
                 why = f"it runs out at {top:,} rows"
-                severity = None
+                target = wider
+                headline = f"{name}: AUTO_INCREMENT {_type_name(col).upper()} is not an allowed type"
+            # Without a row count or growth nothing says the range matters (a ten-row lookup
+            # table never gets near it): info, unless the user chose the allowed types.
+            known = bool(used or growth)
+            severity = None if configured_allow else "info"
+            scale = (f" The {human_count(projected)} ids projected in {horizon:g} years stay far from it." if known else
+                     " No row count or growth is known, so nothing says this table gets near the limit.")
             yield Violation(
                 message=(f"{name} is an AUTO_INCREMENT {_type_name(col).upper()}: {why}. Allowed types: "
-                         f"{', '.join(sorted(allow)) or 'none'}."),
-                span=col.span or table.span, table=table.qualified_name, severity=severity,
-                evidence={"column": col.name, "type": _type_name(col), "type_max": top, "allowed": sorted(allow)},
-                fix=fix,
+                         f"{', '.join(sorted(allow)) or 'none'}.{scale}{child_note}"),
+                span=col.span or table.span, table=table.qualified_name, severity=severity, headline=headline,
+                evidence={"column": col.name, "type": _type_name(col), "type_max": top, "allowed": sorted(allow),
+                          "suggested": target, "referencing_columns": [f"{t.name}.{c.name}" for t, c, _ in children]},
+                fix=_fix(table, col, target, children),
             )

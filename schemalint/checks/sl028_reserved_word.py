@@ -5,6 +5,10 @@ trigger and ORM mapping that names it — one unquoted use is a syntax error. Wo
 only since MySQL 8.0 (RANK, GROUPS, SYSTEM, FUNCTION, ROW, EMPTY, LEAD, ...) are how a schema
 that worked on 5.7 breaks on upgrade. The list is MySQL 8.0's, or MariaDB 10.11's when
 `[server] version` names MariaDB; `allow` lists words to accept anyway.
+
+A reserved word the CREATE TABLE itself writes without backticks (`CREATE TABLE Groups`) is an
+error: the target server refuses that statement. Quoted, it works, and the finding is the
+warning about every later statement that must quote it too.
 """
 
 from __future__ import annotations
@@ -18,14 +22,23 @@ from . import RuleContext, Violation, rule
 
 
 def _violation(table_name: str, kind: str, word: str, span: Optional[Span], server: str, mariadb: bool,
-               index: Optional[str] = None) -> Violation:
+               unquoted: bool, index: Optional[str] = None) -> Violation:
     new = (" It is reserved since MySQL 8.0: 5.7 accepted it unquoted, so queries written then break on upgrade."
            if word.lower() in ADDED_IN_80 and not mariadb else "")
+    if unquoted:
+        what = (f"{kind} name {word} is a reserved word in {server}, and this CREATE TABLE writes it without "
+                f"backticks: {server} refuses the statement (syntax error 1064). Quote it as `{word}` here and in "
+                f"every statement that names it, or rename it.")
+    else:
+        what = (f"{kind} name {word} is a reserved word in {server}: every statement must quote it as `{word}`, and "
+                f"one unquoted use is a syntax error.")
     return Violation(
-        message=(f"{table_name}: {kind} name {word} is a reserved word in {server}: every statement must quote it "
-                 f"as `{word}`, and one unquoted use is a syntax error.{new} Rename it if you can."),
-        span=span, table=table_name, index=index,
-        evidence={"word": word, "kind": kind, "server": server, "reserved_since_80": word.lower() in ADDED_IN_80},
+        message=f"{table_name}: {what}{new}{'' if unquoted else ' Rename it if you can.'}",
+        span=span, table=table_name, index=index, severity="error" if unquoted else None,
+        headline=f"{table_name}: {kind} name {word} is reserved" + (
+            f"; unquoted, {server} rejects the CREATE" if unquoted else f" in {server}"),
+        evidence={"word": word, "kind": kind, "server": server, "reserved_since_80": word.lower() in ADDED_IN_80,
+                  "unquoted_in_create": unquoted},
     )
 
 
@@ -44,14 +57,17 @@ def reserved_word(ctx: RuleContext) -> Iterator[Violation]:
 
     for table in ctx.model.tables():
         name = table.qualified_name
+        bare = table.unquoted_reserved
         if reserved(table.name):
-            yield _violation(name, "table", table.name, table.span, flavor.label, flavor.mariadb)
+            yield _violation(name, "table", table.name, table.span, flavor.label, flavor.mariadb,
+                             table.name.lower() in bare)
         for col in table.columns:
             if reserved(col.name):
-                yield _violation(name, "column", col.name, col.span or table.span, flavor.label, flavor.mariadb)
+                yield _violation(name, "column", col.name, col.span or table.span, flavor.label, flavor.mariadb,
+                                 col.name.lower() in bare)
         for idx in table.indexes:
             if idx.is_primary or idx.implicit:
                 continue
             if reserved(idx.name) and not any(idx.name.lower() == p.column.lower() for p in idx.parts):
                 yield _violation(name, "index", idx.name, idx.span or table.span, flavor.label, flavor.mariadb,
-                                 index=idx.name)
+                                 idx.name.lower() in bare, index=idx.name)

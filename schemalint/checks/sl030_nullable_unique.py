@@ -4,20 +4,52 @@ NULL is not equal to NULL, so rows whose key has a NULL in it never collide: a U
 (tenant_id, deleted_at) lets any number of live rows share a tenant_id. One NULLable column
 alone (an optional but unique e-mail) is often meant (info); in a multi-column key it is
 usually a bug (warning).
+
+Not reported: a UNIQUE key that holds every PRIMARY KEY column (it cannot admit duplicates
+whatever its NULLs), and mutually exclusive columns — two UNIQUE keys that differ only in one
+NULLable column each, (user_id, resource) and (group_id, resource): a row sets one of the two,
+and the other key covers the rows where this one is NULL. Such a pair shows the NULLs were
+thought about, so the keys are not reported for their other NULLable columns either.
 """
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterator, Optional
 
 from ..ddl import column_list
+from ..model import Index, Table
 from . import RuleContext, Violation, rule
 from .sl010_key_too_long import key_label
+
+
+def _exclusive(table: Table, idx: Index, nullable: set[str]) -> set[str]:
+    """The NULLable columns of `idx` that a sibling UNIQUE key replaces with another NULLable
+    column, the rest being the same: one of the two is set per row, by design."""
+    mine = [c.lower() for c in idx.columns]
+    out: set[str] = set()
+    for other in table.indexes:
+        if other is idx or other.kind != "UNIQUE" or len(other.parts) != len(idx.parts):
+            continue
+        theirs = [c.lower() for c in other.columns]
+        only_mine = [c for c in mine if c not in theirs]
+        only_theirs = [c for c in theirs if c not in mine]
+        if len(only_mine) == 1 and len(only_theirs) == 1 and only_mine[0] in nullable:
+            col = table.column(only_theirs[0])
+            if col is not None and col.nullable:
+                out.add(only_mine[0])
+    return out
+
+
+def _headline(table: Table, idx: Index, nullable: list[str], multi: bool) -> str:
+    what = f"NULLable {', '.join(nullable)} in a UNIQUE key; {'NULL rows never collide' if multi else 'NULLs repeat'}"
+    text = f"{table.name}.{idx.name}: {what}"
+    return text if len(text) <= 90 else f"{idx.name}: {what}" if len(idx.name) + len(what) < 89 else f"{table.name}: {what}"
 
 
 @rule("SL030")
 def nullable_unique(ctx: RuleContext) -> Iterator[Violation]:
     for table in ctx.model.tables():
+        pk_cols: Optional[set[str]] = None
         for idx in table.indexes:
             if idx.kind != "UNIQUE":
                 continue
@@ -25,6 +57,14 @@ def nullable_unique(ctx: RuleContext) -> Iterator[Violation]:
                         and (c := table.column(p.column)) is not None and c.nullable]
             if not nullable:
                 continue
+            if pk_cols is None:
+                pk = table.primary_key
+                pk_cols = {c.lower() for c in pk.columns} if pk is not None and pk.parts else set()
+            held = {p.column.lower() for p in idx.parts if not p.expression and not p.prefix}
+            if pk_cols and pk_cols <= held:
+                continue  # it holds the whole PRIMARY KEY: no two rows can share its value
+            if _exclusive(table, idx, {n.lower() for n in nullable}):
+                continue  # one of two mutually exclusive columns, each with its own UNIQUE key: NULLs by design
             multi = len(idx.parts) > 1
             if multi:
                 why = (f"any number of rows with a NULL in {column_list(nullable)} can share the other "
@@ -37,5 +77,6 @@ def nullable_unique(ctx: RuleContext) -> Iterator[Violation]:
                          f"every row must be unique."),
                 span=idx.span or table.span, table=table.qualified_name, index=idx.name,
                 severity=None if multi else "info",
+                headline=_headline(table, idx, nullable, multi),
                 evidence={"columns": idx.columns, "nullable_columns": nullable},
             )

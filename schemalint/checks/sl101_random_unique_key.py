@@ -3,8 +3,8 @@ order and are wide (UUIDs, digests, tokens, random bytes).
 
 Every insert must read the leaf page that could hold a duplicate; a unique index cannot leave
 that read to the change buffer. Once the index outgrows the buffer pool each insert waits for
-a random read (Vitess blog, "Why does Vitess recommend 250GB per MySQL server?", 2019; in
-Philip Tellis's "Scaling writes in MySQL", 2009, inserts fell from 2,100 to 150 rows/s).
+a random read (the Vitess blog, 2019; Philip Tellis, "Scaling writes in MySQL", 2009:
+from 2,100 to 150 rows/s).
 """
 
 from __future__ import annotations
@@ -13,12 +13,14 @@ from typing import Iterator, Optional
 
 from ..ddl import column_list, quote
 from ..estimate.memo import index_order
-from ..insert_order import HASH, RANDOM, TOKEN, UUID, ValueOrder, column_type_text
+from ..insert_order import HASH, RANDOM, TOKEN, UUID, ValueOrder, column_type_text, per_request_word
 from ..model import Column, Index, Table
 from . import RuleContext, Violation, rule
-from .sizing import DAYS_PER_YEAR, IndexNumbers, human_bytes, index_numbers, index_pool_phrase, sentence, size_sentence
+from .sizing import DAYS_PER_YEAR, IndexNumbers, human_bytes, human_count, index_numbers, sentence, size_sentence
 
 SMALL_SHARE = 0.10  # an index that stays under this share of the pool (a year on) is "small": info
+VITESS = 'Vitess blog, "Why does Vitess recommend 250GB per MySQL server?", 2019'
+TELLIS = 'Philip Tellis, "Scaling writes in MySQL", 2009'
 HEX_WIDTHS = {32: 16, 40: 20, 56: 28, 64: 32, 96: 48, 128: 64}  # hex digest chars -> bytes
 
 
@@ -86,16 +88,36 @@ def remedies(table: Table, index: Index, col: Column, order: ValueOrder) -> tupl
                 _convert(table, index, col, f"BINARY({n})", "UNHEX({col})", "bin"))
     if order.category == TOKEN and col.is_string and width > 32:
         return (f"key on SHA-256 of the token as BINARY(32) (narrower, and the secret is not stored); new "
-                f"tokens prefixed with their creation time (Vitess blog, “Why does Vitess recommend 250GB per MySQL server?”, 2019); {elsewhere}",
+                f"tokens prefixed with their creation time ({VITESS}); {elsewhere}",
                 _convert(table, index, col, "BINARY(32)", "UNHEX(SHA2({col}, 256))", "sha256"))
-    return (f"new values prefixed with their creation time (Vitess blog, “Why does Vitess recommend 250GB per MySQL server?”, 2019: a 26-byte "
-            f"timestamp prefix made random bytes insert-efficient); {elsewhere}", _plain_key(table, index))
+    return (f"new values prefixed with their creation time ({VITESS}: a 26-byte timestamp prefix made random "
+            f"bytes insert-efficient); {elsewhere}", _plain_key(table, index))
 
 
-def _severity(numbers: Optional[IndexNumbers], small_share: float) -> Optional[str]:
-    """info when a row count says the index stays small (a year of growth included)."""
+def headline(table: Table, index: Index, order: ValueOrder, numbers: Optional[IndexNumbers]) -> str:
+    """`sessions.uk_token: random token CHAR(64); outgrows a 128 MB pool at ≈ 1.2 M rows`."""
+    figure = ""
+    if numbers is not None:
+        pool = human_bytes(numbers.budget_bytes)
+        if numbers.rows is not None and numbers.size_bytes is not None:
+            fits = "fits" if numbers.size_bytes <= numbers.budget_bytes else "does not fit"
+            figure = f"; {human_bytes(numbers.size_bytes)} at {human_count(numbers.rows)} rows, {fits} {pool}"
+        elif numbers.rows_to_outgrow_pool is not None:
+            figure = f"; outgrows a {pool} pool at ≈ {human_count(numbers.rows_to_outgrow_pool)} rows"
+    what = order.reason if order.reason.startswith("random") else f"random {order.reason}"
+    for name in (f"{table.name}.{'PRIMARY' if index.is_primary else index.name}", table.name):
+        text = f"{name}: {what}{figure}"
+        if len(text) <= 90:
+            return text
+    return text.replace("; outgrows a ", "; outgrows ").replace(" pool at ≈", " at ≈")
+
+
+def _severity(numbers: Optional[IndexNumbers], small_share: float, traffic: Optional[str]) -> Optional[str]:
+    """With a row count: info when the index stays small (a year of growth included). Without
+    one: a warning only where rows come per request (`traffic`, the word that says so); a random
+    key elsewhere may be on a table of ten rows, so it is info until a row count says otherwise."""
     if numbers is None or numbers.rows is None:
-        return None
+        return None if traffic else "info"
     future = numbers.rows + (numbers.growth_per_day or 0) * DAYS_PER_YEAR
     size = numbers.size_at(future)
     if size is not None and size <= small_share * numbers.budget_bytes:
@@ -157,22 +179,29 @@ def random_unique_key(ctx: RuleContext) -> Iterator[Violation]:
             later = (" The column is NULLable: rows inserted without a value skip the check (NULLs never "
                      "collide) and go to the left edge, so the random reads move to the UPDATEs that set it."
                      if nullable else "")
+            traffic = per_request_word(table, col)
+            severity = "info" if nullable else _severity(numbers, small_share, traffic)
+            unsized = ""
+            if (numbers is None or numbers.rows is None) and not nullable:
+                unsized = (f" The name ('{traffic}') says rows come per request or visit: a warning "
+                           f"without a row count." if traffic else
+                           " Nothing says this table grows with traffic (it may hold ten rows): info until "
+                           "`[tables.NAME] rows` gives its size.")
             message = (
                 f"{_key_text(table, index)} receives values in random order ({order.reason}): {why}. "
-                f"{sentence(arithmetic)}. Beyond the pool, each insert waits for a random read (Philip Tellis, “Scaling writes in MySQL”, 2009: "
-                f"2,100 → 150 rows/s once the table outgrew a 2.7 GB pool).{later} Fix: {options}."
+                f"{sentence(arithmetic)}. Beyond the pool, each insert waits for a random read ({TELLIS}: "
+                f"2,100 → 150 rows/s).{later}{unsized} Fix: {options}."
             )
             evidence = {"index": index.name, "columns": index.columns, "leading_column": col.name,
                         "column_type": column_type_text(col), "charset": col.charset,
                         "insert_order": order.kind, "insert_order_reason": order.reason,
-                        "value_kind": order.category or None, "nullable": col.nullable}
+                        "value_kind": order.category or None, "nullable": col.nullable,
+                        "rows_per_request": traffic}
             evidence.update(evidence_of(numbers))
             if numbers is not None and numbers.size_bytes is not None:
                 evidence["index_size"] = human_bytes(numbers.size_bytes)
             yield Violation(
                 message=message, span=index.span or table.span, table=table.qualified_name, index=index.name,
-                evidence=evidence, fix=paste, severity="info" if nullable else _severity(numbers, small_share),
-                headline=(f"{table.qualified_name}.{index.name}: random {column_type_text(col)} "
-                          f"{'key' if index.is_primary else 'unique key'}"
-                          + (f"; {index_pool_phrase(numbers)}" if numbers is not None else "")),
+                evidence=evidence, fix=paste, severity=severity,
+                headline=headline(table, index, order, numbers),
             )

@@ -18,7 +18,9 @@ from ..insert_order import RANDOM, SEQUENTIAL, TIME, column_type_text, is_log_ta
 from ..model import Index, Table
 from ..references import IncomingForeignKeys, referenced_table
 from . import RuleContext, Violation, rule
-from .sizing import DAYS_PER_YEAR, IndexNumbers, human_bytes, human_count, index_numbers, sentence, size_sentence
+from .sizing import (
+    DAYS_PER_YEAR, IndexNumbers, cliff_short, human_bytes, human_count, index_numbers, sentence, size_sentence,
+)
 from .sl101_random_unique_key import key_columns_text
 
 UPDATED_WORDS = frozenset({"updated", "modified", "changed", "update", "modify"})
@@ -80,8 +82,12 @@ def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float,
 
 def _pool_figure(n: IndexNumbers) -> str:
     """The one figure of a headline: the size against the pool, or when it outgrows it."""
+    cliff = cliff_short(n)
     if n.rows is not None and n.size_bytes is not None:
-        return f"≈ {human_bytes(n.size_bytes)} at {human_count(n.rows)} rows vs {human_bytes(n.budget_bytes)} pool"
+        now = f"≈ {human_bytes(n.size_bytes)} at {human_count(n.rows)} rows vs {human_bytes(n.budget_bytes)} pool"
+        return now + (f", {cliff}" if cliff else "")
+    if cliff is not None:
+        return f"{cliff} in a {human_bytes(n.budget_bytes)} pool"
     if n.rows_to_outgrow_pool is not None:
         return f"outgrows {human_bytes(n.budget_bytes)} pool at ≈ {human_count(n.rows_to_outgrow_pool)} rows"
     return "no row count given"

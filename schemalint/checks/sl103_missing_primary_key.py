@@ -1,4 +1,10 @@
-"""SL103 missing-primary-key: a table without a PRIMARY KEY."""
+"""SL103 missing-primary-key: a table without a PRIMARY KEY.
+
+InnoDB then clusters the rows on the first NOT NULL UNIQUE key, or on a hidden 6-byte
+DB_ROW_ID. Other engines (MyISAM, Aria, MEMORY) do not cluster: for them the finding says
+only what holds whatever the engine — replicas and online schema change tools need a key —
+and leaves the engine itself to SL022.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +14,8 @@ from ..ddl import column_list, quote
 from . import RuleContext, Violation, rule
 
 HIDDEN_ROW_ID_BYTES = 6
+_TOOLS = ("Replicas applying row events scan for every changed row, and gh-ost / pt-online-schema-change "
+          "need a unique key.")
 
 
 @rule("SL103")
@@ -18,33 +26,47 @@ def missing_primary_key(ctx: RuleContext) -> Iterator[Violation]:
         clustered = table.clustered_index()
         secondaries = len(table.secondary_indexes())
         name = table.qualified_name
+        innodb = table.is_innodb
         if clustered.index is not None:
             cols = column_list(clustered.columns)
+            stands_in = (f"InnoDB clusters it on the first NOT NULL UNIQUE index {clustered.index.name} ({cols})"
+                         if innodb else f"its NOT NULL UNIQUE index {clustered.index.name} ({cols}) identifies rows")
             yield Violation(
                 message=(
-                    f"{name} has no PRIMARY KEY; InnoDB clusters it on the first NOT NULL UNIQUE index "
-                    f"{clustered.index.name} ({cols}). Declare that key as the PRIMARY KEY so tools and "
+                    f"{name} has no PRIMARY KEY; {stands_in}. Declare that key as the PRIMARY KEY so tools and "
                     f"readers see it: replication and online schema change tools look for a PRIMARY KEY."
                 ),
                 span=table.span, table=name, index=clustered.index.name,
+                headline=f"{table.name}: no PRIMARY KEY; NOT NULL UNIQUE {clustered.index.name} stands in",
                 evidence={"clustered_index": clustered.index.name, "clustered_source": "unique-not-null",
-                          "secondary_indexes": secondaries},
+                          "secondary_indexes": secondaries, **({} if innodb else {"engine": table.engine})},
                 fix=(f"ALTER TABLE {quote(table.name)} DROP INDEX {quote(clustered.index.name)}, "
                      f"ADD PRIMARY KEY ({cols});"),
                 severity="info",
+            )
+            continue
+        fix = (f"ALTER TABLE {quote(table.name)} ADD COLUMN `id` BIGINT UNSIGNED NOT NULL "
+               f"AUTO_INCREMENT PRIMARY KEY FIRST;")
+        if not innodb:
+            yield Violation(
+                message=(f"{name} has no PRIMARY KEY and no NOT NULL UNIQUE key ({table.engine} table; SL022 covers "
+                         f"the engine). {_TOOLS}"),
+                span=table.span, table=name,
+                headline=f"{table.name}: no PRIMARY KEY ({table.engine})",
+                evidence={"engine": table.engine, "secondary_indexes": secondaries},
+                fix=fix,
             )
             continue
         copied = f", copied into each of its {secondaries} secondary indexes" if secondaries else ""
         yield Violation(
             message=(
                 f"{name} has no PRIMARY KEY: InnoDB clusters it on a hidden {HIDDEN_ROW_ID_BYTES}-byte "
-                f"DB_ROW_ID from one server-wide counter{copied}. Replicas applying row events scan for "
-                f"every changed row, and gh-ost / pt-online-schema-change need a unique key."
+                f"DB_ROW_ID from one server-wide counter{copied}. {_TOOLS}"
             ),
             span=table.span, table=name,
+            headline=f"{table.name}: no PRIMARY KEY; rows clustered on a hidden 6-byte row id",
             evidence={"clustered_index": "hidden DB_ROW_ID", "hidden_row_id_bytes": HIDDEN_ROW_ID_BYTES,
                       "secondary_indexes": secondaries,
                       "hidden_id_bytes_per_row_in_secondaries": HIDDEN_ROW_ID_BYTES * secondaries},
-            fix=(f"ALTER TABLE {quote(table.name)} ADD COLUMN `id` BIGINT UNSIGNED NOT NULL "
-                 f"AUTO_INCREMENT PRIMARY KEY FIRST;"),
+            fix=fix,
         )
