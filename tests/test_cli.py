@@ -201,7 +201,7 @@ def test_default_text_output_is_a_headline_of_at_most_two_lines_then_the_summary
     code, out, _ = run_cli("check", "example.sql", "--select", "SL103", cwd=work, env={"NO_COLOR": ""})
     lines = out.splitlines()
     assert code == 1 and len(lines) <= 3 and all(len(line) <= 100 for line in lines)
-    assert re.match(r"^example\.sql:14:1: SL103 \[warning\] shop\.page_views", lines[0])
+    assert re.match(r"^example\.sql:14:1: SL103 \[warning\] page_views: no PRIMARY KEY", lines[0])
     assert "table:" not in out and "evidence:" not in out and "fix:" not in out
     assert lines[-1] == "1 finding (0 errors, 1 warning, 0 info) in 1 file, 5 statements, 3 tables."
     _, fixes, _ = run_cli("check", "example.sql", "--select", "SL103", "--show-fixes", cwd=work)
