@@ -132,7 +132,7 @@ class GroupedKey:
                     f"{human_bytes(self.parents * self.page_size)} of hot leaves, so in effect the whole table "
                     f"must stay hot")
         return (f"that stays in memory only while fewer than ≈ {human_count(self.max_active)} {self.lead} values "
-                f"are active (one {self.page_size // 1024} KB leaf each); beyond that the whole table must stay hot")
+                f"are active (one {self.page_size // 1024} KiB leaf each); beyond that the whole table must stay hot")
 
     def size_words(self) -> str:
         grown = "" if not self.has_rows or self.future_rows == self.numbers.rows else (
@@ -215,7 +215,7 @@ def _referenced_rows(ctx: RuleContext, table: Table, column: str) -> Optional[in
 
 def _natural_key_advice(ctx: RuleContext, table: Table, pk: Index,
                         incoming: IncomingForeignKeys) -> Optional[Violation]:
-    """Seed 02's converse: a log keyed by AUTO_INCREMENT whose rows have a unique natural key
+    """The converse (Tellis, "Scaling writes in MySQL", 2009): a log keyed by AUTO_INCREMENT whose rows have a unique natural key
     holding the insert time could cluster on that key (time first) and drop the surrogate."""
     if len(pk.parts) != 1 or not is_log_table(table):
         return None
