@@ -259,15 +259,24 @@ def pool_phrase(pool_bytes: int, rows_to_outgrow: Optional[float], share_bytes: 
     return f"outgrows {room} at ≈ {human_count(rows_to_outgrow)} rows"
 
 
-def index_pool_phrase(n: Optional[IndexNumbers]) -> str:
-    """pool_phrase() for one index's figures: "outgrows a 128 MiB pool at ≈ 1.4 M rows", or with a
-    row count that outgrew it, "4.6 GiB at 50 M rows, over a 4 GiB pool"; "" without figures."""
+def index_headline_figure(n: Optional[IndexNumbers]) -> str:
+    """The one figure of an SL101/SL102 headline for an index: at a row count its size against
+    the pool ("4.6 GiB at 50 M rows, does not fit 4 GiB, 0.62 reads/insert now"), else where
+    the buffer-pool model puts the cliff ("0.5 reads/insert at ≈ 2.9 M rows (128 MiB pool)");
+    "" without figures."""
     if n is None:
         return ""
-    if n.rows is not None and n.size_bytes is not None and n.size_bytes > n.budget_bytes:
-        return (f"{human_bytes(n.size_bytes)} at {human_count(n.rows)} rows, "
-                + pool_phrase(n.pool_bytes, None, n.share_bytes, fits=False))
-    return pool_phrase(n.pool_bytes, n.rows_to_outgrow_pool, n.share_bytes)
+    pool = human_bytes(n.budget_bytes)
+    cliff = cliff_short(n)
+    if n.rows is not None and n.size_bytes is not None:
+        fits = "fits" if n.size_bytes <= n.budget_bytes else "does not fit"
+        figure = f"{human_bytes(n.size_bytes)} at {human_count(n.rows)} rows, {fits} {pool}"
+        return figure + (f", {cliff}" if cliff and cliff.endswith("now") else "")
+    if cliff is not None:
+        return f"{cliff} ({pool} pool)"
+    if n.rows_to_outgrow_pool is not None:
+        return f"outgrows a {pool} pool at ≈ {human_count(n.rows_to_outgrow_pool)} rows"
+    return ""
 
 
 def cliff_steps(cliff: Optional[dict], rows: Optional[int], growth_per_day: Optional[int]) -> list[str]:
