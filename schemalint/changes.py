@@ -252,7 +252,7 @@ class Before:
         renamed = result.loaded.renamed_tables
         tables = {origin(t.qualified_name, renamed): table_signature(t) for t in result.model.tables()}
         worst: dict[tuple[str, str, str], int] = {}
-        for f in result.findings:
+        for f in (g for f in result.findings for g in (f, *f.also)):  # (folded findings too: fold.py)
             key = identity(f, renamed)
             worst[key] = max(worst.get(key, 0), SEVERITY_RANK[f.severity])
         return cls(tables, worst, renamed)
@@ -401,7 +401,9 @@ class Baseline:
         texts = StatementTexts()
         entries: Counter = Counter()
         names: dict = {}
-        for f in findings:
+        # every finding: those folded into another (fold.py) and grouped ones too, so that a
+        # finding standing alone later (its owner suppressed) is still known
+        for f in (g for f in findings for m in (f, *f.members) for g in (m, *m.also)):
             key = cls.fingerprint(f, renamed, base, texts)
             entries[key] += 1
             names[key] = (f.table or "").lower()

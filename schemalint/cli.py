@@ -258,6 +258,18 @@ def build_app(only_check: bool = False):
         read_timeout: Annotated[float, typer.Option(
             help="--dsn: seconds to wait for one read (a first read of 10^5 tables can take a minute).",
             rich_help_panel=LIVE_PANEL)] = 600.0,
+        verbose: Annotated[bool, typer.Option(
+            "--verbose", "-v", "--show-evidence", help="text: every finding in full: the message, table and index, "
+            "the evidence, the rules folded into it, the fix (default: a headline of at most two lines).",
+            rich_help_panel=OUTPUT_PANEL)] = False,
+        show_fixes: Annotated[bool, typer.Option(
+            "--show-fixes", help="text: the fix DDL under each headline.", rich_help_panel=OUTPUT_PANEL)] = False,
+        statistics: Annotated[bool, typer.Option(
+            "--statistics", help="text: a count per rule instead of the findings.", rich_help_panel=OUTPUT_PANEL)] = False,
+        no_group: Annotated[bool, typer.Option(
+            "--no-group", help="text, json, markdown: each finding on its own, not the same rule for the same reason "
+            "on many tables as one with \"and N more tables\" (config: group = false).",
+            rich_help_panel=OUTPUT_PANEL)] = False,
         no_cache: Annotated[bool, typer.Option(
             "--no-cache", help="Neither read nor write the cache (parsed CREATE TABLEs, last findings).")] = False,
         cache_dir: Annotated[Optional[Path], typer.Option(
@@ -270,6 +282,7 @@ def build_app(only_check: bool = False):
         cfg = prepare_config(config, rows, buffer_pool, page_size, fail_on, select, ignore)
         if output_format not in REPORT_FORMATS:
             fail(f"--format {output_format!r}: choose one of {', '.join(REPORT_FORMATS)}")
+        view = View(verbose, show_fixes, statistics, cfg.group and not no_group)
         paths = need_input(paths, dsn)
         server = server_input(dsn, stats, schemas, exclude_schemas, password_prompt, defaults_file, ssl_mode,
                               ssl_ca, ssl_cert, ssl_key, connect_timeout, read_timeout)
@@ -287,7 +300,7 @@ def build_app(only_check: bool = False):
         if cache is not None and reuse and server is None and cfg.stats is None:
             sources, run_key = run_guarded(lambda: keyed_sources(paths, cfg, sources, queries or ()))
             if scope.baseline is None:  # (a baseline file can change without the inputs changing)
-                replay_key = output_key(run_key, paths, output_format, repo_root, help_base)
+                replay_key = output_key(run_key, paths, f"{output_format} {view}", repo_root, help_base)
                 replay(cache.result(replay_key))  # a warm re-run prints what the last one printed
         from .report.progress import statement_progress
 
@@ -303,7 +316,7 @@ def build_app(only_check: bool = False):
 
                 result = run_guarded(lambda: narrow(result, scope, cfg))
                 say_baselined(result)
-            write_report(result, output_format, cfg, repo_root, help_base)
+            write_report(result, output_format, cfg, repo_root, help_base, view)
         code = exit_code(result, cfg.fail_on)
         if replay_key is not None:
             cache.store_result(replay_key, Printed(printed.stdout, printed.stderr, code))
@@ -340,7 +353,7 @@ def build_app(only_check: bool = False):
             output.write_text(recorded.to_json(), encoding="utf-8")
         except OSError as exc:
             fail(f"{output}: cannot write the baseline: {exc.strerror or exc}")
-        n = len(result.findings)
+        n = sum(recorded.entries.values())  # (those folded into another too: fold.py)
         print(f"schemalint: {n} finding{'s' * (n != 1)} recorded in {output}; `check` now reports only new ones")
 
     # `estimate` takes its input and server options from `check`: one definition of each.
@@ -586,6 +599,16 @@ def build_app(only_check: bool = False):
 
 
 REPORT_FORMATS = ("text", "json", "sarif", "github", "gitlab", "markdown")
+OUTPUT_PANEL = "Output"
+
+
+class View(NamedTuple):
+    """How `check` shows its findings (--verbose, --show-fixes, --statistics, --no-group)."""
+
+    verbose: bool = False
+    show_fixes: bool = False
+    statistics: bool = False
+    group: bool = True
 
 
 class Printed(NamedTuple):
@@ -665,13 +688,23 @@ class _Tee:
         return getattr(self.stream, name)
 
 
-def write_report(result, output_format: str, cfg, repo_root=None, help_base=None) -> None:
-    """Render `result` on stdout in one of REPORT_FORMATS."""
+def write_report(result, output_format: str, cfg, repo_root=None, help_base=None, view: View = View()) -> None:
+    """Render `result` on stdout in one of REPORT_FORMATS. Text and JSON (and Markdown, in
+    review.markdown_body) show the same rule for the same reason on many tables of a file as one
+    finding (fold.group) unless `view.group` is off (--verbose prints each in full); SARIF,
+    GitHub and GitLab annotate every finding where it is."""
     help_base = help_base or getattr(cfg, "help_base", None)
-    if output_format == "text":
-        from .report.text import render
+    if view.group and output_format in ("text", "json") and not (output_format == "text" and view.verbose) \
+            and len(result.findings) > 2:
+        import dataclasses
 
-        render(result, sys.stdout)
+        from .fold import group
+
+        result = dataclasses.replace(result, findings=group(result.findings))
+    if output_format == "text":
+        from .report.text import TextOptions, render
+
+        render(result, sys.stdout, TextOptions(view.verbose, view.show_fixes, view.statistics))
         return
     if output_format == "json":
         from .report.json_report import render
@@ -696,6 +729,10 @@ def write_report(result, output_format: str, cfg, repo_root=None, help_base=None
     else:
         from .review import check_markdown
 
+        if not view.group and cfg.group:  # (the comment groups as the configuration says: --no-group wins)
+            import dataclasses
+
+            cfg = dataclasses.replace(cfg, group=False)
         sys.stdout.write(check_markdown(result, cfg, root, help_base))
 
 

@@ -183,6 +183,7 @@ class Config:
     # the snapshot's JSON shape); read by schemalint/stats.py like --stats
     stats: Any = None
     help_base: Optional[str] = None  # `help-base`: the rules site's address (or where the rule files are)
+    group: bool = True  # `group = false`: the reports print each finding, not "and N more tables" (fold.group)
 
     def hints_for(self, qualified_name: str) -> TableHints:
         """Hints for `schema.table`: an exact qualified entry wins over a bare-name entry."""
@@ -206,7 +207,7 @@ class Config:
 
 _TOP_KEYS = {
     "select", "extend-select", "ignore", "severity", "per-file-ignores", "fail-on",
-    "server", "tables", "rules", "stats", "help-base",
+    "server", "tables", "rules", "stats", "help-base", "group",
 }
 _SERVER_KEYS = {
     "buffer-pool", "page-size", "version", "table-definition-cache", "table-open-cache",
@@ -438,6 +439,10 @@ def config_from_dict(data: dict[str, Any], where: str = "config", path: Optional
         raise ConfigError(f"{where}: tables: expected [tables.NAME] sections")
     for name, hints in tables.items():
         cfg.tables[name.lower()] = _table_hints(hints, f"{where}: tables.{name}")
+    if "group" in data:
+        if not isinstance(data["group"], bool):
+            raise ConfigError(f"{where}: group: expected true or false")
+        cfg.group = data["group"]
     if "help-base" in data:
         if not isinstance(data["help-base"], str) or not data["help-base"].strip():
             raise ConfigError(f"{where}: help-base: expected a URL, like \"https://example.org/schemalint/\"")

@@ -62,7 +62,7 @@ class LintResult:
         return self.loaded.model
 
     def count(self, severity: str) -> int:
-        return sum(1 for f in self.findings if f.severity == severity)
+        return sum(1 + len(f.members) for f in self.findings if f.severity == severity)  # (fold.group's members)
 
 
 def natural_key(path: str) -> list:
@@ -702,6 +702,10 @@ def _lint(paths: Sequence[str], config: Config, sources: Optional[Iterable[Sourc
     findings = apply_config_severity(findings, config)
     findings = apply_per_file_ignores(findings, config)
     findings = apply_suppressions(findings, loaded, config)
+    if len(findings) > 1:  # one root cause, one finding (after suppressions: they silence one rule)
+        from .fold import fold
+
+        findings = fold(findings)
     findings.sort(key=Finding.sort_key)
     return LintResult(findings, loaded, estimates)
 

@@ -465,6 +465,12 @@ def markdown_body(result: Any, paths: Sequence[str], config: Any, diff_base: Opt
     elif row_count_note(result.estimates):
         notes.append(row_count_note(result.estimates))
     changes = table_changes(result.estimates, before, result.findings, base_known=bool(diff_base))
+    if getattr(config, "group", True) and len(result.findings) > 2:  # "and N more tables" (fold.group)
+        import dataclasses
+
+        from .fold import group
+
+        result = dataclasses.replace(result, findings=group(result.findings))
     link = link_base_from_env(env, head_sha)
     text = markdown.render(result, changes, markdown.MarkdownOptions(
         fail_on=config.fail_on, root=root, link_base=link[0] if link else None,

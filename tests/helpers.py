@@ -63,6 +63,12 @@ def table_of(sql: Union[str, bytes], name: Optional[str] = None) -> Table:
     return table
 
 
+def each_rule(findings: list[Finding]) -> list[Finding]:
+    """What each rule found: every finding, then the findings of other rules folded into it
+    (fold.py: one root cause, one finding), each with its own span, message and evidence."""
+    return [g for f in findings for g in (f, *f.also)]
+
+
 def codes(findings: list[Finding]) -> list[str]:
     """The codes of the findings, in report order."""
     return [f.code for f in findings]

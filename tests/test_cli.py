@@ -190,13 +190,41 @@ def test_json_findings_of_a_broken_file(work):
 
 
 def test_text_output_format_and_no_escapes_when_piped(work):
-    code, out, _ = run_cli("check", "example.sql", "--select", "SL103", cwd=work, env={"NO_COLOR": ""})
+    code, out, _ = run_cli("check", "example.sql", "--select", "SL103", "--verbose", cwd=work, env={"NO_COLOR": ""})
     assert code == 1
     assert re.match(r"^example\.sql:14:1: SL103 \[warning\] shop\.page_views has no PRIMARY KEY", out)
     assert "\n  table: shop.page_views\n" in out
     assert "\n  fix: ALTER TABLE `page_views`" in out
     assert out.rstrip().endswith("1 finding (0 errors, 1 warning, 0 info) in 1 file, 5 statements, 3 tables.")
     assert not ANSI.search(out)
+
+
+def test_default_text_output_is_a_headline_of_at_most_two_lines_then_the_summary(work):
+    code, out, _ = run_cli("check", "example.sql", "--select", "SL103", cwd=work, env={"NO_COLOR": ""})
+    lines = out.splitlines()
+    assert code == 1 and len(lines) <= 3 and all(len(line) <= 100 for line in lines)
+    assert re.match(r"^example\.sql:14:1: SL103 \[warning\] page_views: no PRIMARY KEY", lines[0])
+    assert "table:" not in out and "evidence:" not in out and "fix:" not in out
+    assert lines[-1] == "1 finding (0 errors, 1 warning, 0 info) in 1 file, 5 statements, 3 tables."
+    _, fixes, _ = run_cli("check", "example.sql", "--select", "SL103", "--show-fixes", cwd=work)
+    assert fixes.splitlines()[:len(lines) - 1] == lines[:-1]
+    assert "\n  fix: ALTER TABLE `page_views` ADD COLUMN `id` BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY" in fixes
+    assert "evidence:" not in fixes
+    _, evidence, _ = run_cli("check", "example.sql", "--select", "SL103", "--show-evidence", cwd=work)
+    _, verbose, _ = run_cli("check", "example.sql", "--select", "SL103", "-v", cwd=work)
+    assert evidence == verbose and "\n  evidence: " in verbose
+
+
+def test_statistics_counts_findings_per_rule(work):
+    code, out, _ = run_cli("check", "example.sql", "--statistics", cwd=work)
+    _, as_json, _ = run_cli("check", "example.sql", "--format", "json", "--no-group", cwd=work)
+    counts = {}
+    for f in json.loads(as_json)["findings"]:
+        counts[f["code"]] = counts.get(f["code"], 0) + 1
+    lines = out.splitlines()
+    assert code == 1 and lines[-1].startswith(f"{sum(counts.values())} findings (")
+    shown = {line.split()[1]: int(line.split()[0]) for line in lines[:-1] if re.match(r"\s*\d+\s+SL\d{3}\s", line)}
+    assert shown == counts
 
 
 def test_no_color_means_no_escapes_even_when_colour_is_forced(work):
@@ -223,8 +251,8 @@ def test_version_does_not_import_sqlglot():
 def test_a_big_run_leaves_without_teardown_after_writing_all_its_output(work):
     """Past HARD_EXIT_BLOCKS live blocks main() ends the process itself (os._exit): the report
     and the exit code must be exactly those of a normal exit; nothing after main() runs."""
-    normal = run_cli("check", "example.sql", cwd=work)
-    code = ("import sys; sys.argv = ['schemalint', 'check', 'example.sql']\n"
+    normal = run_cli("check", "example.sql", "--verbose", cwd=work)
+    code = ("import sys; sys.argv = ['schemalint', 'check', 'example.sql', '--verbose']\n"
             "import schemalint.cli as cli\n"
             "cli.HARD_EXIT_BLOCKS = {blocks}\n"
             "try:\n    cli.main()\nfinally:\n    print('after main')\n")
@@ -268,6 +296,8 @@ def test_python_dash_m_schemalint_and_help():
     assert code == 0 and "check" in out and "explain" in out and "rules" in out
     code, out, _ = run_cli("check", "--help")
     assert code == 0 and "--fail-on" in out and "--stdin-filename" in out
+    for flag in ("--verbose", "--show-evidence", "--show-fixes", "--statistics", "--no-group"):
+        assert flag in out, flag
 
 
 def test_config_is_found_above_the_working_directory_and_config_overrides_it(work):

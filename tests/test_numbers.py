@@ -37,22 +37,22 @@ def test_a_row_count_beyond_what_the_table_can_hold_says_the_limit(command):
     code, out, err = run_cli(command, EXAMPLE, "--rows", "sessions=1e30")
     assert code == 2 and not out
     assert err.strip() == ("schemalint: error: --rows: 1e+30 rows for shop.sessions is beyond what InnoDB can hold "
-                           "in that table: at most ≈ 308 B rows (64 TiB a tablespace, ≈ 229 B a row in its indexes)")
+                           "in that table: at most ≈ 308 bn rows (64 TiB a tablespace, ≈ 229 B a row in its indexes)")
     code, out, err = run_cli(command, EXAMPLE, "--rows", "sessions=300B")
     assert code in (0, 1) and "sessions" in out, err  # just under the limit: estimated
 
 
 def test_the_limit_follows_the_page_size_and_the_partitions(tmp_path):
     """A narrow table (≈ 27 B a row: the hidden row id, the transaction fields, one byte): 2^32
-    pages of 16 KiB hold ≈ 2.56 T rows, of 4 KiB (more page overhead a row) ≈ 620 B, four partitions four times."""
+    pages of 16 KiB hold ≈ 2.56 tn rows, of 4 KiB (more page overhead a row) ≈ 620 bn, four partitions four times."""
     (tmp_path / "h.sql").write_text("CREATE TABLE h (a TINYINT NOT NULL);\n"
                                     "CREATE TABLE p (a TINYINT NOT NULL) PARTITION BY KEY (a) PARTITIONS 4;\n")
     code, out, err = run_cli("estimate", "h.sql", "--rows", "h=1e15", cwd=tmp_path)
-    assert code == 2 and "at most ≈ 2.56 T rows (64 TiB a tablespace, ≈ 27 B a row" in err, err
+    assert code == 2 and "at most ≈ 2.56 tn rows (64 TiB a tablespace, ≈ 27 B a row" in err, err
     code, out, err = run_cli("estimate", "h.sql", "--rows", "h=1e15", "--page-size", "4K", cwd=tmp_path)
-    assert code == 2 and "at most ≈ 620 B rows (16 TiB a tablespace, ≈ 28 B a row" in err, err
+    assert code == 2 and "at most ≈ 620 bn rows (16 TiB a tablespace, ≈ 28 B a row" in err, err
     code, out, err = run_cli("estimate", "h.sql", "--rows", "p=1e15", cwd=tmp_path)
-    assert code == 2 and "at most ≈ 10.2 T rows (64 TiB a tablespace × 4 partitions" in err, err
+    assert code == 2 and "at most ≈ 10.2 tn rows (64 TiB a tablespace × 4 partitions" in err, err
 
 
 @pytest.mark.parametrize("toml, message", [

@@ -77,7 +77,8 @@ def test_wrap_rejects_a_width_below_one(width):
 
 
 def textwrap_finding_lines(f: Finding, width: int) -> list[tuple[str, str]]:
-    """finding_lines as it was written with textwrap."""
+    """finding_lines (the --verbose block) as it was written with textwrap; the fix is not
+    wrapped (a break inside a quoted string or a shell argument would change what is pasted)."""
     head = f"{f.span.path}:{f.span.line}:{f.span.column}" if f.span else "-"
     head = f"{head}: {f.code} [{f.severity}] "
     wrapped = reference(head + f.message, width, subsequent_indent="  ") or [head]
@@ -88,9 +89,8 @@ def textwrap_finding_lines(f: Finding, width: int) -> list[tuple[str, str]]:
     if f.evidence:
         ev = ", ".join(f"{k}={format_value(v)}" for k, v in f.evidence.items())
         out += [(line, "dim") for line in reference("evidence: " + ev, width, "  ", "    ")]
-    for i, fix_line in enumerate((f.fix or "").splitlines()):
-        prefix = "  fix: " if i == 0 else "       "
-        out += [(line, "green") for line in reference(prefix + fix_line, width, subsequent_indent="       ")]
+    for i, fix_line in enumerate((f.fix or "").splitlines()):  # never wrapped: it is pasted
+        out.append((("  fix: " if i == 0 else "       ") + fix_line, "green"))
     return out
 
 
@@ -138,13 +138,19 @@ def test_a_long_plain_report_is_written_in_blocks_and_a_late_tab_still_goes_to_r
             return super().write(s)
 
     plain = Writes()
-    text_report.render(LintResult(findings, LoadedInput(model=Model())), plain)
+    verbose = text_report.TextOptions(verbose=True)
+    text_report.render(LintResult(findings, LoadedInput(model=Model())), plain, verbose)
     lines = plain.getvalue().splitlines()
     assert lines[0] == "s.sql:1:1: SL020 [info] finding 0" and lines[-3] == "s.sql:6000:1: SL020 [info] finding 5999"
     assert len(lines) == 2 * len(findings) + 1 and plain.writes == 7  # 12,001 lines, 2,000 a write
+    short = Writes()
+    text_report.render(LintResult(findings, LoadedInput(model=Model())), short)
+    lines = short.getvalue().splitlines()
+    assert lines[0] == "s.sql:1:1: SL020 [info] finding 0" and lines[-2] == "s.sql:6000:1: SL020 [info] finding 5999"
+    assert len(lines) == len(findings) + 1 and short.writes == 4  # one line a finding, no blank lines
     findings[-1] = Finding("SL020", "redundant-index", "info", "a\ttab", Span("s.sql", 1, 1, 1, 5))
     tabbed = io.StringIO()
-    text_report.render(LintResult(findings, LoadedInput(model=Model())), tabbed)
+    text_report.render(LintResult(findings, LoadedInput(model=Model())), tabbed, verbose)
     out = tabbed.getvalue()
     assert out.count("finding 0\n") == 1 and "a\ttab" not in out and "a       tab" in out  # rich expanded it
 

@@ -17,7 +17,7 @@ from schemalint.catalogue import catalogue_dir
 from schemalint.checks import registry
 from schemalint.estimate.columns import column_size
 from schemalint.reserved_words import ADDED_IN_80, MARIADB_1011, MYSQL_80, is_reserved
-from tests.helpers import lint_sql, table_of
+from tests.helpers import each_rule, lint_sql, table_of
 
 CODES = ["SL010", "SL011", "SL012"] + [f"SL0{n}" for n in range(20, 35)]
 OPT_IN = {"SL031", "SL034"}
@@ -25,7 +25,8 @@ MARIADB = '[server]\nversion = "10.11.6-MariaDB"\n'
 
 
 def found(sql: str, code: str, config: str = "") -> list:
-    return [f for f in lint_sql(sql, config) if f.code == code]
+    """This rule's findings, also those folded into another rule's (each_rule)."""
+    return [f for f in each_rule(lint_sql(sql, config)) if f.code == code]
 
 
 def lines(sql: str, code: str, config: str = "") -> list[tuple[int, str]]:
@@ -536,7 +537,7 @@ def test_sl033_net_saving_after_the_fix():
     # a BIGINT saves 3 × 36 B; the UNIQUE (a, b) it needs (5 + 44 + 8) and the column (8) cost 65 B
     assert f.evidence["saved_bytes_per_row_with_bigint"] == 108.0
     assert f.evidence["fix_cost_bytes_per_row"] == 65.0 and f.evidence["net_saving_bytes_per_row"] == 43.0
-    assert "GB at 100 M rows" in f.message and "net ≈ 43 B per row" in f.message
+    assert "GiB at 100 M rows" in f.message and "net ≈ 43 B per row" in f.message
     assert f.severity == "warning"  # 43 B × 100 M rows ≈ 4 GB saved
     assert f.headline == "t: PRIMARY KEY ≈ 44 B × 4 indexes; a BIGINT key saves ≈ 43 B/row"
 

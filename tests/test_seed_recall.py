@@ -106,4 +106,4 @@ def test_the_beacon_log_is_one_story():
     assert f.fix.startswith("ALTER TABLE `beacons` PARTITION BY RANGE COLUMNS(`ts`) (\n")
     assert "DROP PRIMARY KEY" not in f.fix
     assert f.headline.startswith("beacons: time series on ts, not partitioned; ≈ ")
-    assert f.headline.endswith(" vs 2.7 GB pool") and len(f.headline) <= 90
+    assert f.headline.endswith(" vs 2.7 GiB pool") and len(f.headline) <= 90

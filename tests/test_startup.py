@@ -236,25 +236,25 @@ def test_check_help_of_the_pruned_app_is_the_full_apps():
 
 
 # -- the plain text report is what rich prints ----------------------------------------------
-def _rich_render(result, width_env: dict, monkeypatch) -> str:
+def _rich_render(result, width_env: dict, monkeypatch, options=None) -> str:
     from schemalint.report import text
 
     for key, value in width_env.items():
         monkeypatch.setenv(key, value)
     monkeypatch.setattr(text, "plain_width", lambda file: None)  # the rich path
     buf = io.StringIO()
-    text.render(result, buf)
+    text.render(result, buf, options or text.DEFAULT_OPTIONS)
     monkeypatch.undo()
     return buf.getvalue()
 
 
-def _plain_render(result, width_env: dict, monkeypatch) -> str:
+def _plain_render(result, width_env: dict, monkeypatch, options=None) -> str:
     from schemalint.report import text
 
     for key, value in width_env.items():
         monkeypatch.setenv(key, value)
     buf = io.StringIO()
-    text.render(result, buf)
+    text.render(result, buf, options or text.DEFAULT_OPTIONS)
     monkeypatch.undo()
     return buf.getvalue()
 
@@ -330,8 +330,15 @@ def test_a_tab_is_left_to_rich(fixtures_result, monkeypatch):
     result = LintResult([Finding("SL103", "missing-primary-key", "warning", "m", None, table="a\tb")],
                         fixtures_result.loaded)
     env = {"COLUMNS": "100"}
-    out = _plain_render(result, env, monkeypatch)
+    from schemalint.report.text import TextOptions
+
+    verbose = TextOptions(verbose=True)
+    out = _plain_render(result, env, monkeypatch, verbose)
     assert "\t" not in out and "table: a      b" in out  # expanded to the next stop of 8
+    assert out == _rich_render(result, env, monkeypatch, verbose)
+    result.findings[0] = Finding("SL103", "missing-primary-key", "warning", "m\tn", None)
+    out = _plain_render(result, env, monkeypatch)  # the default: the headline
+    assert out.startswith("-: SL103 [warning] m    n\n")  # "m" at column 19, the tab to the stop at 24
     assert out == _rich_render(result, env, monkeypatch)
 
 

@@ -246,7 +246,7 @@ def test_sl112_catalogue_examples_and_measured_size():
     snap.add(t)
     (f,) = by_code(lint_with(snap, "CREATE DATABASE shop; USE shop;\n" + doc.bad[0].sql), "SL112")
     assert f.evidence["size_bytes"] == 640 * 16384 and f.evidence["io_count"] == 12
-    assert "10 MB" in f.message or "10.0 MB" in f.message
+    assert "10 MiB (640 pages)" in f.message
 
 
 @pytest.mark.parametrize("ddl, redundant", [

@@ -175,25 +175,26 @@ def bytes_per_row(ctx, table: Table) -> Optional[float]:
 # -- words for numbers ---------------------------------------------------------------------------
 
 def human_bytes(n: Optional[float]) -> str:
-    """1024-based, the way MySQL sizes are written: 128 MB, 4.6 GB, 1.2 TB."""
+    """Binary units, as the estimator writes them (estimate.units.size): 128 MiB, 4.6 GiB, 1.2 TiB.
+    (MySQL's own "128M" means the same 1024-based size.)"""
     if n is None:
         return "?"
     value = float(n)
-    for unit in ("B", "KB", "MB", "GB", "TB", "PB"):
-        if abs(value) < 1024 or unit == "PB":
+    for unit in ("B", "KiB", "MiB", "GiB", "TiB", "PiB"):
+        if abs(value) < 1024 or unit == "PiB":
             if unit == "B":
                 return f"{int(value)} B"
             return f"{value:.0f} {unit}" if value >= 100 else f"{value:.1f} {unit}".replace(".0 ", " ")
         value /= 1024
-    return f"{value:.1f} PB"
+    return f"{value:.1f} PiB"
 
 
 def human_count(n: Optional[float]) -> str:
-    """12,345; 1.2 M; 40 M; 2.5 B."""
+    """12,345; 1.2 M; 40 M; 2.5 bn ("B" is bytes)."""
     if n is None:
         return "?"
     value = float(n)
-    for div, unit in ((10**12, "T"), (10**9, "B"), (10**6, "M")):
+    for div, unit in ((10**12, "tn"), (10**9, "bn"), (10**6, "M")):
         if abs(value) >= div:
             q = value / div
             text = f"{q:.0f}" if q >= 100 else f"{q:.1f}".rstrip("0").rstrip(".")
@@ -239,10 +240,43 @@ def sentence(text: str) -> str:
 
 
 def pool_words(pool_bytes: int, source: str) -> str:
-    """'a 16 GB buffer pool' or 'the default 128 MB buffer pool (say --buffer-pool)'."""
+    """'a 16 GiB buffer pool' or 'the default 128 MiB buffer pool (say --buffer-pool)'."""
     if source == "default":
         return f"the default {human_bytes(pool_bytes)} buffer pool (set [server] buffer-pool or --buffer-pool)"
     return f"a {human_bytes(pool_bytes)} buffer pool"
+
+
+def pool_phrase(pool_bytes: int, rows_to_outgrow: Optional[float], share_bytes: Optional[float] = None,
+                fits: bool = True) -> str:
+    """The pool figure of a headline, short: "outgrows a 128 MiB pool at ≈ 1.4 M rows",
+    "outgrows the 3.1 GiB left of a 16 GiB pool at ≈ 90 M rows", "over a 128 MiB pool"."""
+    room = (f"the {human_bytes(share_bytes)} left of a {human_bytes(pool_bytes)} pool" if share_bytes
+            and share_bytes < pool_bytes else f"a {human_bytes(pool_bytes)} pool")
+    if not fits:
+        return f"over {room}"
+    if rows_to_outgrow is None:
+        return f"fits {room} at any size"
+    return f"outgrows {room} at ≈ {human_count(rows_to_outgrow)} rows"
+
+
+def index_headline_figure(n: Optional[IndexNumbers]) -> str:
+    """The one figure of an SL101/SL102 headline for an index: at a row count its size against
+    the pool ("4.6 GiB at 50 M rows, does not fit 4 GiB, 0.62 reads/insert now"), else where
+    the buffer-pool model puts the cliff ("0.5 reads/insert at ≈ 2.9 M rows (128 MiB pool)");
+    "" without figures."""
+    if n is None:
+        return ""
+    pool = human_bytes(n.budget_bytes)
+    cliff = cliff_short(n)
+    if n.rows is not None and n.size_bytes is not None:
+        fits = "fits" if n.size_bytes <= n.budget_bytes else "does not fit"
+        figure = f"{human_bytes(n.size_bytes)} at {human_count(n.rows)} rows, {fits} {pool}"
+        return figure + (f", {cliff}" if cliff and cliff.endswith("now") else "")
+    if cliff is not None:
+        return f"{cliff} ({pool} pool)"
+    if n.rows_to_outgrow_pool is not None:
+        return f"outgrows a {pool} pool at ≈ {human_count(n.rows_to_outgrow_pool)} rows"
+    return ""
 
 
 def cliff_steps(cliff: Optional[dict], rows: Optional[int], growth_per_day: Optional[int]) -> list[str]:

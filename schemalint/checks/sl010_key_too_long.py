@@ -45,6 +45,10 @@ def _is_text(table: Table, name: str) -> bool:
     return col is not None and (col.is_string or col.is_binary_string) and col.data_type not in ("ENUM", "SET")
 
 
+_HEADLINE_OUTCOME = {"rejected": "the server rejects it", "truncated": "silently cut to a prefix",
+                     "hashed": "MariaDB hashes it, MySQL rejects it"}
+
+
 def key_label(index) -> str:
     """PRIMARY KEY, UNIQUE KEY uk_x, KEY idx_x, FULLTEXT KEY ft_x."""
     if index.is_primary:
@@ -151,4 +155,6 @@ def key_too_long(ctx: RuleContext) -> Iterator[Violation]:
                           "parts": [{"column": p.column, "prefix": p.prefix, "bytes": p.bytes} for p in kl.parts],
                           "server": flavor.label, "outcome": kl.verdict, "server_error": kl.error},
                 fix=fix,
+                headline=(f"{name}.{index.name}: key of {kl.declared_total:,} bytes, over InnoDB's "
+                          f"{kl.total_limit:,}; {_HEADLINE_OUTCOME[kl.verdict]}"),
             )

@@ -57,6 +57,7 @@ def row_size_too_large(ctx: RuleContext) -> Iterator[Violation]:
                 evidence={"row_bytes": row.bytes, "limit": SERVER_ROW_LIMIT, "null_bytes": row.null_bytes,
                           "largest_columns": dict(row.largest(5)), "check": "server-row",
                           "server_error": ER_TOO_BIG_ROWSIZE},
+                headline=f"{name}: declared row of {row.bytes:,} bytes, over {SERVER_ROW_LIMIT:,}; the server rejects it",
             )
             continue
         if not table.is_innodb:
@@ -76,6 +77,8 @@ def row_size_too_large(ctx: RuleContext) -> Iterator[Violation]:
                 evidence={"record_bytes": check.bytes, "limit": check.limit, "row_format": check.row_format,
                           "largest_fields": dict(check.largest(5)), "check": "innodb-create",
                           "server": flavor.label, "server_error": ER_TOO_BIG_ROWSIZE},
+                headline=(f"{name}: record of {check.bytes:,} bytes, over InnoDB's {check.limit:,}; "
+                          f"{flavor.label} rejects the table"),
             )
             continue
         worst = record.worst()
@@ -92,4 +95,6 @@ def row_size_too_large(ctx: RuleContext) -> Iterator[Violation]:
                 evidence={"record_bytes": worst.bytes, "create_check_bytes": check.bytes, "limit": worst.limit,
                           "row_format": worst.row_format, "largest_fields": dict(worst.largest(5)),
                           "check": "innodb-runtime", "server": flavor.label, "server_error": ER_TOO_BIG_ROWSIZE},
+                headline=(f"{name}: a full row needs {worst.bytes:,} bytes, over {worst.limit:,}; "
+                          f"such writes fail (error {ER_TOO_BIG_ROWSIZE})"),
             )

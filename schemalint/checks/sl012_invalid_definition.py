@@ -33,9 +33,11 @@ _AUTO_INC_TYPES = INTEGER_TYPES | {"FLOAT", "DOUBLE"}
 
 def _violation(table: Table, span: Optional[Span], message: str, error: int, index: Optional[str] = None,
                severity: Optional[str] = None, fix: Optional[str] = None, **evidence) -> Violation:
+    clause = message.split("; ", 1)[0].split(": ", 1)[0].split(", ", 1)[0].split(" (", 1)[0].rstrip(".")
+    headline = f"{table.qualified_name}: {clause}" + ("" if "error" in clause else f" (error {error})")
     return Violation(message=f"{table.qualified_name}: {message}", span=span or table.span,
                      table=table.qualified_name, index=index, severity=severity, fix=fix,
-                     evidence={"server_error": error, **evidence})
+                     evidence={"server_error": error, **evidence}, headline=headline)
 
 
 def _duplicate_columns(table: Table, seen: Optional[dict[str, Column]] = None) -> Iterator[Violation]:

@@ -194,6 +194,10 @@ def redundant_index(ctx: RuleContext) -> Iterator[Violation]:
                     evidence={"redundant_to": other.name, "kind": how, "columns": index.columns,
                               "covering_columns": other.columns, **evidence},
                     fix=_invisible_fix(table, index, mariadb),
+                    headline=f"{name}.{index.name} {why.split(':')[0]}" + (
+                        f"; {human_bytes(evidence['size_bytes'])} at {human_count(evidence['rows'])} rows"
+                        if evidence.get("size_bytes") else f"; ≈ {evidence['record_bytes']:.0f} B per row"
+                        if evidence.get("record_bytes") else ""),
                 )
                 continue
             # only a plain index of two or more columns can end with the PRIMARY KEY's
@@ -210,4 +214,5 @@ def redundant_index(ctx: RuleContext) -> Iterator[Violation]:
                               "primary_key": table.primary_key.columns if table.primary_key else []},
                     fix=(f"ALTER TABLE {quote(table.name)} DROP INDEX {quote(index.name)}, "
                          f"ADD INDEX {quote(index.name)} ({_part_text(keep)});"),
+                    headline=f"{name}.{index.name}: ends with the PRIMARY KEY's {column_list(suffix)}, which InnoDB adds anyway",
                 )

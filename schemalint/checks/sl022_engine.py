@@ -30,6 +30,11 @@ _WHY = {
 }
 
 
+_SHORT = {"myisam": "no transactions, no crash recovery, table-level locks", "aria": "no transactions, table-level locks",
+          "memory": "rows vanish on restart", "heap": "rows vanish on restart", "mrg_myisam": "MyISAM underneath",
+          "merge": "MyISAM underneath", "federated": "every query goes over the network"}
+
+
 @rule("SL022")
 def engine(ctx: RuleContext) -> Iterator[Violation]:
     allow = {str(e).lower() for e in ctx.option("SL022", "allow", DEFAULT_ALLOW)}
@@ -43,4 +48,5 @@ def engine(ctx: RuleContext) -> Iterator[Violation]:
             span=table.span, table=table.qualified_name,
             evidence={"engine": table.engine, "allowed": sorted(allow)},
             fix=f"ALTER TABLE {quote(table.name)} ENGINE=InnoDB;" if "innodb" in allow else None,
+            headline=f"{table.qualified_name}: ENGINE={table.engine}; {_SHORT.get(table.engine.lower(), why)}",
         )

@@ -203,10 +203,12 @@ def foreign_key_checks(ctx: RuleContext) -> Iterator[Violation]:
 
 def _v(table: Table, fk: ForeignKey, message: str, severity: Optional[str] = None, fix: Optional[str] = None,
        **evidence) -> Violation:
+    first = message.split(". ", 1)[0].split("; ", 1)[0].split(": ", 1)[0].rstrip(".")
     return Violation(message=f"{table.qualified_name}: {_fk_label(table, fk)}: {message}",
                      span=fk.span or table.span, table=table.qualified_name, severity=severity, fix=fix,
                      evidence={"foreign_key": fk.name, "columns": fk.columns, "references": fk.ref_table,
-                               "referenced_columns": fk.ref_columns, **evidence})
+                               "referenced_columns": fk.ref_columns, **evidence},
+                     headline=f"{table.qualified_name}.{fk.name or ', '.join(fk.columns)}: {first}")
 
 
 def _check_fk(ctx: RuleContext, table: Table, fk: ForeignKey, partition_checks: bool) -> Iterator[Violation]:

@@ -52,4 +52,7 @@ def display_width(ctx: RuleContext) -> Iterator[Violation]:
                 severity=None if misleading else "info",
                 evidence={"column": col.name, "type": type_text, "display_width": width, "default_width": default},
                 fix=modify_column(table, col) if not col.generated else None,
+                headline=(f"{table.qualified_name}.{col.name}: {col.data_type}({width}) "
+                          + (f"holds up to {type_max(col):,}, not {width} digits" if misleading
+                             else "display width means nothing (deprecated since MySQL 8.0.17)")),
             )

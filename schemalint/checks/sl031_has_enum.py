@@ -27,4 +27,6 @@ def has_enum(ctx: RuleContext) -> Iterator[Violation]:
                          f"Keep the list in a lookup table (foreign key) or a CHECK constraint."),
                 span=col.span or table.span, table=table.qualified_name,
                 evidence={"column": col.name, "type": col.data_type, "members": list(col.values)},
+                headline=(f"{table.qualified_name}.{col.name}: {col.data_type} of {len(col.values)} values; "
+                          f"changing the list rebuilds the table"),
             )

@@ -45,4 +45,7 @@ def too_many_indexes(ctx: RuleContext) -> Iterator[Violation]:
                      f"(sys.schema_unused_indexes) and drop the rest; SL020 finds the redundant ones. "
                      f"Indexes: {names}."),
             span=table.span, table=table.qualified_name, evidence=evidence,
+            headline=(f"{table.qualified_name}: {count} indexes (more than {limit}); every INSERT updates {count} B-trees"
+                      + (f", ≈ {evidence['secondary_bytes_per_row']:.0f} B per row" if "secondary_bytes_per_row" in evidence
+                         else "")),
         )

@@ -35,7 +35,7 @@ def _violation(table: Table, kind: str, name: str, pattern: str, span: Optional[
     why = (f"is {len(name)} characters, over {too_long}" if too_long is not None
            else f"does not match the {kind} naming pattern {pattern}")
     return Violation(message=f"{table.qualified_name}: {kind} name {name} {why}.", span=span or table.span,
-                     table=table.qualified_name, index=index,
+                     table=table.qualified_name, index=index, headline=f"{table.qualified_name}: {kind} name {name} {why}",
                      evidence={"kind": kind, "name": name, "pattern": pattern, "max_length": too_long})
 
 

@@ -16,7 +16,9 @@ from ..estimate.memo import index_order
 from ..insert_order import HASH, RANDOM, TOKEN, UUID, ValueOrder, column_type_text, per_request_word
 from ..model import Column, Index, Table
 from . import RuleContext, Violation, rule
-from .sizing import DAYS_PER_YEAR, IndexNumbers, human_bytes, human_count, index_numbers, sentence, size_sentence
+from .sizing import (
+    DAYS_PER_YEAR, IndexNumbers, human_bytes, human_count, index_headline_figure, index_numbers, sentence, size_sentence,
+)
 
 SMALL_SHARE = 0.10  # an index that stays under this share of the pool (a year on) is "small": info
 VITESS = 'Vitess blog, "Why does Vitess recommend 250GB per MySQL server?", 2019'
@@ -95,21 +97,15 @@ def remedies(table: Table, index: Index, col: Column, order: ValueOrder) -> tupl
 
 
 def headline(table: Table, index: Index, order: ValueOrder, numbers: Optional[IndexNumbers]) -> str:
-    """`sessions.uk_token: random token CHAR(64); outgrows a 128 MB pool at ≈ 1.2 M rows`."""
-    figure = ""
-    if numbers is not None:
-        pool = human_bytes(numbers.budget_bytes)
-        if numbers.rows is not None and numbers.size_bytes is not None:
-            fits = "fits" if numbers.size_bytes <= numbers.budget_bytes else "does not fit"
-            figure = f"; {human_bytes(numbers.size_bytes)} at {human_count(numbers.rows)} rows, {fits} {pool}"
-        elif numbers.rows_to_outgrow_pool is not None:
-            figure = f"; outgrows a {pool} pool at ≈ {human_count(numbers.rows_to_outgrow_pool)} rows"
+    """`sessions.uk_token: random token CHAR(64); 0.5 reads/insert at ≈ 2.9 M rows (128 MiB pool)`."""
+    figure = index_headline_figure(numbers)
+    figure = f"; {figure}" if figure else ""
     what = order.reason if order.reason.startswith("random") else f"random {order.reason}"
     for name in (f"{table.name}.{'PRIMARY' if index.is_primary else index.name}", table.name):
         text = f"{name}: {what}{figure}"
         if len(text) <= 90:
             return text
-    return text.replace("; outgrows a ", "; outgrows ").replace(" pool at ≈", " at ≈")
+    return text
 
 
 def _severity(numbers: Optional[IndexNumbers], small_share: float, traffic: Optional[str]) -> Optional[str]:

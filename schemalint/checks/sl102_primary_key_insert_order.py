@@ -19,7 +19,7 @@ from ..model import Index, Table
 from ..references import IncomingForeignKeys, referenced_table
 from . import RuleContext, Violation, rule
 from .sizing import (
-    DAYS_PER_YEAR, IndexNumbers, cliff_short, human_bytes, human_count, index_numbers, sentence, size_sentence,
+    DAYS_PER_YEAR, IndexNumbers, human_bytes, human_count, index_headline_figure, index_numbers, sentence, size_sentence,
 )
 from .sl101_random_unique_key import key_columns_text
 
@@ -81,16 +81,8 @@ def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float,
 
 
 def _pool_figure(n: IndexNumbers) -> str:
-    """The one figure of a headline: the size against the pool, or when it outgrows it."""
-    cliff = cliff_short(n)
-    if n.rows is not None and n.size_bytes is not None:
-        now = f"≈ {human_bytes(n.size_bytes)} at {human_count(n.rows)} rows vs {human_bytes(n.budget_bytes)} pool"
-        return now + (f", {cliff}" if cliff else "")
-    if cliff is not None:
-        return f"{cliff} in a {human_bytes(n.budget_bytes)} pool"
-    if n.rows_to_outgrow_pool is not None:
-        return f"outgrows {human_bytes(n.budget_bytes)} pool at ≈ {human_count(n.rows_to_outgrow_pool)} rows"
-    return "no row count given"
+    """The one figure of a headline (sizing.index_headline_figure)."""
+    return index_headline_figure(n) or "no row count given"
 
 
 def _numbers_evidence(numbers: Optional[IndexNumbers]) -> dict:
@@ -132,7 +124,7 @@ class GroupedKey:
                     f"{human_bytes(self.parents * self.page_size)} of hot leaves, so in effect the whole table "
                     f"must stay hot")
         return (f"that stays in memory only while fewer than ≈ {human_count(self.max_active)} {self.lead} values "
-                f"are active (one {self.page_size // 1024} KB leaf each); beyond that the whole table must stay hot")
+                f"are active (one {self.page_size // 1024} KiB leaf each); beyond that the whole table must stay hot")
 
     def size_words(self) -> str:
         grown = "" if not self.has_rows or self.future_rows == self.numbers.rows else (
@@ -215,7 +207,7 @@ def _referenced_rows(ctx: RuleContext, table: Table, column: str) -> Optional[in
 
 def _natural_key_advice(ctx: RuleContext, table: Table, pk: Index,
                         incoming: IncomingForeignKeys) -> Optional[Violation]:
-    """Seed 02's converse: a log keyed by AUTO_INCREMENT whose rows have a unique natural key
+    """The converse (Tellis, "Scaling writes in MySQL", 2009): a log keyed by AUTO_INCREMENT whose rows have a unique natural key
     holding the insert time could cluster on that key (time first) and drop the surrogate."""
     if len(pk.parts) != 1 or not is_log_table(table):
         return None

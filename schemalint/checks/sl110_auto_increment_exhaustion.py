@@ -99,4 +99,6 @@ def auto_increment_exhaustion(ctx: RuleContext) -> Iterator[Violation]:
                       "rows": ts.rows, "source": live.source},
             fix=widen(table, col),
             severity="error" if error else None,
+            headline=(f"{name}.{col.name}: {fraction:.1%} of {type_name}'s AUTO_INCREMENT values used"
+                      + (f"; runs out in {human_days(days_left)}" if days_left is not None else "")),
         )

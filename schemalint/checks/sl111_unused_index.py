@@ -81,4 +81,6 @@ def unused_index(ctx: RuleContext) -> Iterator[Violation]:
                           "size_bytes": size, "source": live.source},
                 fix=invisible_fix(table, index, mariadb),
                 severity="info" if short else None,
+                headline=(f"{name}.{index.name}: no reads or writes in {days:,.1f} days of uptime"
+                          + (f"; {human_bytes(size)}" if size else "")),
             )

@@ -107,4 +107,6 @@ def redundant_index(ctx: RuleContext) -> Iterator[Violation]:
                          f"{'IGNORED' if mariadb else 'INVISIBLE'} first, then drop it."),
                 span=index.span or table.span, table=name, index=index.name, evidence=evidence,
                 fix=invisible_fix(table, index, mariadb),
+                headline=(f"{name}.{index.name}: redundant, {what} {other.name} stores "
+                          f"({column_list(stored.columns)}) with the clustered key"),
             )

@@ -9,7 +9,7 @@ from typing import Iterator
 from ..estimate import DOES_NOT_FIT
 from ..estimate.units import count, days, size
 from . import RuleContext, Violation, rule
-from .sizing import cliff_steps
+from .sizing import cliff_short, cliff_steps, pool_phrase
 
 DEFAULT_HORIZON_DAYS = 365  # warn ahead when growth-per-day says it stops fitting within this
 NEAR_FACTOR = 2  # without a growth rate: advise when it stops fitting below 2x today's rows
@@ -51,7 +51,9 @@ def working_set_exceeds_buffer_pool(ctx: RuleContext) -> Iterator[Violation]:
                 f"an append-only table lost only 13 % of its insert rate when the pool went from 16 GB to "
                 f"128 MB), but an uncached point lookup now pays a read per level that is not cached."
             )
-            yield Violation(message, hottest.span or t.span, t.table, hottest.name, evidence, fix, severity="info")
+            yield Violation(message, hottest.span or t.span, t.table, hottest.name, evidence, fix, severity="info",
+                            headline=(f"{t.table}: internal pages {size(t.hot_bytes)} at {count(t.rows)} rows; "
+                                      f"{pool_phrase(pool, None, t.pool_share_bytes, fits=False)}"))
             continue
         cliff = t.cliff_rows
         evidence.update(reads_per_insert=_rounded(t.reads_per_insert), cliff_rows=cliff)
@@ -61,7 +63,11 @@ def working_set_exceeds_buffer_pool(ctx: RuleContext) -> Iterator[Violation]:
                 f"{pool_words}: it does not fit. " + _reads_now(t) + f" ({TELLIS}: 2,100 → 150 rows/s once the "
                 f"table outgrew a 2.7 GB pool)." + _cliff_words(t, cliff) + f" The whole table is {size(t.size_bytes)}."
             )
-            yield Violation(message, hottest.span or t.span, t.table, hottest.name, evidence, fix)
+            reads = cliff_short(t)
+            yield Violation(message, hottest.span or t.span, t.table, hottest.name, evidence, fix,
+                            headline=(f"{t.table}: hot set {size(t.hot_bytes)} at {count(t.rows)} rows, "
+                                      f"{pool_phrase(pool, None, t.pool_share_bytes, fits=False)}"
+                                      + (f"; {reads}" if reads else "")))
             continue
         if limit is None or not random_leaves:
             continue
@@ -74,8 +80,11 @@ def working_set_exceeds_buffer_pool(ctx: RuleContext) -> Iterator[Violation]:
             f"but not for long." + _cliff_words(t, cliff) + f" Past 0.5, one insert in two waits on a disk read "
             f"({TELLIS}: 2,100 → 150 rows/s). Hottest: {hot_parts}."
         )
+        when = days(t.days_until_not_fitting)
         yield Violation(message, hottest.span or t.span, t.table, hottest.name, evidence,
-                        _fix(hottest, t.hot_bytes_at(limit) + others), severity="info")
+                        _fix(hottest, t.hot_bytes_at(limit) + others), severity="info",
+                        headline=(f"{t.table}: hot set {size(t.hot_bytes)} fits today; "
+                                  f"{pool_phrase(pool, limit, t.pool_share_bytes)}" + (f", {when}" if when else "")))
 
 
 TELLIS = 'Philip Tellis, "Scaling writes in MySQL", 2009'

@@ -9,7 +9,7 @@ from ..config import ConfigError, parse_bytes
 from ..estimate.units import count, duration, size
 from . import RuleContext, Violation, rule
 
-DEFAULT_MAX_BYTES = 250 * 10**9  # Vitess's suggested shard size (seed 01)
+DEFAULT_MAX_BYTES = 250 * 10**9  # the shard size the Vitess blog suggests (2019)
 DEFAULT_LINK_GBPS = 10.0
 
 
@@ -34,7 +34,7 @@ def shard_size(ctx: RuleContext) -> Iterator[Violation]:
 
     def restore(size_bytes: float) -> str:
         return (f"copying it to a new replica takes ≥ {duration(transfer_seconds(size_bytes, 1))} at 1 Gbps and "
-                f"≥ {duration(transfer_seconds(size_bytes, link))} at {link:g} Gbps (wire time alone; seed 01: "
+                f"≥ {duration(transfer_seconds(size_bytes, link))} at {link:g} Gbps (wire time alone; Vitess blog, “Why does Vitess recommend 250GB per MySQL server?”, 2019: "
                 f"a 4 TB shard took 10-12 h to restore at 1 Gbps, 250 GB at 2.5 Gbps about 15 min)")
 
     def evidence(size_bytes: int, rows: int) -> dict:
@@ -57,7 +57,9 @@ def shard_size(ctx: RuleContext) -> Iterator[Violation]:
         message = (f"{t.table} is ≈ {size(t.size_bytes)} at {count(t.rows)} rows, beyond {beyond}: "
                    f"{restore(t.size_bytes)}. Split it (by tenant or by time) or "
                    f"archive old rows.")
-        yield Violation(message, t.span, t.table, None, ev)
+        yield Violation(message, t.span, t.table, None, ev, headline=(
+            f"{t.table}: ≈ {size(t.size_bytes)} at {count(t.rows)} rows, beyond {_limit(limit)} a shard; "
+            f"a new replica ≥ {duration(transfer_seconds(t.size_bytes, 1))} at 1 Gbps"))
     for schema, tables in by_schema.items():
         total = sum(t.size_bytes for t in tables)
         if schema in flagged_schemas or total <= limit or len(tables) < 2:
@@ -68,7 +70,9 @@ def shard_size(ctx: RuleContext) -> Iterator[Violation]:
         message = (f"{name} totals ≈ {size(total)} over {len(tables)} tables with row counts, beyond {beyond}: "
                    f"{restore(total)}.")
         biggest = max(tables, key=lambda t: t.size_bytes)
-        yield Violation(message, biggest.span, biggest.table, None, ev)
+        yield Violation(message, biggest.span, biggest.table, None, ev, headline=(
+            f"{name}: ≈ {size(total)} over {len(tables)} tables, beyond {_limit(limit)} a shard; "
+            f"a new replica ≥ {duration(transfer_seconds(total, 1))} at 1 Gbps"))
 
 
 def _limit(limit: int) -> str:

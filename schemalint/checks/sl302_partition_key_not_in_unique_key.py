@@ -221,6 +221,7 @@ def _type_violation(table: Table, col: Column, error: int, bound: Optional[tuple
     return Violation(
         message=f"{table.qualified_name}: {function} uses {col.data_type} column {c}; {how}. {instead}.",
         span=clause_span(table, part.span) or table.span, table=table.qualified_name,
+        headline=f"{table.qualified_name}: {part.method} on {col.data_type} column {c}; MariaDB refuses the table",
         evidence={"partition_method": method, "column": col.name, "column_type": col.data_type,
                   "mysql_error": error, **({"bound_partition": bound[0], "non_integer_bound": bound[1]}
                                            if bound else {})},
@@ -258,6 +259,8 @@ def partition_key_not_in_unique_key(ctx: RuleContext) -> Iterator[Violation]:
                     f"column makes only the wider tuple unique; if ({column_list(index.columns)}) alone "
                     f"must stay unique, enforce it elsewhere or partition on a column the key holds."
                 ),
+                headline=(f"{name}: {_key_label(index)} lacks partitioning column(s) {column_list(missing)}; "
+                          f"MySQL refuses the table (error {ER_UNIQUE_KEY_NEED_ALL_FIELDS_IN_PF})"),
                 span=clause_span(table, index.span), table=name, index=index.name,
                 evidence={"partition_method": method, "partition_columns": columns,
                           "key": index.name, "key_columns": index.columns, "missing_columns": missing,
@@ -273,6 +276,8 @@ def partition_key_not_in_unique_key(ctx: RuleContext) -> Iterator[Violation]:
                         f"support foreign keys on partitioned tables (error {ER_FOREIGN_KEY_ON_PARTITIONED}). "
                         f"Drop the constraint and check the reference in the application, or do not partition."
                     ),
+                    headline=(f"{name}: partitioned ({method}) with foreign key {label}; InnoDB refuses it "
+                              f"(error {ER_FOREIGN_KEY_ON_PARTITIONED})"),
                     span=clause_span(table, fk.span), table=name,
                     evidence={"partition_method": method, "foreign_key": fk.name, "columns": fk.columns,
                               "references": fk.ref_table, "mysql_error": ER_FOREIGN_KEY_ON_PARTITIONED},

@@ -51,6 +51,8 @@ def table_rebuild(ctx: RuleContext) -> Iterator[Violation]:
                       "table_created_in": a.table_created_at.path if a.table_created_at else None,
                       "reference": a.reference},
             fix=fix,
+            headline=(f"{statement_label(a)}: {how} the whole table ({algo})"
+                      + (f"; ≈ {human_duration(seconds)} at {state.rows_text}" if seconds is not None else "")),
         )
 
 

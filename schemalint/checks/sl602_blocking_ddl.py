@@ -39,6 +39,7 @@ def blocking_ddl(ctx: RuleContext) -> Iterator[Violation]:
                       "table_created_in": a.table_created_at.path if a.table_created_at else None,
                       "reference": a.reference},
             fix=_fix(a, blockers),
+            headline=f"{statement_label(a)}: LOCK={a.lock}, {waits} on {a.table} waits{how_long}",
         )
 
 
@@ -70,4 +71,4 @@ def _rejected(a) -> Violation:
     return Violation(message=message, span=a.span, table=a.table, severity="error",
                      evidence={"server": a.server, "rejected": [r.clause for r in a.rejected_clauses],
                                "algorithm": a.algorithm, "lock": a.lock, "reference": a.reference},
-                     fix=fix)
+                     fix=fix, headline=f"{statement_label(a)}: {a.server} rejects {clauses}; the migration fails")

@@ -35,6 +35,7 @@ def destructive_change(ctx: RuleContext) -> Iterator[Violation]:
                 evidence={"clause": x.kind, "target": x.target, "rows": state.rows,
                           "table_created_in": a.table_created_at.path if a.table_created_at else None},
                 fix=_fix(a, x, mariadb),
+                headline=f"{statement_label(a)}{what} destroys {x.destroys.split(':')[0]}{rows}",
             )
 
 

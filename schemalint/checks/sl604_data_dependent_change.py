@@ -40,6 +40,7 @@ def data_dependent_change(ctx: RuleContext) -> Iterator[Violation]:
                 message=message, span=x.span, table=a.table,
                 index=x.target if x.kind in ("ADD UNIQUE", "ADD PRIMARY KEY") else None,
                 severity=x.may_fail_severity,
+                headline=f"{statement_label(a)}: {x.kind} {x.target}: {x.may_fail.split(':')[0].split(';')[0]}",
                 evidence={"clause": x.kind, "target": x.target, "rows": state.rows, "check": x.check,
                           "table_created_in": a.table_created_at.path if a.table_created_at else None},
                 fix=unapplied if x.span is not None and ctx.config.is_unapplied(x.span.path) else fix,

@@ -9,7 +9,7 @@ first. For each table:
     fits          every page of the table fits beside every other table's hot set
     hot-set-fits  its hot set fits in its hot share: inserts stay in memory, cold reads go to disk
     does-not-fit  its hot set does not: inserts wait on random reads
-                  (seed 02: 2,100 → 150 rows/s once the table outgrew a 2.7 GB pool)
+                  (Tellis, "Scaling writes in MySQL", 2009: 2,100 → 150 rows/s once the table outgrew a 2.7 GB pool)
 
 So one table with a huge random index is the one that does not fit; the append-only tables
 beside it keep their small hot sets cached. `rows_when_not_fitting` is the row count at which

@@ -6,11 +6,11 @@ from typing import Optional
 
 
 def count(n: Optional[float]) -> str:
-    """40 M, 1.2 B, 950 k, 812: short row and page counts."""
+    """40 M, 1.2 bn, 950 k, 812: short row and page counts ("B" is bytes, never billions)."""
     if n is None:
         return "–"
     n = float(n)
-    for limit, suffix in ((1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "k")):
+    for limit, suffix in ((1e12, "tn"), (1e9, "bn"), (1e6, "M"), (1e3, "k")):
         if abs(n) >= limit:
             v = n / limit
             return f"{v:.3g} {suffix}" if v < 1000 else f"{v:,.0f} {suffix}"

@@ -24,3 +24,13 @@ def summarize(result) -> Summary:
         files=loaded.files, statements=loaded.statements, tables=loaded.model.table_count,
         errors=result.count("error"), warnings=result.count("warning"), infos=result.count("info"),
     )
+
+
+def each(findings: list) -> list:
+    """Every finding on its own (a grouped finding's members after it, fold.group): what SARIF,
+    GitHub and GitLab annotate, one location each."""
+    if not any(f.members for f in findings):
+        return findings
+    from ..fold import ungroup
+
+    return ungroup(findings)

@@ -2,7 +2,7 @@
 
     shop.orders · 40 M rows (cli) · DYNAMIC · 5.2 GiB, hot 1.1 GiB · hot-set-fits
       index        order   rec B  leaves   depth   size     hot   next depth
-      PRIMARY      seq       121   331 k   4      5.1 GiB  6 MiB  4 → 5 at 2.4 B
+      PRIMARY      seq       121   331 k   4      5.1 GiB  6 MiB  2.4 bn (5)
       …
 
 Readable at 80 columns; colour only on a terminal and never with NO_COLOR (rich decides).

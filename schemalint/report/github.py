@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Optional
 
 from ..findings import Finding
+from . import each
 from .sarif import repo_path
 from .text import format_value
 
@@ -62,4 +63,4 @@ def annotation(f: Finding, root: Optional[Path] = None) -> str:
 
 
 def render(result, root: Optional[Path] = None) -> str:
-    return "".join(annotation(f, root) + "\n" for f in result.findings)
+    return "".join(annotation(f, root) + "\n" for f in each(result.findings))

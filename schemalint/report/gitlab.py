@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..findings import Finding
+from . import each
 from .github import annotation_message
 from .sarif import dump_json, fingerprints, repo_path
 
@@ -52,6 +53,7 @@ def issue(f: Finding, fingerprint: str, root: Optional[Path]) -> dict[str, Any]:
 
 
 def render(result, root: Optional[Path] = None) -> str:
-    prints = fingerprints(result.findings, root)
-    doc = [issue(f, fp, root) for f, fp in zip(result.findings, prints)]
+    findings = each(result.findings)
+    prints = fingerprints(findings, root)
+    doc = [issue(f, fp, root) for f, fp in zip(findings, prints)]
     return dump_json(doc, len(doc))

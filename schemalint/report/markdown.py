@@ -218,10 +218,18 @@ def _code_label(f: Finding, opts: MarkdownOptions) -> str:
     return f"[**{f.code}**]({uri})" if uri else f"**{f.code}**"
 
 
+MEMBERS_SHOWN = 10  # grouped tables named in a comment (the JSON and SARIF list every one)
+
+
 def finding_item(f: Finding, opts: MarkdownOptions, details: bool) -> list[str]:
     where = _where(f, opts)
     head = f"- {_code_label(f, opts)} {md_inline(f.slug)}" + (f" · {where}" if where else "")
     lines = [head + f" — {md_inline(f.message)}"]
+    if f.members:
+        names = ", ".join(code(m.table or "?") for m in f.members[:MEMBERS_SHOWN])
+        more = len(f.members) - MEMBERS_SHOWN
+        lines[0] += (f" — and {len(f.members)} more table{'s' * (len(f.members) != 1)} for the same reason: {names}"
+                     + (f" and {more} more" if more > 0 else ""))
     if not details or not (f.evidence or f.fix or f.table):
         return lines
     summary = ", ".join(x for x in ("evidence" if f.evidence else "", "fix" if f.fix else "") if x) or "details"
@@ -232,13 +240,47 @@ def finding_item(f: Finding, opts: MarkdownOptions, details: bool) -> list[str]:
     if f.evidence:
         body += ["  | evidence | value |", "  |---|--:|"]
         body += [f"  | {md_inline(str(k), table=True)} | {md_inline(format_value(v), table=True)} |"
-                 for k, v in f.evidence.items()]
+                 for k, v in f.evidence.items() if k != "also"]  # (each folded rule's line below)
         body.append("")
+    for g in f.also:
+        body += [f"  also {code(g.code)} {md_inline(g.slug)}: {md_inline(g.message)}", ""]
     if f.fix:
-        body += ["  " + line if line else "" for line in fenced(f.fix, "sql")]
-        body.append("")
+        for is_sql, part in fix_parts(f.fix):
+            if is_sql:
+                body += ["  " + line if line else "" for line in fenced(part, "sql")]
+            else:
+                body += ["  " + md_inline(line) for line in part.splitlines() if line.strip()]
+            body.append("")
     body += ["  </details>", ""]
     return lines + body
+
+
+# What SQL (or a `--` comment in it) starts with; a fix line starting otherwise is prose.
+_SQL_START = re.compile(r"\s*(--|/\*|#|(ALTER|CREATE|DROP|RENAME|SET|INSERT|UPDATE|DELETE|SELECT|WITH|ANALYZE|"
+                        r"OPTIMIZE|TRUNCATE|REPLACE|CALL|START|COMMIT|LOCK|UNLOCK|USE)\b)", re.IGNORECASE)
+
+
+_PROSE_START = re.compile(r"[A-Z][a-z]+[ ,:]")  # "Check the rows first, …", "Copy the table online …"
+
+
+def fix_parts(fix: str) -> list[tuple[bool, str]]:
+    """The fix as runs of (is_sql, text): SQL statements go in a ```sql fence, sentences
+    around them do not. A line that starts neither a statement nor a sentence continues what
+    is above it."""
+    parts: list[tuple[bool, list[str]]] = []
+    for line in fix.splitlines():
+        if _SQL_START.match(line):
+            sql = True
+        elif _PROSE_START.match(line):
+            sql = False
+        else:  # indented, blank, or the rest of a name or string broken across lines
+            sql = parts[-1][0] if parts else True
+        if parts and parts[-1][0] == sql:
+            parts[-1][1].append(line)
+        else:
+            parts.append((sql, [line]))
+    return [(sql, "\n".join(lines).strip("\n") if sql else "\n".join(lines)) for sql, lines in parts
+            if any(x.strip() for x in lines)]
 
 
 # --- the comment ----------------------------------------------------------------------------
@@ -305,7 +347,8 @@ def _render(result, changes: Sequence[TableChange], opts: MarkdownOptions, level
         group = [f for f in result.findings if f.severity == severity]
         if not group:
             continue
-        title = f"{ICON[severity]} {GROUP_TITLE[severity]} ({len(group)})"
+        total = sum(1 + len(f.members) for f in group)  # (a grouped finding counts each table)
+        title = f"{ICON[severity]} {GROUP_TITLE[severity]} ({total})"
         shown = group if level.per_group is None else group[:level.per_group]
         items: list[str] = []
         for f in shown:
@@ -317,7 +360,7 @@ def _render(result, changes: Sequence[TableChange], opts: MarkdownOptions, level
         if len(shown) < len(group):
             items.append(f"- … and {len(group) - len(shown)} more (see the job log or the SARIF upload)")
         if severity == "info" and level.fold_info:
-            out += [f"<details><summary>{GROUP_TITLE[severity]} ({len(group)})</summary>", "", *items, "",
+            out += [f"<details><summary>{GROUP_TITLE[severity]} ({total})</summary>", "", *items, "",
                     "</details>", ""]
         else:
             out += [f"### {title}", "", *items, ""]

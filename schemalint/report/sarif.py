@@ -33,6 +33,7 @@ from urllib.parse import quote, urlsplit
 from .. import __version__
 from ..catalogue import RuleDoc, load_catalogue
 from ..findings import Finding
+from . import each
 
 SARIF_VERSION = "2.1.0"
 SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -240,6 +241,11 @@ def result_object(f: Finding, rule_index: int, fingerprint: str, root: Optional[
         props["evidence"] = f.evidence
     if f.fix:
         props["fix"] = f.fix
+    if f.headline:
+        props["headline"] = f.headline
+    if f.also:  # rules folded into this one (fold.py): their own figures
+        props["also"] = [{"ruleId": g.code, "slug": g.slug, "severity": g.severity, "message": g.message,
+                          "evidence": g.evidence, **({"fix": g.fix} if g.fix else {})} for g in f.also]
     result["properties"] = props
     return result
 
@@ -253,11 +259,12 @@ def sarif_log(result, root: Optional[Path] = None, help_base: Optional[str] = No
     for code, doc in sorted(catalogue.items()):
         index_of[code] = len(rules)
         rules.append(rule_descriptor(doc, help_base))
-    for f in result.findings:
+    findings = each(result.findings)
+    for f in findings:
         if f.code not in index_of:
             index_of[f.code] = len(rules)
             rules.append(_fallback_descriptor(f))
-    prints = fingerprints(result.findings, root)
+    prints = fingerprints(findings, root)
     driver: dict[str, Any] = {
         "name": "schemalint",
         "version": __version__,
@@ -268,7 +275,7 @@ def sarif_log(result, root: Optional[Path] = None, help_base: Optional[str] = No
         "tool": {"driver": driver},
         "invocations": [{"executionSuccessful": True}],
         "columnKind": "unicodeCodePoints",
-        "results": [result_object(f, index_of[f.code], fp, root) for f, fp in zip(result.findings, prints)],
+        "results": [result_object(f, index_of[f.code], fp, root) for f, fp in zip(findings, prints)],
     }
     if root is not None:
         run["originalUriBaseIds"] = {SRCROOT: {"uri": root.resolve().as_uri() + "/"}}

@@ -1,8 +1,16 @@
-"""`--format text`: for people at a terminal. One block per finding:
+"""`--format text`: for people at a terminal. By default one finding is at most two lines: its
+place, code, severity and headline (Finding.headline: the subject and the one figure that
+matters; else the message's first sentence, cut with "…"), then the summary line:
+
+    path:line:col: CODE [severity] table.index: what; the figure (also SL101) and 42 more tables: …
+
+`--show-fixes` adds the fix DDL under each (never wrapped: it is pasted); `--statistics` prints a
+count per rule instead; `--verbose` (or `--show-evidence`) prints one block per finding:
 
     path:line:col: CODE [severity] message…
       table: … · index: …
       evidence: key=value, …
+      also: CODE slug: message of a rule folded into this one (fold.py)…
       fix: DDL to paste
 
 Wrapped to the terminal (80 columns when not a TTY); colour only on a TTY and never with
@@ -22,6 +30,20 @@ from typing import Any, Optional, TextIO
 
 from ..findings import Finding
 from . import summarize
+
+
+class TextOptions:
+    """What the text report shows: headlines (default), full blocks, fixes, or counts."""
+
+    __slots__ = ("verbose", "show_fixes", "statistics")
+
+    def __init__(self, verbose: bool = False, show_fixes: bool = False, statistics: bool = False):
+        self.verbose, self.show_fixes, self.statistics = verbose, show_fixes, statistics
+
+
+DEFAULT_OPTIONS = TextOptions()
+HEADLINE_WIDTH = 100  # the default output's lines: at most this wide, two per finding
+FALLBACK_LENGTH = 90  # a message's first sentence longer than this is cut at its first colon or semicolon
 
 SEVERITY_STYLE = {"error": "bold red", "warning": "yellow", "info": "cyan"}
 
@@ -106,13 +128,126 @@ def finding_lines(f: Finding, width: int) -> list[tuple[str, str]]:
     if where:
         out.append(("  " + " · ".join(where), "dim"))
     if f.evidence:
-        ev = ", ".join(f"{k}={format_value(v)}" for k, v in f.evidence.items())
-        out.extend((line, "dim") for line in wrap("evidence: " + ev, width, "  ", "    "))
-    if f.fix:
-        for i, fix_line in enumerate(f.fix.splitlines()):
-            prefix = "  fix: " if i == 0 else "       "
-            out.extend((line, "green") for line in wrap(prefix + fix_line, width, subsequent_indent="       "))
+        ev = ", ".join(f"{k}={format_value(v)}" for k, v in f.evidence.items() if k != "also")
+        if ev:
+            out.extend((line, "dim") for line in wrap("evidence: " + ev, width, "  ", "    "))
+    for g in f.also:
+        out.extend((line, "dim") for line in wrap(f"also: {g.code} {g.slug} [{g.severity}]: {g.message}", width,
+                                                  "  ", "    "))
+        out.extend(("    " + line, style) for line, style in fix_lines(g))  # (its own fix, as written)
+    out.extend(fix_lines(f))
     return out
+
+
+def fix_lines(f: Finding) -> list[tuple[str, str]]:
+    """The fix as written, one line each: never wrapped (a break inside a quoted string or a
+    shell argument would change what is pasted)."""
+    if not f.fix:
+        return []
+    return [(("  fix: " if i == 0 else "       ") + line, "green") for i, line in enumerate(f.fix.splitlines())]
+
+
+def headline_text(f: Finding) -> str:
+    """The finding in a phrase: its headline, else its message's first sentence."""
+    if f.headline:
+        return f.headline
+    from ..fold import first_sentence
+
+    text = first_sentence(f.message)
+    if len(text) > FALLBACK_LENGTH:  # the clause before the first colon or semicolon, when it says something
+        cut = min((i for i in (text.find(": "), text.find("; ")) if i >= 20 and text.count(" ", 0, i) >= 3),
+                  default=-1)
+        if cut > 0:
+            text = text[:cut]
+    return text
+
+
+def headline_lines(f: Finding, width: int, show_fixes: bool = False) -> list[tuple[str, str]]:
+    """The default form: place, code, severity and headline in at most two lines of `width`;
+    after it the rules folded into it ("(also SL101)") and the tables grouped with it ("; and
+    42 more tables: a, b, …", with as many names as fit). A longer headline is cut with "…"."""
+    head = f"{_location(f)}: {f.code} [{f.severity}] "
+    body = headline_text(f)
+    tail = f" (also {', '.join(dict.fromkeys(g.code for g in f.also))})" if f.also else ""
+    if f.members:
+        lines = _with_members(head, body, tail, f, width)
+    elif tail:
+        lines = _fit(head, body, tail, width)
+    else:
+        lines = wrap(head + body, width, subsequent_indent="  ") or [head.rstrip()]
+        if len(lines) > 2:
+            lines = [lines[0], _cut(lines[1], width)]
+    out = [(lines[0], "head")] + [(line, "") for line in lines[1:]]
+    if show_fixes:
+        out.extend(fix_lines(f))
+    return out
+
+
+def _cut(line: str, width: int) -> str:
+    """`line` ended with "…" within `width` (at a word end when there is one)."""
+    if len(line) + 1 > width:
+        space = line.rfind(" ", 2, width - 1)
+        line = line[:space] if space > 2 else line[:width - 1]
+    return line.rstrip(" ,;:") + "…"
+
+
+def _two(text: str, width: int) -> Optional[list[str]]:
+    lines = wrap(text, width, subsequent_indent="  ")
+    return lines if len(lines) <= 2 else None
+
+
+def _fit(head: str, body: str, tail: str, width: int) -> list[str]:
+    """head + body + tail in two lines, the body cut with "…" as little as needed."""
+    lines = _two(head + body + tail, width)
+    if lines:
+        return lines
+    lo, hi = 0, len(body)  # the longest start of the body that fits with the tail
+    best = [head.rstrip(), "  " + tail.strip(" ;")]
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        lines = _two(head + body[:mid].rstrip(" ,;:(") + "…" + tail, width)
+        if lines:
+            best, lo = lines, mid
+        else:
+            hi = mid - 1
+    return best
+
+
+def _with_members(head: str, body: str, tail: str, f: Finding, width: int) -> list[str]:
+    """The headline with "; and N more tables" and as many of their names as fit."""
+    from ..fold import member_label
+
+    n = len(f.members)
+    names = list(dict.fromkeys(member_label(m) for m in f.members))
+    # several members on one table: count findings, not tables
+    lead = tail + (f"; and {n} more" if len(names) < n else f"; and {n} more table{'s' * (n != 1)}")
+    lines = _two(head + body + lead, width)
+    if lines is None:
+        return _fit(head, body, lead, width)
+    for k in range(1, len(names) + 1):
+        more = _two(head + body + lead + ": " + ", ".join(names[:k]) + (", …" if k < len(names) else ""), width)
+        if more is None:
+            break
+        lines = more
+    return lines
+
+
+def statistics_lines(result) -> list[str]:
+    """One line per rule, most findings first (a group counts each member; folded findings
+    are counted under their own code on a second line)."""
+    counts: dict[tuple[str, str], int] = {}
+    folded: dict[str, int] = {}
+    for f in result.findings:
+        for g in (f, *f.members):
+            key = (g.code, g.slug)
+            counts[key] = counts.get(key, 0) + 1
+            for a in g.also:
+                folded[a.code] = folded.get(a.code, 0) + 1
+    lines = [f"{n:>6}  {code}  {slug}" for (code, slug), n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))]
+    if folded:
+        lines.append("folded into the findings above (one root cause, one finding): "
+                     + ", ".join(f"{code} × {n:,}" for code, n in sorted(folded.items())))
+    return lines
 
 
 def head_parts(line: str, code: str) -> tuple[str, str]:
@@ -131,9 +266,13 @@ def summary_line(result) -> tuple[str, int]:
             total)
 
 
-def render(result, file: TextIO) -> None:
+def _cap(options: TextOptions) -> int:
+    return 120 if options.verbose else HEADLINE_WIDTH
+
+
+def render(result, file: TextIO, options: TextOptions = DEFAULT_OPTIONS) -> None:
     width = plain_width(file)
-    if width is not None and _render_plain(result, file, max(40, min(width, 120))):
+    if width is not None and _render_plain(result, file, max(40, min(width, _cap(options))), options):
         return
     from rich.console import Console
     from rich.text import Text
@@ -142,9 +281,15 @@ def render(result, file: TextIO) -> None:
     plain = bool(os.environ.get("NO_COLOR"))
     console = Console(file=file, highlight=False, soft_wrap=True, no_color=plain or None,
                       **({"color_system": None} if plain else {}))
-    width = max(40, min(console.width, 120))
-    for f in result.findings:
-        for line, style in finding_lines(f, width):
+    width = max(40, min(console.width, _cap(options)))
+    if options.statistics:
+        for line in statistics_lines(result):
+            console.print(Text(line))
+        result_findings = ()
+    else:
+        result_findings = result.findings
+    for f in result_findings:
+        for line, style in _lines(f, width, options):
             if style == "head":
                 loc, rest = head_parts(line, f.code)
                 text = Text(loc, style="bold")
@@ -153,7 +298,8 @@ def render(result, file: TextIO) -> None:
                 console.print(text)
             else:
                 console.print(Text(line, style=style or None))
-        console.print()
+        if options.verbose:
+            console.print()
     summary, total = summary_line(result)
     console.print(Text(summary, style="bold" if total else "green"))
 
@@ -206,24 +352,32 @@ def _std_fds() -> tuple[int, int, int]:
 FORKED_HALF = 4000
 
 
-def _render_plain(result, file: TextIO, width: int) -> bool:
+def _lines(f: Finding, width: int, options: TextOptions) -> list[tuple[str, str]]:
+    if options.verbose:
+        return finding_lines(f, width)
+    return headline_lines(f, width, options.show_fixes)
+
+
+def _render_plain(result, file: TextIO, width: int, options: TextOptions = DEFAULT_OPTIONS) -> bool:
     """What rich prints without styles: each line as is, less the control codes Text drops.
     False (nothing written) when a tab would need rich's cell-aware tab expansion."""
-    findings, half = result.findings, None
+    findings, half = (() if options.statistics else result.findings), None
     cut = len(findings) // 2
     if len(findings) >= FORKED_HALF:
         from ..parallel import Forked, can_fork
 
         if can_fork():
-            half = Forked(lambda: _plain_lines(findings[cut:], width))
+            half = Forked(lambda: _plain_lines(findings[cut:], width, options))
     if half is None:
-        lines = _plain_lines(findings, width)
+        lines = _plain_lines(findings, width, options)
     else:
         try:
-            lines = _plain_lines(findings[:cut], width)
+            lines = _plain_lines(findings[:cut], width, options)
         finally:
             rest = half.result()  # (reaps the child whatever happened here)
-        lines += rest if rest is not None else _plain_lines(findings[cut:], width)
+        lines += rest if rest is not None else _plain_lines(findings[cut:], width, options)
+    if options.statistics:
+        lines = statistics_lines(result)
     lines.append(summary_line(result)[0])
     # written a block of lines at a time: one joined copy of a 14 MB report (and its encoding)
     # would cost its size again in memory
@@ -240,14 +394,15 @@ def _render_plain(result, file: TextIO, width: int) -> bool:
 _LINES_PER_WRITE = 2000
 
 
-def _plain_lines(findings: list[Finding], width: int) -> list[str]:
-    """The lines of `findings`' blocks, each block followed by an empty line."""
+def _plain_lines(findings: list[Finding], width: int, options: TextOptions = DEFAULT_OPTIONS) -> list[str]:
+    """The lines of `findings`' blocks (with --verbose each followed by an empty line)."""
     lines = []
     for f in findings:
-        for line, style in finding_lines(f, width):
+        for line, style in _lines(f, width, options):
             if style == "head":
                 loc, rest = head_parts(line, f.code)
                 line = loc + f.code + " " + rest
             lines.append(line)
-        lines.append("")
+        if options.verbose:
+            lines.append("")
     return lines

@@ -1,0 +1,90 @@
+"""Sources a user can look up: messages and the catalogue cite the articles behind the mission
+rules by author or site, title and year (with a URL where there is one), never by an internal
+label ("seed 02"); a figure quoted from one of them names it in the same message."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from schemalint.catalogue import catalogue_dir, load_catalogue
+from schemalint.lint import lint
+from schemalint.source import decode
+from tests.helpers import FIXTURES, make_config
+
+# author or site → the title a reader can search for
+TITLES = {
+    "Vitess": "Why does Vitess recommend 250GB per MySQL server?",
+    "Tellis": "Scaling writes in MySQL",
+    "Gong": "Is 20M of rows still a valid soft limit of MySQL table in 2023?",
+    "Tusa": "Amazon Aurora Multi-Primary First Impression",
+}
+RUBIN_TITLES = ("One Billion Tables in MySQL 8.0 with ZFS", "40 Million Tables in MySQL 8.0 With ZFS")
+URLS = {"Vitess": "https://vitess.io/blog/2019-09-03-why-250gb-shards/",
+        "Gong": "https://yishenggong.com/2023/05/22/is-20m-of-rows-still-a-valid-soft-limit-of-mysql-table-in-2023/"}
+
+# figures the articles measured, and whose article they are
+SEED_FIGURES = {
+    r"2,100\b": "Tellis", r"\b150 rows/s": "Tellis", r"2\.7 GB": "Tellis", r"8,500 rows/s": "Tellis",
+    r"\b13 ?% of its insert rate": "Vitess", r"10-12 h": "Vitess",
+    r"650 CREATE TABLE": "Rubin", r"6 h 57 min": "Rubin", r"\b4\.7 TB": "Rubin", r"15 s every": "Rubin",
+    r"\b0\.5 ms": "Gong", r"4-6 ms": "Gong", r"2–8×": "Gong",
+}
+INTERNAL = re.compile(r"\bseeds?\b|(?<![\w-])0[1-5]-[a-z]+-[a-z]", re.IGNORECASE)  # "seed 02", "02-scaling-…"
+
+
+def names_its_source(text: str, author: str) -> bool:
+    if author == "Rubin":
+        return "Rubin" in text and any(t in text for t in RUBIN_TITLES)
+    return TITLES[author] in text
+
+
+def test_no_catalogue_entry_cites_an_internal_label_and_named_sources_are_titled():
+    for path in sorted(catalogue_dir().glob("SL*.toml")):
+        text = path.read_text(encoding="utf-8")
+        assert not INTERNAL.search(text), (path.name, INTERNAL.search(text).group(0))
+        doc = load_catalogue()[path.name.split("-")[0]]
+        refs = " ".join(doc.references)
+        for author in (*TITLES, "Rubin"):
+            if re.search(rf"\b{author}\b", text):
+                assert names_its_source(refs, author), f"{path.name} names {author} without the title in references"
+                if author in URLS:
+                    assert URLS[author] in refs, f"{path.name}: {author}'s article has a URL"
+
+
+def _messages():
+    """Every message the catalogue's bad examples and the fixtures give (folded ones too)."""
+    out = []
+    for code, doc in sorted(load_catalogue().items()):
+        for ex in doc.bad:
+            cfg = make_config(getattr(ex, "config", "") or "")
+            findings = lint([], cfg, sources=[decode(ex.sql.encode(), f"{code}.sql")]).findings
+            out += [g.message for f in findings for g in (f, *f.also)]
+    mission = FIXTURES / "mission"
+    from schemalint.config import load_config
+
+    result = lint([str(mission / "shop.sql")], load_config(mission / ".schemalint.toml"),
+                  queries=[str(mission / "queries.sql")])
+    out += [g.message for f in result.findings for g in (f, *f.also)]
+    return out
+
+
+MESSAGES = _messages()
+
+
+def test_the_messages_cover_the_rules_that_quote_the_articles():
+    text = "\n".join(MESSAGES)
+    for figure in (r"2,100\b", r"\b0\.5 ms", r"650 CREATE TABLE", r"10-12 h", r"2–8×"):
+        assert re.search(figure, text), figure  # (else the test below checks nothing for it)
+
+
+@pytest.mark.parametrize("message", MESSAGES, ids=range(len(MESSAGES)))
+def test_no_message_cites_an_internal_label_and_every_quoted_figure_names_its_source(message):
+    assert not INTERNAL.search(message), message
+    for figure, author in SEED_FIGURES.items():
+        if re.search(figure, message):
+            assert names_its_source(message, author), (figure, author, message)
+    for author in (*TITLES, "Rubin"):
+        if re.search(rf"\b{author}\b,? \(?\d{{4}}", message):  # "Tellis 2009" is not a citation by itself
+            assert names_its_source(message, author), message
