@@ -98,13 +98,20 @@ def _flatten(finding, file: str, how: str, host_severity: str) -> Iterator[Seen]
 
 
 def findings_of(path: Path) -> list[Seen]:
-    """Today's rules on one file, with the default configuration, every finding flattened."""
+    """Today's rules on one file, with the default configuration, grouped as `check --format json`
+    groups them by default, every finding flattened (grouped members and folded findings too)."""
     from schemalint.config import Config
     from schemalint.lint import lint
 
-    result = lint([str(path)], Config())
+    findings = lint([str(path)], Config()).findings
+    try:
+        from schemalint.fold import group
+    except ImportError:  # a build without grouping
+        pass
+    else:
+        findings = group(findings)
     seen: list[Seen] = []
-    for f in result.findings:
+    for f in findings:
         seen.extend(_flatten(f, path.name, "top", f.severity))
     return seen
 
