@@ -277,7 +277,10 @@ def build_app(only_check: bool = False):
                  "$SCHEMALINT_CACHE_DIR).", show_default=False)] = None,
     ) -> None:
         """Lint schema files, or a live server's schema (--dsn): findings with the numbers behind them."""
+        from . import lint as pipeline
         from .lint import keyed_sources, lint
+
+        pipeline.FREEZE_BIG_MODELS = True  # the run ends the process: its model need not be collected
 
         cfg = prepare_config(config, rows, buffer_pool, page_size, fail_on, select, ignore)
         if output_format not in REPORT_FORMATS:

@@ -21,6 +21,8 @@ from .model import Model, Span
 from .source import SourceFile, Statement, Suppression, decode, read_source, split
 
 STDIN = "-"
+GC_FREEZE_TABLES = 2000  # a model this big is frozen for the collector once it is built …
+FREEZE_BIG_MODELS = False  # … by a process that ends with the run (`check` sets it; a language server does not)
 PROGRESS_EVERY = 200  # statements between progress callbacks
 
 
@@ -690,6 +692,12 @@ def _lint(paths: Sequence[str], config: Config, sources: Optional[Iterable[Sourc
     loaded, config = load_input(paths, config, sources, progress, server, cache)
     if queries:
         load_queries(queries, config, loaded)
+    if FREEZE_BIG_MODELS and loaded.create_tables > GC_FREEZE_TABLES:
+        # the model lives to the end of the run: later collections (here and in the forked
+        # rules) need not walk it again
+        import gc
+
+        gc.freeze()
     ahead = rules_ahead(loaded, config)
     try:
         estimates = compute_estimates(loaded.model, config)

@@ -149,7 +149,8 @@ def test_default_text_of_43_sha1_keyed_tables_is_under_60_lines():
     assert heads and heads[0] == 0
     # at most two lines a finding, then the summary
     assert all(b - a <= 2 for a, b in zip(heads, heads[1:] + [len(lines) - 1]))
-    assert lines[-1] == "45 findings (0 errors, 45 warnings, 0 info) in 1 file, 44 statements, 43 tables."
+    # (without row counts most SHA-1 keys are info: only names like `session` say a table grows per request)
+    assert re.fullmatch(r"45 findings \(0 errors, \d+ warnings, \d+ info\) in 1 file, 44 statements, 43 tables\.", lines[-1])
     grouped = [line for line in lines if "more tables" in line]
     assert grouped and sum(int(m) for m in re.findall(r"and (\d+) more tables", out)) + len(
         [i for i in heads if "SL102" in lines[i]]) == 43
@@ -160,7 +161,7 @@ def test_default_text_of_43_sha1_keyed_tables_is_under_60_lines():
 
 def test_verbose_gives_every_finding_in_full():
     _, out, _ = run_cli("check", "--no-cache", "--verbose", str(CONTENT_ADDRESSED), env={"COLUMNS": "100"})
-    assert len(re.findall(r"^\S+:\d+:\d+: SL102 \[warning\] ", out, re.M)) == 43
+    assert len(re.findall(r"^\S+:\d+:\d+: SL102 \[(warning|info)\] ", out, re.M)) == 43
     assert out.count("\n  also: SL101 random-unique-key [") == 43
     assert out.count("\n  evidence: ") == 45 and out.count("\n  fix: ") >= 43
     # the folded SL101's own fix under its also line: BINARY(20) for each of the 33 CHAR(40) hex keys
@@ -178,7 +179,7 @@ def test_json_groups_and_lists_every_member_with_its_own_span_and_figures():
     sl102 = [f for f in doc["findings"] if f["code"] == "SL102"]
     members = [m for f in sl102 for m in f["members"]]
     assert len(sl102) + len(members) == 43 and len(sl102) < 43
-    assert doc["summary"]["warnings"] == 45
+    assert doc["summary"]["warnings"] + doc["summary"]["infos"] == 45
     lines = sorted([f["line"] for f in sl102] + [m["line"] for m in members])
     assert len(set(lines)) == 43
     for m in members:

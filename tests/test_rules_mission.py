@@ -939,3 +939,18 @@ def test_sl101_evidence_not_the_type_alone():
     assert f.evidence["insert_order_reason"] == "session id TEXT"
     # (past 90 characters the headline names the table alone)
     assert f.headline.startswith("user_sessions: random session id TEXT; 0.5 reads/insert at ≈ ")
+
+
+@pytest.mark.parametrize("table, severity", [
+    ("networks", "info"),            # one row per network: nothing says it grows
+    ("signing_keys", "info"),
+    ("oauth2_access", "warning"),    # a row per token issued
+    ("user_sessions", "warning"),
+])
+def test_sl102_random_key_without_a_row_count_warns_where_rows_come_per_request(table, severity):
+    sql = f"CREATE TABLE {table} (\n  id CHAR(36) NOT NULL,\n  data TEXT,\n  PRIMARY KEY (id)\n);"
+    f = only(sql, "SL102")
+    assert f.severity == severity
+    assert ("Nothing says this table grows with traffic" in f.message) is (severity == "info")
+    f = only(sql, "SL102", f'[tables.{table}]\nrows = "50M"\n')  # a size decides
+    assert f.severity == "warning"

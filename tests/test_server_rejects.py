@@ -242,3 +242,15 @@ def test_sl026_fix_with_its_referencing_columns_runs_on_mariadb(conn):
     # (foreign_key_checks = 0 does not help: MariaDB still refuses either MODIFY, 1833 / 1832)
     assert _error_of(conn, ["INSERT INTO grp (id, name) VALUES (65000, 'x')",
                             "INSERT INTO member (grp_id) VALUES (65000)"]) == 0
+
+
+@pytest.mark.parametrize("prefix, accepted", [(20, True), (10, False)])
+def test_sl027_a_prefix_as_long_as_the_column_is_a_whole_column_index(conn, prefix, accepted):
+    """A foreign key may reference a key whose prefix covers the whole column (the server stores
+    it as a full-column index); a shorter prefix leaves no usable index (errno 150 / 1822)."""
+    ddl = [f"CREATE TABLE parent_{prefix} (id INT PRIMARY KEY, name VARCHAR(20) NOT NULL, UNIQUE KEY uk (name({prefix})))",
+           f"CREATE TABLE child_{prefix} (id INT PRIMARY KEY, name VARCHAR(20) NOT NULL, "
+           f"CONSTRAINT fk_name_{prefix} FOREIGN KEY (name) REFERENCES parent_{prefix} (name))"]
+    sl027 = [f for f in lint_sql(";\n".join(ddl) + ";") if f.code == "SL027"]
+    assert (_error_of(conn, ddl) == 0) is accepted
+    assert (sl027 == []) is accepted

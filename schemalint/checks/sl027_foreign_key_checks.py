@@ -172,12 +172,24 @@ def _parent_index(parent: Table, ref_cols: list[str]) -> tuple[bool, bool]:
     for idx in parent.indexes:
         if idx.kind not in ("PRIMARY", "UNIQUE", "INDEX"):
             continue
-        cols = [p.column.lower() for p in idx.parts[: len(want)] if not p.prefix and not p.expression]
+        cols = [p.column.lower() for p in idx.parts[: len(want)] if _whole_column(parent, p)]
         if cols == want:
             leading = True
             if idx.is_unique and len(idx.parts) == len(want):
                 unique = True
     return leading, unique
+
+
+def _whole_column(table: Table, part) -> bool:
+    """A key part that indexes its whole column: no prefix, or a prefix as long as the column
+    (`UNIQUE (user_name(767))` on a VARCHAR(767): the server stores it as a full-column index
+    and accepts a foreign key to it; checked on MariaDB 10.11)."""
+    if part.expression:
+        return False
+    if not part.prefix:
+        return True
+    col = table.column(part.column)
+    return col is not None and col.length is not None and part.prefix >= col.length
 
 
 def _fk_label(table: Table, fk: ForeignKey) -> str:

@@ -14,7 +14,7 @@ from typing import Iterator, Optional
 
 from ..ddl import column_list, quote
 from ..estimate.memo import column_order, index_order
-from ..insert_order import RANDOM, SEQUENTIAL, TIME, column_type_text, is_log_table, name_words
+from ..insert_order import RANDOM, SEQUENTIAL, TIME, column_type_text, is_log_table, name_words, per_request_word
 from ..model import Index, Table
 from ..references import IncomingForeignKeys, referenced_table
 from . import RuleContext, Violation, rule
@@ -76,8 +76,18 @@ def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float,
     evidence.update(_numbers_evidence(numbers))
     what = f"{lead.name} {column_type_text(lead)}" if lead is not None and len(pk.parts) == 1 else key_cols
     headline = f"{table.name}: random {kind} {what}" + (f"; {_pool_figure(numbers)}" if numbers is not None else "")
+    # Without a row count, as SL101: a warning only where the name says rows come per request
+    # (a random key elsewhere may cluster a table of ten rows: signing keys, networks, issuers).
+    traffic = per_request_word(table, lead)
+    unsized = numbers is None or numbers.rows is None
+    if unsized:
+        evidence["per_request_word"] = traffic
+        message += (f" The name ('{traffic}') says rows come per request or visit: a warning without a row count."
+                    if traffic else " Nothing says this table grows with traffic (it may hold ten rows): info "
+                    "until `[tables.NAME] rows` gives its size.")
+    severity = "info" if _small(numbers, share) or (unsized and not traffic) else None
     return Violation(message=message, span=pk.span or table.span, table=name, index=pk.name, evidence=evidence,
-                     fix=fix, severity="info" if _small(numbers, share) else None, headline=headline)
+                     fix=fix, severity=severity, headline=headline)
 
 
 def _pool_figure(n: IndexNumbers) -> str:
