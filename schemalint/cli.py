@@ -886,14 +886,15 @@ class WholeReport:
 BASELINE_FILE = ".schemalint-baseline.json"
 
 
-def baseline_file(given: Optional[Path], disabled: bool, cfg) -> Optional[Path]:
+def baseline_file(given: Optional[Path], disabled: bool, cfg, start: Optional[Path] = None) -> Optional[Path]:
     """The baseline `check` filters with: --baseline, else BASELINE_FILE in the working
-    directory or beside the config file, unless --no-baseline."""
+    directory (the language server: its workspace root, `start`) or beside the config file,
+    unless --no-baseline."""
     if disabled:
         return None
     if given is not None:
         return given
-    for directory in [Path.cwd(), *([cfg.path.parent] if cfg.path else [])]:
+    for directory in [start or Path.cwd(), *([cfg.path.parent] if cfg.path else [])]:
         candidate = directory / BASELINE_FILE
         if candidate.is_file():
             return candidate

@@ -75,16 +75,9 @@ def config_for(path: str) -> Config:
 
 def baseline_for(config: Config, workspace_root: Optional[str]) -> Optional[Path]:
     """The baseline `check` would read: in the workspace root or beside the config file."""
-    from .cli import BASELINE_FILE
+    from .cli import baseline_file
 
-    folders = [Path(workspace_root)] if workspace_root else []
-    if config.path is not None:
-        folders.append(config.path.parent)
-    for folder in folders:
-        candidate = folder / BASELINE_FILE
-        if candidate.is_file():
-            return candidate
-    return None
+    return baseline_file(None, False, config, Path(workspace_root) if workspace_root else None)
 
 
 def migrations_folder(path: str) -> Optional[str]:

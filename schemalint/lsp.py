@@ -101,7 +101,6 @@ def to_diagnostic(f: Finding, help_base: Optional[str]) -> lsp.Diagnostic:
     return lsp.Diagnostic(
         range=to_range(f), message=message, severity=SEVERITY.get(f.severity, lsp.DiagnosticSeverity.Warning),
         code=f.code, source=SOURCE, code_description=lsp.CodeDescription(href=href) if href else None,
-        data={"code": f.code, "line": f.span.line if f.span else None, "column": f.span.column if f.span else None},
     )
 
 
