@@ -925,11 +925,12 @@ def prepare_config(config_path, rows, buffer_pool, page_size, fail_on=None, sele
 
 def run_guarded(func):
     """Run a pipeline step: input problems exit 2 with one line; bugs too, unless debugging."""
+    from .config import ConfigError
     from .lint import InputError
 
     try:
         return func()
-    except InputError as exc:
+    except (InputError, ConfigError) as exc:  # (ConfigError: e.g. a configured pattern ran out of time)
         fail(str(exc))
     except Exception as exc:  # never show a traceback to a user
         if os.environ.get("SCHEMALINT_DEBUG"):
