@@ -58,13 +58,18 @@ def test_a_terminal_gets_rich_styles_but_no_markup_or_escape_from_a_name(evil):
     assert "price\\r[red]x[/red]\\u2066" in plain  # the markup in the name printed as written, not as red
 
 
-def test_json_and_sarif_carry_the_text_as_it_is_and_stay_valid(evil):
+def test_json_and_sarif_carry_the_text_as_it_is_as_escapes_and_stay_valid(evil):
     code, out, _ = run_cli("check", "--no-cache", "--format", "json", "evil.sql", cwd=evil)
     tables = {f["table"] for f in json.loads(out)["findings"]}
     assert "evil\x1b]0;pwned\x07\x1b[2J\u202eeman" in tables
-    assert "\x1b" not in out  # (JSON escapes control characters itself: \u001b)
+    assert ACTING.findall(out) == []  # (JSON escapes C0 itself; C1 and bidi written as \u escapes too)
+    assert "evil\\u001b]0;pwned\\u0007\\u001b[2J\\u202eeman" in out
     code, out, _ = run_cli("check", "--no-cache", "--format", "sarif", "evil.sql", cwd=evil)
     assert any("evil\x1b]0;pwned" in r["message"]["text"] for r in json.loads(out)["runs"][0]["results"])
+    assert ACTING.findall(out) == []
+    code, out, _ = run_cli("estimate", "--format", "json", "evil.sql", cwd=evil)
+    assert "evil\x1b]0;pwned\x07\x1b[2J\u202eeman" in {t["table"] for t in json.loads(out)["tables"]}
+    assert ACTING.findall(out) == []
 
 
 def test_the_html_report_escapes_them_too(evil):

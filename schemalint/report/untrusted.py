@@ -6,12 +6,13 @@ rewrites the line, and a bidi control (U+202E, the "trojan source" trick) makes 
 as another. Every reporter that writes text for people (text, github, markdown and review,
 gitlab, html, estimate text, messages on stderr) passes such strings through `shown` on the
 way in; each of those characters is then written as its escape (`\\x1b`, `\\u202e`, `\\r`), the
-way JSON writes control characters. JSON and SARIF carry the text as it is (their encoders
-escape what JSON needs).
+way JSON writes control characters. JSON and SARIF carry the text as it is: JSON escapes C0
+itself, and `json_inert` writes the rest as JSON's own \\u escapes (the same data once parsed).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any, Optional
 
@@ -21,6 +22,18 @@ _ACTING = [*range(0x00, 0x09), *range(0x0A, 0x20), *range(0x7F, 0xA0), 0x061C, 0
            *range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x2028, 0x2029]
 _ESCAPES = {c: (f"\\x{c:02x}" if c < 0x100 else f"\\u{c:04x}") for c in _ACTING} | {10: "\\n", 13: "\\r"}
 _ESCAPES_KEEP_LINES = {c: e for c, e in _ESCAPES.items() if c != 0x0A}
+
+
+# what JSON leaves raw (it escapes C0 and nothing else with ensure_ascii=False)
+_JSON_RAW = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
+
+
+def json_inert(doc: str) -> str:
+    """JSON text with DEL, C1 and bidi controls written as \\uXXXX escapes: valid JSON with the
+    same data, and nothing that acts when the file is shown in a terminal or an editor."""
+    if doc.isascii() or not _JSON_RAW.search(doc):  # (one scan of a 14 MB report: a few ms)
+        return doc
+    return _JSON_RAW.sub(lambda m: f"\\u{ord(m.group()):04x}", doc)
 
 
 def shown(text: str) -> str:
