@@ -102,3 +102,24 @@ def test_rich_markup_in_an_index_name_is_printed_as_written_by_estimate(tmp_path
     assert code == 0, err
     [row] = [line for line in out.splitlines() if line.endswith("1.12 k (2)")]  # its row of the index table
     assert row.split() == ["[bold]ix[/bold]", "?", "14", "1", "1", "16", "KiB", "16", "KiB", "1.12", "k", "(2)"]
+
+
+def test_the_progress_bar_shows_a_file_name_inert_and_never_as_markup(monkeypatch):
+    import io
+
+    import rich.progress
+
+    from schemalint.report.progress import statement_progress
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    descriptions = []
+    real = rich.progress.Progress.add_task
+    monkeypatch.setattr(rich.progress.Progress, "add_task",
+                        lambda self, description, **kw: descriptions.append(description) or real(self, description, **kw))
+    monkeypatch.setattr("sys.stderr", Terminal())
+    with statement_progress(min_statements=1) as update:
+        update("e\x1b]0;t\x07[red]x[/red].sql", 1, 2)
+    assert descriptions == ["parsing e\\x1b]0;t\\x07\\[red]x\\[/red].sql"]
