@@ -147,12 +147,24 @@ def _read_key(path: Path) -> Optional[bytes]:
     return key if len(key) == KEY_BYTES else None
 
 
-def entry_tag(key: bytes, name: str, payload) -> bytes:
+def entry_tag(key: bytes, name: str, payload, finish: bool = True) -> Any:
     """HMAC-SHA256 over an entry's folder/name and its pickle: an entry verifies only under the
-    name it was written as."""
+    name it was written as. (Not `finish`ed: the HMAC object, for a pickle still to come.)"""
     mac = hmac.new(key, name.encode() + b"\0", "sha256")
     mac.update(payload)
-    return mac.digest()
+    return mac.digest() if finish else mac
+
+
+class _Signing:
+    """A file that also feeds what is written to an HMAC: an entry is pickled straight to disk
+    (a 30 MB pack is not held twice in memory) and signed on the way."""
+
+    def __init__(self, fh, mac):
+        self.fh, self.mac = fh, mac
+
+    def write(self, data) -> int:
+        self.mac.update(data)
+        return self.fh.write(data)
 
 
 # -- files, relative to the folder's descriptors ---------------------------------------------
@@ -284,14 +296,16 @@ class Cache:
         dir_fd = self._folder(create=True)
         if dir_fd is None or self._key is None:
             return
-        payload = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
         tmp = f".tmp-{os.getpid()}-{os.urandom(6).hex()}"
         try:
             fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC, 0o600, dir_fd=dir_fd)
             try:
                 with os.fdopen(fd, "wb") as fh:
-                    fh.write(MAGIC + entry_tag(self._key, f"{self.dir.name}/{name}", payload))
-                    fh.write(payload)
+                    fh.write(MAGIC + bytes(TAG_BYTES))  # (the tag, once the pickle has streamed past it)
+                    signing = _Signing(fh, entry_tag(self._key, f"{self.dir.name}/{name}", b"", finish=False))
+                    pickle.dump(value, signing, protocol=pickle.HIGHEST_PROTOCOL)
+                    fh.seek(len(MAGIC))
+                    fh.write(signing.mac.digest())
                 os.replace(tmp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)  # (replaces a link, never follows it)
             except BaseException:
                 os.unlink(tmp, dir_fd=dir_fd)
