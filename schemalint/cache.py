@@ -13,15 +13,24 @@ Never wrong: the key holds everything the result depends on, including a digest 
 schemalint's own source files, so an edited rule is not served stale findings. Safe under
 concurrent runs: every write goes to a temporary file that replaces the entry atomically,
 and an entry that cannot be read is a miss. A cache that cannot be written is skipped.
+
+Never code from the folder: an entry is unpickled only after its HMAC-SHA256 (over its name
+and bytes, with a key of this user's kept outside any repository: `cache_key`) checks out, so
+an entry committed to a repository or planted in a shared folder is a miss, never run. Never
+outside the folder: every file is opened relative to the folder's own descriptors with
+O_NOFOLLOW (a symbolic link in place of the folder, its version sub-folder or an entry is not
+followed), and a folder owned by another user is ignored with one warning (git's
+safe.directory idea).
 """
 
 from __future__ import annotations
 
 import hashlib
+import hmac
 import os
 import pickle
+import stat
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any, Optional, Union
 
@@ -82,35 +91,227 @@ def default_directory() -> Path:
     return Path(os.environ.get(CACHE_DIR_ENV) or DEFAULT_DIR)
 
 
+# -- the key that signs this user's entries --------------------------------------------------
+
+KEY_BYTES = 32
+MAGIC = b"SLC1"  # an entry: MAGIC, its HMAC-SHA256 tag, then the pickle
+TAG_BYTES = 32
+
+
+def key_path() -> Path:
+    """$XDG_CACHE_HOME/schemalint/key, else ~/.cache/schemalint/key: per user, outside any
+    repository (a fresh CI home has a fresh key, so committed entries never verify)."""
+    base = os.environ.get("XDG_CACHE_HOME", "")
+    root = Path(base) if base and os.path.isabs(base) else Path.home() / ".cache"
+    return root / "schemalint" / "key"
+
+
+def cache_key() -> Optional[bytes]:
+    """This user's key (created 0600 on first use); None when it cannot be had or is not
+    private to this user (then nothing is read from or written to the cache)."""
+    path = key_path()
+    key = _read_key(path)
+    if key is not None or path.exists() or path.is_symlink():
+        return key
+    try:
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        tmp = path.with_name(f".key-{os.getpid()}-{os.urandom(4).hex()}")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW, 0o600)
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(os.urandom(KEY_BYTES))
+            os.link(tmp, path)  # (atomic: a concurrent first run's key wins, and both use it)
+        except FileExistsError:
+            pass
+        finally:
+            os.unlink(tmp)
+    except OSError:
+        return None
+    return _read_key(path)
+
+
+def _read_key(path: Path) -> Optional[bytes]:
+    try:
+        fd = os.open(path, os.O_RDONLY | _NOFOLLOW | _NONBLOCK)
+    except OSError:
+        return None
+    with os.fdopen(fd, "rb") as fh:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode) or st.st_size != KEY_BYTES:
+            return None
+        if _OWNER_CHECKS and (st.st_uid != os.geteuid() or st.st_mode & 0o077):
+            _warn_once(f"{path}: not private to this user (owner uid {st.st_uid}, mode "
+                       f"{stat.S_IMODE(st.st_mode):o}): the cache is not used; delete the file to get a new key")
+            return None
+        key = fh.read(KEY_BYTES + 1)
+    return key if len(key) == KEY_BYTES else None
+
+
+def entry_tag(key: bytes, name: str, payload, finish: bool = True) -> Any:
+    """HMAC-SHA256 over an entry's folder/name and its pickle: an entry verifies only under the
+    name it was written as. (Not `finish`ed: the HMAC object, for a pickle still to come.)"""
+    mac = hmac.new(key, name.encode() + b"\0", "sha256")
+    mac.update(payload)
+    return mac.digest() if finish else mac
+
+
+class _Signing:
+    """A file that also feeds what is written to an HMAC: an entry is pickled straight to disk
+    (a 30 MB pack is not held twice in memory) and signed on the way."""
+
+    def __init__(self, fh, mac):
+        self.fh, self.mac = fh, mac
+
+    def write(self, data) -> int:
+        self.mac.update(data)
+        return self.fh.write(data)
+
+
+# -- files, relative to the folder's descriptors ---------------------------------------------
+
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # a FIFO planted as an entry must not block the run
+_DIRECTORY = getattr(os, "O_DIRECTORY", 0)
+_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
+# Linux, macOS, the BSDs: every step below is relative to a directory descriptor opened without
+# following links. Elsewhere (Windows) the cache is not used: it is only an optimisation.
+_SAFE_FS = bool(_NOFOLLOW and _DIRECTORY) and {os.open, os.mkdir, os.rename, os.unlink} <= os.supports_dir_fd
+_OWNER_CHECKS = hasattr(os, "geteuid")
+_warned: set[str] = set()
+
+
+def _warn_once(message: str) -> None:
+    if message not in _warned:
+        _warned.add(message)
+        sys.stderr.write(f"schemalint: warning: {message}\n")
+
+
+class _Unsafe(Exception):
+    """The cache folder is not this user's own real directory: the cache is not used."""
+
+
+def _open_dir(name: Union[str, Path], dir_fd: Optional[int], create: bool, shown: Path) -> Optional[int]:
+    """A descriptor of the directory `name` (relative to dir_fd), never through a link; None
+    when it is missing (and not `create`d). _Unsafe when it is a link, not a directory or
+    another user's."""
+    flags = os.O_RDONLY | _DIRECTORY | _NOFOLLOW | _CLOEXEC
+    try:
+        fd = os.open(name, flags, dir_fd=dir_fd)
+    except FileNotFoundError:
+        if not create:
+            return None
+        try:
+            os.mkdir(name, 0o777, dir_fd=dir_fd)
+        except FileExistsError:
+            pass
+        fd = os.open(name, flags, dir_fd=dir_fd)
+    except OSError as exc:
+        if os.path.islink(shown):
+            raise _Unsafe(f"{shown} is a symbolic link: the cache is not used (it never follows links; "
+                          "delete it or give --cache-dir)") from None
+        raise _Unsafe("") from exc  # a file where the folder should be: a miss, silently
+    if _OWNER_CHECKS:
+        uid = os.fstat(fd).st_uid
+        if uid != os.geteuid():
+            os.close(fd)
+            raise _Unsafe(f"{shown} belongs to another user (uid {uid}): the cache is not used (like git's "
+                          "safe.directory; delete it or give --cache-dir)")
+    return fd
+
+
 class Cache:
     def __init__(self, directory: Path):
         self.root = Path(directory)
         self.dir = self.root / code_digest()
         self.writable = True
+        self._key: Optional[bytes] = None
+        self._dir_fd: Optional[int] = None
+        self._usable = _SAFE_FS
+
+    def __del__(self) -> None:
+        if getattr(self, "_dir_fd", None) is not None:
+            os.close(self._dir_fd)
 
     # -- files -------------------------------------------------------------------------------
-    def _read(self, name: str) -> Any:
+    def _folder(self, create: bool) -> Optional[int]:
+        """The version folder's descriptor (made when `create`); None: not there, or the cache
+        is unusable (a link, another user's folder, no key)."""
+        if self._dir_fd is not None or not self._usable:
+            return self._dir_fd
+        if self._key is None:
+            self._key = cache_key()
+            if self._key is None:
+                self._usable = False
+                return None
+        root_fd = None
         try:
-            with open(self.dir / name, "rb") as fh:
-                return pickle.load(fh)
-        except Exception:  # missing, half-written by an older crash, or from another layout: a miss
+            if create:
+                os.makedirs(self.root.parent, exist_ok=True)
+            root_fd = _open_dir(self.root, None, create, self.root)
+            if root_fd is None:
+                return None
+            if create:
+                _create_beside(root_fd, ".gitignore", b"# created by schemalint\n*\n")
+                _create_beside(root_fd, "CACHEDIR.TAG",
+                               b"Signature: 8a477f597d28d172789f06886806bc55\n# schemalint's cache: safe to delete\n")
+            self._dir_fd = _open_dir(self.dir.name, root_fd, create, self.dir)
+        except _Unsafe as exc:
+            if str(exc):
+                _warn_once(str(exc))
+            self._usable = False
+        except OSError:
+            self.writable = False  # read-only checkout, full disk: run without writing
+        finally:
+            if root_fd is not None:
+                os.close(root_fd)
+        return self._dir_fd
+
+    def _read(self, name: str) -> Any:
+        dir_fd = self._folder(create=False)
+        if dir_fd is None or self._key is None:
+            return None
+        try:
+            fd = os.open(name, os.O_RDONLY | _NOFOLLOW | _NONBLOCK | _CLOEXEC, dir_fd=dir_fd)
+        except OSError:  # missing, or a link: a miss
+            return None
+        try:
+            with os.fdopen(fd, "rb") as fh:
+                if not stat.S_ISREG(os.fstat(fd).st_mode):  # a FIFO, a device: a miss
+                    return None
+                data = fh.read()
+        except OSError:
+            return None
+        payload = memoryview(data)[len(MAGIC) + TAG_BYTES:]
+        if data[:len(MAGIC)] != MAGIC or not hmac.compare_digest(
+                data[len(MAGIC):len(MAGIC) + TAG_BYTES], entry_tag(self._key, f"{self.dir.name}/{name}", payload)):
+            return None  # not written by this user's schemalint: never unpickled
+        try:
+            return pickle.loads(payload)
+        except Exception:  # from another layout: a miss
             return None
 
     def _write(self, name: str, value: Any) -> None:
         if not self.writable:
             return
+        dir_fd = self._folder(create=True)
+        if dir_fd is None or self._key is None:
+            return
+        tmp = f".tmp-{os.getpid()}-{os.urandom(6).hex()}"
         try:
-            if not self.dir.exists():
-                self.dir.mkdir(parents=True, exist_ok=True)
-                (self.root / ".gitignore").write_text("# created by schemalint\n*\n")
-                (self.root / "CACHEDIR.TAG").write_text(
-                    "Signature: 8a477f597d28d172789f06886806bc55\n# schemalint's cache: safe to delete\n")
-            fd, tmp = tempfile.mkstemp(dir=self.dir, prefix=".tmp-")
-            with os.fdopen(fd, "wb") as fh:
-                pickle.dump(value, fh, protocol=pickle.HIGHEST_PROTOCOL)
-            os.replace(tmp, self.dir / name)
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC, 0o600, dir_fd=dir_fd)
+            try:
+                with os.fdopen(fd, "wb") as fh:
+                    fh.write(MAGIC + bytes(TAG_BYTES))  # (the tag, once the pickle has streamed past it)
+                    signing = _Signing(fh, entry_tag(self._key, f"{self.dir.name}/{name}", b"", finish=False))
+                    pickle.dump(value, signing, protocol=pickle.HIGHEST_PROTOCOL)
+                    fh.seek(len(MAGIC))
+                    fh.write(signing.mac.digest())
+                os.replace(tmp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)  # (replaces a link, never follows it)
+            except BaseException:
+                os.unlink(tmp, dir_fd=dir_fd)
+                raise
         except OSError:
-            self.writable = False  # read-only checkout, full disk: run without writing
+            self.writable = False  # full disk: run without writing
 
     # -- per file: CREATE TABLE text → table -------------------------------------------------
     def statements(self, path: str) -> "StatementPack":
@@ -123,6 +324,16 @@ class Cache:
 
     def store_result(self, key: str, value: Any) -> None:
         self._write("run-" + key, value)
+
+
+def _create_beside(dir_fd: int, name: str, text: bytes) -> None:
+    """A small file the folder keeps (.gitignore, CACHEDIR.TAG), unless it is there already."""
+    try:
+        fd = os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC, 0o666, dir_fd=dir_fd)
+    except FileExistsError:
+        return
+    with os.fdopen(fd, "wb") as fh:
+        fh.write(text)
 
 
 def run_key(sources: list, config: Any, queries: Any) -> str:

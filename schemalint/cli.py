@@ -149,7 +149,9 @@ class LightRichHelp:
 
 
 def fail(message: str) -> NoReturn:
-    sys.stderr.write(f"schemalint: error: {message}\n")
+    from .report.untrusted import shown  # (a message may quote a file name or a name from the input)
+
+    sys.stderr.write(f"schemalint: error: {shown(message)}\n")
     raise SystemExit(EXIT_USAGE)
 
 
@@ -787,8 +789,10 @@ def warn_unused_inputs(paths, loaded, cfg) -> None:
             hints.rows_source)
         if source and name not in known:
             by_source.setdefault(source, []).append(name)
+    from .report.untrusted import shown
+
     for source, names in by_source.items():
-        sys.stderr.write(f"schemalint: {source} names no table of the input: {', '.join(sorted(names))}\n")
+        sys.stderr.write(f"schemalint: {source} names no table of the input: {shown(', '.join(sorted(names)))}\n")
 
 
 LIVE_PANEL = "Live server and statistics"
@@ -850,8 +854,11 @@ def print_notes(source) -> None:
     """What the server or snapshot could not tell, and how its numbers were merged, on stderr.
     `source`: a stats.ServerInput, or a LoadedInput whose `live` holds them."""
     holder = getattr(source, "live", source)
-    for note in getattr(holder, "notes", None) or ():
-        sys.stderr.write(f"schemalint: note: {note}\n")
+    if notes := getattr(holder, "notes", None):
+        from .report.untrusted import shown
+
+        for note in notes:
+            sys.stderr.write(f"schemalint: note: {shown(note)}\n")
 
 
 def layout_sources(paths: list[str], name: str, layout: Optional[str]):
@@ -925,11 +932,12 @@ def prepare_config(config_path, rows, buffer_pool, page_size, fail_on=None, sele
 
 def run_guarded(func):
     """Run a pipeline step: input problems exit 2 with one line; bugs too, unless debugging."""
+    from .config import ConfigError
     from .lint import InputError
 
     try:
         return func()
-    except InputError as exc:
+    except (InputError, ConfigError) as exc:  # (ConfigError: e.g. a configured pattern ran out of time)
         fail(str(exc))
     except Exception as exc:  # never show a traceback to a user
         if os.environ.get("SCHEMALINT_DEBUG"):

@@ -241,7 +241,7 @@ def find_config_file(start: Path) -> Optional[Path]:
 
             try:
                 data = parse_toml(text)
-            except tomllib.TOMLDecodeError:
+            except (tomllib.TOMLDecodeError, RecursionError, MemoryError):
                 # broken TOML that looks like ours: load_config reports it, rather than
                 # silently linting with the defaults
                 if "tool.schemalint" in text:
@@ -274,6 +274,8 @@ def load_config(path: Optional[Path]) -> Config:
         raise ConfigError(f"{path}: cannot read config: {exc}") from None
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: invalid TOML: {exc}") from None
+    except (RecursionError, MemoryError):
+        raise ConfigError(f"{path}: invalid TOML: arrays or tables nested too deeply to read") from None
     if path.name == "pyproject.toml":
         data = data.get("tool", {}).get("schemalint", {})
     return config_from_dict(data, str(path), path)
@@ -378,11 +380,10 @@ def option_value(spec: dict[str, Any], value: Any, where: str) -> Any:
     if choices and any(v not in choices for v in (value if isinstance(value, list) else [value])):
         raise bad
     if kind in ("str", "list[str]") and "regular expression" in spec.get("help", ""):
+        from .user_regex import compile_user  # (RE2, the engine that runs it: linear time)
+
         for pattern in value if isinstance(value, list) else [value]:
-            try:
-                re.compile(pattern)
-            except re.error as exc:
-                raise ConfigError(f"{where}: {pattern!r} is not a regular expression ({exc})") from None
+            compile_user(pattern, where)
     return value
 
 

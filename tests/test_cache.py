@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from schemalint.cache import Cache
+from schemalint.cache import MAGIC, TAG_BYTES, Cache
 from schemalint.config import Config
 from schemalint.lint import lint
 from schemalint.source import decode
@@ -237,7 +237,7 @@ def test_tables_the_pool_built_are_cached_as_its_bytes_and_come_back_at_their_pl
     uncached = run(SCHEMA, None)
     first = run(SCHEMA, Cache(tmp_path))
     [pack] = [p for p in tmp_path.rglob("stmts-*")]
-    entries = pickle.loads(pack.read_bytes())
+    entries = pickle.loads(pack.read_bytes()[len(MAGIC) + TAG_BYTES:])  # (after the HMAC that vouches for it)
     assert all(isinstance(e[0], bytes) for e in entries.values())
     assert sorted(e[2:] for e in entries.values()) == [[3, 1], [8, 1], [13, 1]]  # built where they stand
     moved = "-- a new first line\n" + SCHEMA
@@ -323,3 +323,121 @@ def test_a_warm_run_on_other_paths_with_the_same_input_prints_its_own_errors(tmp
         (tmp_path / name).mkdir()
         code, _, err = run_cli("check", "--cache-dir", str(cache), name, cwd=tmp_path)
         assert code == 2 and err == f"schemalint: error: {name}: no .sql files below this directory: nothing to lint\n"
+
+
+# -- hostile cache folders (issue 32: a cache that cannot run code or write elsewhere) --------
+
+class _Touch:
+    """What a planted entry would run when unpickled: `touch` a file."""
+
+    def __init__(self, marker: Path):
+        self.marker = marker
+
+    def __reduce__(self):
+        return (os.system, (f"touch {self.marker}",))
+
+
+def _entries(cache_dir: Path) -> list[Path]:
+    return sorted(p for p in cache_dir.rglob("*") if p.name.startswith(("run-", "stmts-")))
+
+
+def _cached_run(tmp_path: Path, monkeypatch):
+    """A CLI run that filled a cache (this user's key under tmp_path): sql, cache, args, its output."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "home-cache"))
+    sql = tmp_path / "schema.sql"
+    sql.write_text(SCHEMA)
+    cache = tmp_path / "cc"
+    args = ("check", "--cache-dir", str(cache), str(sql))
+    return sql, cache, args, run_cli(*args, cwd=tmp_path)
+
+
+def test_a_planted_entry_is_never_unpickled_and_the_run_is_unchanged(tmp_path, monkeypatch):
+    import pickle
+
+    sql, cache, args, expected = _cached_run(tmp_path, monkeypatch)
+    names = _entries(cache)
+    assert {p.name[:4] for p in names} == {"run-", "stmt"} and expected[0] == 1
+    marker = tmp_path / "PWNED"
+    payload = pickle.dumps(_Touch(marker))
+    assert not marker.exists()
+    # what a pull request would commit: a bare pickle, or one behind a header and a forged tag
+    for planted in (payload, MAGIC + bytes(TAG_BYTES) + payload, MAGIC + os.urandom(TAG_BYTES) + payload):
+        for entry in names:
+            entry.write_bytes(planted)
+        assert run_cli(*args, cwd=tmp_path) == expected
+        assert not marker.exists()
+    # another user's key (a fresh CI home): the entries of the old one are misses too
+    for entry in names:
+        entry.write_bytes(payload)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "other-home"))
+    assert run_cli(*args, cwd=tmp_path) == expected and not marker.exists()
+
+
+def test_the_key_is_private_to_the_user_and_a_shared_one_is_refused(tmp_path, monkeypatch):
+    from schemalint.cache import KEY_BYTES, cache_key, key_path
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    key = cache_key()
+    path = key_path()
+    assert path == tmp_path / "xdg" / "schemalint" / "key"
+    assert len(key) == KEY_BYTES and cache_key() == key
+    assert (path.stat().st_mode & 0o777, path.parent.stat().st_mode & 0o777) == (0o600, 0o700)
+    path.chmod(0o644)  # readable by others: anyone could sign entries
+    assert cache_key() is None
+
+
+def test_a_linked_sub_folder_or_entry_is_never_followed_or_written_through(tmp_path, monkeypatch):
+    sql, cache, args, expected = _cached_run(tmp_path, monkeypatch)
+    [version] = [p for p in cache.iterdir() if p.is_dir()]
+    # an entry replaced by a link to a file outside: not read, and replaced (not written through)
+    outside = tmp_path / "outside.txt"
+    outside.write_text("not the cache's\n")
+    [run_entry] = [p for p in version.iterdir() if p.name.startswith("run-out-")]
+    run_entry.unlink()
+    run_entry.symlink_to(outside)
+    assert run_cli(*args, cwd=tmp_path) == expected
+    assert outside.read_text() == "not the cache's\n" and not run_entry.is_symlink()
+    # the version sub-folder replaced by a link elsewhere: ignored with one warning line, nothing written there
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    import shutil
+
+    shutil.rmtree(version)
+    version.symlink_to(elsewhere, target_is_directory=True)
+    sql.write_text(SCHEMA + "CREATE TABLE extra (id int PRIMARY KEY);\n")  # new entries to write
+    code, out, err = run_cli(*args, cwd=tmp_path)
+    fresh = run_cli("check", "--no-cache", str(sql), cwd=tmp_path)
+    assert (code, out) == fresh[:2]
+    assert list(elsewhere.iterdir()) == []
+    assert err == f"schemalint: warning: {version} is a symbolic link: the cache is not used (it never follows links; delete it or give --cache-dir)\n"
+    # the cache folder itself a link (committed to a repository as one): the same
+    shutil.rmtree(cache)
+    cache.symlink_to(elsewhere, target_is_directory=True)
+    code, out, err = run_cli(*args, cwd=tmp_path)
+    assert (code, out) == fresh[:2] and "is a symbolic link: the cache is not used" in err
+    assert list(elsewhere.iterdir()) == []
+
+
+def test_a_cache_folder_of_another_user_is_ignored_with_one_warning(tmp_path, monkeypatch):
+    import pytest
+
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        pytest.skip("needs root to give a folder to another user")
+    sql, cache, args, expected = _cached_run(tmp_path, monkeypatch)
+    before = {p: p.read_bytes() for p in _entries(cache)}
+    os.chown(cache, 65534, 65534)
+    sql.write_text(SCHEMA + "CREATE TABLE extra (id int PRIMARY KEY);\n")
+    code, out, err = run_cli(*args, cwd=tmp_path)
+    assert (code, out) == run_cli("check", "--no-cache", str(sql), cwd=tmp_path)[:2] and code == expected[0]
+    assert err == (f"schemalint: warning: {cache} belongs to another user (uid 65534): the cache is not used "
+                   "(like git's safe.directory; delete it or give --cache-dir)\n")
+    assert {p: p.read_bytes() for p in _entries(cache)} == before  # nothing read, nothing written
+
+
+def test_a_fifo_in_place_of_an_entry_is_a_miss_not_a_hang(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "home-cache"))
+    first = where(run(SCHEMA, Cache(tmp_path), reuse=True))
+    for entry in _entries(tmp_path):
+        entry.unlink()
+        os.mkfifo(entry)
+    assert where(run(SCHEMA, Cache(tmp_path), reuse=True)) == first

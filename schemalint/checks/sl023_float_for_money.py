@@ -16,6 +16,7 @@ import re
 from typing import Iterator
 
 from ..model import Column
+from ..user_regex import matcher
 from . import RuleContext, Violation, rule
 from .sl010_key_too_long import modify_column
 
@@ -40,11 +41,12 @@ def _words(name: str) -> list[str]:
     return [w for w in re.split(r"[^A-Za-z0-9]+", spaced.lower()) if w]
 
 
-def money_like(col: Column, patterns: list[str]) -> bool:
+def money_like(col: Column, patterns: list) -> bool:
+    """`patterns`: user_regex.matcher objects (a configured pattern runs with a time limit)."""
     words = _words(col.name)
     if _NOT_MONEY.intersection(words):
         return False  # total_time, cost_ms, tax_rate: a measurement named after what it costs
-    return any(re.fullmatch(p, w) for p in patterns for w in words)
+    return any(p.fullmatch(w) for p in patterns for w in words)
 
 
 def _decimal_for(col: Column) -> str:
@@ -55,7 +57,9 @@ def _decimal_for(col: Column) -> str:
 
 @rule("SL023")
 def float_for_money(ctx: RuleContext) -> Iterator[Violation]:
-    patterns = [str(p).lower() for p in ctx.option("SL023", "patterns", DEFAULT_PATTERNS)]
+    defaults = frozenset(DEFAULT_PATTERNS)
+    patterns = [matcher(str(p).lower(), "rules.SL023.patterns", ctx.config.path, defaults)
+                for p in ctx.option("SL023", "patterns", DEFAULT_PATTERNS)]
     report_all = bool(ctx.option("SL023", "all", False))
     money_names: dict[str, bool] = {}  # column name -> money_like (names repeat across tables)
     for table in ctx.model.tables():

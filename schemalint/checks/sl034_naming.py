@@ -10,9 +10,10 @@ Defaults: lower_snake_case tables and columns, `idx_` plain indexes, `uk_` uniqu
 from __future__ import annotations
 
 import re
-from typing import Iterator, Optional
+from typing import Any, Iterator, Optional
 
 from ..model import Span, Table
+from ..user_regex import matcher
 from . import RuleContext, Violation, rule
 
 DEFAULTS = {
@@ -43,16 +44,17 @@ def _violation(table: Table, kind: str, name: str, pattern: str, span: Optional[
 def naming(ctx: RuleContext) -> Iterator[Violation]:
     opts = {k: str(ctx.option("SL034", k, v)) for k, v in DEFAULTS.items()}
     max_len = int(ctx.option("SL034", "max-length", DEFAULT_MAX_LENGTH))
-    compiled: dict[str, re.Pattern] = {}
+    compiled: dict[str, Any] = {}
     matched: dict[tuple[str, str], bool] = {}  # (pattern, name): names repeat across tables
+    defaults = frozenset(DEFAULTS.values())
 
-    def fits(pattern: str, name: str) -> bool:
+    def fits(kind: str, pattern: str, name: str) -> bool:
         found = matched.get((pattern, name))
         if found is None:
             regex = compiled.get(pattern)
-            if regex is None:
-                regex = compiled[pattern] = re.compile(pattern)
-            found = matched[(pattern, name)] = regex.search(name) is not None
+            if regex is None:  # a configured pattern runs with a time limit (user_regex.py)
+                regex = compiled[pattern] = matcher(pattern, f"rules.SL034.{kind}", ctx.config.path, defaults)
+            found = matched[(pattern, name)] = regex.search(name)
         return found
 
     for table in ctx.model.tables():
@@ -73,5 +75,5 @@ def naming(ctx: RuleContext) -> Iterator[Violation]:
             if not template:
                 continue
             pattern = _pattern(template, table, columns) if "{{" in template else template
-            if not fits(pattern, name):
+            if not fits(kind, pattern, name):
                 yield _violation(table, kind, name, pattern, span, index)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from typing import Any, Optional
 
+from .untrusted import json_inert
+
 JSON_VERSION = 1
 
 
@@ -65,4 +67,4 @@ def to_dict(estimates) -> dict[str, Any]:
 
 
 def render(estimates) -> str:
-    return json.dumps(to_dict(estimates), indent=2, ensure_ascii=False) + "\n"
+    return json_inert(json.dumps(to_dict(estimates), indent=2, ensure_ascii=False)) + "\n"

@@ -16,6 +16,7 @@ import textwrap
 from typing import Optional, TextIO
 
 from ..estimate.units import count, days, size
+from .untrusted import shown
 
 ORDER_SHORT = {"sequential": "seq", "random": "random", "unknown": "?"}
 FIT_STYLE = {"fits": "green", "hot-set-fits": "yellow", "does-not-fit": "bold red"}
@@ -24,7 +25,14 @@ FIT_STYLE = {"fits": "green", "hot-set-fits": "yellow", "does-not-fit": "bold re
 def _table_title(t) -> str:
     rows = f"{count(t.rows)} rows ({t.rows_source})" if t.rows is not None else "no row count"
     fmt = t.row_format + (f", {t.partitions} partitions" if t.partitions > 1 else "")
-    return " · ".join([t.table, rows, fmt])
+    return " · ".join([shown(t.table), rows, fmt])
+
+
+def _name_cell(name: str):
+    """A name for a table cell: shown escaped, and a Text, never read as rich markup."""
+    from rich.text import Text
+
+    return Text(shown(name))
 
 
 def _index_table(t, width: int):
@@ -42,14 +50,14 @@ def _index_table(t, width: int):
             grid.add_column(name, justify="right", no_wrap=True)
         grid.add_column("deeper at", justify="right", no_wrap=True)
         for ix in t.indexes:
-            grid.add_row(ix.name, ORDER_SHORT.get(ix.insert_order, ix.insert_order), f"{ix.record_bytes:,.0f}",
+            grid.add_row(_name_cell(ix.name), ORDER_SHORT.get(ix.insert_order, ix.insert_order), f"{ix.record_bytes:,.0f}",
                          count(ix.leaf_pages), str(ix.depth), size(ix.size_bytes), size(ix.hot_bytes),
                          f"{count(ix.rows_at_next_depth)} ({ix.depth + 1})")
     else:
         for name in ("rec/leaf", "fanout", "depth 3 at", "depth 4 at"):
             grid.add_column(name, justify="right", no_wrap=True)
         for ix in t.indexes:
-            grid.add_row(ix.name, ORDER_SHORT.get(ix.insert_order, ix.insert_order), f"{ix.record_bytes:,.0f}",
+            grid.add_row(_name_cell(ix.name), ORDER_SHORT.get(ix.insert_order, ix.insert_order), f"{ix.record_bytes:,.0f}",
                          f"{ix.records_per_leaf:,.0f}", f"{ix.fanout:,.0f}",
                          count(ix.depth_thresholds.get(3)), count(ix.depth_thresholds.get(4)))
     return grid
@@ -90,7 +98,7 @@ def _cliff(t) -> str:
     if cliff["0.1"] is None:
         return "cliff: none, " + ("its inserts only append" if not any(i.all_leaves_hot for i in t.indexes)
                                   else "reads per insert stay below 0.1 at any size") + (f" ({now})" if now else "")
-    which = [i.name for i in t.indexes if t.index_cliff_rows(i)["0.1"] is not None]
+    which = [shown(i.name) for i in t.indexes if t.index_cliff_rows(i)["0.1"] is not None]
     steps = []
     for level, rows in cliff.items():
         if rows is None:
@@ -130,7 +138,7 @@ def render(estimates, file: TextIO) -> None:
             console.print(Text(line))
         wrap(_cliff(t))
         for note in t.notes:
-            wrap("note: " + note, indent="  ", style="dim")
+            wrap("note: " + shown(note), indent="  ", style="dim")
         console.print()
 
     server = estimates.server
@@ -144,11 +152,11 @@ def render(estimates, file: TextIO) -> None:
     else:
         wrap(f"{len(rowed)} table{'s' * (len(rowed) != 1)} with rows: {size(estimates.total_size_bytes)} on disk, "
              f"hot sets {size(estimates.total_hot_bytes)}")
-        name_width = min(max(len(t.table) for t in rowed), 28)
+        name_width = min(max(len(shown(t.table)) for t in rowed), 28)
         for t in sorted(rowed, key=lambda x: -(x.hot_bytes or 0)):
-            text = Text(f"  {t.table[:name_width]:<{name_width}}  ")
+            text = Text(f"  {shown(t.table)[:name_width]:<{name_width}}  ")
             text.append(f"{t.fit:<13}", style=FIT_STYLE.get(t.fit))
             text.append(f" hot {size(t.hot_bytes):>9} of {size(t.size_bytes)}")
             console.print(text)
     for note in estimates.notes:
-        wrap("note: " + note, style="dim")
+        wrap("note: " + shown(note), style="dim")

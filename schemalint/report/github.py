@@ -19,6 +19,7 @@ from ..findings import Finding
 from . import each
 from .sarif import repo_path
 from .text import format_value
+from .untrusted import shown_finding
 
 COMMAND = {"error": "error", "warning": "warning", "info": "notice"}
 
@@ -47,6 +48,7 @@ def annotation_message(f: Finding) -> str:
 
 
 def annotation(f: Finding, root: Optional[Path] = None) -> str:
+    f = shown_finding(f, keep_lines=True)  # (names and comments from the input: no terminal escapes, no bidi controls)
     props: list[tuple[str, str]] = []
     s = f.span
     if s is not None and s.path:

@@ -19,6 +19,7 @@ from ..findings import Finding
 from . import each
 from .github import annotation_message
 from .sarif import dump_json, fingerprints, repo_path
+from .untrusted import shown_finding
 
 SEVERITY = {"error": "critical", "warning": "major", "info": "info"}
 
@@ -32,6 +33,7 @@ def category(f: Finding) -> str:
 
 
 def issue(f: Finding, fingerprint: str, root: Optional[Path]) -> dict[str, Any]:
+    f = shown_finding(f, keep_lines=True)  # (GitLab shows the text to people: no bidi controls from the input)
     s = f.span
     location: dict[str, Any] = {
         "path": repo_path(s.path, root) if s and s.path else ".",

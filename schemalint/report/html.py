@@ -33,6 +33,7 @@ from ..estimate.trouble import (
     DEFAULT_SHARD_BYTES, Trouble, cliff_levels, first_trouble, index_cliffs, index_reads, urgency_key,
 )
 from ..estimate.units import count, days, size
+from . import untrusted
 
 CHARTS_DEFAULT = 50  # tables drawn in full, the most urgent first
 SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
@@ -128,8 +129,8 @@ def table_chart(t, pool_bytes: int, trouble: Optional[Trouble], today: _dt.date,
             sizes.append((leaves + internal + lob) * ix.page_bytes)
             hots.append(max(hot, 1))
         ymin = min(ymin, min(hots))
-        ax.plot(xs, sizes, color=color, lw=1.6, label=f"{ix.name} size")
-        ax.plot(xs, hots, color=color, lw=1.1, ls="--", label=f"{ix.name} hot set")
+        ax.plot(xs, sizes, color=color, lw=1.6, label=f"{untrusted.shown(ix.name)} size")
+        ax.plot(xs, hots, color=color, lw=1.1, ls="--", label=f"{untrusted.shown(ix.name)} hot set")
         for depth, rows in sorted(ix.depth_thresholds.items()):
             if depth >= 3 and lo <= rows <= hi:
                 y = ix.size_bytes_at(rows)
@@ -190,7 +191,7 @@ def headroom_chart(rows: list[tuple[Any, Optional[Trouble]]], mpl) -> str:
         color = "#c0392b" if end <= start else "#e67e22" if end < start * 10 else "#2e86c1"
         ax.plot([min(start, end), max(start, end)], [i, i], color=color, lw=5, solid_capstyle="butt")
         ax.plot([start], [i], marker="|", ms=9, color="black")
-    ax.set_yticks(range(len(shown)), [t.table for t, _ in shown], fontsize=7)
+    ax.set_yticks(range(len(shown)), [untrusted.shown(t.table) for t, _ in shown], fontsize=7)
     ax.invert_yaxis()
     ax.set_xscale("log")
     _log_axis(ax.xaxis, count, mpl)
@@ -204,7 +205,7 @@ def bytes_chart(tables: list, mpl) -> str:
     Figure = mpl[0]
     ranked = sorted(tables, key=lambda t: -(t.size_bytes or 0))
     shown, rest = ranked[:20], ranked[20:]
-    labels = [t.table for t in shown]
+    labels = [untrusted.shown(t.table) for t in shown]
     sizes = [t.size_bytes or 0 for t in shown]
     hots = [t.hot_bytes or 0 for t in shown]
     if rest:
@@ -248,7 +249,8 @@ nav a{margin-right:.8rem}
 
 
 def _e(text: Any) -> str:
-    return html.escape(str(text), quote=True)
+    """Text for HTML: escaped, with control and bidi characters from the input shown as escapes."""
+    return html.escape(untrusted.shown_lines(str(text)), quote=True)
 
 
 def _date(today: _dt.date, in_days: Optional[float]) -> str:

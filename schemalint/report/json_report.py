@@ -7,6 +7,7 @@ from typing import Any
 
 from ..findings import Finding
 from . import summarize
+from .untrusted import json_inert
 
 JSON_VERSION = 1
 
@@ -34,4 +35,4 @@ def render(result) -> str:
             "errors": summary.errors, "warnings": summary.warnings, "infos": summary.infos,
         },
     }
-    return json.dumps(doc, indent=2, ensure_ascii=False, default=str) + "\n"
+    return json_inert(json.dumps(doc, indent=2, ensure_ascii=False, default=str)) + "\n"

@@ -28,6 +28,7 @@ from ..findings import SEVERITY_RANK, Finding
 from . import summarize
 from .sarif import help_uri, repo_path
 from .text import format_value
+from .untrusted import shown, shown_lines
 
 MARKER = "<!-- schemalint-review -->"
 GITHUB_COMMENT_LIMIT = 65_536
@@ -90,8 +91,9 @@ _MD_SPECIAL = re.compile(r"([\\*_\[\]|~#])")
 
 def _escape_plain(text: str) -> str:
     """Plain text: HTML specials as entities, Markdown specials backslash-escaped (`|`
-    included, so the same text is safe in a table cell), @-mentions defused, newlines as <br>."""
-    text = html.escape(text, quote=False)  # & < > : no raw HTML from messages
+    included, so the same text is safe in a table cell), @-mentions defused, newlines as <br>,
+    control and bidi characters escaped (untrusted.py)."""
+    text = html.escape(shown_lines(text), quote=False)  # & < > : no raw HTML from messages
     text = _MD_SPECIAL.sub(r"\\\1", text)
     text = text.replace("@", "&#64;")  # no @-mentions from a table name or a message
     return text.replace("\r\n", "\n").replace("\r", "\n").replace("\n", "<br>")
@@ -100,6 +102,7 @@ def _escape_plain(text: str) -> str:
 def md_inline(text: str, table: bool = False) -> str:
     """Text for one Markdown line (a list item; a table cell with `table`): code spans kept
     as code, everything else escaped, newlines as <br>."""
+    text = shown_lines(text)  # (code spans too: control and bidi characters escaped)
     out, pos = [], 0
     for m in _CODE_SPAN.finditer(text):
         out.append(_escape_plain(text[pos:m.start()]))
@@ -116,7 +119,7 @@ def md_inline(text: str, table: bool = False) -> str:
 
 def code(text: str, table: bool = False) -> str:
     """`text` as an inline code span, whatever backticks it contains."""
-    text = re.sub(r"[\r\n]+", " ", text)
+    text = re.sub(r"\n+", " ", shown_lines(text))
     if table:
         text = text.replace("|", "\\|")
     longest = max((len(r) for r in re.findall(r"`+", text)), default=0)
@@ -126,6 +129,7 @@ def code(text: str, table: bool = False) -> str:
 
 
 def fenced(text: str, lang: str = "") -> list[str]:
+    text = shown_lines(text)
     longest = max((len(r) for r in re.findall(r"`{3,}", text)), default=0)
     fence = "`" * max(3, longest + 1)
     return [fence + lang, *text.splitlines(), fence]
@@ -165,7 +169,7 @@ def _figure(fig: Optional[TableFigures], attr: str, fmt) -> str:
 
 def _change_headline(ch: TableChange) -> str:
     """`shop.orders` — changed: size 4.2 GiB → 4.6 GiB, depth 3 → 4 (HTML, for <summary>)."""
-    name = f"<code>{html.escape(ch.table).replace(chr(10), ' ')}</code>"
+    name = f"<code>{html.escape(shown(ch.table))}</code>"
     if not ch.has_figures:
         return f"{name} — {ch.status} (no row count: sizes need --rows or a [tables] hint)"
     if ch.status in ("changed", "unchanged"):

@@ -30,7 +30,12 @@ def statement_progress(min_statements: int = 2000) -> Iterator[Optional[Callable
                 console=Console(stderr=True), transient=True)))
         bar = bars[0]
         if path not in tasks:
-            tasks[path] = bar.add_task(f"parsing {path}", total=total)
+            from rich.markup import escape
+
+            from .untrusted import shown
+
+            # (the description is rich markup: a file name is escaped for it, and shown inert)
+            tasks[path] = bar.add_task(f"parsing {escape(shown(path))}", total=total)
         bar.update(tasks[path], completed=done)
 
     with ExitStack() as stack:

@@ -34,6 +34,7 @@ from .. import __version__
 from ..catalogue import RuleDoc, load_catalogue
 from ..findings import Finding
 from . import each
+from .untrusted import json_inert
 
 SARIF_VERSION = "2.1.0"
 SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -78,8 +79,8 @@ def _repo_path(path: str, root: Optional[Path], cwd: Path) -> str:
 def dump_json(doc: Any, items: int) -> str:
     """Indented JSON for people; compact (and several times faster) past 1,000 items."""
     if items > 1000:
-        return json.dumps(doc, ensure_ascii=False, default=str, separators=(",", ":")) + "\n"
-    return json.dumps(doc, indent=2, ensure_ascii=False, default=str) + "\n"
+        return json_inert(json.dumps(doc, ensure_ascii=False, default=str, separators=(",", ":"))) + "\n"
+    return json_inert(json.dumps(doc, indent=2, ensure_ascii=False, default=str)) + "\n"
 
 
 def fingerprints(findings: Sequence[Finding], root: Optional[Path]) -> list[str]:

@@ -30,6 +30,7 @@ from typing import Any, Optional, TextIO
 
 from ..findings import Finding
 from . import summarize
+from .untrusted import shown_finding
 
 
 class TextOptions:
@@ -353,6 +354,7 @@ FORKED_HALF = 4000
 
 
 def _lines(f: Finding, width: int, options: TextOptions) -> list[tuple[str, str]]:
+    f = shown_finding(f)  # (names and comments from the input: no terminal escapes, no bidi controls)
     if options.verbose:
         return finding_lines(f, width)
     return headline_lines(f, width, options.show_fixes)
