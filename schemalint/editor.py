@@ -116,7 +116,7 @@ def lint_document(path: str, text: str, cache: Optional[Cache] = None,
     result = lint(paths, config, sources=sources, cache=cache)
     baseline = baseline_for(config, workspace_root)
     if change is not None or baseline is not None:
-        result = narrow(result, Scope(paths, change=change, baseline=baseline), config)
+        result = narrow(result, Scope(paths, change=change, baseline=baseline, sources=sources), config)
     findings = [f for f in result.findings if same_file(f.path, path)]
     return LintedDocument(path, text, findings, result, config, folder)
 

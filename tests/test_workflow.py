@@ -1,0 +1,271 @@
+"""The migration workflow end to end (issue 27): what a change causes in a file nobody touched
+(--changed, --diff-base, review, the editor), a baseline that ignores figures, output a log can
+hold, and units read as they are printed."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from schemalint.config import ConfigError, parse_bytes, parse_count
+from tests.helpers import make_config, run_cli
+from tests.test_changes import git
+
+USERS = """CREATE TABLE users (
+  id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  email VARCHAR(255) NOT NULL
+) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4;
+"""
+SESSIONS = """CREATE TABLE sessions (
+  id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT,
+  user_id BIGINT UNSIGNED NOT NULL,
+  created_at DATETIME NOT NULL,
+  PRIMARY KEY (id),
+  KEY idx_user (user_id)
+) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4;
+"""
+V11 = "ALTER TABLE sessions ADD KEY idx_user_created (user_id, created_at);\n"
+
+
+@pytest.fixture
+def v11(tmp_path) -> Path:
+    """A Flyway folder on main (V1, V2) and a branch adding V11, which makes V2's idx_user
+    redundant (a left prefix of idx_user_created)."""
+    folder = tmp_path / "db" / "migrations"
+    folder.mkdir(parents=True)
+    (folder / "V1__users.sql").write_text(USERS)
+    (folder / "V2__sessions.sql").write_text(SESSIONS)
+    git(tmp_path, "init", "-q", "-b", "main")
+    git(tmp_path, "add", "-A")
+    git(tmp_path, "commit", "-qm", "base")
+    git(tmp_path, "checkout", "-qb", "feature")
+    (folder / "V11__sessions_by_user_time.sql").write_text(V11)
+    git(tmp_path, "add", "-A")
+    git(tmp_path, "commit", "-qm", "V11")
+    return tmp_path
+
+
+def findings_of(*args: str, cwd: Path) -> tuple[int, list[tuple]]:
+    code, out, err = run_cli("check", "--format", "json", *args, cwd=cwd)
+    assert code in (0, 1), err
+    return code, [(Path(f["path"]).name, f["line"], f["column"], f["code"], f["index"], f["evidence"].get("declared_at"))
+                  for f in json.loads(out)["findings"]]
+
+
+# -- 1. a finding a change causes belongs to the change ------------------------------------------
+CAUSED = [("V11__sessions_by_user_time.sql", 1, 1, "SL020", "idx_user", "db/migrations/V2__sessions.sql:6:3")]
+
+
+def test_a_full_check_reports_the_redundant_index_where_it_is_declared(v11):
+    code, found = findings_of("db/migrations", cwd=v11)
+    assert code == 1 and found == [("V2__sessions.sql", 6, 3, "SL020", "idx_user", None)]
+
+
+@pytest.mark.parametrize("args", [
+    ("db/migrations", "--changed", "db/migrations/V11__sessions_by_user_time.sql"),
+    ("db/migrations/V11__sessions_by_user_time.sql", "--changed"),  # what pre-commit passes
+    ("db/migrations", "--diff-base", "main"),
+])
+def test_the_change_that_causes_a_finding_reports_it_at_its_statement(v11, args):
+    code, found = findings_of(*args, cwd=v11)
+    assert code == 1 and found == CAUSED
+
+
+def test_the_caused_finding_names_the_line_it_is_about(v11):
+    code, out, err = run_cli("check", "db/migrations", "--diff-base", "main", cwd=v11)
+    assert code == 1
+    assert out.splitlines()[0] == (
+        "db/migrations/V11__sessions_by_user_time.sql:1:1: SL020 [warning] sessions.idx_user is a left prefix of "
+        "KEY idx_user_created (`user_id`, `created_at`); ≈ 21 B per row (declared at V2__sessions.sql:6:3)")
+
+
+def test_a_change_that_causes_nothing_new_reports_nothing_elsewhere(v11):
+    """V2 alone already has its findings; a V12 adding an unrelated table does not bring them in."""
+    folder = v11 / "db" / "migrations"
+    (folder / "V12__teams.sql").write_text(USERS.replace("users", "teams"))
+    code, found = findings_of("db/migrations", "--changed", "db/migrations/V12__teams.sql", cwd=v11)
+    assert code == 0 and found == []
+
+
+def test_review_fails_on_what_the_change_caused(v11):
+    code, out, err = run_cli("review", "db/migrations", "--diff-base", "main", cwd=v11)
+    assert ":x: fails" in out and "SL020" in out and "V11__sessions_by_user_time.sql:1" in out, out
+
+
+def test_the_editor_shows_what_the_open_migration_causes(v11):
+    from schemalint.editor import lint_document
+
+    path = v11 / "db" / "migrations" / "V11__sessions_by_user_time.sql"
+    cwd = os.getcwd()
+    os.chdir(v11)
+    try:
+        linted = lint_document(str(path), V11)
+    finally:
+        os.chdir(cwd)
+    assert [(f.code, f.index, f.span.line, f.evidence.get("declared_at")) for f in linted.findings] == [
+        ("SL020", "idx_user", 1, str(v11 / "db/migrations/V2__sessions.sql") + ":6:3")]
+
+
+# -- 2. the baseline ignores figures ----------------------------------------------------------------
+def _sl201(index: str, line: int, severity: str, hot: int):
+    from schemalint.findings import Finding
+    from schemalint.model import Span
+
+    return Finding("SL201", "working-set-exceeds-buffer-pool", severity, f"t: hot set {hot} B",
+                   Span("db/V1__t.sql", line, 3, line, 20), "t", index,
+                   {"hottest_index": index, "hot_bytes": hot, "rows": hot // 10})
+
+
+def test_a_baselined_finding_stays_baselined_when_figures_move_its_index(tmp_path):
+    """SL201 is about a table; which index is hottest (and so where it is reported) follows the
+    row counts. New row counts make another index the hottest: still the same finding."""
+    from schemalint.changes import Baseline
+
+    baseline = Baseline.of([_sl201("PRIMARY", 5, "info", 1000)], {}, tmp_path)
+    path = tmp_path / "b.json"
+    path.write_text(baseline.to_json())
+    again = Baseline.read(path)
+    assert again.new_findings([_sl201("uk_b", 7, "warning", 9_000_000)], {}, tmp_path) == []
+
+
+def test_a_code_new_on_a_baselined_subject_is_new(tmp_path):
+    """Row counts added after the baseline: SL202 appearing on a table the baseline knew is a
+    new finding (its code is not recorded for that subject); the baselined SL101 whose figures
+    and severity changed is not."""
+    folder = tmp_path / "db" / "migrations"
+    folder.mkdir(parents=True)
+    (folder / "V1__t.sql").write_text(
+        "CREATE TABLE t (\n  id BIGINT NOT NULL AUTO_INCREMENT,\n  token CHAR(64) NOT NULL,\n"
+        "  PRIMARY KEY (id),\n  UNIQUE KEY uk_token (token)\n) ENGINE=InnoDB;\n")
+    code, out, err = run_cli("baseline", "write", "db/migrations", cwd=tmp_path)
+    assert code == 0, err
+    (tmp_path / ".schemalint.toml").write_text('[tables.t]\nrows = "2bn"\n')
+    code, found = findings_of("db/migrations", cwd=tmp_path)
+    assert sorted({(c, i) for _, _, _, c, i, _ in found}) == [("SL201", "uk_token"), ("SL202", "PRIMARY"),
+                                                               ("SL202", "uk_token"), ("SL203", None)]
+
+
+# -- 4. output a log can hold ------------------------------------------------------------------------
+LONG = "a_rather_long_directory_name_for_migrations/" * 3
+
+
+def _sessions_check(tmp_path: Path, env: dict) -> list[str]:
+    folder = tmp_path / LONG
+    folder.mkdir(parents=True)
+    (folder / "V1__sessions.sql").write_text(
+        "CREATE TABLE sessions (\n  id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY,\n"
+        "  token CHAR(64) NOT NULL,\n  UNIQUE KEY uk_token (token)\n) ENGINE=InnoDB;\n")
+    code, out, err = run_cli("check", LONG + "V1__sessions.sql", "--rows", "sessions=42M", cwd=tmp_path, env=env)
+    assert code == 1, err
+    return out.splitlines()
+
+
+def test_piped_one_line_a_finding_never_cut(tmp_path):
+    lines = _sessions_check(tmp_path, {"COLUMNS": "80"})
+    assert lines[-1].startswith("3 findings") and len(lines) == 4, lines
+    for line in lines[:-1]:
+        assert line.startswith(LONG + "V1__sessions.sql:") and "…" not in line, line
+        assert len([w for w in line.split() if w.startswith("SL")]) == 1, line
+    sl101 = next(line for line in lines if " SL101 " in line)
+    assert sl101 == (LONG + "V1__sessions.sql:4:3: SL101 [warning] sessions: random token CHAR(64); 4.5 GiB at 42 M rows, "
+                     "does not fit 128 MiB, 1.06 reads/insert now"), sl101
+
+
+def test_on_a_terminal_lines_wrap_at_its_width_whole_figures_and_the_code_once():
+    from rich.console import Console
+
+    from schemalint.findings import Finding
+    from schemalint.model import Span
+    from schemalint.report.text import headline_lines
+
+    f = Finding("SL101", "random-unique-key", "warning", "m", Span(LONG + "V1__sessions.sql", 9, 2, 9, 9),
+                "sessions", "uk_token", headline="sessions.uk_token: random token CHAR(64); 0.5 reads/insert at ≈ "
+                "42.1 M rows (128 MiB pool), 1.2 GiB of leaves")
+    for width in (40, 60, 80, 120):
+        lines = [text for text, _ in headline_lines(f, width)]
+        joined = " ".join(line.strip() for line in lines)
+        assert all(len(line) <= width for line in lines[1:]), lines
+        assert "…" not in joined and joined.count("SL101") == 1
+        for figure in ("42.1 M", "128 MiB", "1.2 GiB", "≈ 42.1", "0.5 reads/insert"):
+            assert figure in joined, (width, lines)
+    console = Console(width=60, force_terminal=True, color_system=None, file=open(os.devnull, "w"))
+    assert console.is_terminal and console.width == 60
+
+
+def test_render_on_a_terminal_wraps_and_off_it_does_not(monkeypatch):
+    import io
+    import re
+
+    from schemalint.report.text import render
+    from tests.helpers import lint_result
+
+    sql = ("CREATE TABLE sessions (\n  id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY,\n"
+           "  token CHAR(64) NOT NULL,\n  UNIQUE KEY uk_token (token)\n) ENGINE=InnoDB;\n")
+    result = lint_result(sql, '[tables.sessions]\nrows = "42M"\n', path=LONG + "s.sql")
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    monkeypatch.setenv("COLUMNS", "60")
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    piped, tty = io.StringIO(), Terminal()
+    render(result, piped)
+    render(result, tty)
+    plain = piped.getvalue().splitlines()
+    assert len(plain) == 4 and all(line.startswith(LONG) and "…" not in line for line in plain[:3]), plain
+    wrapped = re.sub(r"\x1b\[[0-9;]*m", "", tty.getvalue()).splitlines()
+    text = "\n".join(wrapped)
+    assert len(wrapped) > 8 and text.count("SL101") == 1 and text.count("SL202") == 1 and text.count("SL201") == 1 and "…" not in text, wrapped
+    assert all(len(line) <= 60 for line in wrapped[:-1] if not line.startswith(LONG)), wrapped
+    assert "\n  4.5 GiB at 42 M rows" in text or "4.5 GiB at 42 M rows" in text.replace("\n  ", " ")
+    assert all(not line.rstrip().endswith((" 4.5", " 42", "≈")) for line in wrapped), "\n".join(wrapped)
+
+
+# -- 7. units: what is printed is read back; the ambiguous is refused ---------------------------
+@pytest.mark.parametrize("text, rows", [("2bn", 2 * 10**9), ("2.44 bn", 2_440_000_000), ("3tn", 3 * 10**12),
+                                        ("950k", 950_000), ("40M", 40 * 10**6), ("40m", 40 * 10**6),
+                                        ("1_000", 1000), ("2.5e9", 2_500_000_000)])
+def test_counts_read_what_the_output_prints(text, rows):
+    assert parse_count(text) == rows
+
+
+@pytest.mark.parametrize("text, hint", [("2B", "write 2bn for 2 billion rows"), ("2G", "write 2bn"),
+                                        ("3T", "write 3tn for 3 trillion rows"), ("5 mio", "counts take k, M, bn, tn")])
+def test_ambiguous_counts_are_refused_with_what_to_write(text, hint):
+    with pytest.raises(ConfigError) as err:
+        parse_count(text, "--rows events")
+    assert hint in str(err.value)
+
+
+@pytest.mark.parametrize("text, size", [("16G", 16 * 2**30), ("16GiB", 16 * 2**30), ("16 GiB", 16 * 2**30),
+                                        ("128MiB", 128 * 2**20), ("16K", 16384), ("16KiB", 16384), ("512B", 512),
+                                        ("512", 512)])
+def test_sizes_read_what_the_output_prints(text, size):
+    assert parse_bytes(text) == size
+
+
+@pytest.mark.parametrize("text", ["16 GB", "16GB", "128MB", "16gb", "16Gb"])
+def test_a_decimal_looking_size_is_refused_with_the_binary_spelling(text):
+    with pytest.raises(ConfigError) as err:
+        parse_bytes(text, "server.buffer-pool")
+    assert "16GiB" in str(err.value) or "128MiB" in str(err.value) or "as a size" in str(err.value)
+
+
+def test_the_command_line_and_the_config_read_units_alike(tmp_path):
+    sql = tmp_path / "e.sql"
+    sql.write_text("CREATE TABLE events (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY) ENGINE=InnoDB;\n")
+    code, out, err = run_cli("estimate", "e.sql", "--rows", "events=2bn", cwd=tmp_path)
+    assert code == 0 and "2 bn rows" in out, err
+    code, out, err = run_cli("estimate", "e.sql", "--rows", "events=2B", cwd=tmp_path)
+    assert code == 2 and err.strip() == ("schemalint: error: --rows events: cannot read '2B' as a count (B and G are "
+                                         "sizes, not counts: write 2bn for 2 billion rows)"), err
+    code, out, err = run_cli("estimate", "e.sql", "--buffer-pool", "16 GB", cwd=tmp_path)
+    assert code == 2 and "'16 GB' is ambiguous" in err and "write 16GiB" in err, err
+    with pytest.raises(ConfigError) as e:
+        make_config('[server]\nbuffer-pool = "16 GB"\n')
+    assert "server.buffer-pool: '16 GB' is ambiguous" in str(e.value)
+    assert make_config('[tables.events]\nrows = "2bn"\n').tables["events"].rows == 2 * 10**9
