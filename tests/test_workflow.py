@@ -269,3 +269,26 @@ def test_the_command_line_and_the_config_read_units_alike(tmp_path):
         make_config('[server]\nbuffer-pool = "16 GB"\n')
     assert "server.buffer-pool: '16 GB' is ambiguous" in str(e.value)
     assert make_config('[tables.events]\nrows = "2bn"\n').tables["events"].rows == 2 * 10**9
+
+
+# -- 6. the same JSON column, as MariaDB dumps it, is the same size ------------------------------
+JSON_FORMS = {
+    "a": "payload JSON NOT NULL",
+    "b": "payload longtext CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL CHECK (json_valid(`payload`))",
+    "c": "payload longtext CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL,\n  CONSTRAINT `payload` "
+         "CHECK (json_valid(`payload`))",
+}
+
+
+def test_a_json_column_as_mariadb_dumps_it_is_sized_as_json():
+    """`JSON` on MariaDB is LONGTEXT with a json_valid() CHECK (mariadb-dump writes it so); live
+    mode reads it back as JSON, and a file must size it alike: 512 B, not LONGTEXT's 4,096 B."""
+    from schemalint.estimate import estimate_model
+    from tests.helpers import make_config, model_of
+
+    sql = "".join(f"CREATE TABLE {name} (\n  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,\n  {column}\n) "
+                  f"ENGINE=InnoDB;\n" for name, column in JSON_FORMS.items())
+    sql += "CREATE TABLE d (\n  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,\n  payload LONGTEXT NOT NULL\n);\n"
+    cfg = make_config("".join(f'[tables.{t}]\nrows = "1M"\n' for t in "abcd"))
+    sizes = {t.table: t.size_bytes for t in estimate_model(model_of(sql), cfg).tables}
+    assert sizes["a"] == sizes["b"] == sizes["c"] and sizes["d"] > 8 * sizes["a"], sizes
