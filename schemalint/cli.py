@@ -471,6 +471,12 @@ def build_app(only_check: bool = False):
             fail(f"{output}: cannot write the report: {exc.strerror or exc}")
         if output != "-":
             sys.stderr.write(f"schemalint: wrote {output} ({len(text.encode()) / 1e6:.1f} MB)\n")
+        unread = [f for f in result.loaded.system_findings if f.severity == "error"]
+        if unread:  # input the report could not read (SL001…): it fails as `check` does
+            from .report.text import headline_lines
+
+            sys.stderr.writelines(line + "\n" for f in unread for line, _ in headline_lines(f, None))
+            raise typer.Exit(1)
 
     stats_app = typer.Typer(help="Statistics snapshots: a server's numbers in a file, for CI that cannot reach it.",
                             no_args_is_help=True)

@@ -327,7 +327,9 @@ def _unread_text(src: SourceFile, statements: list[Statement], unknown: list[tup
 
     out = [_system_finding("SL001", failure.message, stmt.span_at(failure.offset, failure.offset))
            for stmt, failure in unknown]
-    if unknown and len(failed) == len(statements):
+    # a keyword misspelt (`CREAT TABLE`, "did you mean CREATE?") is SQL written wrong, at its
+    # statement; only text with no near miss is "no SQL statement"
+    if unknown and len(failed) == len(statements) and not any("(did you mean " in f.message for _, f in unknown):
         stmt, failure = unknown[0]
         if len(unknown) == 1:
             what = "its text begins with no SQL keyword"

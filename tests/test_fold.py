@@ -337,12 +337,12 @@ def test_fixes_are_printed_as_written_and_markdown_fences_only_sql():
     assert ("  fix: " + long_sql, "green") in finding_lines(f, 80)
     assert headline_lines(f, 80, show_fixes=True)[-1] == ("  fix: " + long_sql, "green")
     prose_then_sql = "Check the rows first, and clean them up in an earlier migration:\n  SELECT 1 FROM t WHERE a IS NULL;"
-    assert fix_parts(prose_then_sql) == [(False, "Check the rows first, and clean them up in an earlier migration:"),
-                                         (True, "  SELECT 1 FROM t WHERE a IS NULL;")]
+    assert fix_parts(prose_then_sql) == [("", "Check the rows first, and clean them up in an earlier migration:"),
+                                         ("sql", "  SELECT 1 FROM t WHERE a IS NULL;")]
     assert fix_parts("Copy the table online instead: gh-ost or pt-online-schema-change.") == [
-        (False, "Copy the table online instead: gh-ost or pt-online-schema-change.")]
+        ("", "Copy the table online instead: gh-ost or pt-online-schema-change.")]
     ddl = "ALTER TABLE `audit\nlog` ADD COLUMN `id` BIGINT;\n-- after a release:\nALTER TABLE t DROP INDEX i;"
-    assert fix_parts(ddl) == [(True, ddl)]  # a name broken across lines stays in the statement
+    assert fix_parts(ddl) == [("sql", ddl)]  # a name broken across lines stays in the statement
 
 
 def test_markdown_puts_no_prose_in_a_sql_fence(tmp_path):

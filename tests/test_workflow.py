@@ -292,3 +292,63 @@ def test_a_json_column_as_mariadb_dumps_it_is_sized_as_json():
     cfg = make_config("".join(f'[tables.{t}]\nrows = "1M"\n' for t in "abcd"))
     sizes = {t.table: t.size_bytes for t in estimate_model(model_of(sql), cfg).tables}
     assert sizes["a"] == sizes["b"] == sizes["c"] and sizes["d"] > 8 * sizes["a"], sizes
+
+
+# -- 8. smaller things --------------------------------------------------------------------------
+def test_hover_uses_the_words_and_figures_of_estimate(tmp_path):
+    """No row count: `estimate` prints "depth 3 at" and "depth 4 at" (not "depth 2 from"), the
+    fanout rounded (not "fan-out 135.57"), and the primary key is not "PRIMARY KEY PRIMARY"."""
+    from schemalint.editor import hover_markdown, hover_subject, lint_document, table_estimate
+    from schemalint.estimate.units import count
+
+    sql = ("CREATE TABLE sessions (\n  id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY,\n"
+           "  token CHAR(64) NOT NULL,\n  UNIQUE KEY uk_token (token)\n) ENGINE=InnoDB;\n")
+    path = tmp_path / "schema.sql"
+    path.write_text(sql)
+    linted = lint_document(str(path), sql)
+    subject = hover_subject(linted, 0, 15)
+    text = hover_markdown(subject, table_estimate(linted, subject.table))
+    code, out, err = run_cli("estimate", "schema.sql", "--format", "json", cwd=tmp_path)
+    code, table, err = run_cli("estimate", "schema.sql", cwd=tmp_path, env={"COLUMNS": "120"})
+    row = next(line.split() for line in table.splitlines() if line.startswith("uk_token"))
+    depth3, depth4 = " ".join(row[-4:-2]), " ".join(row[-2:])  # "1.34 M", "1.11 bn"
+    assert f"depth 3 at {depth3} rows, depth 4 at {depth4} rows" in text, (text, row)
+    assert f"fanout {row[4]}" in text and "fan-out" not in text and "depth 2 from" not in text
+    assert "**PRIMARY KEY** (id)" in text and "PRIMARY KEY PRIMARY" not in text
+    assert count(1_340_000) == "1.34 M"
+
+
+def test_report_fails_on_input_it_cannot_read_as_check_does(tmp_path):
+    (tmp_path / "garbage.sql").write_text("this is not sql at all\n")
+    code, out, err = run_cli("check", "garbage.sql", cwd=tmp_path)
+    assert code == 1 and "garbage.sql:1:1: SL001 [error]" in out
+    code, out, err = run_cli("report", "garbage.sql", "-o", "r.html", cwd=tmp_path)
+    assert code == 1 and "garbage.sql:1:1: SL001 [error] no SQL statement found in garbage.sql" in err, err
+
+
+def test_a_misspelt_keyword_with_an_unclosed_parenthesis_is_sl001_at_its_statement(tmp_path):
+    (tmp_path / "creat.sql").write_text("CREAT TABLE t (\n  id INT,\n  name VARCHAR(10)\n")
+    code, out, err = run_cli("check", "creat.sql", cwd=tmp_path)
+    assert code == 1 and out.splitlines()[0] == \
+        "creat.sql:1:1: SL001 [error] no SQL statement begins with CREAT (did you mean CREATE?)", out
+
+
+def test_markdown_fences_sql_as_sql_commands_as_sh_and_sentences_in_none():
+    from schemalint.report.markdown import fix_parts
+
+    fix = ("With foreign_key_checks=0 the constraint is added in place.\n"
+           "Use an online schema change tool that copies in chunks and swaps at the end:\n"
+           "  gh-ost --database=`shop` --table=s --alter=\"ADD UNIQUE KEY uk (t)\" --execute\n"
+           "USE shop;\nSET SESSION foreign_key_checks = 0;")
+    assert fix_parts(fix) == [
+        ("", "With foreign_key_checks=0 the constraint is added in place.\n"
+             "Use an online schema change tool that copies in chunks and swaps at the end:"),
+        ("sh", "  gh-ost --database=`shop` --table=s --alter=\"ADD UNIQUE KEY uk (t)\" --execute"),
+        ("sql", "USE shop;\nSET SESSION foreign_key_checks = 0;")]
+
+
+def test_a_column_type_is_printed_with_its_length(tmp_path):
+    (tmp_path / "V1__s.sql").write_text("CREATE TABLE s (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY) ENGINE=InnoDB;\n")
+    (tmp_path / "V2__t.sql").write_text("ALTER TABLE s ADD COLUMN token CHAR(36) NOT NULL;\n")
+    code, out, err = run_cli("check", ".", "--select", "SL604", cwd=tmp_path)
+    assert "token CHAR(36) NOT NULL has no DEFAULT" in out and "CHAR NOT NULL" not in out, out
