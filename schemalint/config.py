@@ -56,7 +56,7 @@ def parse_count(value: Any, what: str = "count", most: float = MAX_COUNT) -> int
             unit = m.group(2) if m else ""
             scale = _COUNT_SUFFIX.get(unit.lower())
             if not m or scale is None:
-                raise ConfigError(f"{what}: cannot read {value!r} as a count{_count_hint(m.group(1), unit) if m else ''}")
+                raise ConfigError(f"{what}: cannot read {value!r} as a count{_count_hint(m.group(1), unit) if m else ' (try 40M, 2.5bn, 1_000)'}")
             number = float(m.group(1)) * scale
     else:
         raise ConfigError(f"{what}: expected a number, got {value!r}")

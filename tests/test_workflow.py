@@ -352,3 +352,19 @@ def test_a_column_type_is_printed_with_its_length(tmp_path):
     (tmp_path / "V2__t.sql").write_text("ALTER TABLE s ADD COLUMN token CHAR(36) NOT NULL;\n")
     code, out, err = run_cli("check", ".", "--select", "SL604", cwd=tmp_path)
     assert "token CHAR(36) NOT NULL has no DEFAULT" in out and "CHAR NOT NULL" not in out, out
+
+
+def test_the_readme_starts_with_what_it_is_install_first_run_hook_and_ci():
+    """The first screen: what it is, install, first run, hook, CI; the capacity model's theory is
+    on the docs site (mkdocs builds docs/, tests/test_rules_site.py runs it --strict)."""
+    from tests.helpers import REPO_ROOT
+
+    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    headings = [line for line in readme.splitlines() if line.startswith("## ")]
+    assert headings[:5] == ["## Install", "## First run", "## Use it as a pre-commit hook", "## In CI", "## Usage"]
+    assert readme.index("## In CI") < 130 * 80  # within the first ~130 lines
+    assert "python3 -m venv .venv && .venv/bin/pip install -e '.[fast,test,html,docs]' && .venv/bin/schemalint " \
+           "check fixtures/example.sql\n.venv/bin/python -m pytest\n" in readme  # the two set-up commands, unchanged
+    assert "Che's approximation" not in readme and "### The cliff" not in readme
+    model = (REPO_ROOT / "docs" / "capacity-model.md").read_text(encoding="utf-8")
+    assert "## The cliff: page reads per insert" in model and "Che's approximation" in model
