@@ -40,14 +40,19 @@ vim.cmd("qall!")
 """
 
 
-@pytest.mark.slow
-def test_neovim_receives_the_diagnostics(tmp_path):
+def need_neovim() -> None:
+    """Skip without Debian's neovim (or pygls), but fail under CI=true."""
     if NVIM is None:
         if os.environ.get("CI") == "true":
             pytest.fail("neovim (nvim) is not installed: .ci/run installs Debian's neovim")
         pytest.skip("neovim (nvim) is not installed")
     if os.environ.get("CI") != "true":
         pytest.importorskip("pygls")
+
+
+@pytest.mark.slow
+def test_neovim_receives_the_diagnostics(tmp_path):
+    need_neovim()
     schema = tmp_path / "schema.sql"
     schema.write_text((REPO / "fixtures" / "example.sql").read_text())
     (tmp_path / "init.lua").write_text(INIT_LUA)
@@ -93,12 +98,7 @@ def readme_neovim_snippet(version: str) -> str:
 def test_the_readmes_neovim_0_7_snippet_as_printed_gets_the_diagnostics(tmp_path):
     """The README's 0.7 form, pasted into init.lua unchanged, in Debian 12's Neovim 0.7.2, with
     `schemalint` on PATH as the README says."""
-    if NVIM is None:
-        if os.environ.get("CI") == "true":
-            pytest.fail("neovim (nvim) is not installed: .ci/run installs Debian's neovim")
-        pytest.skip("neovim (nvim) is not installed")
-    if os.environ.get("CI") != "true":
-        pytest.importorskip("pygls")
+    need_neovim()
     bin_dir = Path(sys.executable).parent
     if not (bin_dir / "schemalint").exists():
         pytest.skip("no schemalint program beside this Python")
