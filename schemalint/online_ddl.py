@@ -773,9 +773,10 @@ class _TableJudge:
         key = "PRIMARY KEY" if action.kind == "ADD PRIMARY KEY" else "UNIQUE key"
         fix = (f"Add {cols} NULL without the DEFAULT (NULLs do not collide in a UNIQUE key), fill it with distinct "
                f"values, and add the {key} in a statement after that.")
-        return replace(action, may_fail=(
-            f"{cols} {'is' if ',' not in cols else 'are'} added by this migration with one value for every existing "
-            f"row ({values}): with 2 rows or more the {key} is certain to fail (duplicate entry)"),
+        return replace(action, may_fail=(  # the decisive clause first: it is what the headline keeps
+            f"with 2 rows or more the {key} is certain to fail (duplicate entry): {cols} "
+            f"{'is' if ',' not in cols else 'are'} added by this migration with one value for every existing "
+            f"row ({values})"),
             may_fail_severity="error", check=None, fix=fix,
             fix_unapplied=f"Edit this migration (it is not applied yet): {fix[0].lower()}{fix[1:]}")
 

@@ -368,3 +368,14 @@ def test_the_readme_starts_with_what_it_is_install_first_run_hook_and_ci():
     assert "Che's approximation" not in readme and "### The cliff" not in readme
     model = (REPO_ROOT / "docs" / "capacity-model.md").read_text(encoding="utf-8")
     assert "## The cliff: page reads per insert" in model and "Che's approximation" in model
+
+
+def test_an_errors_decisive_clause_is_in_its_headline(tmp_path):
+    """SL604 certain to fail: the headline (one line off a terminal) says why it fails."""
+    (tmp_path / "V1__users.sql").write_text(USERS)
+    (tmp_path / "V2__api_key.sql").write_text(
+        "ALTER TABLE users ADD COLUMN api_key CHAR(40) NOT NULL DEFAULT '', ADD UNIQUE KEY uk_api_key (api_key);\n")
+    code, out, err = run_cli("check", ".", "--select", "SL604", cwd=tmp_path)
+    (line,) = [line for line in out.splitlines() if " SL604 [error] " in line]
+    assert line.endswith("ADD UNIQUE uk_api_key: with 2 rows or more the UNIQUE key is certain to fail "
+                         "(duplicate entry)"), line
