@@ -379,3 +379,35 @@ def test_an_errors_decisive_clause_is_in_its_headline(tmp_path):
     (line,) = [line for line in out.splitlines() if " SL604 [error] " in line]
     assert line.endswith("ADD UNIQUE uk_api_key: with 2 rows or more the UNIQUE key is certain to fail "
                          "(duplicate entry)"), line
+
+
+# -- the trial on Debian 12's Python 3.11.2 -----------------------------------------------------
+def test_possessive_repeats_are_atomic_groups_where_python_gets_them_wrong(monkeypatch):
+    """Python 3.11.2 (Debian 12) drops the capture after a possessive repeat of a group holding a
+    lookahead: the splitter read a whole file as one statement there. Where the probe says so,
+    the patterns are compiled with atomic groups written as lookahead + backreference; they split
+    the same statements (this runs the rewrite on any Python)."""
+    import re
+
+    from schemalint import possessive, source, table_parts
+    from tests.helpers import FIXTURES
+
+    assert possessive.atomic(r"(?:a|(?!b)c)*+(?P<t>b)?") == r"(?=(?P<_a0>(?:a|(?!b)c)*))(?P=_a0)(?P<t>b)?"
+    assert re.match(possessive.atomic(r"(?:a|(?!b)c)*+(?P<t>b)?"), "aab").group("t") == "b"
+    assert re.match(possessive.atomic(r"'(?:[^'\\]++|''|\\.)*+'"), "'it''s") is None  # never gives back
+    texts = {p.name: p.read_text() for p in (FIXTURES / "example.sql", FIXTURES / "content_addressed.sql")}
+    texts["quotes"] = "CREATE TABLE z (a INT COMMENT 'it''s);\nCREATE TABLE y (b INT);\n"
+    texts["dump"] = "/*!40101 SET NAMES utf8mb4 */;\nDELIMITER ;;\nCREATE TRIGGER t BEFORE INSERT ON x FOR EACH ROW SET @a = 1;;\nDELIMITER ;\nSELECT 1;\n"
+
+    def statements() -> dict:
+        source._Scanner._cache.clear()
+        return {name: [(s.text, s.span) for s in source.split(source.decode(text.encode(), name))[0]]
+                for name, text in texts.items()}
+
+    expected = statements()
+    assert len(expected["example.sql"]) == 5
+    monkeypatch.setattr(possessive, "possessive_works", lambda: False)
+    assert statements() == expected
+    source._Scanner._cache.clear()
+    part = possessive.compile(table_parts._PART.pattern, re.DOTALL)
+    assert part.match("  id INT NOT NULL,").span("definition") == (2, 17)
