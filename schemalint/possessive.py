@@ -1,4 +1,4 @@
-"""Regular expressions with possessive quantifiers, on every Python 3.11.
+r"""Regular expressions with possessive quantifiers, on every Python 3.11.
 
 Some CPython 3.11 releases (Debian 12's 3.11.2 among them; 3.11.7 is right) lose the capture
 that follows a possessive repeat of a group holding a lookahead:
