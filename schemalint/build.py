@@ -74,6 +74,23 @@ def _first_kind_class(kind_type: type, start: int = 0) -> Optional[type]:
     return next((c for c in _COLUMN_KINDS[start:] if issubclass(kind_type, c)), None)
 
 
+def _json_valid_of(node: Any) -> Optional[str]:
+    """The column a `CHECK (json_valid(col))` validates (lower-case), else None."""
+    if not isinstance(node, exp.CheckColumnConstraint):
+        return None
+    call = node.this
+    if isinstance(call, exp.Anonymous) and str(call.this).lower() == "json_valid" and len(call.expressions) == 1 \
+            and isinstance(call.expressions[0], exp.Column):
+        return call.expressions[0].name.lower()
+    return None
+
+
+def _holds_json(column: Column) -> None:
+    """MariaDB's JSON is LONGTEXT with a json_valid() CHECK (what mariadb-dump writes for a JSON
+    column): the same column as `JSON`, as live mode reads it (live.json_columns_step)."""
+    column.data_type, column.charset, column.collation = "JSON", None, None
+
+
 class _FirstKindClass(dict):
     def __missing__(self, kind_type: type) -> Optional[type]:
         found = self[kind_type] = _first_kind_class(kind_type)
@@ -614,7 +631,11 @@ class Builder:
                 on_delete=_ref_action(options, "DELETE"), on_update=_ref_action(options, "UPDATE"), span=span,
             )
             table.foreign_keys.append(fk)  # its index, if InnoDB must create one: _fk_indexes()
-        # CHECK constraints and others do not change storage
+        elif _json_valid_of(node) is not None:  # CONSTRAINT … CHECK (json_valid(col)), as MariaDB dumps JSON
+            column = table.column(_json_valid_of(node))
+            if column is not None and column.data_type == "LONGTEXT":
+                _holds_json(column)
+        # other CHECK constraints and the rest do not change storage
 
     def _fk_indexes(self, table: Table) -> None:
         """InnoDB needs an index whose leading columns are a foreign key's columns. When no
@@ -723,6 +744,9 @@ class Builder:
             explicit_charset = "utf8mb3"  # NATIONAL CHAR / NCHAR / NVARCHAR: utf8mb3, whatever the table says
         if column.data_type in _CHARACTER_TYPES:
             _resolve_charset(column, table, explicit_charset, explicit_collation, binary_attr)
+        if column.data_type == "LONGTEXT" and any(_json_valid_of(c.args.get("kind")) == column.name.lower()
+                                                  for c in node.args.get("constraints") or ()):
+            _holds_json(column)
         return column, inline
 
     def _partitioning(self, stmt: Statement, table: Table, props: list) -> None:

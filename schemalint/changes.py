@@ -83,18 +83,77 @@ def split_changed(paths: Sequence[str], layout: Optional[str] = None) -> ChangeS
     return ChangeSet(model, changed)
 
 
-def introduced_by(findings: Iterable[Finding], change: ChangeSet) -> list[Finding]:
-    """The findings a change introduced: those that point into a changed file. Online-DDL
-    findings (SL60x) on a table the change itself creates are dropped: it holds no rows yet."""
+def introduced_by(findings: Iterable[Finding], change: ChangeSet, before: Optional[set] = None,
+                  now: Any = None) -> list[Finding]:
+    """The findings a change introduced: those that point into a changed file, and, given the
+    findings of the replay without the change (`before`: their keys, finding_key), those the
+    change caused elsewhere — a new index that makes an old one redundant — moved to the
+    statement of the change that caused them (`now`: the LintResult with the change), the
+    line they are about named in their message. Online-DDL findings (SL60x) on a table the
+    change itself creates are dropped: it holds no rows yet."""
+    renamed = now.loaded.renamed_tables if now is not None else {}
     out = []
     for f in findings:
         if not change.touches(f.path):
-            continue
+            if before is None or f.path is None or finding_key(f, renamed) in before:
+                continue
+            f = moved_to_cause(f, change, now)
         created_in = f.evidence.get("table_created_in") if f.code.startswith("SL60") else None
         if created_in and change.touches(created_in):
             continue
         out.append(f)
     return out
+
+
+def finding_key(f: Finding, renamed: dict[str, str]) -> tuple[str, str, str, str]:
+    """What a finding is about, wherever it is reported: code, table as created, index, subject."""
+    return (*identity(f, renamed), subject(f))
+
+
+def moved_to_cause(f: Finding, change: ChangeSet, now: Any) -> Finding:
+    """A finding on something declared outside the change, which the change caused: placed at
+    the change's last statement about its table, with "(V2__x.sql:6:3)" for the line it is
+    about. Unmoved when no statement of the change names the table."""
+    cause = None
+    table = _table_of(f, now.model) if now is not None else None
+    if table is not None:
+        spans = [table.changed_span, table.span, *(i.span for i in table.indexes), *(c.span for c in table.columns),
+                 *(k.span for k in table.foreign_keys)]
+        touched = [sp for sp in spans if sp is not None and change.touches(sp.path)]
+        if table.changed_span in touched:
+            cause = table.changed_span
+        elif touched:
+            from .lint import natural_key
+
+            cause = max(touched, key=lambda sp: (natural_key(sp.path), sp.line, sp.column))
+    if cause is None:
+        return f
+    s = f.span
+    where = f"{Path(s.path).name}:{s.line}:{s.column}"
+    return dataclasses.replace(
+        f, span=cause, message=f"{f.message} (caused by this change; declared at {where})",
+        headline=f"{f.headline} (declared at {where})" if f.headline else None,
+        evidence={**f.evidence, "declared_at": f"{s.path}:{s.line}:{s.column}"})
+
+
+def _table_of(f: Finding, model: Any) -> Any:
+    if not f.table:
+        return None
+    schema, _, name = f.table.rpartition(".")
+    return model.find_table(name, schema or None)
+
+
+def replay_without(result: Any, change: ChangeSet, config: Any, sources: Optional[Sequence[SourceFile]] = None,
+                   layout: Optional[str] = None) -> set:
+    """The keys (finding_key) of the findings of the same inputs replayed without the changed files."""
+    from .lint import lint, read_inputs
+
+    if sources is None:
+        sources = list(read_inputs(change.model_paths, layout=layout))
+    kept = [src for src in sources if not change.touches(src.path)]
+    before = lint([], config, sources=kept)
+    renamed = before.loaded.renamed_tables
+    return {finding_key(g, renamed) for f in before.findings for m in (f, *f.members) for g in (m, *m.also)}
 
 
 # -- git ------------------------------------------------------------------------------------
@@ -246,16 +305,19 @@ class Before:
     worst: dict[tuple[str, str, str], int]  # finding identity (origin table) → highest severity rank
     renamed: dict[str, str]
     files: set[str] = field(default_factory=set)  # resolved paths of the files read at REV
+    keys: set = field(default_factory=set)  # finding_key of every finding at REV
 
     @classmethod
     def of(cls, result: Any) -> "Before":
         renamed = result.loaded.renamed_tables
         tables = {origin(t.qualified_name, renamed): table_signature(t) for t in result.model.tables()}
         worst: dict[tuple[str, str, str], int] = {}
-        for f in (g for f in result.findings for g in (f, *f.also)):  # (folded findings too: fold.py)
+        keys = set()
+        for f in (g for f in result.findings for m in (f, *f.members) for g in (m, *m.also)):  # (folded ones too)
             key = identity(f, renamed)
             worst[key] = max(worst.get(key, 0), SEVERITY_RANK[f.severity])
-        return cls(tables, worst, renamed)
+            keys.add(finding_key(f, renamed))
+        return cls(tables, worst, renamed, keys=keys)
 
 
 def origin(table: Optional[str], renamed: dict[str, str]) -> str:
@@ -275,7 +337,7 @@ def against_base(findings: Iterable[Finding], now: Any, before: Before, change: 
     unless it is new or worse than it was."""
     renamed = now.loaded.renamed_tables
     if change is not None:
-        kept = introduced_by(findings, change)
+        kept = introduced_by(findings, change, before.keys, now)
     else:
         differs = {origin(t.qualified_name, renamed) for t in now.model.tables()
                    if before.tables.get(origin(t.qualified_name, renamed)) != table_signature(t)}
@@ -392,7 +454,11 @@ class Baseline:
 
     @staticmethod
     def fingerprint(f: Finding, renamed: dict[str, str], base: Path, texts: StatementTexts) -> Fingerprint:
+        """No figure, nor anything figures choose: a finding about a whole table whose index
+        (and so its place) is the one its figures make the hottest (SL201) is the table's."""
         code, table, index = identity(f, renamed)
+        if "hottest_index" in f.evidence:
+            return (code, "", table, "", subject(f), "")
         return (code, _relative(f.path, base), table, index, subject(f), texts.of(f))
 
     @classmethod
@@ -452,14 +518,16 @@ class Baseline:
 
     def new_findings(self, findings: Iterable[Finding], renamed: dict[str, str],
                      base: Path = Path(".")) -> list[Finding]:
-        """The findings beyond the recorded ones (same fingerprint, as many times)."""
+        """The findings beyond the recorded ones (same fingerprint, as many times). A finding
+        with others folded into it (fold.py) is recorded when each of them is: which code leads
+        the fold follows the figures, and a code new on its subject is a new finding."""
         left = Counter(self.entries)
         texts = StatementTexts()
         out = []
         for f in findings:
-            key = self.fingerprint(f, renamed, base, texts)
-            if left[key] > 0:
-                left[key] -= 1
+            keys = Counter(self.fingerprint(g, renamed, base, texts) for g in (f, *f.also))
+            if all(left[key] >= n for key, n in keys.items()):
+                left.subtract(keys)
             else:
                 out.append(f)
         return out
@@ -476,6 +544,7 @@ class Scope:
     diff_base: Optional[str] = None
     original_paths: list[str] = field(default_factory=list)
     baseline: Optional[Path] = None
+    sources: Optional[list[SourceFile]] = None  # what was linted, when not the files of `paths` (an editor's text)
 
 
 def scope_for(paths: Sequence[str], layout: Optional[str] = None, changed: bool = False,
@@ -506,7 +575,8 @@ def narrow(result: Any, scope: Scope, config: Any) -> Any:
         before.files = {_key(s.path) for s in sources}
         findings = against_base(findings, result, before, scope.change)
     elif scope.change is not None:
-        findings = introduced_by(findings, scope.change)
+        before = replay_without(result, scope.change, config, scope.sources, scope.layout)
+        findings = introduced_by(findings, scope.change, before, result)
     hidden = 0
     if scope.baseline is not None:
         kept = Baseline.read(scope.baseline).new_findings(findings, renamed, scope.baseline.parent)

@@ -198,8 +198,8 @@ def build_app(only_check: bool = False):
             help="Run only these rule codes or prefixes (SL1, SL103); repeatable or comma-separated.")] = None,
         ignore: Annotated[Optional[list[str]], typer.Option(help="Skip these rule codes or prefixes.")] = None,
         rows: Annotated[Optional[list[str]], typer.Option(
-            help="Row count hint TABLE=N (40M, 2.5e9, 1_000); repeatable. Beats the config file.")] = None,
-        buffer_pool: Annotated[Optional[str], typer.Option(help="innodb_buffer_pool_size to assume, e.g. 16G (default 128M).")] = None,
+            help="Row count hint TABLE=N (950k, 40M, 2.5bn, 2.5e9, 1_000; B is bytes, never billions); repeatable. Beats the config file.")] = None,
+        buffer_pool: Annotated[Optional[str], typer.Option(help="innodb_buffer_pool_size to assume, binary: 16G or 16GiB (default 128M; 16 GB is refused as ambiguous).")] = None,
         page_size: Annotated[Optional[str], typer.Option(help="innodb_page_size, e.g. 16K (default).")] = None,
         stdin_filename: Annotated[str, typer.Option(help="Name shown for input read from stdin.")] = "<stdin>",
         changed: Annotated[bool, typer.Option(
@@ -473,6 +473,12 @@ def build_app(only_check: bool = False):
             fail(f"{output}: cannot write the report: {exc.strerror or exc}")
         if output != "-":
             sys.stderr.write(f"schemalint: wrote {output} ({len(text.encode()) / 1e6:.1f} MB)\n")
+        unread = [f for f in result.loaded.system_findings if f.severity == "error"]
+        if unread:  # input the report could not read (SL001…): it fails as `check` does
+            from .report.text import headline_lines
+
+            sys.stderr.writelines(line + "\n" for f in unread for line, _ in headline_lines(f, None))
+            raise typer.Exit(1)
 
     stats_app = typer.Typer(help="Statistics snapshots: a server's numbers in a file, for CI that cannot reach it.",
                             no_args_is_help=True)
@@ -573,7 +579,7 @@ def build_app(only_check: bool = False):
         select: Annotated[Optional[list[str]], typer.Option(help="Rule codes or prefixes to run.")] = None,
         ignore: Annotated[Optional[list[str]], typer.Option(help="Rule codes or prefixes to skip.")] = None,
         rows: Annotated[Optional[list[str]], typer.Option(help="Row count hint TABLE=N; repeatable.")] = None,
-        buffer_pool: Annotated[Optional[str], typer.Option(help="innodb_buffer_pool_size to assume, e.g. 16G.")] = None,
+        buffer_pool: Annotated[Optional[str], typer.Option(help="innodb_buffer_pool_size to assume, binary: 16G or 16GiB.")] = None,
         page_size: Annotated[Optional[str], typer.Option(help="innodb_page_size, e.g. 16K.")] = None,
         repo_root: Annotated[Optional[Path], typer.Option(help="Repository root paths are relative to (default: git work tree).")] = None,
         help_base: Annotated[Optional[str], typer.Option(help="The rules site's address, or where rules/SLNNN-slug.toml are published.")] = None,

@@ -20,7 +20,11 @@ DEFAULT_PAGE_SIZE = 16 * 1024
 DEFAULT_BUFFER_POOL = 128 * 1024 * 1024
 DEFAULT_SERVER_VERSION = "8.0.40"  # the MySQL version whose /*!NNNNN */ comments we execute
 
-_COUNT_SUFFIX = {"": 1, "k": 10**3, "m": 10**6, "b": 10**9, "g": 10**9, "t": 10**12}
+# What the output prints, read back (estimate.units.count: 950 k, 40 M, 2.44 bn, 3 tn). "B" is
+# bytes, never billions, and G/T are sizes: a count written with them is refused (ask_count_unit).
+_COUNT_SUFFIX = {"": 1, "k": 10**3, "m": 10**6, "bn": 10**9, "tn": 10**12}
+# Binary, as my.cnf reads 16G and as the output prints 16 GiB. "16 GB" is refused (ask_size_unit):
+# a reader may mean 16×10⁹ bytes, the server would read 16 GiB.
 _BYTES_SUFFIX = {"": 1, "k": 1024, "m": 1024**2, "g": 1024**3, "t": 1024**4}
 
 
@@ -34,8 +38,9 @@ PAGE_SIZES = (4096, 8192, 16384, 32768, 65536)
 
 
 def parse_count(value: Any, what: str = "count", most: float = MAX_COUNT) -> int:
-    """Row counts: 40M, 2.5e9, 1_000, "100k" and plain integers; not negative, not NaN, not
-    beyond `most` (2^64 − 1; a table's row count is checked against the table once it is known)."""
+    """Row counts as the output prints them: 950k, 40M, 2.44bn, 3tn, 2.5e9, 1_000 and plain
+    integers; not negative, not NaN, not beyond `most` (2^64 − 1; a table's row count is checked
+    against the table once it is known). "2B", "2G", "2T" are refused with what to write."""
     if isinstance(value, bool):
         raise ConfigError(f"{what}: expected a number, got {value!r}")
     if isinstance(value, int):
@@ -47,14 +52,16 @@ def parse_count(value: Any, what: str = "count", most: float = MAX_COUNT) -> int
         if text.lower().lstrip("+-") in ("nan", "inf", "infinity"):
             number = float(text)
         else:
-            m = re.fullmatch(r"([-+]?[0-9]*\.?[0-9]+(?:e[+-]?[0-9]+)?)\s*([kmbgt]?)", text, re.IGNORECASE)
-            if not m:
-                raise ConfigError(f"{what}: cannot read {value!r} as a number (try 40M, 2.5e9, 1_000)")
-            number = float(m.group(1)) * _COUNT_SUFFIX[m.group(2).lower()]
+            m = re.fullmatch(r"([-+]?[0-9]*\.?[0-9]+(?:e[+-]?[0-9]+)?)\s*([a-z]*)", text, re.IGNORECASE)
+            unit = m.group(2) if m else ""
+            scale = _COUNT_SUFFIX.get(unit.lower())
+            if not m or scale is None:
+                raise ConfigError(f"{what}: cannot read {value!r} as a count{_count_hint(m.group(1), unit) if m else ' (try 40M, 2.5bn, 1_000)'}")
+            number = float(m.group(1)) * scale
     else:
         raise ConfigError(f"{what}: expected a number, got {value!r}")
     if math.isnan(number):
-        raise ConfigError(f"{what}: {value!r} is not a number (try 40M, 2.5e9, 1_000)")
+        raise ConfigError(f"{what}: {value!r} is not a number (try 40M, 2.5bn, 1_000)")
     if number < 0:
         raise ConfigError(f"{what}: must be a non-negative number, got {value!r}")
     if number > most or math.isinf(number):
@@ -62,17 +69,38 @@ def parse_count(value: Any, what: str = "count", most: float = MAX_COUNT) -> int
     return int(round(number))
 
 
+def _count_hint(number: str, unit: str) -> str:
+    """What to write instead of a count's unknown or ambiguous unit."""
+    low = unit.lower()
+    if low in ("b", "g", "bil", "billion"):
+        return f" (B and G are sizes, not counts: write {number}bn for {number} billion rows)"
+    if low in ("t", "tril", "trillion"):
+        return f" (write {number}tn for {number} trillion rows)"
+    if low in ("mn", "mil", "million"):
+        return f" (write {number}M for {number} million rows)"
+    if low in ("thousand",):
+        return f" (write {number}k)"
+    return " (counts take k, M, bn, tn: 950k, 40M, 2.5bn, 3tn)"
+
+
 def parse_bytes(value: Any, what: str = "size") -> int:
-    """Sizes in bytes with binary suffixes: 16G, 128M, 16K, 16KiB, 1.5G, plain integers."""
+    """Sizes in bytes, binary as the output prints them and as my.cnf reads them: 16G, 16GiB,
+    128M, 128MiB, 16K, 16KiB, 512B, 1.5G, plain integers. "16 GB" is refused: decimal or binary?"""
     if isinstance(value, bool):
         raise ConfigError(f"{what}: expected a size, got {value!r}")
     if isinstance(value, (int, float)):
         number = float(value)
     elif isinstance(value, str):
         text = value.strip().replace("_", "")
-        m = re.fullmatch(r"([-+]?[0-9]*\.?[0-9]+)\s*([kmgt]?)(?:i?b)?", text, re.IGNORECASE)
-        if not m:
-            raise ConfigError(f"{what}: cannot read {value!r} as a size (try 16G, 128M, 16K)")
+        m = re.fullmatch(r"([-+]?[0-9]*\.?[0-9]+)\s*([kmgt]?)(i?b?)", text, re.IGNORECASE)
+        if not m or m.group(3) in ("b", "ib", "Ib", "IB") or (m.group(3) and not m.group(2) and m.group(3) != "B"):
+            raise ConfigError(f"{what}: cannot read {value!r} as a size (try 16G or 16GiB, 128M, 16K)")
+        if m.group(3) == "B" and m.group(2):  # 16GB: 16×10⁹ to some, 16 GiB to the server
+            n, prefix = m.group(1), m.group(2).upper()
+            raise ConfigError(
+                f"{what}: {value!r} is ambiguous ({n}×10^{ {'K': 3, 'M': 6, 'G': 9, 'T': 12}[prefix]} or "
+                f"{n}×2^{ {'K': 10, 'M': 20, 'G': 30, 'T': 40}[prefix]} bytes?): write {n}{prefix}iB (or {n}{prefix}, "
+                f"as my.cnf reads it) for the binary size")
         number = float(m.group(1)) * _BYTES_SUFFIX[m.group(2).lower()]
     else:
         raise ConfigError(f"{what}: expected a size, got {value!r}")

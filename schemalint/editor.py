@@ -116,7 +116,7 @@ def lint_document(path: str, text: str, cache: Optional[Cache] = None,
     result = lint(paths, config, sources=sources, cache=cache)
     baseline = baseline_for(config, workspace_root)
     if change is not None or baseline is not None:
-        result = narrow(result, Scope(paths, change=change, baseline=baseline), config)
+        result = narrow(result, Scope(paths, change=change, baseline=baseline, sources=sources), config)
     findings = [f for f in result.findings if same_file(f.path, path)]
     return LintedDocument(path, text, findings, result, config, folder)
 
@@ -225,7 +225,10 @@ def table_estimate(linted: LintedDocument, table) -> Optional[dict]:
     key = f"{table.schema}.{table.name}" if table.schema else table.name
     for t in estimates.tables:
         if t.table == key or t.table.lower() == key.lower():
-            return table_dict(t) | {"buffer_pool_bytes": estimates.server.buffer_pool_bytes}
+            found = table_dict(t) | {"buffer_pool_bytes": estimates.server.buffer_pool_bytes}
+            for entry, ix in zip(found["indexes"], t.indexes):  # the row counts `estimate` prints without rows
+                entry["depth_at"] = {d: ix.depth_thresholds.get(d) for d in (3, 4)}
+            return found
     return None
 
 
@@ -243,7 +246,9 @@ def _count(n: Optional[float]) -> str:
 
 def hover_markdown(subject: HoverSubject, estimate: dict) -> str:
     """The estimate of a table or one of its indexes, as Markdown (the numbers of
-    `estimate --format json`)."""
+    `estimate --format json`, in the words of `estimate`)."""
+    from .estimate.units import count
+
     rows = estimate.get("rows")
     name = estimate["table"]
     if rows is None:
@@ -254,22 +259,24 @@ def hover_markdown(subject: HoverSubject, estimate: dict) -> str:
     indexes = estimate.get("indexes", [])
     if subject.index is not None:
         indexes = [ix for ix in indexes if ix["name"].lower() == subject.index.lower()]
-    for ix in indexes:
-        kind = "PRIMARY KEY" if ix["primary"] else ("UNIQUE" if ix["unique"] else "KEY")
-        lines += [f"**{kind} {ix['name']}** ({', '.join(ix['columns'])}) · {ix['insert_order']} inserts", "",
-                  f"- record: {ix['record_bytes']:g} B, {ix['records_per_leaf']:g} per leaf page, "
-                  f"fan-out {ix['fanout']:g}"]
+    for ix in indexes:  # in `estimate`'s words: rec B, rec/leaf, fanout, "depth 4 at 23.8 M rows"
+        kind = "PRIMARY KEY" if ix["primary"] else (f"UNIQUE {ix['name']}" if ix["unique"] else f"KEY {ix['name']}")
+        lines += [f"**{kind}** ({', '.join(ix['columns'])}) · {ix['insert_order']} inserts", "",
+                  f"- record: {ix['record_bytes']:g} B, {ix['records_per_leaf']:,.0f} per leaf page, "
+                  f"fanout {ix['fanout']:,.0f}"]
         if rows is not None:
             lines += [f"- leaf pages: {_count(ix['leaf_pages'])}; depth {_count(ix['depth'])}",
-                      f"- size: {_bytes(ix['size_bytes'])}; hot set: {_bytes(ix['hot_bytes'])}"]
-        deeper = "depth 2 from" if rows is None else "one level deeper at"
-        lines.append(f"- {deeper}: {_count(ix['rows_at_next_depth'])} rows")
+                      f"- size: {_bytes(ix['size_bytes'])}; hot set: {_bytes(ix['hot_bytes'])}",
+                      f"- depth {ix['depth'] + 1} at {count(ix['rows_at_next_depth'])} rows"]
+        else:
+            lines.append("- " + ", ".join(f"depth {d} at {count(at)} rows" for d, at in ix.get("depth_at", {}).items()
+                                         if at is not None))
         if ix.get("reads_per_insert") is not None:
             lines.append(f"- page reads per insert: {ix['reads_per_insert']:g}")
         cliff = ix.get("cliff_rows")
         if isinstance(cliff, dict) and any(cliff.values()):
             lines.append("- reads per insert reach " + ", ".join(
-                f"{level} at {_count(at)} rows" for level, at in cliff.items() if at))
+                f"{level} at {count(at)} rows" for level, at in cliff.items() if at))
         lines.append("")
     pool = _bytes(estimate.get("buffer_pool_bytes"))
     if rows is not None:

@@ -327,7 +327,9 @@ def _unread_text(src: SourceFile, statements: list[Statement], unknown: list[tup
 
     out = [_system_finding("SL001", failure.message, stmt.span_at(failure.offset, failure.offset))
            for stmt, failure in unknown]
-    if unknown and len(failed) == len(statements):
+    # a keyword misspelt before a word it takes (`CREAT TABLE`: did you mean CREATE?) is SQL
+    # written wrong, reported at its statement; other text is "no SQL statement found"
+    if unknown and len(failed) == len(statements) and not any(_misspelt_sql(st, f) for st, f in unknown):
         stmt, failure = unknown[0]
         if len(unknown) == 1:
             what = "its text begins with no SQL keyword"
@@ -338,6 +340,15 @@ def _unread_text(src: SourceFile, statements: list[Statement], unknown: list[tup
     if src.unterminated is not None and statements and statements[-1].index not in failed:
         out.append(_unterminated(src))
     return out
+
+
+def _misspelt_sql(stmt: Statement, failure: Any) -> bool:
+    """`CREAT TABLE …`: the near miss of a keyword, followed by a word that keyword takes."""
+    from .parse import OBJECT_WORDS
+
+    suggested = re.search(r"\(did you mean (\w+)", failure.message)
+    words = stmt.text.split(None, 2)
+    return suggested is not None and len(words) > 1 and words[1].upper() in OBJECT_WORDS.get(suggested.group(1), ())
 
 
 def _unterminated(src: SourceFile) -> Finding:

@@ -555,10 +555,12 @@ class _TableJudge:
     def _add_column_may_fail(column: Column) -> Optional[str]:
         if column.nullable or column.default is not None or column.auto_increment or column.generated is not None:
             return None
+        from .insert_order import column_type_text  # (the type as written: CHAR(36), not CHAR)
+
         if column.data_type in _TEMPORAL_DATE:
-            return (f"{column.name} {column.data_type} NOT NULL has no DEFAULT: existing rows would get the zero "
-                    f"date, which strict sql_mode with NO_ZERO_DATE (MySQL's default) rejects")
-        return (f"{column.name} {column.data_type} NOT NULL has no DEFAULT: every existing row silently gets the "
+            return (f"{column.name} {column_type_text(column)} NOT NULL has no DEFAULT: existing rows would get the "
+                    f"zero date, which strict sql_mode with NO_ZERO_DATE (MySQL's default) rejects")
+        return (f"{column.name} {column_type_text(column)} NOT NULL has no DEFAULT: every existing row silently gets the "
                 f"implicit default ({'0' if column.data_type in INTEGER_TYPES or column.data_type in ('DECIMAL', 'FLOAT', 'DOUBLE') else chr(39) * 2})")
 
     def modify_column(self, node: exp.ModifyColumn) -> Action:
@@ -771,9 +773,10 @@ class _TableJudge:
         key = "PRIMARY KEY" if action.kind == "ADD PRIMARY KEY" else "UNIQUE key"
         fix = (f"Add {cols} NULL without the DEFAULT (NULLs do not collide in a UNIQUE key), fill it with distinct "
                f"values, and add the {key} in a statement after that.")
-        return replace(action, may_fail=(
-            f"{cols} {'is' if ',' not in cols else 'are'} added by this migration with one value for every existing "
-            f"row ({values}): with 2 rows or more the {key} is certain to fail (duplicate entry)"),
+        return replace(action, may_fail=(  # the decisive clause first: it is what the headline keeps
+            f"with 2 rows or more the {key} is certain to fail (duplicate entry): {cols} "
+            f"{'is' if ',' not in cols else 'are'} added by this migration with one value for every existing "
+            f"row ({values})"),
             may_fail_severity="error", check=None, fix=fix,
             fix_unapplied=f"Edit this migration (it is not applied yet): {fix[0].lower()}{fix[1:]}")
 

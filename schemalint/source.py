@@ -16,6 +16,7 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import Callable, Optional, Sequence
 
+from . import possessive
 from .model import Span
 
 # The patterns of rarer paths are compiled on first use (a one-table check needs none of them):
@@ -223,13 +224,15 @@ class _Scanner:
         executable = rf"(?P<exec>/\*(?P<marker>M?)!(?P<version>\d{{5,6}})?+)(?P<body>{passed})\*/\s*+(?P<etok>{tok})"
         if delim in ("/*", "*/"):  # the delimiter, not a comment's start or end: never matches
             executable = "(?P<exec>(?!)(?P<marker>)(?P<version>))(?P<body>)(?P<etok>)"
-        self.first = re.compile(rf"(?P<trivia>{_TRIVIA})(?:{executable}|{passed}(?P<tok>{tok})?)", re.DOTALL)
+        self.first = possessive.compile(rf"(?P<trivia>{_TRIVIA})(?:{executable}|{passed}(?P<tok>{tok})?)", re.DOTALL)
+        # `first`'s groups by number, read for every statement (possessive.compile may add groups)
+        self.groups = tuple(self.first.groupindex[name] for name in _FIRST_GROUP_NAMES)
 
     # `scan` and `special` serve statements that hold a comment or an unterminated quote (the
     # token-by-token scan): compiled on first use
     @cached_property
     def scan(self) -> re.Pattern[str]:
-        return re.compile(self._scan, re.DOTALL)
+        return possessive.compile(self._scan, re.DOTALL)
 
     @cached_property
     def special(self) -> re.Pattern[str]:
@@ -246,11 +249,7 @@ class _Scanner:
         return found
 
 
-# `_Scanner.first`'s groups by number (the same for every delimiter), read for every statement
-_FIRST_GROUPS = _Scanner.get(";").first.groupindex
-_TRIVIA_GROUP, _TOK_GROUP = _FIRST_GROUPS["trivia"], _FIRST_GROUPS["tok"]
-_EXEC_GROUP, _EXEC_MARKER_GROUP, _EXEC_VERSION_GROUP, _EXEC_BODY_GROUP, _EXEC_TOK_GROUP = (
-    _FIRST_GROUPS[name] for name in ("exec", "marker", "version", "body", "etok"))
+_FIRST_GROUP_NAMES = ("trivia", "tok", "exec", "marker", "version", "body", "etok")
 
 
 BATCH = 1000  # statements split's on_batch gets at a time
@@ -334,6 +333,7 @@ class _Splitter:
         server_version, mariadb = self.server_version, self.mariadb
         scanner = _Scanner.get(self.delimiter)
         first, delim = scanner.first.match, scanner.delim
+        g_trivia, g_tok, g_exec, g_marker, g_version, g_body, g_etok = scanner.groups
         pos = handed = 0
         batch = BATCH
         hand_at = batch if on_batch is not None else n + 1  # (n + 1: more statements than a file can hold)
@@ -345,7 +345,7 @@ class _Splitter:
             # special token — the delimiter, for most statements — or all of it when it is one
             # executable comment.
             m = first(text, pos)
-            start = m.end(_TRIVIA_GROUP)
+            start = m.end(g_trivia)
             if start - pos >= _SUPPRESSION_MIN_LEN and "schemalint" in text[pos:start].lower():
                 self._skip_space_and_comments(pos)  # records the suppressions
             if start >= n:
@@ -354,25 +354,26 @@ class _Splitter:
                 self.delimiter = d.group(1)
                 scanner = _Scanner.get(self.delimiter)
                 first, delim = scanner.first.match, scanner.delim
+                g_trivia, g_tok, g_exec, g_marker, g_version, g_body, g_etok = scanner.groups
                 pos = d.end()
                 continue
-            end = m.start(_TOK_GROUP)
-            if end >= 0 and m.group(_TOK_GROUP) == delim:  # nothing to act on before the delimiter
+            end = m.start(g_tok)
+            if end >= 0 and m.group(g_tok) == delim:  # nothing to act on before the delimiter
                 pos = end + len(delim)
                 body = text[start:end].rstrip()
                 if body:
                     add(new(source, start, start + len(body), None, kind_of(body), len(statements)))
                 continue
-            if end < 0 and m.start(_EXEC_GROUP) == start:
-                version = m.group(_EXEC_VERSION_GROUP)  # executable_version_runs, inline
-                if m.group(_EXEC_TOK_GROUP) == delim and (mariadb or m.group(_EXEC_MARKER_GROUP) != "M") and (
+            if end < 0 and m.start(g_exec) == start:
+                version = m.group(g_version)  # executable_version_runs, inline
+                if m.group(g_etok) == delim and (mariadb or m.group(g_marker) != "M") and (
                         not version or int(version) <= server_version):
                     # its text is the comment's body: the markers around it are blanked
                     pos = m.end()
-                    inner = m.group(_EXEC_BODY_GROUP)
+                    inner = m.group(g_body)
                     body = inner.strip()
                     if body:
-                        lead = m.start(_EXEC_BODY_GROUP) + len(inner) - len(inner.lstrip())
+                        lead = m.start(g_body) + len(inner) - len(inner.lstrip())
                         add(new(source, lead, lead + len(body), None, kind_of(body), len(statements)))
                     continue
                 m = None  # scanned again below, the general way

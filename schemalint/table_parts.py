@@ -33,6 +33,8 @@ import re
 from functools import cache
 from typing import Any, Optional
 
+from . import possessive
+
 # One scan over the text: a quoted string or name whole (so nothing inside it counts), a
 # parenthesis, a comma, or the start of a comment. An unterminated quote matches as `bad`.
 # (compiled on first use: the scan is the fallback, for a table with a comment, say)
@@ -50,9 +52,9 @@ _NESTING = 4
 _NESTED = r"\((?:[^'\"`()#/-]++|" + _PLAIN + r")*+\)"
 for _ in range(_NESTING - 1):
     _NESTED = r"\((?:[^'\"`()#/-]++|" + _PLAIN + "|" + _NESTED + r")*+\)"
-_HEAD = re.compile(r"(?:[^'\"`()#/-]++|" + _PLAIN + r")*+\(", re.DOTALL)
+_HEAD = possessive.compile(r"(?:[^'\"`()#/-]++|" + _PLAIN + r")*+\(", re.DOTALL)
 # a definition's blanks go in its runs (fewer steps): body_parts trims its end
-_PART = re.compile(r"\s*+((?:[^'\"`(),#/-]++|" + _PLAIN + "|" + _NESTED + r")++)[,)]", re.DOTALL)
+_PART = possessive.compile(r"\s*+(?P<definition>(?:[^'\"`(),#/-]++|" + _PLAIN + "|" + _NESTED + r")++)[,)]", re.DOTALL)
 _PLACEHOLDER = "_ INT"  # stands for the definitions when every one was parsed before
 _MEMO_LIMIT = 20_000  # parts (and tails) held; at it the memo starts again, so memory stays bounded
 SHIFT = "schemalint_shift"  # meta key of a shared part: add it to the part's positions
@@ -77,7 +79,7 @@ def body_parts(text: str) -> Optional[tuple[int, int, list[tuple[int, int]]]]:
         opened = m.end() - 1
         parts, pos, match = [], opened + 1, _PART.match
         while (m := match(text, pos)) is not None:
-            start, end = m.span(1)
+            start, end = m.span("definition")
             if text[end - 1].isspace():
                 end = start + len(text[start:end].rstrip())
             parts.append((start, end))

@@ -121,12 +121,15 @@ async def test_hover_shows_the_numbers_of_estimate_json(client):
     assert f"depth {index['depth']:,}" in text
     assert f"({index['size_bytes']:,} bytes)" in text
     assert f"hot set: " in text and f"({index['hot_bytes']:,} bytes)" in text
-    assert f"one level deeper at: {index['rows_at_next_depth']:,} rows" in text
+    from schemalint.estimate.units import count
+
+    assert f"depth {index['depth'] + 1} at {count(index['rows_at_next_depth'])} rows" in text  # `estimate`'s words
+    assert "fan-out" not in text and f"fanout {index['fanout']:,.0f}" in text
     assert "PRIMARY" not in text  # the index under the cursor only
 
     table_hover = await client.text_document_hover_async(lsp.HoverParams(
         text_document=lsp.TextDocumentIdentifier(uri=uri), position=lsp.Position(line=0, character=15)))
-    assert "**PRIMARY KEY PRIMARY** (id)" in table_hover.contents.value
+    assert "**PRIMARY KEY** (id)" in table_hover.contents.value and "PRIMARY KEY PRIMARY" not in table_hover.contents.value
     assert f"({table['size_bytes']:,} bytes) on disk" in table_hover.contents.value
 
     nothing = await client.text_document_hover_async(lsp.HoverParams(

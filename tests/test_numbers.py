@@ -38,7 +38,7 @@ def test_a_row_count_beyond_what_the_table_can_hold_says_the_limit(command):
     assert code == 2 and not out
     assert err.strip() == ("schemalint: error: --rows: 1e+30 rows for shop.sessions is beyond what InnoDB can hold "
                            "in that table: at most ≈ 308 bn rows (64 TiB a tablespace, ≈ 229 B a row in its indexes)")
-    code, out, err = run_cli(command, EXAMPLE, "--rows", "sessions=300B")
+    code, out, err = run_cli(command, EXAMPLE, "--rows", "sessions=300bn")
     assert code in (0, 1) and "sessions" in out, err  # just under the limit: estimated
 
 

@@ -110,7 +110,7 @@ def _forget_memos():
     "",
     '[server]\nbuffer-pool = "64M"\n[tables.tricky]\nrows = "40M"\ngrowth-per-day = 100000\n'
     '[tables.tricky_copy]\nrows = 1000\navg-lengths = { note = 20 }\n'
-    '[tables.no_pk]\nrows = "2G"\nrandom-columns = ["a"]\n',
+    '[tables.no_pk]\nrows = "2bn"\nrandom-columns = ["a"]\n',
 ])
 def test_estimates_do_not_depend_on_what_the_memos_hold(config_toml):
     config = make_config(config_toml)

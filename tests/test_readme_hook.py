@@ -1,11 +1,12 @@
-"""The README's pre-commit snippets work as printed (issue 18, item 7): each is extracted from
-README.md, installed with the real `pre-commit` into a fresh git repository, and a commit of a
-bad migration is refused while a good one goes through. The `repo: local` form runs the
-schemalint installed beside this Python; the remote form is pinned to a commit of a clone of
-this repository (its placeholders filled in as the README says)."""
+"""The README's pre-commit snippets work as printed (issue 18, item 7; issue 27, item 3): each is
+extracted from README.md, its placeholders filled in as the README says (a clone of this
+repository, pinned to its HEAD), installed with the real `pre-commit` into a fresh git repository
+whose PATH has no schemalint (the hook must install it: `language: python`), and a commit of a bad
+migration is refused while a good one goes through."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -37,16 +38,45 @@ def pre_commit() -> str:
     return found
 
 
+def clean_path() -> str:
+    """A PATH as on a fresh machine: the system's programs (git, python3), not this
+    environment's bin folder, so no `schemalint` on it."""
+    dirs = []
+    for program in ("git", "python3"):
+        found = shutil.which(program, path=os.pathsep.join(("/usr/local/bin", "/usr/bin", "/bin")))
+        if found and os.path.dirname(found) not in dirs:
+            dirs.append(os.path.dirname(found))
+    path = os.pathsep.join(dirs or ["/usr/bin", "/bin"])
+    assert shutil.which("schemalint", path=path) is None, path
+    return path
+
+
 def hook_env(home: Path) -> dict[str, str]:
-    """pre-commit and `language: system` hooks find this environment's programs first."""
-    bin_dir = str(Path(sys.executable).parent)
-    return {**os.environ, "PATH": bin_dir + os.pathsep + os.environ.get("PATH", ""), "PRE_COMMIT_HOME": str(home),
+    """pre-commit (called by its full path) with a clean PATH: the hook must install schemalint."""
+    env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME")}
+    return {**env, "PATH": clean_path(), "PRE_COMMIT_HOME": str(home),
             "NO_COLOR": "1", "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com",
             "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com"}
 
 
+def this_repository(tmp_path: Path) -> tuple[Path, str]:
+    """A clone of this repository at HEAD (what a user pins to), and that commit's SHA."""
+    clone = tmp_path / "schemalint"
+    subprocess.run(["git", "clone", "-q", str(REPO_ROOT), str(clone)], check=True)
+    sha = subprocess.run(["git", "rev-parse", "HEAD"], cwd=clone, capture_output=True, text=True,
+                         check=True).stdout.strip()
+    return clone, sha
+
+
+def filled(snippet: str, url: str, sha: str) -> str:
+    """A snippet with its placeholders replaced, as the README tells its reader to."""
+    out = snippet.replace("<repository URL>", url).replace("<full commit SHA>", sha)
+    assert "<" not in "".join(line.split("#")[0] for line in out.splitlines()), out
+    return out
+
+
 def readme_snippets() -> list[str]:
-    """The YAML blocks of the README's pre-commit section, in order (local, then remote)."""
+    """The YAML blocks of the README's pre-commit section, in order (remote, then local)."""
     text = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
     section = text.split("## Use it as a pre-commit hook", 1)[1].split("\n## ", 1)[0]
     return re.findall(r"```yaml\n(.*?)```", section, re.S)
@@ -85,30 +115,78 @@ def commits_are_gated(project: Path, config: str, tmp_path: Path) -> None:
     assert run(["git", "rev-list", "--count", "HEAD"], project, env).stdout.strip() == "2"
 
 
-def test_the_readme_has_a_local_and_a_pinned_remote_snippet():
-    local, remote = readme_snippets()
-    assert "repo: local" in local and "language: system" in local and "schemalint check --changed" in local
+def test_the_readme_has_a_pinned_remote_and_a_local_python_snippet():
+    remote, local = readme_snippets()
     assert "rev: <full commit SHA>" in remote and "repo: <repository URL>" in remote
+    assert "repo: local" in local and "language: python" in local and "schemalint check --changed" in local
+    assert 'additional_dependencies: ["schemalint @ git+<repository URL>@<full commit SHA>"]' in local
+    assert "language: system" not in local  # it would need schemalint on PATH
     readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
-    assert "OWNER/schemalint" not in readme.split("## Use it as a pre-commit hook", 1)[1].split("\n## ", 1)[0]
-    assert "v0.1.0" not in remote
+    for stale in ("OWNER/schemalint", "v0.1.0", "schemalint==", "pip install schemalint`", "pip install 'schemalint["):
+        assert stale not in readme, stale
+    hooks = (REPO_ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8")
+    assert hooks.count("language: python") == 2 and "language: system" not in hooks
 
 
 @pytest.mark.slow
-def test_the_local_snippet_refuses_a_bad_migration_and_accepts_a_good_one(tmp_path):
-    local = readme_snippets()[0]
-    commits_are_gated(tmp_path / "project", local, tmp_path)
-
-
-@pytest.mark.slow
-def test_the_remote_snippet_pinned_to_a_commit_does_the_same(tmp_path):
+def test_the_remote_snippet_pinned_to_a_commit_installs_schemalint_and_gates_commits(tmp_path):
     pre_commit()
-    clone = tmp_path / "schemalint"
-    subprocess.run(["git", "clone", "-q", str(REPO_ROOT), str(clone)], check=True)
-    if not (clone / ".pre-commit-hooks.yaml").is_file():
-        pytest.skip("HEAD has no .pre-commit-hooks.yaml yet")
-    sha = subprocess.run(["git", "rev-parse", "HEAD"], cwd=clone, capture_output=True, text=True, check=True).stdout.strip()
-    remote = readme_snippets()[1]
-    config = remote.replace("<repository URL>", str(clone)).replace("<full commit SHA>", sha)
-    assert "<" not in config.split("#")[0]
-    commits_are_gated(tmp_path / "project", config, tmp_path)
+    clone, sha = this_repository(tmp_path)
+    commits_are_gated(tmp_path / "project", filled(readme_snippets()[0], str(clone), sha), tmp_path)
+
+
+@pytest.mark.slow
+def test_the_local_snippet_installs_schemalint_from_git_and_gates_commits(tmp_path):
+    pre_commit()
+    clone, sha = this_repository(tmp_path)
+    commits_are_gated(tmp_path / "project", filled(readme_snippets()[1], clone.as_uri(), sha), tmp_path)
+
+
+def ci_snippet(heading: str) -> str:
+    text = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split(heading, 1)[1].split("\n## ", 1)[0]
+    (block,) = re.findall(r"```yaml\n(.*?)```", section, re.S)
+    return block
+
+
+def test_the_github_action_snippet_pins_a_commit_not_a_tag_that_does_not_exist():
+    import yaml
+
+    steps = yaml.safe_load(ci_snippet("## Pull-request review (GitHub Action)"))["jobs"]["schemalint"]["steps"]
+    uses = [step["uses"] for step in steps if "uses" in step]
+    assert uses == ["actions/checkout@v4", "<owner>/<repository>@<full commit SHA>", "github/codeql-action/upload-sarif@v3"]
+
+
+@pytest.mark.slow
+def test_the_gitlab_snippet_installs_schemalint_from_the_repository_and_reviews(tmp_path):
+    """The job's commands, as printed (but the image's apt-get), in a fresh repository with a
+    merge-request branch, a PATH holding only the system's programs and a fresh virtualenv's
+    python and pip (the image's): schemalint installed from a clone pinned to its HEAD."""
+    import yaml
+
+    job = yaml.safe_load(ci_snippet("## GitLab CI"))["schemalint"]
+    clone, sha = this_repository(tmp_path)
+    image = tmp_path / "image"
+    subprocess.run([sys.executable, "-m", "venv", "--upgrade-deps", str(image)], check=True, capture_output=True)  # (a current pip, as the image has)
+    project = tmp_path / "project"
+    env = {**hook_env(tmp_path / "home"), "PATH": str(image / "bin") + os.pathsep + clean_path()}
+    migrations = project / "db" / "migrations"
+    migrations.mkdir(parents=True)
+    (migrations / "V1__users.sql").write_text(GOOD)
+    run(["git", "init", "-q", "-b", "main"], project, env)
+    run(["git", "add", "-A"], project, env)
+    run(["git", "commit", "-qm", "users"], project, env)
+    base = run(["git", "rev-parse", "HEAD"], project, env).stdout.strip()
+    run(["git", "checkout", "-qb", "feature"], project, env)
+    (migrations / "V2__heap.sql").write_text(BAD)
+    run(["git", "add", "-A"], project, env)
+    run(["git", "commit", "-qm", "heap"], project, env)
+    commands = [line for line in job["before_script"] if not line.startswith("apt-get")] + job["script"]
+    script = "set -e\n" + "\n".join(filled(line, clone.as_uri(), sha) for line in commands) + "\n"
+    done = subprocess.run(["bash", "-c", script], cwd=project, capture_output=True, text=True, timeout=900,
+                          env={**env, "CI_MERGE_REQUEST_DIFF_BASE_SHA": base})
+    assert done.returncode == 0, done.stdout + done.stderr  # a warning: --fail-on error passes
+    review = (project / "schemalint-review.md").read_text()
+    assert "SL103" in review and "V2__heap.sql" in review and "V1__users.sql" not in review, review
+    quality = json.loads((project / "gl-code-quality-report.json").read_text())
+    assert [q["check_name"] for q in quality] == ["SL103"]

@@ -392,7 +392,7 @@ CREATE TABLE member (id INT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, grp_id
 
 def test_sl026_projects_rows_and_growth():
     sql = "CREATE TABLE ev (id INT UNSIGNED AUTO_INCREMENT PRIMARY KEY);"
-    [f] = found(sql, "SL026", "[tables.ev]\nrows = \"1B\"\ngrowth-per-day = \"10M\"\n")
+    [f] = found(sql, "SL026", "[tables.ev]\nrows = \"1bn\"\ngrowth-per-day = \"10M\"\n")
     assert f.evidence["days_left"] == pytest.approx((2**32 - 1 - 10**9) / 10**7, rel=1e-3)
     assert (f.severity, f.evidence["suggested"]) == ("warning", "BIGINT UNSIGNED")
     assert found(sql, "SL026", "[tables.ev]\nrows = \"1M\"\ngrowth-per-day = \"100\"\n") == []

@@ -25,8 +25,8 @@ def sl604(sql: str, config: str = ROWS):
 def test_a_unique_key_on_a_column_added_with_one_value_is_certain_to_fail():
     [f] = sl604(USERS + API_KEY)
     assert (f.span.line, f.span.column, f.severity, f.index) == (5, API_KEY.index("uk_api_key") + 1, "error", "uk_api_key")
-    assert ("api_key is added by this migration with one value for every existing row (api_key = ''): "
-            "with 2 rows or more the UNIQUE key is certain to fail (duplicate entry)") in f.message
+    assert ("with 2 rows or more the UNIQUE key is certain to fail (duplicate entry): api_key is added by this "
+            "migration with one value for every existing row (api_key = '')") in f.message
     assert f.evidence["check"] is None  # a query naming api_key cannot run before the migration
     assert "api_key NULL without the DEFAULT" in f.fix
 

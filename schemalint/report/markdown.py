@@ -249,9 +249,9 @@ def finding_item(f: Finding, opts: MarkdownOptions, details: bool) -> list[str]:
     for g in f.also:
         body += [f"  also {code(g.code)} {md_inline(g.slug)}: {md_inline(g.message)}", ""]
     if f.fix:
-        for is_sql, part in fix_parts(f.fix):
-            if is_sql:
-                body += ["  " + line if line else "" for line in fenced(part, "sql")]
+        for fence, part in fix_parts(f.fix):
+            if fence:
+                body += ["  " + line if line else "" for line in fenced(part, fence)]
             else:
                 body += ["  " + md_inline(line) for line in part.splitlines() if line.strip()]
             body.append("")
@@ -264,26 +264,31 @@ _SQL_START = re.compile(r"\s*(--|/\*|#|(ALTER|CREATE|DROP|RENAME|SET|INSERT|UPDA
                         r"OPTIMIZE|TRUNCATE|REPLACE|CALL|START|COMMIT|LOCK|UNLOCK|USE)\b)", re.IGNORECASE)
 
 
-_PROSE_START = re.compile(r"[A-Z][a-z]+[ ,:]")  # "Check the rows first, …", "Copy the table online …"
+_PROSE_START = re.compile(r"[A-Z][a-z]+[ ,:]")  # "Check the rows first, …", "Use an online …", "Set the …"
+# A command to run in a shell (an online schema change tool, the client): fenced as such.
+_SHELL_START = re.compile(r"\s*(gh-ost|pt-[a-z-]+|mysql|mariadb|mysqldump|mariadb-dump)\s")
 
 
-def fix_parts(fix: str) -> list[tuple[bool, str]]:
-    """The fix as runs of (is_sql, text): SQL statements go in a ```sql fence, sentences
-    around them do not. A line that starts neither a statement nor a sentence continues what
-    is above it."""
-    parts: list[tuple[bool, list[str]]] = []
+def fix_parts(fix: str) -> list[tuple[str, str]]:
+    """The fix as runs of (fence, text): SQL statements go in a ```sql fence, shell commands in
+    a ```sh one, sentences around them ("" fence) in none. A sentence is told from SQL by its
+    case ("Use an online tool …" is prose, `USE db` SQL). A line that starts neither continues
+    what is above it."""
+    parts: list[tuple[str, list[str]]] = []
     for line in fix.splitlines():
-        if _SQL_START.match(line):
-            sql = True
-        elif _PROSE_START.match(line):
-            sql = False
+        if _PROSE_START.match(line):
+            kind = ""
+        elif _SQL_START.match(line):
+            kind = "sql"
+        elif _SHELL_START.match(line):
+            kind = "sh"
         else:  # indented, blank, or the rest of a name or string broken across lines
-            sql = parts[-1][0] if parts else True
-        if parts and parts[-1][0] == sql:
+            kind = parts[-1][0] if parts else "sql"
+        if parts and parts[-1][0] == kind:
             parts[-1][1].append(line)
         else:
-            parts.append((sql, [line]))
-    return [(sql, "\n".join(lines).strip("\n") if sql else "\n".join(lines)) for sql, lines in parts
+            parts.append((kind, [line]))
+    return [(kind, "\n".join(lines).strip("\n") if kind else "\n".join(lines)) for kind, lines in parts
             if any(x.strip() for x in lines)]
 
 

@@ -1,8 +1,12 @@
-"""`--format text`: for people at a terminal. By default one finding is at most two lines: its
+"""`--format text`: for people at a terminal, and for logs. By default one finding is its
 place, code, severity and headline (Finding.headline: the subject and the one figure that
-matters; else the message's first sentence, cut with "…"), then the summary line:
+matters; else the message's first sentence), then the summary line:
 
-    path:line:col: CODE [severity] table.index: what; the figure (also SL101) and 42 more tables: …
+    path:line:col: CODE [severity] table.index: what; the figure (also SL101); and 42 more tables: …
+
+Not on a terminal (a hook, a CI log, `| grep`) each finding is ONE line, never wrapped or cut,
+like a compiler's. On a terminal it is wrapped to the terminal's width, never cut: the place
+and the code stay on the first line (the code is printed once) and a figure stays with its unit.
 
 `--show-fixes` adds the fix DDL under each (never wrapped: it is pasted); `--statistics` prints a
 count per rule instead; `--verbose` (or `--show-evidence`) prints one block per finding:
@@ -13,10 +17,9 @@ count per rule instead; `--verbose` (or `--show-evidence`) prints one block per 
       also: CODE slug: message of a rule folded into this one (fold.py)…
       fix: DDL to paste
 
-Wrapped to the terminal (80 columns when not a TTY); colour only on a TTY and never with
-NO_COLOR set (rich handles both). When rich would print no colour because the output is not a
-terminal (a pipe, a file, pre-commit without colour), the same text is written without
-importing rich: its start-up costs more than linting one migration.
+Colour only on a TTY and never with NO_COLOR set (rich handles both). When rich would print no
+colour because the output is not a terminal (a pipe, a file, pre-commit without colour), the
+same text is written without importing rich: its start-up costs more than linting one migration.
 """
 
 from __future__ import annotations
@@ -43,7 +46,7 @@ class TextOptions:
 
 
 DEFAULT_OPTIONS = TextOptions()
-HEADLINE_WIDTH = 100  # the default output's lines: at most this wide, two per finding
+VERBOSE_WIDTH = 120  # --verbose blocks: at most this wide
 FALLBACK_LENGTH = 90  # a message's first sentence longer than this is cut at its first colon or semicolon
 
 SEVERITY_STYLE = {"error": "bold red", "warning": "yellow", "info": "cyan"}
@@ -163,74 +166,65 @@ def headline_text(f: Finding) -> str:
     return text
 
 
-def headline_lines(f: Finding, width: int, show_fixes: bool = False) -> list[tuple[str, str]]:
-    """The default form: place, code, severity and headline in at most two lines of `width`;
-    after it the rules folded into it ("(also SL101)") and the tables grouped with it ("; and
-    42 more tables: a, b, …", with as many names as fit). A longer headline is cut with "…"."""
+MEMBER_NAMES = 5  # the tables grouped with a finding named in its line ("; and 42 more tables: a, b, …")
+
+
+def headline_lines(f: Finding, width: Optional[int], show_fixes: bool = False) -> list[tuple[str, str]]:
+    """The default form: place, code, severity and headline, then the rules folded into it
+    ("(also SL101)") and the tables grouped with it ("; and 42 more tables: a, b, …").
+
+    `width` None (not a terminal: a hook, a CI log, `| grep`): one line, never wrapped or cut,
+    like a compiler's. A width (a terminal): wrapped to it, never cut; the place and the code
+    stay on the first line, and a figure stays with its unit."""
     head = f"{_location(f)}: {f.code} [{f.severity}] "
-    body = headline_text(f)
-    tail = f" (also {', '.join(dict.fromkeys(g.code for g in f.also))})" if f.also else ""
+    body = headline_text(f) + (f" (also {', '.join(dict.fromkeys(g.code for g in f.also))})" if f.also else "")
     if f.members:
-        lines = _with_members(head, body, tail, f, width)
-    elif tail:
-        lines = _fit(head, body, tail, width)
+        body += _members_text(f)
+    if width is None:
+        lines = [head + body]
+    elif len(head) > width:  # a long path: the place alone, the headline under it
+        lines = [head.rstrip()] + wrap_figures(body, width, "  ", "  ")
     else:
-        lines = wrap(head + body, width, subsequent_indent="  ") or [head.rstrip()]
-        if len(lines) > 2:
-            lines = [lines[0], _cut(lines[1], width)]
+        lines = wrap_figures(head + body, width, "", "  ") or [head.rstrip()]
     out = [(lines[0], "head")] + [(line, "") for line in lines[1:]]
     if show_fixes:
         out.extend(fix_lines(f))
     return out
 
 
-def _cut(line: str, width: int) -> str:
-    """`line` ended with "…" within `width` (at a word end when there is one)."""
-    if len(line) + 1 > width:
-        space = line.rfind(" ", 2, width - 1)
-        line = line[:space] if space > 2 else line[:width - 1]
-    return line.rstrip(" ,;:") + "…"
-
-
-def _two(text: str, width: int) -> Optional[list[str]]:
-    lines = wrap(text, width, subsequent_indent="  ")
-    return lines if len(lines) <= 2 else None
-
-
-def _fit(head: str, body: str, tail: str, width: int) -> list[str]:
-    """head + body + tail in two lines, the body cut with "…" as little as needed."""
-    lines = _two(head + body + tail, width)
-    if lines:
-        return lines
-    lo, hi = 0, len(body)  # the longest start of the body that fits with the tail
-    best = [head.rstrip(), "  " + tail.strip(" ;")]
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        lines = _two(head + body[:mid].rstrip(" ,;:(") + "…" + tail, width)
-        if lines:
-            best, lo = lines, mid
-        else:
-            hi = mid - 1
-    return best
-
-
-def _with_members(head: str, body: str, tail: str, f: Finding, width: int) -> list[str]:
-    """The headline with "; and N more tables" and as many of their names as fit."""
+def _members_text(f: Finding) -> str:
+    """"; and N more tables: a, b, …" with the first MEMBER_NAMES names."""
     from ..fold import member_label
 
     n = len(f.members)
     names = list(dict.fromkeys(member_label(m) for m in f.members))
     # several members on one table: count findings, not tables
-    lead = tail + (f"; and {n} more" if len(names) < n else f"; and {n} more table{'s' * (n != 1)}")
-    lines = _two(head + body + lead, width)
-    if lines is None:
-        return _fit(head, body, lead, width)
-    for k in range(1, len(names) + 1):
-        more = _two(head + body + lead + ": " + ", ".join(names[:k]) + (", …" if k < len(names) else ""), width)
-        if more is None:
-            break
-        lines = more
-    return lines
+    lead = f"; and {n} more" if len(names) < n else f"; and {n} more table{'s' * (n != 1)}"
+    return lead + ": " + ", ".join(names[:MEMBER_NAMES]) + (", …" if len(names) > MEMBER_NAMES else "")
+
+
+# A space that joins a figure to its unit or scale ("42 rows", "5 M", "16 GiB") or a sign to its
+# figure ("≈ 42"): a line is never broken there.
+_GLUED = re.compile(r"(?<=\d) (?=[^\d\s(])|(?<=[≈~<>]) (?=\d)")
+_GLUE = "\x00"
+_NOT_UNITS = frozenset(("and", "or", "the", "at", "in", "of", "to", "for", "with", "is", "are", "a", "an", "on", "by"))
+
+
+def wrap_figures(text: str, width: int, initial_indent: str = "", subsequent_indent: str = "") -> list[str]:
+    """wrap(), never breaking between a number and its unit."""
+    if _GLUE in text or not text.isprintable():
+        return wrap(text, width, initial_indent, subsequent_indent)
+    glued = _GLUED.sub(lambda m: _GLUE if _is_unit(text, m.end()) else " ", text)
+    lines = textwrap.wrap(glued, width=width, initial_indent=initial_indent, subsequent_indent=subsequent_indent,
+                          break_long_words=False, break_on_hyphens=False)
+    return [line.replace(_GLUE, " ") for line in lines]
+
+
+def _is_unit(text: str, at: int) -> bool:
+    """The word at `at` reads as a unit or scale ("M", "GiB", "rows", "reads/insert", "42")."""
+    end = text.find(" ", at)
+    word = text[at:end if end >= 0 else len(text)].rstrip(",;:.)")
+    return 0 < len(word) <= 12 and word.lower() not in _NOT_UNITS
 
 
 def statistics_lines(result) -> list[str]:
@@ -267,13 +261,17 @@ def summary_line(result) -> tuple[str, int]:
             total)
 
 
-def _cap(options: TextOptions) -> int:
-    return 120 if options.verbose else HEADLINE_WIDTH
+def _width(width: int, options: TextOptions, terminal: bool) -> Optional[int]:
+    """The width lines are wrapped to: a terminal's own for headlines; none (one line a
+    finding) off a terminal; --verbose blocks at most VERBOSE_WIDTH."""
+    if options.verbose:
+        return max(40, min(width, VERBOSE_WIDTH))
+    return max(40, width) if terminal else None
 
 
 def render(result, file: TextIO, options: TextOptions = DEFAULT_OPTIONS) -> None:
     width = plain_width(file)
-    if width is not None and _render_plain(result, file, max(40, min(width, _cap(options))), options):
+    if width is not None and _render_plain(result, file, _width(width, options, terminal=False), options):
         return
     from rich.console import Console
     from rich.text import Text
@@ -282,7 +280,7 @@ def render(result, file: TextIO, options: TextOptions = DEFAULT_OPTIONS) -> None
     plain = bool(os.environ.get("NO_COLOR"))
     console = Console(file=file, highlight=False, soft_wrap=True, no_color=plain or None,
                       **({"color_system": None} if plain else {}))
-    width = max(40, min(console.width, _cap(options)))
+    width = _width(console.width, options, terminal=console.is_terminal)
     if options.statistics:
         for line in statistics_lines(result):
             console.print(Text(line))
@@ -353,14 +351,14 @@ def _std_fds() -> tuple[int, int, int]:
 FORKED_HALF = 4000
 
 
-def _lines(f: Finding, width: int, options: TextOptions) -> list[tuple[str, str]]:
+def _lines(f: Finding, width: Optional[int], options: TextOptions) -> list[tuple[str, str]]:
     f = shown_finding(f)  # (names and comments from the input: no terminal escapes, no bidi controls)
     if options.verbose:
         return finding_lines(f, width)
     return headline_lines(f, width, options.show_fixes)
 
 
-def _render_plain(result, file: TextIO, width: int, options: TextOptions = DEFAULT_OPTIONS) -> bool:
+def _render_plain(result, file: TextIO, width: Optional[int], options: TextOptions = DEFAULT_OPTIONS) -> bool:
     """What rich prints without styles: each line as is, less the control codes Text drops.
     False (nothing written) when a tab would need rich's cell-aware tab expansion."""
     findings, half = (() if options.statistics else result.findings), None
@@ -396,7 +394,7 @@ def _render_plain(result, file: TextIO, width: int, options: TextOptions = DEFAU
 _LINES_PER_WRITE = 2000
 
 
-def _plain_lines(findings: list[Finding], width: int, options: TextOptions = DEFAULT_OPTIONS) -> list[str]:
+def _plain_lines(findings: list[Finding], width: Optional[int], options: TextOptions = DEFAULT_OPTIONS) -> list[str]:
     """The lines of `findings`' blocks (with --verbose each followed by an empty line)."""
     lines = []
     for f in findings:
