@@ -53,8 +53,9 @@ def _why(charset: str) -> str:
     return f"{charset} is not in the allowed character sets"
 
 
-def _convert_fix(table: Table) -> str:
-    return f"ALTER TABLE {quote(table.name)} CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_0900_ai_ci;"
+def _convert_fix(table: Table, mariadb: bool) -> str:
+    collation = "utf8mb4_unicode_ci" if mariadb else "utf8mb4_0900_ai_ci"  # (MariaDB has no 0900 collations)
+    return f"ALTER TABLE {quote(table.name)} CONVERT TO CHARACTER SET utf8mb4 COLLATE {collation};"
 
 
 def _is_text(col: Column) -> bool:
@@ -74,8 +75,11 @@ def charset(ctx: RuleContext) -> Iterator[Violation]:
     # whether a charset is allowed, and whether it may be mixed in, asked once per charset
     allowed = _Memo(lambda charset: _allowed(charset, allow))
     mixable = _Memo(lambda charset: _allowed(charset, mixed_ok))
+    from ..limits import flavor_of
+
+    mariadb = flavor_of(ctx.config).mariadb
     for table in ctx.model.tables():
-        yield from _table_charsets(table, allow, allowed, mixable, collations)
+        yield from _table_charsets(table, allow, allowed, mixable, collations, mariadb)
     yield from _join_pairs(ctx, infer)
 
 
@@ -92,7 +96,7 @@ class _Memo(dict):
 
 
 def _table_charsets(table: Table, allow: set[str], allowed: _Memo, mixable: _Memo,
-                    collations: bool) -> Iterator[Violation]:
+                    collations: bool, mariadb: bool = False) -> Iterator[Violation]:
     name = table.qualified_name
     default = table.options.charset
     text_cols = [c for c in table.columns if c.data_type in _TEXT_TYPES and c.charset is not None]  # _is_text
@@ -105,7 +109,7 @@ def _table_charsets(table: Table, allow: set[str], allowed: _Memo, mixable: _Mem
             headline=f"{table.name}: default charset {default}" + (
                 " (no emoji)" if default in ("utf8", "utf8mb3") else " not allowed"),
             evidence={"charset": default, "allowed": sorted(allow), "text_columns": len(text_cols)},
-            fix=_convert_fix(table) if "utf8mb4" in allow else None,
+            fix=_convert_fix(table, mariadb) if "utf8mb4" in allow else None,
         )
     own = [c for c in text_cols if c.charset != default]  # columns with a charset of their own
     for col in own:
