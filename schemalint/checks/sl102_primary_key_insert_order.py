@@ -221,10 +221,14 @@ def _time_leading_fix(table: Table, pk: Index, lead: str) -> str:
              and [c.lower() for c in i.columns] == low[:len(i.columns)]]
     clauses = [f"DROP INDEX {quote(i.name)}" for i in drops]
     clauses += ["DROP PRIMARY KEY", f"ADD PRIMARY KEY ({column_list(reordered)})"]
-    old_order = [c.lower() for c in pk.columns]
-    if not any([c.lower() for c in i.columns][:len(old_order)] == old_order for i in table.indexes
+    # reads by the old leading column: a KEY on the old order without its trailing key columns
+    # (InnoDB appends the PRIMARY KEY's columns to every secondary index anyway)
+    kept = list(pk.columns)
+    while len(kept) > 1 and kept[-1].lower() in low:
+        kept.pop()
+    if not any([c.lower() for c in i.columns][:len(kept)] == [c.lower() for c in kept] for i in table.indexes
                if i is not pk and i not in drops):
-        clauses.append(f"ADD KEY {quote('idx_' + '_'.join(pk.columns))} ({column_list(pk.columns)})")
+        clauses.append(f"ADD KEY {quote('idx_' + '_'.join(kept))} ({column_list(kept)})")
     return f"ALTER TABLE {quote(table.name)} {', '.join(clauses)};"
 
 
