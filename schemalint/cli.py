@@ -894,8 +894,9 @@ def apply_fixes(result, paths: list[str], cfg, layout: Optional[str], diff: bool
     from .lint import lint
 
     fixes = run_guarded(lambda: plan(paths, result.findings, cfg, unsafe, layout))
-    applied, left = fixes.applied, [f for f in fixes.fixes if f.left_out is not None]
+    applied, left = fixes.applied, [f for f in fixes.fixes if f.left_out is not None and not f.deferred]
     unsafe_left = [f for f in left if f.unsafe_because and not unsafe]
+    waiting = [f for f in fixes.fixes if f.deferred]
     for f in left:
         if not (f.unsafe_because and not unsafe):
             where = f.finding.span
@@ -908,6 +909,9 @@ def apply_fixes(result, paths: list[str], cfg, layout: Optional[str], diff: bool
                + ".")
     if diff:
         sys.stdout.write(fixes.diff())
+        if waiting:
+            summary += (f" {len(waiting)} more change{'s' * (len(waiting) != 1)} the same parts: --fix re-lints "
+                        f"and decides {'them' if len(waiting) != 1 else 'it'} after these.")
         print(summary, file=sys.stderr)
         raise typer.Exit(1 if fixes.files else 0)
     written = 0
@@ -920,8 +924,9 @@ def apply_fixes(result, paths: list[str], cfg, layout: Optional[str], diff: bool
             print(f"{'wrote' if f.old is None else 'fixed'} {f.path}", file=sys.stderr)
         result = run_guarded(lambda: lint(paths, cfg, sources=layout_sources(paths, "<stdin>", layout)))
         fixes = run_guarded(lambda: plan(paths, result.findings, cfg, unsafe, layout))
-    print(summary if written == len(applied) else summary.replace(f"{len(applied)} fix", f"{written} fix", 1),
-          file=sys.stderr)
+    if written != len(applied):
+        summary = f"{written} fix{'es' * (written != 1)} applied" + summary.split(" applied", 1)[1]
+    print(summary, file=sys.stderr)
     return result
 
 

@@ -65,4 +65,4 @@ _DDL_WORDS = ("ALTER ", "CREATE ", "DROP ", "UPDATE ", "RENAME ", "SET ")
 def fix_kind(fix: Optional[str]) -> Optional[str]:
     if not fix:
         return None
-    return "ddl" if fix.lstrip().upper().startswith(_DDL_WORDS) else "advice"
+    return "ddl" if fix.lstrip().startswith(_DDL_WORDS) else "advice"  # (SQL as rules write it: upper case)

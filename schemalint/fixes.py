@@ -39,6 +39,100 @@ class PlannedFix:
     statements: list[str]
     unsafe_because: list[str] = field(default_factory=list)  # the migration rules' headlines
     left_out: Optional[str] = None  # why it is not applied (None: applied)
+    deferred: bool = False  # it changes what an earlier fix of this pass changes: the next pass decides
+
+
+def one_pass(fixes: list) -> list:
+    """The fixes of one pass, in order: a fix that changes a column, key or table option an
+    earlier one changes waits for the next pass (both were written against the table as it was;
+    once the first is applied, the re-lint gives the second anew, or finds it gone)."""
+    taken: set[str] = set()
+    out = []
+    for p in fixes:
+        mine = touches(p.statements)
+        if conflicts(mine, taken):
+            p.left_out, p.deferred = "waits for the next pass (an earlier fix changes the same part)", True
+            continue
+        taken |= mine
+        out.append(p)
+    return out
+
+
+def touches(statements: list[str]) -> set[str]:
+    """What the statements change: `table.column.c`, `table.index.i`, `table.primary`,
+    `table.fk.f`, or `table.*` (the whole table: ENGINE, CONVERT TO, PARTITION BY)."""
+    from .dialect import is_partition_by  # noqa: F401 (options: every one touches the table)
+    from .parse import dialect
+
+    d = dialect()
+    out: set[str] = set()
+    for sql in statements:
+        try:
+            tree = _one(d, sql)
+        except Exception:
+            continue
+        if isinstance(tree, exp.Update) and isinstance(tree.this, exp.Table):
+            t = tree.this.name.lower()
+            out |= {f"{t}.column.{eq.this.name.lower()}" for eq in tree.expressions if isinstance(eq, exp.EQ)}
+            continue
+        if not isinstance(tree, exp.Alter) or not isinstance(tree.this, exp.Table):
+            continue
+        t = tree.this.name.lower()
+        if tree.args.get("options"):
+            out.add(f"{t}.*")
+        for action in tree.args.get("actions") or []:
+            inner = action.expressions if isinstance(action, exp.AddConstraint) else [action]
+            for a in inner:
+                out |= _touched(t, a)
+    return out
+
+
+def _touched(t: str, a: Any) -> set[str]:
+    if isinstance(a, exp.ModifyColumn) and isinstance(a.this, exp.ColumnDef):
+        names = {a.this.name.lower(), _name(a.args.get("rename_from")) or a.this.name.lower()}
+        return {f"{t}.column.{n}" for n in names}
+    if isinstance(a, exp.ColumnDef):
+        return {f"{t}.column.{a.name.lower()}"}
+    if isinstance(a, exp.DropPrimaryKey):
+        return {f"{t}.primary"}
+    if isinstance(a, exp.PrimaryKey) or _key_name(a) == "primary":
+        return {f"{t}.primary"} | {f"{t}.column.{c}" for c in _key_columns(a)}
+    if isinstance(a, exp.Drop):
+        kind = (a.args.get("kind") or "").upper()
+        what = {"INDEX": "index", "KEY": "index", "FOREIGN KEY": "fk"}.get(kind, "column")
+        return {f"{t}.{what}.{_name(x)}" for x in (a.args.get("tables") or [a.this]) if x is not None}
+    if isinstance(a, exp.AlterIndex):
+        return {f"{t}.index.{_name(a.this)}"}
+    name = _key_name(a) or _foreign_key_name(a)
+    if name:
+        # a new key also touches its columns: a fix that changes the PRIMARY KEY over them is
+        # written against the keys the table had, so it waits for the re-lint
+        return {f"{t}.index.{name}", f"{t}.fk.{name}"} | {f"{t}.column.{c}" for c in _key_columns(a)}
+    return {f"{t}.*"}
+
+
+def _key_columns(a: Any) -> list[str]:
+    inner = a.expressions[0] if isinstance(a, exp.Constraint) and a.expressions else a
+    if isinstance(inner, exp.UniqueColumnConstraint) and isinstance(inner.this, exp.Schema):
+        parts = inner.this.expressions
+    elif isinstance(inner, exp.ForeignKey):
+        parts = inner.expressions
+    else:
+        parts = inner.expressions if isinstance(inner, (exp.PrimaryKey, exp.IndexColumnConstraint)) else []
+    out = []
+    for part in parts:
+        column = part if isinstance(part, (exp.Column, exp.Identifier)) else part.find(exp.Column) or part.find(exp.Identifier)
+        if column is not None:
+            out.append(_name(column))
+    return out
+
+
+def conflicts(a: set[str], b: set[str]) -> bool:
+    if a & b:
+        return True
+    tables_a = {x.split(".", 1)[0] for x in a}
+    tables_b = {x.split(".", 1)[0] for x in b}
+    return any(f"{t}.*" in a and t in tables_b or f"{t}.*" in b and t in tables_a for t in tables_a | tables_b)
 
 
 @dataclass
@@ -103,7 +197,7 @@ def plan(paths: Sequence[str], findings: Sequence[Finding], config: Config, unsa
     for p in candidates:
         if p.unsafe_because and not unsafe:
             p.left_out = "unsafe (" + "; ".join(p.unsafe_because) + "): --unsafe-fixes applies it"
-    chosen = [p for p in candidates if p.left_out is None]
+    chosen = one_pass([p for p in candidates if p.left_out is None])
     files: list[FilePlan] = []
     if folders:
         try:
@@ -217,6 +311,9 @@ def _apply_fix(text: str, stmts: list, p: PlannedFix) -> str:
     d = dialect()
     table = (p.finding.table or "").rpartition(".")[2].lower()
     creates = [s for s in stmts if s.kind == "CREATE TABLE" and _created_name(s.text, d) == table]
+    span = p.finding.span
+    if len(creates) > 1 and span is not None:  # (the same table in several schemas: the one it is about)
+        creates = [s for s in creates if s.line <= span.line <= s.line + s.text.count("\n")]
     if len(creates) != 1:
         raise _Unsupported(f"{len(creates)} CREATE TABLE statements of {table}")
     stmt = creates[0]
@@ -389,8 +486,7 @@ def _apply_option(create: str, node: Any, d: Any, sql: str) -> str:
     if isinstance(node, (exp.AlgorithmProperty, exp.LockProperty)):
         return create
     if is_partition_by(node):
-        if "PARTITION BY" in " ".join(create.upper().split()):
-            raise _Unsupported("the table is partitioned already")
+        create = _without_partitioning(create, d)
         at = " ".join(sql.upper().split()).find("PARTITION BY")
         words = sql.split()
         clause = " ".join(words[len(" ".join(sql.upper().split())[:at].split()):])  # (the fix's own words)
@@ -411,7 +507,14 @@ def _apply_action(create: str, action: Any, d: Any, sql: str = "") -> str:
         i = body.find(lambda n: _column_name(n) == old)
         if i is None:
             raise _Unsupported(f"no column {old}")
-        return body.replace(i, d.dialect.generate(action.this))
+        definition = action.this.copy()
+        was = _definition(body.part_text(i))
+        for kind in (exp.PrimaryKeyColumnConstraint, exp.UniqueColumnConstraint):
+            # a key written in the column's definition stays (MODIFY leaves the table's keys alone)
+            kept = [c for c in was.args.get("constraints") or [] if isinstance(c.args.get("kind"), kind)]
+            if kept and not any(isinstance(c.args.get("kind"), kind) for c in definition.args.get("constraints") or []):
+                definition.append("constraints", kept[0].copy())
+        return body.replace(i, d.dialect.generate(definition))
     if isinstance(action, exp.ColumnDef):
         position = action.args.get("position")
         definition = action.copy()
@@ -448,6 +551,8 @@ def _apply_action(create: str, action: Any, d: Any, sql: str = "") -> str:
         name = _name(targets[0])
         if kind in ("INDEX", "KEY"):
             i = body.find(lambda n: _key_name(n) == name)
+        elif kind == "FOREIGN KEY":
+            i = body.find(lambda n: _foreign_key_name(n) == name)
         elif kind in ("COLUMN", ""):
             i = body.find(lambda n: _column_name(n) == name)
         else:
@@ -503,3 +608,19 @@ def _name(node: Any) -> str:
     if node is None:
         return ""
     return (node.this if isinstance(node, exp.Identifier) else node.name).lower()
+
+
+def _foreign_key_name(node: Any) -> Optional[str]:
+    if isinstance(node, exp.Constraint) and node.expressions and isinstance(node.expressions[0], exp.ForeignKey):
+        return _name(node.this)
+    return None
+
+
+def _without_partitioning(create: str, d: Any) -> str:
+    """The CREATE TABLE without its PARTITION BY … (a fix that partitions it anew)."""
+    body = _Body.of(create)
+    head, tail = create[:body.close + 1], create[body.close + 1:]
+    for tok in d.dialect.tokenize(tail):
+        if tok.text.upper().startswith("PARTITION"):  # (sqlglot reads "PARTITION BY" as one token)
+            return head + tail[:tok.start].rstrip()
+    return create

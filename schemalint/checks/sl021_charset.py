@@ -53,9 +53,27 @@ def _why(charset: str) -> str:
     return f"{charset} is not in the allowed character sets"
 
 
-def _convert_fix(table: Table, mariadb: bool) -> str:
+def _convert_fix(table: Table, mariadb: bool, linked: bool) -> str:
     collation = "utf8mb4_unicode_ci" if mariadb else "utf8mb4_0900_ai_ci"  # (MariaDB has no 0900 collations)
-    return f"ALTER TABLE {quote(table.name)} CONVERT TO CHARACTER SET utf8mb4 COLLATE {collation};"
+    convert = f"ALTER TABLE {quote(table.name)} CONVERT TO CHARACTER SET utf8mb4 COLLATE {collation}"
+    converted = _converted_row_bytes(table)
+    if converted > 65535:  # the SQL layer's row limit: the server refuses the conversion (error 1118)
+        return (f"Make the longest VARCHAR columns TEXT first: in utf8mb4 the row would count "
+                f"{converted:,} bytes against the 65,535-byte limit (error 1118); then {convert}.")
+    if linked:  # the server refuses to convert one side of a foreign key alone (errors 1832, 1833)
+        return (f"Convert it together with the tables its foreign keys link, with foreign_key_checks = 0 "
+                f"around them: {convert}, then the same for each linked table.")
+    return convert + ";"
+
+
+def _converted_row_bytes(table: Table) -> int:
+    """The row as the SQL layer would count it after CONVERT TO CHARACTER SET utf8mb4."""
+    from dataclasses import replace
+
+    from ..limits import server_row
+
+    converted = replace(table, columns=[replace(c, charset="utf8mb4") if _is_text(c) else c for c in table.columns])
+    return server_row(converted).bytes
 
 
 def _is_text(col: Column) -> bool:
@@ -77,9 +95,16 @@ def charset(ctx: RuleContext) -> Iterator[Violation]:
     mixable = _Memo(lambda charset: _allowed(charset, mixed_ok))
     from ..limits import flavor_of
 
+    from ..references import IncomingForeignKeys
+
     mariadb = flavor_of(ctx.config).mariadb
+    incoming = IncomingForeignKeys(ctx.model)
     for table in ctx.model.tables():
-        yield from _table_charsets(table, allow, allowed, mixable, collations, mariadb)
+        # a text column on either side of a foreign key: the server converts neither side alone
+        keyed = [c for fk in table.foreign_keys for c in fk.columns] + [
+            c for _, fk in incoming.of(table) for c in fk.ref_columns]
+        linked = any((col := table.column(c)) is not None and col.is_string for c in keyed)
+        yield from _table_charsets(table, allow, allowed, mixable, collations, mariadb, linked)
     yield from _join_pairs(ctx, infer)
 
 
@@ -96,7 +121,7 @@ class _Memo(dict):
 
 
 def _table_charsets(table: Table, allow: set[str], allowed: _Memo, mixable: _Memo,
-                    collations: bool, mariadb: bool = False) -> Iterator[Violation]:
+                    collations: bool, mariadb: bool = False, linked: bool = False) -> Iterator[Violation]:
     name = table.qualified_name
     default = table.options.charset
     text_cols = [c for c in table.columns if c.data_type in _TEXT_TYPES and c.charset is not None]  # _is_text
@@ -109,7 +134,7 @@ def _table_charsets(table: Table, allow: set[str], allowed: _Memo, mixable: _Mem
             headline=f"{table.name}: default charset {default}" + (
                 " (no emoji)" if default in ("utf8", "utf8mb3") else " not allowed"),
             evidence={"charset": default, "allowed": sorted(allow), "text_columns": len(text_cols)},
-            fix=_convert_fix(table, mariadb) if "utf8mb4" in allow else None,
+            fix=_convert_fix(table, mariadb, linked) if "utf8mb4" in allow else None,
         )
     own = [c for c in text_cols if c.charset != default]  # columns with a charset of their own
     for col in own:
@@ -170,7 +195,11 @@ def _pair_violation(child: Table, col: Column, parent: Table, pcol: Column, fk, 
     label = f"foreign key {fk.name or ''}".rstrip() if fk is not None else "join by name"
     fix = None
     if pcol.charset and _is_text(col):
-        fix = modify_column(child, col, charset=pcol.charset, collation=pcol.collation or "")
+        from ..charsets import DEFAULT_COLLATION
+
+        # the charset's default collation is left to the server (MySQL's and MariaDB's differ)
+        collation = "" if pcol.collation == DEFAULT_COLLATION.get(pcol.charset) else pcol.collation or ""
+        fix = modify_column(child, col, charset=pcol.charset, collation=collation)
     guess = "" if fk is not None else (" The pair is a guess from the names (no FOREIGN KEY declares it): "
                                        "info; set [rules.SL021] infer-joins = false to stop guessing.")
     return Violation(

@@ -47,6 +47,9 @@ def missing_primary_key(ctx: RuleContext) -> Iterator[Violation]:
             continue
         fix = (f"ALTER TABLE {quote(table.name)} ADD COLUMN `id` BIGINT UNSIGNED NOT NULL "
                f"AUTO_INCREMENT PRIMARY KEY FIRST;")
+        if table.partitioning is not None:  # the key must hold the partitioning columns (SL302)
+            fix = (f"Add an AUTO_INCREMENT id and a PRIMARY KEY (id, {', '.join(table.partitioning.columns) or '…'}) "
+                   f"that holds the partitioning columns.")
         if not innodb:
             yield Violation(
                 message=(f"{name} has no PRIMARY KEY and no NOT NULL UNIQUE key ({table.engine} table; SL022 covers "
