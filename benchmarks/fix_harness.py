@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import signal
 import sys
 import time
 from pathlib import Path
@@ -49,6 +50,7 @@ def main() -> int:
     inputs = [i for i in everything if i.name not in left_out]
     if args.only:
         inputs = [i for i in inputs if any(word in i.name for word in args.only)]
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # stopped: the private server goes too (finally)
     server = ExternalServer(args.dsn) if args.dsn else MariaDBServer().start()
     started = time.perf_counter()
     try:

@@ -60,6 +60,12 @@ def _referencing(incoming: IncomingForeignKeys, table: Table, col: Column) -> li
             child_col = child.column(mine)
             if theirs.lower() == col.name.lower() and child_col is not None:
                 out.append((child, child_col, fk))
+    for fk in table.foreign_keys:  # its own keys to itself (a tree: parent_id → id) bind the column too
+        if fk.ref_table.lower() == table.name.lower() and (fk.ref_schema or table.schema or "").lower() == (table.schema or "").lower():
+            for mine, theirs in zip(fk.columns, fk.ref_columns):
+                own = table.column(mine)
+                if theirs.lower() == col.name.lower() and own is not None:
+                    out.append((table, own, fk))
     return out
 
 

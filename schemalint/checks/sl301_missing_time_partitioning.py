@@ -395,13 +395,10 @@ def missing_time_partitioning(ctx: RuleContext) -> Iterator[Violation]:
         if grouped is not None:
             evidence["also"] = {"SL102": grouped.evidence(pk)}  # (the shape of the fold stage's `also`)
         fix = "\n".join(statements)
-        if (key_clauses and col.nullable) or col.data_type == "TIMESTAMP":
-            # a NULL time fails the key change on existing rows; a TIMESTAMP partitions only through
-            # UNIX_TIMESTAMP(), which its conversion to DATETIME (SL025) then breaks: words
+        if key_clauses and col.nullable:
+            # a NULL time fails the key change on existing rows: words
             why_words = (f"{col.name} is NULL-able: give every row a time and make it NOT NULL before it joins "
-                         f"the keys" if key_clauses and col.nullable else
-                         f"{col.name} is a TIMESTAMP: convert it to DATETIME first (SL025), then partition "
-                         f"BY RANGE COLUMNS({col.name})")
+                         f"the keys")
             fix = (f"Partition {table.name} BY RANGE on {col.name} ({period.words}) once {why_words}; the "
                    f"statements, for reference:\n" + "\n".join("-- " + line for s in statements
                                                                   for line in s.splitlines()))
