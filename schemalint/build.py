@@ -20,7 +20,7 @@ from .dialect import (
 from .model import (
     BLOB_TYPES, FULLTEXT, INDEX, INTEGER_TYPES, PRIMARY, SPATIAL, SPATIAL_TYPES, STRING_TYPES, TEMPORAL_TYPES,
     UNIQUE, Column, ForeignKey, Index, IndexPart, Model,
-    PartitionDef, Partitioning, Span, Table,
+    PartitionDef, Partitioning, Span, Table, ALL_NULL, DISTINCT, FILLED, ONE_VALUE,
 )
 from .references import referenced_table
 from .source import Statement
@@ -170,6 +170,45 @@ class Builder:
             self._rename_tables(stmt, rename_pairs(tree))
         elif isinstance(tree, exp.Set):
             self._set(tree)
+        elif isinstance(tree, exp.Update):
+            self._update(tree)
+
+    def _update(self, tree: exp.Update) -> None:
+        """UPDATE t SET c = v [WHERE c IS NULL]: a fact about the rows, not the definition —
+        the columns it gives every row a value (Table.filled). A WHERE other than `c IS NULL`,
+        a LIMIT, a join or a value that may be NULL fills nothing for certain."""
+        target = tree.this
+        if not isinstance(target, exp.Table) or tree.args.get("joins") or tree.args.get("limit") \
+                or tree.args.get("from"):
+            return
+        table = self.find(target)
+        if table is None:
+            return
+        where = tree.args.get("where")
+        null_only = None  # the column `WHERE c IS NULL` names
+        if where is not None:
+            cond = where.this
+            if not (isinstance(cond, exp.Is) and isinstance(cond.this, exp.Column)
+                    and isinstance(cond.expression, exp.Null)):
+                return
+            null_only = cond.this.name.lower()
+        filled = dict(table.filled or {})
+        for eq in tree.expressions:
+            if not isinstance(eq, exp.EQ) or not isinstance(eq.this, exp.Column):
+                continue
+            name = eq.this.name.lower()
+            if table.column(name) is None:
+                continue
+            if null_only is not None and null_only != name:
+                continue  # other rows keep what they held
+            how = _fill_of(eq.expression, table)
+            if null_only is not None and filled.get(name) != ALL_NULL and how is not None:
+                how = FILLED  # rows that held a value keep it: not known distinct
+            if how is None:
+                filled.pop(name, None)
+            else:
+                filled[name] = how
+        table.filled = filled
 
     def _set(self, tree: exp.Set) -> None:
         """SET [SESSION] foreign_key_checks = 0 | OFF | 1 | ON | DEFAULT | @saved (taken as on:
@@ -941,6 +980,11 @@ class Builder:
         _place_column(table, column, node.args.get("position"))
         for index in inline:
             self._add_index(table, index)
+        filled = {k: v for k, v in (table.filled or {}).items() if k != column.name.lower()}
+        if column.nullable and (column.default is None or column.default.upper() == "NULL") \
+                and not column.auto_increment and column.generated is None:
+            filled[column.name.lower()] = ALL_NULL
+        table.filled = filled or None
 
     def _modify_column(self, stmt: Statement, table: Table, action: exp.Expression) -> None:
         """MODIFY [COLUMN] c <definition>, CHANGE [COLUMN] old new <definition>: the new
@@ -1150,6 +1194,35 @@ def _place_column(table: Table, column: Column, position: Optional[exp.Expressio
                 table.columns.insert(i + 1, column)
                 return
     table.columns.append(column)
+
+
+def _fill_of(value: exp.Expression, table: Table) -> Optional[str]:
+    """What `SET c = value` leaves in every row: DISTINCT (UUID(), UUID_SHORT()), ONE_VALUE (a
+    constant), FILLED (never NULL), or None (it may be NULL)."""
+    if isinstance(value, exp.Uuid) or (isinstance(value, exp.Anonymous) and value.name.upper() in ("UUID", "UUID_SHORT")):
+        return DISTINCT
+    if isinstance(value, exp.Literal):
+        return ONE_VALUE
+    return FILLED if _never_null(value, table) else None
+
+
+def _never_null(value: exp.Expression, table: Table) -> bool:
+    """A value no row gets NULL from: a literal, a NOT NULL (or filled) column, COALESCE /
+    IFNULL with such an argument, or a function of only such values (most functions are
+    NULL when an argument is)."""
+    if isinstance(value, exp.Null):
+        return False
+    if isinstance(value, (exp.Literal, exp.Uuid, exp.CurrentTimestamp, exp.CurrentDate)):
+        return True
+    if isinstance(value, exp.Column):
+        col = table.column(value.name)
+        return col is not None and (not col.nullable or (table.filled or {}).get(col.name.lower()) in (FILLED, DISTINCT, ONE_VALUE))
+    if isinstance(value, exp.Paren):
+        return _never_null(value.this, table)
+    args = [a for a in value.iter_expressions()]
+    if isinstance(value, exp.Coalesce):
+        return any(_never_null(a, table) for a in args)
+    return all(_never_null(a, table) for a in args)
 
 
 def _fk_label(fk: ForeignKey) -> str:

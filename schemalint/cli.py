@@ -277,6 +277,20 @@ def build_app(only_check: bool = False):
         cache_dir: Annotated[Optional[Path], typer.Option(
             help="Where the cache lives (default: .schemalint_cache in the current directory, or "
                  "$SCHEMALINT_CACHE_DIR).", show_default=False)] = None,
+        fix: Annotated[bool, typer.Option(
+            "--fix", help="Apply the safe fixes: in a schema file the CREATE TABLE is edited in place (the rest of "
+            "the file is kept byte for byte); in a migrations folder a new migration is written in the folder's "
+            "layout (Flyway V{n+1}__schemalint_fixes.sql, golang-migrate's .up.sql/.down.sql pair, dbmate, plain). "
+            "Only fixes given as DDL are applied — each is executed and re-linted on a real server by the fix "
+            "harness; fixes in words are left to you. Then the remaining findings are reported.",
+            rich_help_panel=FIX_PANEL)] = False,
+        diff: Annotated[bool, typer.Option(
+            "--diff", help="Show what --fix would change, as a unified diff, and write nothing (exit 1 when there "
+            "is something to change).", rich_help_panel=FIX_PANEL)] = False,
+        unsafe_fixes: Annotated[bool, typer.Option(
+            "--unsafe-fixes", help="With --fix or --diff, also the fixes that change data or lock a table: those "
+            "schemalint's own migration rules (SL601–SL604) report as a rebuild, a blocking or destructive change, "
+            "or one that may fail on existing rows.", rich_help_panel=FIX_PANEL)] = False,
     ) -> None:
         """Lint schema files, or a live server's schema (--dsn): findings with the numbers behind them."""
         from . import lint as pipeline
@@ -298,7 +312,10 @@ def build_app(only_check: bool = False):
             from dataclasses import replace
 
             cfg = replace(cfg, unapplied=frozenset(scope.change.changed))
-        cache = None if no_cache else open_cache(cache_dir)
+        fixing = fix or diff
+        if fixing and (dsn or stats or any(p == "-" for p in paths)):
+            fail("--fix and --diff edit files: give schema files or a migrations folder (not --dsn, --stats or stdin)")
+        cache = None if no_cache or fixing else open_cache(cache_dir)
         # the stored findings stand for a whole run; --changed and --diff-base read the whole model
         reuse = scope.change is None and not scope.diff_base
         sources, run_key, replay_key = layout_sources(paths, stdin_filename, layout), None, None
@@ -313,6 +330,10 @@ def build_app(only_check: bool = False):
             result = run_guarded(lambda: lint(paths, cfg, sources=sources, progress=progress,
                                               queries=queries or (), server=server, cache=cache,
                                               reuse_findings=reuse, run_key=run_key))
+        if fixing:
+            result = apply_fixes(result, paths, cfg, layout, diff, unsafe_fixes)
+            if result is None:
+                return  # (--diff: printed, exit code given)
         with Recorder(enabled=replay_key is not None) as printed:
             print_notes(result.loaded)
             warn_unused_inputs(paths, result.loaded, cfg)
@@ -611,6 +632,7 @@ def build_app(only_check: bool = False):
 
 REPORT_FORMATS = ("text", "json", "sarif", "github", "gitlab", "markdown")
 OUTPUT_PANEL = "Output"
+FIX_PANEL = "Fixes"
 
 
 class View(NamedTuple):
@@ -874,6 +896,54 @@ def layout_sources(paths: list[str], name: str, layout: Optional[str]):
     from .lint import read_inputs
 
     return read_inputs(paths, stdin_name=name, layout=layout)
+
+
+def apply_fixes(result, paths: list[str], cfg, layout: Optional[str], diff: bool, unsafe: bool):
+    """--diff: print the change and exit (1 when there is one); --fix: write it, and return the
+    findings of a run over the fixed files (what remains)."""
+    import typer
+
+    from .fixes import plan
+    from .lint import lint
+
+    fixes = run_guarded(lambda: plan(paths, result.findings, cfg, unsafe, layout))
+    applied, left = fixes.applied, [f for f in fixes.fixes if f.left_out is not None and not f.deferred]
+    unsafe_left = [f for f in left if f.unsafe_because and not unsafe]
+    waiting = [f for f in fixes.fixes if f.deferred]
+    for f in left:
+        if not (f.unsafe_because and not unsafe):
+            where = f.finding.span
+            at = f"{where.path}:{where.line}: " if where else ""
+            print(f"{at}{f.finding.code} fix not applied: {f.left_out}", file=sys.stderr)
+    summary = (f"{len(applied)} fix{'es' * (len(applied) != 1)} "
+               + ("would be applied" if diff else "applied")
+               + (f"; {len(unsafe_left)} unsafe fix{'es' * (len(unsafe_left) != 1)} left out "
+                  f"(--unsafe-fixes applies {'them' if len(unsafe_left) != 1 else 'it'})" if unsafe_left else "")
+               + ".")
+    if diff:
+        sys.stdout.write(fixes.diff())
+        if waiting:
+            summary += (f" {len(waiting)} more change{'s' * (len(waiting) != 1)} the same parts: --fix re-lints "
+                        f"and decides {'them' if len(waiting) != 1 else 'it'} after these.")
+        print(summary, file=sys.stderr)
+        raise typer.Exit(1 if fixes.files else 0)
+    written = 0
+    for _ in range(FIX_PASSES):  # a fix may leave a smaller one (ruff's convention: fix until none is left)
+        if not fixes.files:
+            break
+        fixes.write()
+        written += len(fixes.applied)
+        for f in fixes.files:
+            print(f"{'wrote' if f.old is None else 'fixed'} {f.path}", file=sys.stderr)
+        result = run_guarded(lambda: lint(paths, cfg, sources=layout_sources(paths, "<stdin>", layout)))
+        fixes = run_guarded(lambda: plan(paths, result.findings, cfg, unsafe, layout))
+    if written != len(applied):
+        summary = f"{written} fix{'es' * (written != 1)} applied" + summary.split(" applied", 1)[1]
+    print(summary, file=sys.stderr)
+    return result
+
+
+FIX_PASSES = 4
 
 
 def check_scope(paths: list[str], layout: Optional[str], changed: bool, diff_base: Optional[str],

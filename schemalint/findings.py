@@ -37,6 +37,12 @@ class Finding:
     members: tuple["Finding", ...] = ()
 
     @property
+    def fix_kind(self) -> Optional[str]:
+        """"ddl": the fix is statements to paste (each executed and re-linted by the fix harness,
+        tests/fix_harness.py); "advice": it is words; None: no fix."""
+        return fix_kind(self.fix)
+
+    @property
     def path(self) -> Optional[str]:
         return self.span.path if self.span else None
 
@@ -50,3 +56,13 @@ class Finding:
     def identity(self) -> tuple[str, str, str]:
         """What a finding is, independent of where the text moved: code, table, index."""
         return (self.code, (self.table or "").lower(), (self.index or "").lower())
+
+
+# The first words of a fix that is statements to run (the rest are words a person acts on)
+_DDL_WORDS = ("ALTER ", "CREATE ", "DROP ", "UPDATE ", "RENAME ", "SET ")
+
+
+def fix_kind(fix: Optional[str]) -> Optional[str]:
+    if not fix:
+        return None
+    return "ddl" if fix.lstrip().startswith(_DDL_WORDS) else "advice"  # (SQL as rules write it: upper case)

@@ -237,6 +237,8 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     loaded.parsed_statements += 1
                     if stmt.kind == "DROP TABLE" and not isinstance(tree, ParseFailure):
                         drops[stmt.text] = tree
+                if isinstance(tree, ParseFailure) and stmt.kind == "UPDATE":
+                    continue  # (read only for the columns it fills; never a diagnostic of its own)
                 if isinstance(tree, ParseFailure):
                     span = stmt.span_at(tree.offset, tree.offset)
                     failed.add(stmt.index)

@@ -221,6 +221,9 @@ class ClusteredIndex:
         return self.index.columns if self.index else []
 
 
+ALL_NULL, FILLED, DISTINCT, ONE_VALUE = "all NULL", "filled", "distinct", "one value"  # Table.filled
+
+
 @dataclass(repr=False)
 class Table:
     """A table as the replay left it."""
@@ -245,6 +248,11 @@ class Table:
     # lower-case reserved words among the table's own names (table, columns, indexes) that its
     # CREATE TABLE wrote without backticks (SL028: the server refuses that statement)
     unquoted_reserved: frozenset = frozenset()
+    # What the replay knows about the rows' values (not a dataclass field either): lower-case
+    # column name → ALL_NULL (added NULL without a DEFAULT, nothing filled it since), FILLED
+    # (an UPDATE gave every row a value), DISTINCT (… a different one: UUID()), ONE_VALUE (…
+    # the same one). Replaced, never changed in place (tables may share it).
+    filled = None
 
     @property
     def qualified_name(self) -> str:

@@ -47,7 +47,7 @@ from . import charsets
 from .build import changes_nothing
 from .dialect import CONVERT_CHARSET, PARTITION_OP, fields, is_named_property, is_partition_by, rename_pairs
 from .ddl import COPY, EXCLUSIVE, INPLACE, INSTANT, NONE, SHARED, column_list, quote
-from .model import INTEGER_TYPES, PRIMARY, UNIQUE, Column, Span, Table
+from .model import ALL_NULL, DISTINCT, INTEGER_TYPES, PRIMARY, UNIQUE, Column, Span, Table
 from .source import Statement
 _LOCK_RANK = {NONE: 0, SHARED: 1, EXCLUSIVE: 2}
 
@@ -474,6 +474,37 @@ class _TableJudge:
     def span(self, node: Any) -> Span:
         return self.a.builder.clause_span(self.stmt, node)
 
+    def filled(self, name: str) -> Optional[str]:
+        """What an UPDATE before this statement left in every row of the column (model.ALL_NULL
+        is not a value): DISTINCT, ONE_VALUE, FILLED, or None."""
+        how = (self.table.filled or {}).get(name.lower())
+        return None if how == ALL_NULL else how
+
+    def _no_duplicates_nor_nulls(self, columns: list[str]) -> bool:
+        """A new key on these columns cannot fail on the existing rows: one column holds a
+        different value in every row (AUTO_INCREMENT added in this migration, or filled by
+        UUID()), and none holds a NULL."""
+        wanted = {c.lower() for c in columns}
+        for key in self.table.indexes:  # a key the rows already satisfy, and more columns
+            if key.kind in (PRIMARY, UNIQUE) and not any(p.prefix or p.expression for p in key.parts) and \
+                    {c.lower() for c in key.columns} <= wanted and all(
+                    (c := self.table.column(n)) is not None and not c.nullable for n in key.columns) and all(
+                    (c := self.table.column(n)) is not None and not c.nullable for n in columns):
+                return True
+        distinct = False
+        for name in columns:
+            added = self.added_here(name)
+            col = added if added is not None else self.table.column(name)
+            if col is None:
+                return False
+            how = self.filled(name)
+            if (added is not None and added.auto_increment) or how == DISTINCT:
+                distinct = True
+            if col.nullable and not col.auto_increment and how is None:
+                if not (added is not None and added.default not in (None, "NULL")):
+                    return False
+        return distinct
+
     # -- dispatch ---------------------------------------------------------------------
     def clause(self, node: Any) -> list[Action]:
         if isinstance(node, exp.Expression) and changes_nothing(self.table, node):
@@ -574,6 +605,9 @@ class _TableJudge:
             return Action(kind, old_name, copy("unknown column: assumed to change its type"), span)
         costs, may_fail, check = self._column_change(old, new, node.this.args.get("position") is not None)
         fix = fix_unapplied = None
+        if may_fail and self.filled(old.name) and old.nullable and not new.nullable:
+            # an UPDATE gave every row a value: NOT NULL cannot fail on a NULL
+            may_fail, check = self._column_change(replace(old, nullable=False), new, False)[1:]
         if may_fail and self.added_here(old.name) is not None:
             check = None  # the column does not exist before this migration
             if old.nullable and not new.nullable and old.default is None:
@@ -705,6 +739,8 @@ class _TableJudge:
         may_fail = None
         clustered_now = table.clustered_index()
         certain = self._one_value_for_every_row(kind, columns)
+        if kind in (PRIMARY, UNIQUE) and self._no_duplicates_nor_nulls(columns):
+            certain = NULLS  # (read by _certain as: nothing can collide)
         if kind == PRIMARY:
             cost = inplace("a new PRIMARY KEY rebuilds the clustered index", rebuild=True)
             may_fail = f"duplicate or NULL values of ({', '.join(columns)}) in existing rows make it fail"

@@ -22,6 +22,7 @@ from .source import Statement
 MODEL_KINDS = frozenset({
     "CREATE TABLE", "ALTER TABLE", "CREATE INDEX", "DROP TABLE", "DROP INDEX",
     "CREATE DATABASE", "DROP DATABASE", "USE", "RENAME TABLE", "SELECT",
+    "UPDATE",  # a fact about the rows: which columns it fills for all of them (SL604)
 })
 
 # Statement kinds online_ddl.assess() judges (lint.load imports it only when one occurs).

@@ -156,6 +156,20 @@ def _cost(ctx: RuleContext, table: Table, index: Index) -> tuple[str, dict]:
     return text + " and one more B-tree to change on every INSERT and DELETE.", evidence
 
 
+def _shorter_fix(table: Table, index: Index, keep: list) -> str:
+    """The index without the PRIMARY KEY columns it ends with — in words when the shorter
+    declaration would read as a left prefix of another index (this rule would then call it
+    redundant, though InnoDB stores it as before)."""
+    kept = [p.column.lower() for p in keep]
+    shadowed = [i.name for i in table.indexes if i is not index and not i.is_primary
+                and [c.lower() for c in i.columns][:len(kept)] == kept and len(i.columns) > len(kept)]
+    if shadowed:
+        return (f"Leave it as declared: ({_part_text(keep)}) would read as a left prefix of "
+                f"{', '.join(shadowed)}, though InnoDB stores and sorts it exactly as now.")
+    return (f"ALTER TABLE {quote(table.name)} DROP INDEX {quote(index.name)}, "
+            f"ADD INDEX {quote(index.name)} ({_part_text(keep)});")
+
+
 def _invisible_fix(table: Table, index: Index, mariadb: bool) -> str:
     word = "IGNORED" if mariadb else "INVISIBLE"
     return (f"ALTER TABLE {quote(table.name)} ALTER INDEX {quote(index.name)} {word};\n"
@@ -212,7 +226,6 @@ def redundant_index(ctx: RuleContext) -> Iterator[Violation]:
                     span=index.span or table.span, table=name, index=index.name, severity="info",
                     evidence={"clustered_suffix": suffix, "columns": index.columns,
                               "primary_key": table.primary_key.columns if table.primary_key else []},
-                    fix=(f"ALTER TABLE {quote(table.name)} DROP INDEX {quote(index.name)}, "
-                         f"ADD INDEX {quote(index.name)} ({_part_text(keep)});"),
+                    fix=_shorter_fix(table, index, keep),
                     headline=f"{name}.{index.name}: ends with the PRIMARY KEY's {column_list(suffix)}, which InnoDB adds anyway",
                 )

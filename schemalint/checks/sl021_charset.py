@@ -53,8 +53,47 @@ def _why(charset: str) -> str:
     return f"{charset} is not in the allowed character sets"
 
 
-def _convert_fix(table: Table) -> str:
-    return f"ALTER TABLE {quote(table.name)} CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_0900_ai_ci;"
+def _convert_fix(table: Table, mariadb: bool, linked: bool) -> str:
+    collation = "utf8mb4_unicode_ci" if mariadb else "utf8mb4_0900_ai_ci"  # (MariaDB has no 0900 collations)
+    convert = f"ALTER TABLE {quote(table.name)} CONVERT TO CHARACTER SET utf8mb4 COLLATE {collation}"
+    too_long = _keys_too_long_in_utf8mb4(table, mariadb)
+    if too_long:  # utf8mb4 takes 4 bytes a character: the keys the server then refuses (error 1071)
+        return (f"Shorten {', '.join(too_long)} first (a prefix, or fewer characters): in utf8mb4 "
+                f"{'they exceed' if len(too_long) > 1 else 'it exceeds'} the key length limit (error 1071); "
+                f"then {convert}.")
+    converted = _converted_row_bytes(table)
+    if converted > 65535:  # the SQL layer's row limit: the server refuses the conversion (error 1118)
+        return (f"Make the longest VARCHAR columns TEXT first: in utf8mb4 the row would count "
+                f"{converted:,} bytes against the 65,535-byte limit (error 1118); then {convert}.")
+    if linked:  # the server refuses to convert one side of a foreign key alone (errors 1832, 1833)
+        return (f"Convert it together with the tables its foreign keys link, with foreign_key_checks = 0 "
+                f"around them: {convert}, then the same for each linked table.")
+    return convert + ";"
+
+
+def _keys_too_long_in_utf8mb4(table: Table, mariadb: bool) -> list[str]:
+    from dataclasses import replace
+
+    from ..limits import Flavor, key_length
+
+    flavor = Flavor("mariadb" if mariadb else "mysql", "10.11.6-MariaDB" if mariadb else "8.0.40")
+    converted = replace(table, columns=[replace(c, charset="utf8mb4") if _is_text(c) else c for c in table.columns])
+    out = []
+    for index in converted.indexes:
+        before, after = key_length(table, index, flavor), key_length(converted, index, flavor)
+        if after is not None and after.verdict != "ok" and (before is None or before.verdict == "ok"):
+            out.append(index.name)
+    return out
+
+
+def _converted_row_bytes(table: Table) -> int:
+    """The row as the SQL layer would count it after CONVERT TO CHARACTER SET utf8mb4."""
+    from dataclasses import replace
+
+    from ..limits import server_row
+
+    converted = replace(table, columns=[replace(c, charset="utf8mb4") if _is_text(c) else c for c in table.columns])
+    return server_row(converted).bytes
 
 
 def _is_text(col: Column) -> bool:
@@ -74,9 +113,19 @@ def charset(ctx: RuleContext) -> Iterator[Violation]:
     # whether a charset is allowed, and whether it may be mixed in, asked once per charset
     allowed = _Memo(lambda charset: _allowed(charset, allow))
     mixable = _Memo(lambda charset: _allowed(charset, mixed_ok))
+    from ..limits import flavor_of
+
+    from ..references import IncomingForeignKeys
+
+    mariadb = flavor_of(ctx.config).mariadb
+    incoming = IncomingForeignKeys(ctx.model)
     for table in ctx.model.tables():
-        yield from _table_charsets(table, allow, allowed, mixable, collations)
-    yield from _join_pairs(ctx, infer)
+        # a text column on either side of a foreign key: the server converts neither side alone
+        keyed = [c for fk in table.foreign_keys for c in fk.columns] + [
+            c for _, fk in incoming.of(table) for c in fk.ref_columns]
+        linked = any((col := table.column(c)) is not None and col.is_string for c in keyed)
+        yield from _table_charsets(table, allow, allowed, mixable, collations, mariadb, linked)
+    yield from _join_pairs(ctx, infer, mariadb)
 
 
 class _Memo(dict):
@@ -92,7 +141,7 @@ class _Memo(dict):
 
 
 def _table_charsets(table: Table, allow: set[str], allowed: _Memo, mixable: _Memo,
-                    collations: bool) -> Iterator[Violation]:
+                    collations: bool, mariadb: bool = False, linked: bool = False) -> Iterator[Violation]:
     name = table.qualified_name
     default = table.options.charset
     text_cols = [c for c in table.columns if c.data_type in _TEXT_TYPES and c.charset is not None]  # _is_text
@@ -105,7 +154,7 @@ def _table_charsets(table: Table, allow: set[str], allowed: _Memo, mixable: _Mem
             headline=f"{table.name}: default charset {default}" + (
                 " (no emoji)" if default in ("utf8", "utf8mb3") else " not allowed"),
             evidence={"charset": default, "allowed": sorted(allow), "text_columns": len(text_cols)},
-            fix=_convert_fix(table) if "utf8mb4" in allow else None,
+            fix=_convert_fix(table, mariadb, linked) if "utf8mb4" in allow else None,
         )
     own = [c for c in text_cols if c.charset != default]  # columns with a charset of their own
     for col in own:
@@ -141,7 +190,7 @@ def _table_charsets(table: Table, allow: set[str], allowed: _Memo, mixable: _Mem
         )
 
 
-def _join_pairs(ctx: RuleContext, infer: bool) -> Iterator[Violation]:
+def _join_pairs(ctx: RuleContext, infer: bool, mariadb: bool = False) -> Iterator[Violation]:
     for child, col, parent, pcol, fk in join_pairs(ctx.model, infer):
         if not (_is_text(col) and _is_text(pcol)):
             if fk is None and ((_is_text(col) and _is_number(pcol)) or (_is_number(col) and _is_text(pcol))):
@@ -156,17 +205,26 @@ def _join_pairs(ctx: RuleContext, infer: bool) -> Iterator[Violation]:
         if fk is not None:
             yield _pair_violation(child, col, parent, pcol, fk,
                                   f"{what}: MySQL refuses a foreign key between columns of different character "
-                                  f"sets or collations (error 3780; MariaDB errno 150)", "error")
+                                  f"sets or collations (error 3780; MariaDB errno 150)", "error", mariadb)
         else:  # joined by name only: a guess, so info
             yield _pair_violation(child, col, parent, pcol, fk,
-                                  f"{what}: a join on them converts one side, so its index is not used", "info")
+                                  f"{what}: a join on them converts one side, so its index is not used", "info",
+                                  mariadb)
 
 
-def _pair_violation(child: Table, col: Column, parent: Table, pcol: Column, fk, what: str, severity: str) -> Violation:
+def _pair_violation(child: Table, col: Column, parent: Table, pcol: Column, fk, what: str, severity: str,
+                    mariadb: bool = False) -> Violation:
     label = f"foreign key {fk.name or ''}".rstrip() if fk is not None else "join by name"
     fix = None
     if pcol.charset and _is_text(col):
-        fix = modify_column(child, col, charset=pcol.charset, collation=pcol.collation or "")
+        from ..charsets import DEFAULT_COLLATION
+
+        collation = pcol.collation or ""
+        if mariadb and collation == DEFAULT_COLLATION.get(pcol.charset) and collation.endswith("_0900_ai_ci"):
+            # the model's default is MySQL 8.0's; MariaDB has no 0900 collations, and its default
+            # for utf8mb4 is utf8mb4_general_ci
+            collation = f"{pcol.charset}_general_ci"
+        fix = modify_column(child, col, charset=pcol.charset, collation=collation)
     guess = "" if fk is not None else (" The pair is a guess from the names (no FOREIGN KEY declares it): "
                                        "info; set [rules.SL021] infer-joins = false to stop guessing.")
     return Violation(

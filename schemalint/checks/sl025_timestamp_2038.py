@@ -55,5 +55,32 @@ def timestamp_2038(ctx: RuleContext) -> Iterator[Violation]:
             headline=f"{table.name}: TIMESTAMP ends 2038-01-19 ({names if len(names) < 20 else f'{len(cols)} columns'})",
             evidence={"columns": [c.name for c in cols], "years_left": round(years_left, 1),
                       "extra_bytes_per_row": len(cols), "rows": rows},
-            fix="\n".join(modify_column(table, c, new_type="DATETIME" + (f"({c.fsp})" if c.fsp else "")) for c in cols),
+            fix=_fix(table, cols, _partitioned_on(ctx, table)),
         )
+
+
+def _partitioned_on(ctx: RuleContext, table) -> str:
+    """The column SL301 partitions the table on (its fix), lower-case, or ""."""
+    from ..lint import is_enabled
+
+    if not is_enabled("SL301", ctx.config) or ctx.estimates is None:
+        return ""
+    from .sl301_missing_time_partitioning import assess
+
+    found = assess(ctx, table)
+    return found.series.column.name.lower() if found is not None else ""
+
+
+def _fix(table, cols, sl301_column: str = "") -> str:
+    """MODIFY … DATETIME per column; in words when the table is partitioned on one of them, or
+    SL301's fix partitions it on one (the partitioning expression, UNIX_TIMESTAMP(col), refuses
+    a DATETIME: error 1486)."""
+    modify = "\n".join(modify_column(table, c, new_type="DATETIME" + (f"({c.fsp})" if c.fsp else "")) for c in cols)
+    part = table.partitioning
+    used = any(c.name.lower() == sl301_column for c in cols) or part is not None and any(
+        c.name.lower() in (x.lower() for x in part.columns) or c.name.lower() in (part.expression or "").lower()
+        for c in cols)
+    if used:
+        return (f"Repartition {table.name} on a DATETIME column first (RANGE COLUMNS takes DATETIME; "
+                f"UNIX_TIMESTAMP() takes only a TIMESTAMP), then: " + " ".join(modify.splitlines()))
+    return modify

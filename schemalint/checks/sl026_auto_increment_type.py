@@ -60,7 +60,25 @@ def _referencing(incoming: IncomingForeignKeys, table: Table, col: Column) -> li
             child_col = child.column(mine)
             if theirs.lower() == col.name.lower() and child_col is not None:
                 out.append((child, child_col, fk))
+    for fk in table.foreign_keys:  # its own keys to itself (a tree: parent_id → id) bind the column too
+        if fk.ref_table.lower() == table.name.lower() and (fk.ref_schema or table.schema or "").lower() == (table.schema or "").lower():
+            for mine, theirs in zip(fk.columns, fk.ref_columns):
+                own = table.column(mine)
+                if theirs.lower() == col.name.lower() and own is not None:
+                    out.append((table, own, fk))
     return out
+
+
+def _allowed_at_least(target: str, allow) -> str:
+    """The narrowest allowed type at least as wide as `target` (UNSIGNED first): a fix to a
+    type the rule does not allow would be reported again."""
+    if not allow or target.lower() in allow:
+        return target
+    for width in _WIDTHS[_WIDTHS.index(target.split()[0]):]:
+        for candidate in (f"{width} UNSIGNED", width):
+            if candidate.lower() in allow:
+                return candidate
+    return target
 
 
 def _fix(table: Table, col: Column, new_type: str, children: list[tuple[Table, Column, ForeignKey]]) -> str:
@@ -163,7 +181,7 @@ def auto_increment_type(ctx: RuleContext) -> Iterator[Violation]:
                 headline = f"{table.name}.{col.name}: signed {col.data_type} AUTO_INCREMENT; UNSIGNED doubles it"
             else:
                 why = f"it runs out at {top:,} rows"
-                target = wider
+                target = _allowed_at_least(wider, allow)
                 headline = f"{name}: AUTO_INCREMENT {_type_name(col).upper()} is not an allowed type"
             # Without a row count or growth nothing says the range matters (a ten-row lookup
             # table never gets near it): info, unless the user chose the allowed types.

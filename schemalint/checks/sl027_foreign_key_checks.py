@@ -262,7 +262,7 @@ def _check_fk(ctx: RuleContext, table: Table, fk: ForeignKey, partition_checks: 
                      f"foreign_key_checks=0 (error 3780; MariaDB errno 150).", severity="error", server_error=3780,
                      column=col.name, column_type=column_words(col, False),
                      referenced_type=column_words(pcol, False),
-                     fix=modify_column(table, col, new_type=column_words(pcol, False)))
+                     fix=_retype_fix(table, fk, col, pcol))
         for event, action in (("DELETE", fk.on_delete), ("UPDATE", fk.on_update)):
             if action == "SET NULL" and not col.nullable:
                 yield _v(table, fk, f"ON {event} SET NULL on NOT NULL column {col.name}: the server rejects the "
@@ -279,3 +279,18 @@ def _check_fk(ctx: RuleContext, table: Table, fk: ForeignKey, partition_checks: 
                  f"({column_list(fk.ref_columns)}): a child row may match several parent rows, so ON DELETE/UPDATE "
                  f"acts on whichever; MySQL 8.4 refuses such a key by default (restrict_fk_on_non_standard_key) and "
                  f"8.0 deprecates it.", severity="warning", parent_unique=False)
+
+
+def _retype_fix(table: Table, fk: ForeignKey, col, pcol) -> str:
+    """The column given the parent's type. The server refuses to change a column a foreign key
+    uses (MariaDB 1832), so the key is dropped first and added back with it."""
+    modify = modify_column(table, col, new_type=column_words(pcol, False))
+    if not fk.name:
+        return (f"Drop the foreign key on ({column_list(fk.columns)}), then {modify} and add the key back "
+                f"in the same statement.")
+    key = (f"ADD CONSTRAINT {quote(fk.name)} FOREIGN KEY ({column_list(fk.columns)}) REFERENCES "
+           f"{quote(fk.ref_schema) + '.' if fk.ref_schema else ''}{quote(fk.ref_table)} ({column_list(fk.ref_columns)})")
+    key += f" ON DELETE {fk.on_delete}" if fk.on_delete else ""
+    key += f" ON UPDATE {fk.on_update}" if fk.on_update else ""
+    return (f"ALTER TABLE {quote(table.name)} DROP FOREIGN KEY {quote(fk.name)};\n"
+            f"{modify.rstrip(';')}, {key};")

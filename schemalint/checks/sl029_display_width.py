@@ -40,6 +40,15 @@ def display_width(ctx: RuleContext) -> Iterator[Violation]:
             if not misleading and not report_all:
                 continue
             type_text = f"{col.data_type}{' UNSIGNED' if col.unsigned else ''}"
+            if width == default:  # what MariaDB's SHOW CREATE TABLE prints for a bare INT: nothing to change
+                yield Violation(
+                    message=(f"{table.qualified_name}.{col.name}: {col.data_type}({width}) is the default display "
+                             f"width of {type_text}; MariaDB prints it for {type_text} written without one, MySQL "
+                             f"8.0.19+ prints none. Nothing to change."),
+                    span=col.span or table.span, table=table.qualified_name, severity="info",
+                    evidence={"column": col.name, "type": type_text, "display_width": width, "default_width": default},
+                    headline=f"{table.qualified_name}.{col.name}: {col.data_type}({width}) is the default width")
+                continue
             if misleading:
                 why = (f"{col.data_type}({width}) does not limit values to {width} digit{'s' * (width != 1)}: the column holds up to "
                        f"{type_max(col):,}")

@@ -52,13 +52,16 @@ def _swap_key(table: Table, index: Index, old: str, new: str) -> str:
 
 
 def _convert(table: Table, index: Index, col: Column, new_type: str, expr: str, suffix: str) -> str:
-    """Add a narrower column, fill it from the old one, move the key onto it."""
-    t, new = quote(table.name), f"{col.name}_{suffix}"
-    return "\n".join([
-        f"ALTER TABLE {t} ADD COLUMN {quote(new)} {new_type} NULL AFTER {quote(col.name)};",
-        f"UPDATE {t} SET {quote(new)} = {expr.format(col=quote(col.name))};",
-        f"ALTER TABLE {t} MODIFY {quote(new)} {new_type} NOT NULL, {_swap_key(table, index, col.name, new)};",
-    ])
+    """Add a narrower column, fill it from the old one, move the key onto it — in words: the
+    new key is narrower but its values arrive just as randomly (this finding stays, smaller),
+    and a NULL in the old column stays NULL in the new one."""
+    new = f"{col.name}_{suffix}"
+    not_null = ("keep it NULL (rows whose " + col.name + " is NULL stay NULL)" if col.nullable
+                else f"then MODIFY it {new_type} NOT NULL")
+    return (f"Move {index.name if not index.is_primary else 'the PRIMARY KEY'} onto a {new_type} copy: ADD COLUMN "
+            f"{quote(new)} {new_type} NULL, fill it in batches with {expr.format(col=quote(col.name))}, {not_null}, "
+            f"and swap the key onto it ({_swap_key(table, index, col.name, new)}). The key is narrower, but its "
+            f"values still arrive in random order.")
 
 
 def _plain_key(table: Table, index: Index) -> Optional[str]:
@@ -78,7 +81,7 @@ def remedies(table: Table, index: Index, col: Column, order: ValueOrder) -> tupl
     if order.category == UUID and col.is_string:
         return (f"time-ordered values (UUIDv7, or UUID_TO_BIN(UUID(), 1)); BINARY(16) instead of "
                 f"{column_type_text(col)} (v4 values stay random, but the index halves); {elsewhere}",
-                _convert(table, index, col, "BINARY(16)", "UUID_TO_BIN({col}, 1)", "bin"))
+                _convert(table, index, col, "BINARY(16)", "UNHEX(REPLACE({col}, '-', ''))", "bin"))
     if order.category == UUID:
         return (f"time-ordered values (UUIDv7, or UUID_TO_BIN(UUID(), 1), time first); {elsewhere}",
                 _plain_key(table, index))

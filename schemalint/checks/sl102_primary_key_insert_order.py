@@ -52,7 +52,8 @@ def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float,
     key_cols = column_list(pk.columns)
     time_col = next((c for c in table.columns if column_order(c, table).kind == SEQUENTIAL
                      and column_order(c, table).category == TIME), None)
-    time_option = (f"; (c) time-leading PRIMARY KEY ({quote(time_col.name)}, {key_cols}): appends, but every "
+    time_first = [time_col.name] + [c for c in pk.columns if c.lower() != time_col.name.lower()] if time_col else []
+    time_option = (f"; (c) time-leading PRIMARY KEY ({column_list(time_first)}): appends, but every "
                    f"secondary index carries the wider key") if time_col else ""
     kind = "PRIMARY KEY" if pk.is_primary else f"clustered key {pk.name}"
     fill = numbers.fill_factor if numbers is not None else 0.69
@@ -64,12 +65,18 @@ def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float,
         f"UNIQUE ({key_cols}): rows append, but the UNIQUE index still takes random inserts (SL101); "
         f"(b) time-ordered values (UUIDv7, UUID_TO_BIN(UUID(), 1)): one key, appends{time_option}."
     )
-    fix = (f"ALTER TABLE {quote(table.name)} DROP PRIMARY KEY, ADD COLUMN {quote(surrogate)} BIGINT UNSIGNED "
-           f"NOT NULL AUTO_INCREMENT FIRST, ADD PRIMARY KEY ({quote(surrogate)}), "
-           f"ADD UNIQUE KEY {quote('uk_' + '_'.join(pk.columns))} ({key_cols});")
+    time_in_key = time_col is not None and time_col.name.lower() in (c.lower() for c in pk.columns)
+    if time_in_key and pk.is_primary:
+        # the same columns, time first: the same uniqueness, rows append, and a time
+        # partitioning (SL301, SL302) finds its column in the key
+        fix = _time_leading_fix(table, pk, time_col.name)
+    else:  # the surrogate moves the random inserts to a UNIQUE key (SL101 then reports it): words
+        fix = (f"Add an AUTO_INCREMENT surrogate: DROP PRIMARY KEY, ADD COLUMN {quote(surrogate)} BIGINT UNSIGNED "
+               f"NOT NULL AUTO_INCREMENT FIRST, ADD PRIMARY KEY ({quote(surrogate)}), and keep ({key_cols}) unique "
+               f"in a UNIQUE KEY (which still takes the random inserts, SL101) — or make the values time-ordered.")
     referencing = incoming.labels(table)
     if referencing:
-        fix += f"\n-- referenced by {', '.join(referencing)}: those foreign keys keep pointing at the unique key"
+        fix += f"\n-- referenced by {', '.join(referencing)}: those foreign keys must point at the unique key"
     evidence = {"key": pk.name, "columns": pk.columns, "leading_column": lead.name if lead else None,
                 "column_type": column_type_text(lead) if lead else None, "insert_order": order.kind,
                 "insert_order_reason": order.reason}
@@ -197,12 +204,32 @@ def _grouped_pk(ctx: RuleContext, table: Table, pk: Index, g: GroupedKey) -> Vio
         f"index. If {lead} values are assigned in insert order (children written with a new parent), say "
         f"so: [tables.{table.name}] insert-order = {{ PRIMARY = \"sequential\" }}."
     )
-    idx_name = "idx_" + "_".join(pk.columns)
-    fix = (f"ALTER TABLE {quote(table.name)} DROP PRIMARY KEY, ADD PRIMARY KEY ({column_list(reordered)}), "
-           f"ADD KEY {quote(idx_name)} ({column_list(pk.columns)});")
+    fix = _time_leading_fix(table, pk, seq)
     headline = f"{table.name}: PRIMARY KEY inserts per {lead}, not in {seq} order; {_pool_figure(g.numbers)}"
     return Violation(message=message, span=pk.span or table.span, table=name, index=pk.name,
                      evidence=g.evidence(pk), fix=fix, severity=None if g.has_rows else "info", headline=headline)
+
+
+def _time_leading_fix(table: Table, pk: Index, lead: str) -> str:
+    """PRIMARY KEY (lead, the other key columns), each column once; a KEY in the old order for
+    reads by the old leading column; indexes the new key makes redundant (a left prefix of it)
+    dropped."""
+    reordered = [lead] + [c for c in pk.columns if c.lower() != lead.lower()]
+    low = [c.lower() for c in reordered]
+    drops = [i for i in table.indexes if i is not pk and i.kind not in ("PRIMARY", "UNIQUE", "FULLTEXT", "SPATIAL")
+             and not any(p.prefix or p.expression for p in i.parts)
+             and [c.lower() for c in i.columns] == low[:len(i.columns)]]
+    clauses = [f"DROP INDEX {quote(i.name)}" for i in drops]
+    clauses += ["DROP PRIMARY KEY", f"ADD PRIMARY KEY ({column_list(reordered)})"]
+    # reads by the old leading column: a KEY on the old order without its trailing key columns
+    # (InnoDB appends the PRIMARY KEY's columns to every secondary index anyway)
+    kept = list(pk.columns)
+    while len(kept) > 1 and kept[-1].lower() in low:
+        kept.pop()
+    if not any([c.lower() for c in i.columns][:len(kept)] == [c.lower() for c in kept] for i in table.indexes
+               if i is not pk and i not in drops):
+        clauses.append(f"ADD KEY {quote('idx_' + '_'.join(kept))} ({column_list(kept)})")
+    return f"ALTER TABLE {quote(table.name)} {', '.join(clauses)};"
 
 
 def _referenced_rows(ctx: RuleContext, table: Table, column: str) -> Optional[int]:

@@ -45,8 +45,13 @@ def missing_primary_key(ctx: RuleContext) -> Iterator[Violation]:
                 severity="info",
             )
             continue
-        fix = (f"ALTER TABLE {quote(table.name)} ADD COLUMN `id` BIGINT UNSIGNED NOT NULL "
+        surrogate = next((n for n in ("id", "row_id", "seq_id", "pk_id", "surrogate_id") if table.column(n) is None),
+                         "surrogate_id")  # (a column of that name already there: the next free one)
+        fix = (f"ALTER TABLE {quote(table.name)} ADD COLUMN {quote(surrogate)} BIGINT UNSIGNED NOT NULL "
                f"AUTO_INCREMENT PRIMARY KEY FIRST;")
+        if table.partitioning is not None:  # the key must hold the partitioning columns (SL302)
+            fix = (f"Add an AUTO_INCREMENT {surrogate} and a PRIMARY KEY ({surrogate}, {', '.join(table.partitioning.columns) or '…'}) "
+                   f"that holds the partitioning columns.")
         if not innodb:
             yield Violation(
                 message=(f"{name} has no PRIMARY KEY and no NOT NULL UNIQUE key ({table.engine} table; SL022 covers "

@@ -110,8 +110,11 @@ def _cliff_words(t, cliff: dict) -> str:
 
 
 def _fix(index, needed: int) -> str:
-    pool = f"SET GLOBAL innodb_buffer_pool_size = {math.ceil(needed / GIB)} * 1024 * 1024 * 1024;"
+    """Words: a bigger pool is a server setting (this finding reads the configured pool), and
+    an append-only key is a change of the key's values, not a statement to paste."""
+    pool = (f"raise innodb_buffer_pool_size to at least {math.ceil(needed / GIB)} GiB (SET GLOBAL "
+            f"innodb_buffer_pool_size, and in the server's configuration; then `[server] buffer-pool` here)")
     if not index.all_leaves_hot:
-        return pool
-    return (f"-- make {index.name} append-only (a time prefix, UUIDv7, an AUTO_INCREMENT id) so only its right\n"
-            f"-- edge must stay cached; or give the pool room for every hot set ({size(needed)}):\n{pool}")
+        return pool[0].upper() + pool[1:] + "."
+    return (f"Make {index.name} append-only (a time prefix, UUIDv7, an AUTO_INCREMENT id) so only its right "
+            f"edge must stay cached; or {pool} for every hot set ({size(needed)}).")

@@ -394,5 +394,13 @@ def missing_time_partitioning(ctx: RuleContext) -> Iterator[Violation]:
                     "foreign_keys_to_drop": [fk.name for fk in own_fks], "incoming_foreign_keys": incoming}
         if grouped is not None:
             evidence["also"] = {"SL102": grouped.evidence(pk)}  # (the shape of the fold stage's `also`)
+        fix = "\n".join(statements)
+        if key_clauses and col.nullable:
+            # a NULL time fails the key change on existing rows: words
+            why_words = (f"{col.name} is NULL-able: give every row a time and make it NOT NULL before it joins "
+                         f"the keys")
+            fix = (f"Partition {table.name} BY RANGE on {col.name} ({period.words}) once {why_words}; the "
+                   f"statements, for reference:\n" + "\n".join("-- " + line for s in statements
+                                                                  for line in s.splitlines()))
         yield Violation(message=message, span=table.span, table=table.qualified_name, evidence=evidence,
-                        fix="\n".join(statements), headline=headline)
+                        fix=fix, headline=headline)

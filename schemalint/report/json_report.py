@@ -19,7 +19,7 @@ def finding_dict(f: Finding) -> dict[str, Any]:
         "path": s.path if s else None, "line": s.line if s else None, "column": s.column if s else None,
         "end_line": s.end_line if s else None, "end_column": s.end_column if s else None,
         "table": f.table, "index": f.index, "evidence": f.evidence, "fix": f.fix,
-        "headline": f.headline,
+        "fix_kind": f.fix_kind, "headline": f.headline,
         "also": [finding_dict(g) for g in f.also],
         "members": [finding_dict(g) for g in f.members],
     }
