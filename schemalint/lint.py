@@ -176,8 +176,10 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
             session = session_of(src.path)
             builder.current_schema = None
         for offset, message in src.diagnostics:
-            severity = "warning" if src.encoding == "binary" else "info"
+            severity = "error" if src.encoding == "binary" else "info"  # (a binary file is not checked)
             loaded.system_findings.append(_system_finding("SL003", message, src.span(offset, offset), severity=severity))
+        if src.nul is not None:
+            loaded.system_findings.append(_nul_bytes(src))
         builder.foreign_key_checks = True  # each file is a session of its own
         builder.sql_mode = None
         pack = cache.statements(src.path) if cache is not None else None
@@ -335,9 +337,19 @@ def _unread_text(src: SourceFile, statements: list[Statement], unknown: list[tup
             what = f"none of its {len(unknown)} pieces of text (split at `;`) begins with an SQL keyword"
         out = [dataclasses.replace(out[0], message=(
             f"no SQL statement found in {Path(src.path).name}: {what} (line {stmt.line}: `{excerpt(stmt.text)}`)"))]
-    if src.unterminated is not None and statements and statements[-1].index not in failed:
-        out.append(_unterminated(src))
+    if src.unterminated is not None:
+        last = statements[-1] if statements else None  # (what is never closed runs to the end of the file)
+        if last is None or last.index not in failed or not last.start <= src.unterminated[0] < last.end:
+            out.append(_unterminated(src))
     return out
+
+
+def _nul_bytes(src: SourceFile) -> Finding:
+    offset, count = src.nul
+    more = f" ({count:,} in the file, read as blanks)" if count > 1 else " (read as a blank)"
+    return _system_finding(
+        "SL001", f"NUL byte in the text{more}: the mysql client refuses a statement holding one "
+        "(\"ASCII '\\0' appeared in the statement\") unless run with --binary-mode", src.span(offset, offset))
 
 
 def _unterminated(src: SourceFile) -> Finding:

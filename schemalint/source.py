@@ -8,6 +8,7 @@ mysqldump to sqlglot is quadratic.
 
 from __future__ import annotations
 
+import codecs
 import re
 from array import array
 from bisect import bisect_right as _bisect_right
@@ -23,9 +24,11 @@ from .model import Span
 # token by token.
 _suppression_re = cache(lambda: re.compile(
     r"schemalint:\s*(ignore-file|ignore)\b\s*((?:SL\d+\s*,?\s*)*)(.*)", re.IGNORECASE | re.DOTALL))
-_delimiter_re = cache(lambda: re.compile(r"delimiter[ \t]+(\S+)[^\n]*", re.IGNORECASE))
+_delimiter_re = cache(lambda: re.compile(r"delimiter[ \t]+(\S+)[^\n\r]*", re.IGNORECASE))
 _exec_comment_re = cache(lambda: re.compile(r"/\*(M?)!(\d{5,6})?"))
 _NEWLINE_RE = re.compile("\n")
+_ANY_NEWLINE_RE = re.compile("\r\n?|\n")  # CRLF, lone CR (old Mac files) and LF all end a line
+_LINE_END_RE = re.compile("[\r\n]")  # where a `--` or `#` comment ends (a lone CR too, as an editor shows it)
 _MATCH_END = re.Match.end
 
 MAX_NONTEXT_SHARE = 0.10  # share of NUL/control bytes above which a file is called binary
@@ -63,13 +66,16 @@ class SourceFile:
     # (offset, "string" | "identifier" | "comment") of a quote or comment the split found never
     # closed: it runs to the end of the file
     unterminated: Optional[tuple[int, str]] = None
+    # (offset of the first NUL byte, how many) in the file; decode blanked them in `text`
+    nul: Optional[tuple[int, int]] = None
 
     @property
     def line_starts(self) -> Sequence[int]:
         if self._line_starts is None:
             # an array, not a list: 8 bytes a line instead of ~36 (millions of lines in a dump)
             starts = array("q", [0])
-            starts.extend(map(_MATCH_END, _NEWLINE_RE.finditer(self.text)))
+            newline = _ANY_NEWLINE_RE if "\r" in self.text else _NEWLINE_RE
+            starts.extend(map(_MATCH_END, newline.finditer(self.text)))
             self._line_starts = starts
         return self._line_starts
 
@@ -138,29 +144,67 @@ class Statement:
         return self.source.span(self.start + start, self.start + end)
 
 
+# Byte-order marks, the longest first: UTF-32 LE's (FF FE 00 00) begins with UTF-16 LE's (FF FE).
+_BOMS = ((b"\x00\x00\xfe\xff", "utf-32-be"), (b"\xff\xfe\x00\x00", "utf-32-le"),
+         (b"\xfe\xff", "utf-16-be"), (b"\xff\xfe", "utf-16-le"))
+
+
 def decode(data: bytes, path: str) -> SourceFile:
-    """Decode bytes: UTF-8 (with or without BOM), else latin-1 with a diagnostic.
-    A file that looks binary becomes an empty source with a diagnostic."""
+    """Decode bytes: by the byte-order mark (UTF-8, UTF-16 or UTF-32, LE or BE), else UTF-8,
+    else latin-1 with a diagnostic.
+
+    Binary or text: a file whose first 64 KiB are more than MAX_NONTEXT_SHARE control bytes
+    (NUL and the other C0 controls but tab, newlines, VT, FF and CR), or more than a tenth of
+    that and not UTF-8 (compressed data and images: random bytes are ~10% control bytes and
+    never UTF-8), is not text (a PNG, an executable, a gzipped dump): it is not read, and says
+    so as an error (encoding `binary`), so a gate never passes on a file nobody checked. Below that share it is text: each NUL byte is read as
+    a blank (so the rest of the file is linted) and the first one is an error at its place (the
+    mysql client refuses a statement holding one)."""
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
-    elif data.startswith((b"\xff\xfe", b"\xfe\xff")):  # e.g. `mysqldump > x.sql` in Windows PowerShell 5
-        try:
-            return SourceFile(path, data.decode("utf-16"), "utf-16", [(0, "file is UTF-16 (it has a BOM): read as UTF-16")])
-        except UnicodeDecodeError:
-            pass  # not UTF-16 after all: judged below like any other bytes
+    else:
+        for bom, encoding in _BOMS:
+            if data.startswith(bom):  # e.g. `mysqldump > x.sql` in Windows PowerShell 5 (UTF-16 LE)
+                try:
+                    text = data[len(bom):].decode(encoding)
+                except UnicodeDecodeError:
+                    break  # not that encoding after all: judged below like any other bytes
+                name = encoding.upper().replace("-LE", " LE").replace("-BE", " BE")
+                return _with_nul_bytes(SourceFile(path, text, encoding, [(0, f"file is {name} (it has a BOM): read as {name}")]))
     sample = data[:65536]
     if sample:
         control = len(sample) - len(sample.translate(None, _CONTROL_BYTES))
-        if b"\x00" in sample and control / len(sample) > MAX_NONTEXT_SHARE / 10 or control / len(sample) > MAX_NONTEXT_SHARE:
-            return SourceFile(path, "", "binary", [(0, "file looks binary (control bytes), not SQL: skipped")])
+        if control / len(sample) > MAX_NONTEXT_SHARE or (
+                control / len(sample) > MAX_NONTEXT_SHARE / 10 and not _utf8(sample)):
+            return SourceFile(path, "", "binary", [(0, f"file is binary, not SQL ({control / len(sample):.0%} control bytes in "
+                                                        f"its first {len(sample):,} bytes): not checked")])
     try:
-        return SourceFile(path, data.decode("utf-8"))
+        src = SourceFile(path, data.decode("utf-8"))
     except UnicodeDecodeError as exc:
         text = data.decode("latin-1")
-        return SourceFile(
+        src = SourceFile(
             path, text, "latin-1",
             [(exc.start, f"file is not valid UTF-8 (byte {exc.start}): read as latin-1")],
         )
+    return _with_nul_bytes(src)
+
+
+def _utf8(sample: bytes) -> bool:
+    """Whether the bytes are UTF-8 (a character cut at the end of the sample allowed)."""
+    try:
+        codecs.getincrementaldecoder("utf-8")().decode(sample, final=False)
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _with_nul_bytes(src: SourceFile) -> SourceFile:
+    """NUL bytes blanked (same length: offsets hold), the first one an error in `src.nul`."""
+    first = src.text.find("\x00")
+    if first >= 0:
+        src.nul = (first, src.text.count("\x00"))
+        src.text = src.text.replace("\x00", " ")
+    return src
 
 
 def read_source(path: Path, display: Optional[str] = None) -> SourceFile:
@@ -177,9 +221,9 @@ def executable_version_runs(marker: str, version: Optional[str], server_version:
 
 
 # Between statements: whitespace, `-- ` and `#` comments (to the end of the line) and `/* … */`
-# comments that are not executable ones — the rules of _Splitter._skip_space_and_comments,
+# comments that are not executable ones (group "open": what follows a `/*` never closed) — the rules of _Splitter._skip_space_and_comments,
 # which still walks such a stretch when it may hold a suppression comment.
-_TRIVIA = r"(?:\s++|--(?=[\s-]|\Z)[^\n]*+|#[^\n]*+|/\*(?!M?!)(?:.*?\*/|.*+))*+"
+_TRIVIA = r"(?:\s++|--(?=[\s-]|\Z)[^\n\r]*+|#[^\n\r]*+|/\*(?!M?!)(?:.*?\*/|(?P<open>.*+)))*+"
 _SUPPRESSION_MIN_LEN = len("schemalint")  # a shorter stretch of comments holds no suppression
 
 
@@ -248,7 +292,7 @@ class _Scanner:
 
 # `_Scanner.first`'s groups by number (the same for every delimiter), read for every statement
 _FIRST_GROUPS = _Scanner.get(";").first.groupindex
-_TRIVIA_GROUP, _TOK_GROUP = _FIRST_GROUPS["trivia"], _FIRST_GROUPS["tok"]
+_TRIVIA_GROUP, _TOK_GROUP, _OPEN_GROUP = _FIRST_GROUPS["trivia"], _FIRST_GROUPS["tok"], _FIRST_GROUPS["open"]
 _EXEC_GROUP, _EXEC_MARKER_GROUP, _EXEC_VERSION_GROUP, _EXEC_BODY_GROUP, _EXEC_TOK_GROUP = (
     _FIRST_GROUPS[name] for name in ("exec", "marker", "version", "body", "etok"))
 
@@ -294,13 +338,13 @@ class _Splitter:
             elif text.startswith("--", pos) and (pos + 2 >= n or text[pos + 2].isspace() or text[pos + 2] == "-"):
                 # "--" needs a space after it in MySQL; a line of dashes at the start of a
                 # statement is a separator in some hand-written files (OpenCart): a comment too.
-                end = text.find("\n", pos)
-                end = n if end == -1 else end
+                eol = _LINE_END_RE.search(text, pos)
+                end = n if eol is None else eol.start()
                 self._comment(pos, text[pos:end])
                 pos = end
             elif ch == "#":
-                end = text.find("\n", pos)
-                end = n if end == -1 else end
+                eol = _LINE_END_RE.search(text, pos)
+                end = n if eol is None else eol.start()
                 self._comment(pos, text[pos:end])
                 pos = end
             elif text.startswith("/*", pos) and not _exec_comment_re().match(text, pos):
@@ -323,7 +367,7 @@ class _Splitter:
         k = pos  # only spaces and tabs back to a newline
         while k > 0 and text[k - 1] in " \t":
             k -= 1
-        return m if k > 0 and text[k - 1] == "\n" else None
+        return m if k > 0 and text[k - 1] in "\n\r" else None
 
     def split(self, on_batch: Optional[Callable[[list[Statement]], None]] = None) -> list[Statement]:
         """The statements, in order; each one's end excludes the delimiter. `on_batch` gets
@@ -349,6 +393,8 @@ class _Splitter:
             if start - pos >= _SUPPRESSION_MIN_LEN and "schemalint" in text[pos:start].lower():
                 self._skip_space_and_comments(pos)  # records the suppressions
             if start >= n:
+                if m.start(_OPEN_GROUP) >= 0 and source.unterminated is None:  # a `/*` never closed
+                    source.unterminated = (m.start(_OPEN_GROUP) - 2, "comment")
                 break
             if text[start] in "dD" and (d := self._delimiter_line(start)) is not None:
                 self.delimiter = d.group(1)
@@ -425,8 +471,8 @@ class _Splitter:
             if tok in ("'", '"', "`"):
                 pos = self._end_of_quoted(at, tok)
             elif tok == "#" or (tok == "--" and (at + 2 >= n or text[at + 2].isspace())):
-                end = text.find("\n", at)
-                end = n if end == -1 else end
+                eol = _LINE_END_RE.search(text, at)
+                end = n if eol is None else eol.start()
                 self._comment(at, text[at:end])
                 pos = end
             elif tok == "--":
