@@ -15,7 +15,7 @@ from bisect import bisect_right as _bisect_right
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path
-from typing import Callable, Optional, Sequence
+from typing import BinaryIO, Callable, Optional, Sequence
 
 from .model import Span
 
@@ -207,8 +207,33 @@ def _with_nul_bytes(src: SourceFile) -> SourceFile:
     return src
 
 
+MAX_INPUT_BYTES = 256 * 1024 * 1024  # a file or stdin; a 100 MB dump (schema and data) takes ~250 MB to check
+_SNIFF_BYTES = 65536  # what decode judges binary or text by
+
+
+class InputTooLarge(OSError):
+    """An input over MAX_INPUT_BYTES (the message says so); an OSError, as what cannot be read."""
+
+
+def read_stream(stream: BinaryIO, name: str, limit: Optional[int] = None) -> SourceFile:
+    """decode() of a stream read to its end, but no further than its first 64 KiB when those are
+    binary (/dev/zero never ends), nor past `limit` bytes (MAX_INPUT_BYTES: InputTooLarge)."""
+    limit = MAX_INPUT_BYTES if limit is None else limit
+    head = stream.read(_SNIFF_BYTES)
+    probe = decode(head, name) if len(head) == _SNIFF_BYTES else None
+    if probe is not None and probe.encoding == "binary":
+        return probe
+    rest = stream.read(limit + 1 - len(head)) if len(head) == _SNIFF_BYTES else b""
+    if len(head) + len(rest) > limit:
+        shown = f"{limit // (1024 * 1024):,} MiB" if limit >= 1024 * 1024 else f"{limit:,} bytes"
+        raise InputTooLarge(f"{name}: more than {shown}: schemalint reads inputs up to that "
+                            "(a schema is far smaller: dump it without its rows, mysqldump --no-data)")
+    return decode(head + rest if rest else head, name)
+
+
 def read_source(path: Path, display: Optional[str] = None) -> SourceFile:
-    return decode(path.read_bytes(), display or str(path))
+    with open(path, "rb") as stream:
+        return read_stream(stream, display or str(path))
 
 
 def executable_version_runs(marker: str, version: Optional[str], server_version: int, mariadb: bool) -> bool:
@@ -268,6 +293,8 @@ class _Scanner:
         if delim in ("/*", "*/"):  # the delimiter, not a comment's start or end: never matches
             executable = "(?P<exec>(?!)(?P<marker>)(?P<version>))(?P<body>)(?P<etok>)"
         self.first = re.compile(rf"(?P<trivia>{_TRIVIA})(?:{executable}|{passed}(?P<tok>{tok})?)", re.DOTALL)
+        # after an empty statement: the blanks and delimiters of the empty ones that follow (`;;;;`)
+        self.empties = re.compile(rf"(?:\s*+{re.escape(delim)})*+")
 
     # `scan` and `special` serve statements that hold a comment or an unterminated quote (the
     # token-by-token scan): compiled on first use
@@ -408,6 +435,8 @@ class _Splitter:
                 body = text[start:end].rstrip()
                 if body:
                     add(new(source, start, start + len(body), None, kind_of(body), len(statements)))
+                else:  # (one step over a run of them, not a step each)
+                    pos = scanner.empties.match(text, pos).end()
                 continue
             if end < 0 and m.start(_EXEC_GROUP) == start:
                 version = m.group(_EXEC_VERSION_GROUP)  # executable_version_runs, inline
