@@ -18,7 +18,7 @@ from . import catalogue, source
 from .config import Config
 from .findings import Finding
 from .model import Model, Span
-from .source import SourceFile, Statement, Suppression, decode, read_source, split
+from .source import InputTooLarge, SourceFile, Statement, Suppression, read_source, read_stream, split
 
 STDIN = "-"
 GC_FREEZE_TABLES = 2000  # a model this big is frozen for the collector once it is built …
@@ -107,13 +107,15 @@ def _system_finding(code: str, message: str, span: Optional[Span], table: Option
 
 def read_inputs(paths: Sequence[str], stdin_name: str = "<stdin>", layout: Optional[str] = None) -> Iterable[SourceFile]:
     for path in expand_paths(paths, layout):
-        if path == STDIN:
-            yield decode(sys.stdin.buffer.read(), stdin_name)
-            continue
         try:
-            src = read_source(Path(path), path)
+            src = read_stream(sys.stdin.buffer, stdin_name) if path == STDIN else read_source(Path(path), path)
+        except InputTooLarge as exc:
+            raise InputError(str(exc)) from None
         except OSError as exc:
             raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        if path == STDIN:
+            yield src
+            continue
         if _may_be_tool_format(src.text):
             from .migrations import as_applied
 
@@ -291,6 +293,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     for issue in builder.issues:
         loaded.system_findings.append(_system_finding(issue.code, issue.message, issue.span, issue.table,
                                                       severity=issue.severity))
+    loaded.system_findings.extend(_long_database_names(builder.model))
     if loaded.assessments:
         from .online_ddl import with_final_names
 
@@ -299,13 +302,31 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     return loaded
 
 
+def _long_database_names(model: Model) -> list[Finding]:
+    """SL012 for a database name the server refuses (error 1102): one per schema, not in the
+    SL012 rule, which runs on one of a set of identical schemas (their names differ)."""
+    from .checks.sl012_invalid_definition import MAX_NAME_CHARS, shown_name
+
+    out = []
+    for schema in model.schemas.values():
+        if len(schema.name) > MAX_NAME_CHARS:
+            span = schema.span or next((t.span for t in schema.tables.values()), None)
+            finding = _system_finding(
+                "SL012", f"database name {shown_name(schema.name)} is {len(schema.name):,} characters long, more than "
+                f"{MAX_NAME_CHARS}: the server rejects it (error 1102, incorrect database name).", span)
+            out.append(dataclasses.replace(finding, evidence={"server_error": 1102, "name_chars": len(schema.name)}))
+    return out
+
+
 def _skipped(stmt: Statement, partial: Any) -> str:
     """What a CREATE TABLE modelled from its readable parts leaves out, for its SL001 message."""
     if partial is None:
         return ""
     parts = []
-    for start, end, what in partial.meta.get("skipped", []):
-        text = " ".join(stmt.text[start:end].split())
+    statement_text = stmt.text  # (sliced from the file on each use: once here, not once a part)
+    skipped = partial.meta.get("skipped", [])
+    for start, end, what in skipped[:_SKIPPED_NAMED]:
+        text = " ".join(statement_text[start:min(end, start + 2000)].split())
         text = text if len(text) <= 40 else text[:39] + "…"
         if start >= end:
             parts.append("an empty definition")
@@ -317,7 +338,12 @@ def _skipped(stmt: Statement, partial: Any) -> str:
             parts.append(f"`{text}` (line {stmt.span_at(start, start).line}, on a column left out)")
         else:
             parts.append(f"`{text}` (line {stmt.span_at(start, start).line})")
+    if len(skipped) > _SKIPPED_NAMED:
+        parts.append(f"and {len(skipped) - _SKIPPED_NAMED:,} more")
     return "; the table is modelled without " + ", ".join(parts) if parts else ""
+
+
+_SKIPPED_NAMED = 10  # the parts left out that an SL001 message names (the rest are counted)
 
 
 def _unread_text(src: SourceFile, statements: list[Statement], unknown: list[tuple[Statement, Any]],
