@@ -8,7 +8,9 @@ Each input class is one character repeated to `--size` bytes, alone or in a posi
 splitter, the tokenizer or the parser must walk it (inside a CREATE TABLE's body, a string, a
 comment, a DEFAULT expression); plus stdin from /dev/zero (a stream that never ends). Every run
 is a fresh child process: `python -m schemalint check --no-cache FILE`, its wall time (perf_counter
-around the child) and its peak RSS (os.wait4's ru_maxrss). A child is killed at `--timeout`
+around the child), its CPU time (user + system, the figure to read on a shared machine) and its
+peak RSS (os.wait4's ru_maxrss). The worst case under the parser's token limit is at about
+`--size 140000` (every character a token). A child is killed at `--timeout`
 seconds and its address space is capped at `--memory-cap` bytes (so a run that would eat the
 machine stops with a MemoryError instead): such a run prints "timeout" or "out of memory".
 
@@ -110,6 +112,7 @@ def run(cmd: list[str], make: Optional[Callable[[], bytes]], stdin_path: Optiona
         if stdin_path:
             stdin.close()
     rss = usage.ru_maxrss * 1024
+    cpu = usage.ru_utime + usage.ru_stime
     if status == "timeout":
         result = "timeout"
     else:
@@ -120,7 +123,7 @@ def run(cmd: list[str], make: Optional[Callable[[], bytes]], stdin_path: Optiona
             result = f"traceback (exit {code})"
         else:
             result = f"exit {code}: " + summary(out, err)
-    return {"wall": wall, "rss": rss, "result": result}
+    return {"wall": wall, "cpu": cpu, "rss": rss, "result": result}
 
 
 def summary(out: str, err: str) -> str:
@@ -150,11 +153,11 @@ def main() -> None:
     if args.only:
         todo = {k: v for k, v in todo.items() if k in args.only}
     print(f"# {args.size:,} bytes per input; timeout {args.timeout:g} s; address space cap {args.memory_cap / MB:,.0f} MB")
-    print(f"{'input class':<20} {'wall s':>8} {'peak MB':>8}  result")
+    print(f"{'input class':<20} {'wall s':>8} {'CPU s':>7} {'peak MB':>8}  result")
     for name, make in todo.items():
         r = run(cmd, make, "/dev/zero" if make is None else None, args.timeout, args.memory_cap)
         wall = f">{args.timeout:g}" if r["result"] == "timeout" else f"{r['wall']:.2f}"
-        print(f"{name:<20} {wall:>8} {r['rss'] / MB:>8.0f}  {r['result']}", flush=True)
+        print(f"{name:<20} {wall:>8} {r['cpu']:>7.2f} {r['rss'] / MB:>8.0f}  {r['result']}", flush=True)
     own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
     print(f"# this script's own peak RSS: {own / MB:.0f} MB (a child's peak cannot be below it)")
 

@@ -168,7 +168,7 @@ class ParseFailure:
 # sqlglot holds every token of a statement, then its tree: ~0.5 kB per token. Past this many
 # tokens a statement is refused unparsed (an SL001), so memory stays bounded: a table of 1,017
 # columns takes ~10,000 tokens, one of 8,192 partitions (the most a table may have) ~90,000.
-MAX_TOKENS = 250_000
+MAX_TOKENS = 150_000
 # a token as far as the count goes: a quoted string or name, a word or number, any other character
 _TOKEN_RE = cache(lambda: re.compile(
     r"""(?:'(?:[^'\\]++|\\.|'')*+'|"(?:[^"\\]++|\\.|"")*+"|`(?:[^`]++|``)*+`|[\w$]++|\S)\s*+""", re.DOTALL))
