@@ -374,7 +374,7 @@ def _nul_bytes(src: SourceFile) -> Finding:
     offset, count = src.nul
     more = f" ({count:,} in the file, read as blanks)" if count > 1 else " (read as a blank)"
     return _system_finding(
-        "SL001", f"NUL byte in the text{more}: the mysql client refuses a statement holding one "
+        "SL001", f"NUL byte in the text{more}: the mysql client stops at it, running nothing after it "
         "(\"ASCII '\\0' appeared in the statement\") unless run with --binary-mode", src.span(offset, offset))
 
 

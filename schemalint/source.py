@@ -157,9 +157,9 @@ def decode(data: bytes, path: str) -> SourceFile:
     (NUL and the other C0 controls but tab, newlines, VT, FF and CR), or more than a tenth of
     that and not UTF-8 (compressed data and images: random bytes are ~10% control bytes and
     never UTF-8), is not text (a PNG, an executable, a gzipped dump): it is not read, and says
-    so as an error (encoding `binary`), so a gate never passes on a file nobody checked. Below that share it is text: each NUL byte is read as
-    a blank (so the rest of the file is linted) and the first one is an error at its place (the
-    mysql client refuses a statement holding one)."""
+    so as an error (encoding `binary`), so a gate never passes on a file nobody checked. Below
+    that share it is text: each NUL byte is read as a blank (so the rest of the file is linted)
+    and the first one is an error at its place (the mysql client stops at it)."""
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     else:

@@ -358,7 +358,7 @@ def test_server_limits_on_mariadb(mariadb, scratch_db, sql, error):
                 got = None
             except pymysql.MySQLError as exc:
                 got = exc.args[0]
-            for cleanup in (f"DROP TABLE IF EXISTS t", f"DROP TABLE IF EXISTS {N64}", f"DROP DATABASE IF EXISTS {N64}"):
+            for cleanup in ("DROP TABLE IF EXISTS t", f"DROP TABLE IF EXISTS {N64}", f"DROP DATABASE IF EXISTS {N64}"):
                 cur.execute(cleanup)
     finally:
         conn.close()
