@@ -9,6 +9,7 @@ mysqldump to sqlglot is quadratic.
 from __future__ import annotations
 
 import codecs
+import os
 import re
 from array import array
 from bisect import bisect_right as _bisect_right
@@ -223,17 +224,26 @@ def read_stream(stream: BinaryIO, name: str, limit: Optional[int] = None) -> Sou
     probe = decode(head, name) if len(head) == _SNIFF_BYTES else None
     if probe is not None and probe.encoding == "binary":
         return probe
-    rest = stream.read(limit + 1 - len(head)) if len(head) == _SNIFF_BYTES else b""
-    if len(head) + len(rest) > limit:
-        shown = f"{limit // (1024 * 1024):,} MiB" if limit >= 1024 * 1024 else f"{limit:,} bytes"
-        raise InputTooLarge(f"{name}: more than {shown}: schemalint reads inputs up to that "
-                            "(a schema is far smaller: dump it without its rows, mysqldump --no-data)")
-    return decode(head + rest if rest else head, name)
+    if len(head) == _SNIFF_BYTES:
+        head += stream.read(limit + 1 - len(head))  # (no second copy held while it is decoded)
+    if len(head) > limit:
+        raise _too_large(name, limit)
+    return decode(head, name)
+
+
+def _too_large(name: str, limit: int) -> InputTooLarge:
+    shown = f"{limit // (1024 * 1024):,} MiB" if limit >= 1024 * 1024 else f"{limit:,} bytes"
+    return InputTooLarge(f"{name}: more than {shown}: schemalint reads inputs up to that "
+                         "(a schema is far smaller: dump it without its rows, mysqldump --no-data)")
 
 
 def read_source(path: Path, display: Optional[str] = None) -> SourceFile:
+    """A file decoded: refused unread when it is over MAX_INPUT_BYTES, else read in one go."""
+    name = display or str(path)
     with open(path, "rb") as stream:
-        return read_stream(stream, display or str(path))
+        if os.fstat(stream.fileno()).st_size > MAX_INPUT_BYTES:
+            raise _too_large(name, MAX_INPUT_BYTES)
+        return read_stream(stream, name)
 
 
 def executable_version_runs(marker: str, version: Optional[str], server_version: int, mariadb: bool) -> bool:
