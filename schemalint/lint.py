@@ -18,7 +18,7 @@ from . import catalogue, source
 from .config import Config
 from .findings import Finding
 from .model import Model, Span
-from .source import SourceFile, Statement, Suppression, decode, read_source, split
+from .source import InputTooLarge, SourceFile, Statement, Suppression, read_source, read_stream, split
 
 STDIN = "-"
 GC_FREEZE_TABLES = 2000  # a model this big is frozen for the collector once it is built …
@@ -107,13 +107,15 @@ def _system_finding(code: str, message: str, span: Optional[Span], table: Option
 
 def read_inputs(paths: Sequence[str], stdin_name: str = "<stdin>", layout: Optional[str] = None) -> Iterable[SourceFile]:
     for path in expand_paths(paths, layout):
-        if path == STDIN:
-            yield decode(sys.stdin.buffer.read(), stdin_name)
-            continue
         try:
-            src = read_source(Path(path), path)
+            src = read_stream(sys.stdin.buffer, stdin_name) if path == STDIN else read_source(Path(path), path)
+        except InputTooLarge as exc:
+            raise InputError(str(exc)) from None
         except OSError as exc:
             raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        if path == STDIN:
+            yield src
+            continue
         if _may_be_tool_format(src.text):
             from .migrations import as_applied
 
@@ -176,8 +178,10 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
             session = session_of(src.path)
             builder.current_schema = None
         for offset, message in src.diagnostics:
-            severity = "warning" if src.encoding == "binary" else "info"
+            severity = "error" if src.encoding == "binary" else "info"  # (a binary file is not checked)
             loaded.system_findings.append(_system_finding("SL003", message, src.span(offset, offset), severity=severity))
+        if src.nul is not None:
+            loaded.system_findings.append(_nul_bytes(src))
         builder.foreign_key_checks = True  # each file is a session of its own
         builder.sql_mode = None
         pack = cache.statements(src.path) if cache is not None else None
@@ -291,6 +295,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     for issue in builder.issues:
         loaded.system_findings.append(_system_finding(issue.code, issue.message, issue.span, issue.table,
                                                       severity=issue.severity))
+    loaded.system_findings.extend(_long_database_names(builder.model))
     if loaded.assessments:
         from .online_ddl import with_final_names
 
@@ -299,13 +304,31 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     return loaded
 
 
+def _long_database_names(model: Model) -> list[Finding]:
+    """SL012 for a database name the server refuses (error 1102): one per schema, not in the
+    SL012 rule, which runs on one of a set of identical schemas (their names differ)."""
+    from .checks.sl012_invalid_definition import MAX_NAME_CHARS, shown_name
+
+    out = []
+    for schema in model.schemas.values():
+        if len(schema.name) > MAX_NAME_CHARS:
+            span = schema.span or next((t.span for t in schema.tables.values()), None)
+            finding = _system_finding(
+                "SL012", f"database name {shown_name(schema.name)} is {len(schema.name):,} characters long, more than "
+                f"{MAX_NAME_CHARS}: the server rejects it (error 1102, incorrect database name).", span)
+            out.append(dataclasses.replace(finding, evidence={"server_error": 1102, "name_chars": len(schema.name)}))
+    return out
+
+
 def _skipped(stmt: Statement, partial: Any) -> str:
     """What a CREATE TABLE modelled from its readable parts leaves out, for its SL001 message."""
     if partial is None:
         return ""
     parts = []
-    for start, end, what in partial.meta.get("skipped", []):
-        text = " ".join(stmt.text[start:end].split())
+    statement_text = stmt.text  # (sliced from the file on each use: once here, not once a part)
+    skipped = partial.meta.get("skipped", [])
+    for start, end, what in skipped[:_SKIPPED_NAMED]:
+        text = " ".join(statement_text[start:min(end, start + 2000)].split())
         text = text if len(text) <= 40 else text[:39] + "…"
         if start >= end:
             parts.append("an empty definition")
@@ -317,7 +340,12 @@ def _skipped(stmt: Statement, partial: Any) -> str:
             parts.append(f"`{text}` (line {stmt.span_at(start, start).line}, on a column left out)")
         else:
             parts.append(f"`{text}` (line {stmt.span_at(start, start).line})")
+    if len(skipped) > _SKIPPED_NAMED:
+        parts.append(f"and {len(skipped) - _SKIPPED_NAMED:,} more")
     return "; the table is modelled without " + ", ".join(parts) if parts else ""
+
+
+_SKIPPED_NAMED = 10  # the parts left out that an SL001 message names (the rest are counted)
 
 
 def _unread_text(src: SourceFile, statements: list[Statement], unknown: list[tuple[Statement, Any]],
@@ -339,8 +367,10 @@ def _unread_text(src: SourceFile, statements: list[Statement], unknown: list[tup
             what = f"none of its {len(unknown)} pieces of text (split at `;`) begins with an SQL keyword"
         out = [dataclasses.replace(out[0], message=(
             f"no SQL statement found in {Path(src.path).name}: {what} (line {stmt.line}: `{excerpt(stmt.text)}`)"))]
-    if src.unterminated is not None and statements and statements[-1].index not in failed:
-        out.append(_unterminated(src))
+    if src.unterminated is not None:
+        last = statements[-1] if statements else None  # (what is never closed runs to the end of the file)
+        if last is None or last.index not in failed or not last.start <= src.unterminated[0] < last.end:
+            out.append(_unterminated(src))
     return out
 
 
@@ -351,6 +381,14 @@ def _misspelt_sql(stmt: Statement, failure: Any) -> bool:
     suggested = re.search(r"\(did you mean (\w+)", failure.message)
     words = stmt.text.split(None, 2)
     return suggested is not None and len(words) > 1 and words[1].upper() in OBJECT_WORDS.get(suggested.group(1), ())
+
+
+def _nul_bytes(src: SourceFile) -> Finding:
+    offset, count = src.nul
+    more = f" ({count:,} in the file, read as blanks)" if count > 1 else " (read as a blank)"
+    return _system_finding(
+        "SL001", f"NUL byte in the text{more}: the mysql client stops at it, running nothing after it "
+        "(\"ASCII '\\0' appeared in the statement\") unless run with --binary-mode", src.span(offset, offset))
 
 
 def _unterminated(src: SourceFile) -> Finding:

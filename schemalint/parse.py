@@ -13,7 +13,10 @@ the table is modelled without the parts that do not parse (`ParseFailure.partial
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass
+from functools import cache
+from itertools import islice
 from typing import Any, Optional, Union
 
 from .source import Statement
@@ -163,10 +166,29 @@ class ParseFailure:
     partial: Any = None  # a CREATE TABLE's tree without the definitions that do not parse, if any parse
 
 
+# sqlglot holds every token of a statement, then its tree: ~0.5 kB per token. Past this many
+# tokens a statement is refused unparsed (an SL001), so memory stays bounded: a table of 1,017
+# columns takes ~10,000 tokens, one of 8,192 partitions (the most a table may have) ~90,000.
+MAX_TOKENS = 150_000
+# a token as far as the count goes: a quoted string or name, a word or number, any other character
+_TOKEN_RE = cache(lambda: re.compile(
+    r"""(?:'(?:[^'\\]++|\\.|'')*+'|"(?:[^"\\]++|\\.|"")*+"|`(?:[^`]++|``)*+`|[\w$]++|\S)\s*+""", re.DOTALL))
+
+
+def too_many_tokens(text: str) -> bool:
+    """Whether the text holds more than MAX_TOKENS tokens (counted up to there, no further)."""
+    if len(text) <= MAX_TOKENS:  # (a token is at least a character)
+        return False
+    return next(islice(_TOKEN_RE().finditer(text), MAX_TOKENS, None), None) is not None
+
+
 def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
     """sqlglot AST of the statement, or a ParseFailure. Never raises for bad input."""
     from sqlglot.errors import ParseError, TokenError
 
+    if too_many_tokens(stmt.text):
+        return ParseFailure(f"statement too large to read: {len(stmt.text):,} characters, more than {MAX_TOKENS:,} tokens "
+                            "(schemalint reads statements up to that; a table of 1,017 columns takes ~10,000)", 0)
     d = dialect()
     tree = None
     if stmt.kind == "CREATE TABLE":

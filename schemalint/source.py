@@ -8,13 +8,15 @@ mysqldump to sqlglot is quadratic.
 
 from __future__ import annotations
 
+import codecs
+import os
 import re
 from array import array
 from bisect import bisect_right as _bisect_right
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path
-from typing import Callable, Optional, Sequence
+from typing import BinaryIO, Callable, Optional, Sequence
 
 from . import possessive
 from .model import Span
@@ -24,9 +26,11 @@ from .model import Span
 # token by token.
 _suppression_re = cache(lambda: re.compile(
     r"schemalint:\s*(ignore-file|ignore)\b\s*((?:SL\d+\s*,?\s*)*)(.*)", re.IGNORECASE | re.DOTALL))
-_delimiter_re = cache(lambda: re.compile(r"delimiter[ \t]+(\S+)[^\n]*", re.IGNORECASE))
+_delimiter_re = cache(lambda: re.compile(r"delimiter[ \t]+(\S+)[^\n\r]*", re.IGNORECASE))
 _exec_comment_re = cache(lambda: re.compile(r"/\*(M?)!(\d{5,6})?"))
 _NEWLINE_RE = re.compile("\n")
+_ANY_NEWLINE_RE = re.compile("\r\n?|\n")  # CRLF, lone CR (old Mac files) and LF all end a line
+_LINE_END_RE = re.compile("[\r\n]")  # where a `--` or `#` comment ends (a lone CR too, as an editor shows it)
 _MATCH_END = re.Match.end
 
 MAX_NONTEXT_SHARE = 0.10  # share of NUL/control bytes above which a file is called binary
@@ -64,13 +68,16 @@ class SourceFile:
     # (offset, "string" | "identifier" | "comment") of a quote or comment the split found never
     # closed: it runs to the end of the file
     unterminated: Optional[tuple[int, str]] = None
+    # (offset of the first NUL byte, how many) in the file; decode blanked them in `text`
+    nul: Optional[tuple[int, int]] = None
 
     @property
     def line_starts(self) -> Sequence[int]:
         if self._line_starts is None:
             # an array, not a list: 8 bytes a line instead of ~36 (millions of lines in a dump)
             starts = array("q", [0])
-            starts.extend(map(_MATCH_END, _NEWLINE_RE.finditer(self.text)))
+            newline = _ANY_NEWLINE_RE if "\r" in self.text else _NEWLINE_RE
+            starts.extend(map(_MATCH_END, newline.finditer(self.text)))
             self._line_starts = starts
         return self._line_starts
 
@@ -139,33 +146,105 @@ class Statement:
         return self.source.span(self.start + start, self.start + end)
 
 
+# Byte-order marks, the longest first: UTF-32 LE's (FF FE 00 00) begins with UTF-16 LE's (FF FE).
+_BOMS = ((b"\x00\x00\xfe\xff", "utf-32-be"), (b"\xff\xfe\x00\x00", "utf-32-le"),
+         (b"\xfe\xff", "utf-16-be"), (b"\xff\xfe", "utf-16-le"))
+
+
 def decode(data: bytes, path: str) -> SourceFile:
-    """Decode bytes: UTF-8 (with or without BOM), else latin-1 with a diagnostic.
-    A file that looks binary becomes an empty source with a diagnostic."""
+    """Decode bytes: by the byte-order mark (UTF-8, UTF-16 or UTF-32, LE or BE), else UTF-8,
+    else latin-1 with a diagnostic.
+
+    Binary or text: a file whose first 64 KiB are more than MAX_NONTEXT_SHARE control bytes
+    (NUL and the other C0 controls but tab, newlines, VT, FF and CR), or more than a tenth of
+    that and not UTF-8 (compressed data and images: random bytes are ~10% control bytes and
+    never UTF-8), is not text (a PNG, an executable, a gzipped dump): it is not read, and says
+    so as an error (encoding `binary`), so a gate never passes on a file nobody checked. Below
+    that share it is text: each NUL byte is read as a blank (so the rest of the file is linted)
+    and the first one is an error at its place (the mysql client stops at it)."""
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
-    elif data.startswith((b"\xff\xfe", b"\xfe\xff")):  # e.g. `mysqldump > x.sql` in Windows PowerShell 5
-        try:
-            return SourceFile(path, data.decode("utf-16"), "utf-16", [(0, "file is UTF-16 (it has a BOM): read as UTF-16")])
-        except UnicodeDecodeError:
-            pass  # not UTF-16 after all: judged below like any other bytes
+    else:
+        for bom, encoding in _BOMS:
+            if data.startswith(bom):  # e.g. `mysqldump > x.sql` in Windows PowerShell 5 (UTF-16 LE)
+                try:
+                    text = data[len(bom):].decode(encoding)
+                except UnicodeDecodeError:
+                    break  # not that encoding after all: judged below like any other bytes
+                name = encoding.upper().replace("-LE", " LE").replace("-BE", " BE")
+                return _with_nul_bytes(SourceFile(path, text, encoding, [(0, f"file is {name} (it has a BOM): read as {name}")]))
     sample = data[:65536]
     if sample:
         control = len(sample) - len(sample.translate(None, _CONTROL_BYTES))
-        if b"\x00" in sample and control / len(sample) > MAX_NONTEXT_SHARE / 10 or control / len(sample) > MAX_NONTEXT_SHARE:
-            return SourceFile(path, "", "binary", [(0, "file looks binary (control bytes), not SQL: skipped")])
+        if control / len(sample) > MAX_NONTEXT_SHARE or (
+                control / len(sample) > MAX_NONTEXT_SHARE / 10 and not _utf8(sample)):
+            return SourceFile(path, "", "binary", [(0, f"file is binary, not SQL ({control / len(sample):.0%} control bytes in "
+                                                        f"its first {len(sample):,} bytes): not checked")])
     try:
-        return SourceFile(path, data.decode("utf-8"))
+        src = SourceFile(path, data.decode("utf-8"))
     except UnicodeDecodeError as exc:
         text = data.decode("latin-1")
-        return SourceFile(
+        src = SourceFile(
             path, text, "latin-1",
             [(exc.start, f"file is not valid UTF-8 (byte {exc.start}): read as latin-1")],
         )
+    return _with_nul_bytes(src)
+
+
+def _utf8(sample: bytes) -> bool:
+    """Whether the bytes are UTF-8 (a character cut at the end of the sample allowed)."""
+    try:
+        codecs.getincrementaldecoder("utf-8")().decode(sample, final=False)
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _with_nul_bytes(src: SourceFile) -> SourceFile:
+    """NUL bytes blanked (same length: offsets hold), the first one an error in `src.nul`."""
+    first = src.text.find("\x00")
+    if first >= 0:
+        src.nul = (first, src.text.count("\x00"))
+        src.text = src.text.replace("\x00", " ")
+    return src
+
+
+MAX_INPUT_BYTES = 256 * 1024 * 1024  # a file or stdin; a 100 MB dump (schema and data) takes ~250 MB to check
+_SNIFF_BYTES = 65536  # what decode judges binary or text by
+
+
+class InputTooLarge(OSError):
+    """An input over MAX_INPUT_BYTES (the message says so); an OSError, as what cannot be read."""
+
+
+def read_stream(stream: BinaryIO, name: str, limit: Optional[int] = None) -> SourceFile:
+    """decode() of a stream read to its end, but no further than its first 64 KiB when those are
+    binary (/dev/zero never ends), nor past `limit` bytes (MAX_INPUT_BYTES: InputTooLarge)."""
+    limit = MAX_INPUT_BYTES if limit is None else limit
+    head = stream.read(_SNIFF_BYTES)
+    probe = decode(head, name) if len(head) == _SNIFF_BYTES else None
+    if probe is not None and probe.encoding == "binary":
+        return probe
+    if len(head) == _SNIFF_BYTES:
+        head += stream.read(limit + 1 - len(head))  # (no second copy held while it is decoded)
+    if len(head) > limit:
+        raise _too_large(name, limit)
+    return decode(head, name)
+
+
+def _too_large(name: str, limit: int) -> InputTooLarge:
+    shown = f"{limit // (1024 * 1024):,} MiB" if limit >= 1024 * 1024 else f"{limit:,} bytes"
+    return InputTooLarge(f"{name}: more than {shown}: schemalint reads inputs up to that "
+                         "(a schema is far smaller: dump it without its rows, mysqldump --no-data)")
 
 
 def read_source(path: Path, display: Optional[str] = None) -> SourceFile:
-    return decode(path.read_bytes(), display or str(path))
+    """A file decoded: refused unread when it is over MAX_INPUT_BYTES, else read in one go."""
+    name = display or str(path)
+    with open(path, "rb") as stream:
+        if os.fstat(stream.fileno()).st_size > MAX_INPUT_BYTES:
+            raise _too_large(name, MAX_INPUT_BYTES)
+        return read_stream(stream, name)
 
 
 def executable_version_runs(marker: str, version: Optional[str], server_version: int, mariadb: bool) -> bool:
@@ -178,9 +257,9 @@ def executable_version_runs(marker: str, version: Optional[str], server_version:
 
 
 # Between statements: whitespace, `-- ` and `#` comments (to the end of the line) and `/* … */`
-# comments that are not executable ones — the rules of _Splitter._skip_space_and_comments,
+# comments that are not executable ones (group "open": what follows a `/*` never closed) — the rules of _Splitter._skip_space_and_comments,
 # which still walks such a stretch when it may hold a suppression comment.
-_TRIVIA = r"(?:\s++|--(?=[\s-]|\Z)[^\n]*+|#[^\n]*+|/\*(?!M?!)(?:.*?\*/|.*+))*+"
+_TRIVIA = r"(?:\s++|--(?=[\s-]|\Z)[^\n\r]*+|#[^\n\r]*+|/\*(?!M?!)(?:.*?\*/|(?P<open>.*+)))*+"
 _SUPPRESSION_MIN_LEN = len("schemalint")  # a shorter stretch of comments holds no suppression
 
 
@@ -227,6 +306,8 @@ class _Scanner:
         self.first = possessive.compile(rf"(?P<trivia>{_TRIVIA})(?:{executable}|{passed}(?P<tok>{tok})?)", re.DOTALL)
         # `first`'s groups by number, read for every statement (possessive.compile may add groups)
         self.groups = tuple(self.first.groupindex[name] for name in _FIRST_GROUP_NAMES)
+        # after an empty statement: the blanks and delimiters of the empty ones that follow (`;;;;`)
+        self.empties = re.compile(rf"(?:\s*+{re.escape(delim)})*+")
 
     # `scan` and `special` serve statements that hold a comment or an unterminated quote (the
     # token-by-token scan): compiled on first use
@@ -249,7 +330,7 @@ class _Scanner:
         return found
 
 
-_FIRST_GROUP_NAMES = ("trivia", "tok", "exec", "marker", "version", "body", "etok")
+_FIRST_GROUP_NAMES = ("trivia", "tok", "exec", "marker", "version", "body", "etok", "open")
 
 
 BATCH = 1000  # statements split's on_batch gets at a time
@@ -293,13 +374,13 @@ class _Splitter:
             elif text.startswith("--", pos) and (pos + 2 >= n or text[pos + 2].isspace() or text[pos + 2] == "-"):
                 # "--" needs a space after it in MySQL; a line of dashes at the start of a
                 # statement is a separator in some hand-written files (OpenCart): a comment too.
-                end = text.find("\n", pos)
-                end = n if end == -1 else end
+                eol = _LINE_END_RE.search(text, pos)
+                end = n if eol is None else eol.start()
                 self._comment(pos, text[pos:end])
                 pos = end
             elif ch == "#":
-                end = text.find("\n", pos)
-                end = n if end == -1 else end
+                eol = _LINE_END_RE.search(text, pos)
+                end = n if eol is None else eol.start()
                 self._comment(pos, text[pos:end])
                 pos = end
             elif text.startswith("/*", pos) and not _exec_comment_re().match(text, pos):
@@ -322,7 +403,7 @@ class _Splitter:
         k = pos  # only spaces and tabs back to a newline
         while k > 0 and text[k - 1] in " \t":
             k -= 1
-        return m if k > 0 and text[k - 1] == "\n" else None
+        return m if k > 0 and text[k - 1] in "\n\r" else None
 
     def split(self, on_batch: Optional[Callable[[list[Statement]], None]] = None) -> list[Statement]:
         """The statements, in order; each one's end excludes the delimiter. `on_batch` gets
@@ -333,7 +414,7 @@ class _Splitter:
         server_version, mariadb = self.server_version, self.mariadb
         scanner = _Scanner.get(self.delimiter)
         first, delim = scanner.first.match, scanner.delim
-        g_trivia, g_tok, g_exec, g_marker, g_version, g_body, g_etok = scanner.groups
+        g_trivia, g_tok, g_exec, g_marker, g_version, g_body, g_etok, g_open = scanner.groups
         pos = handed = 0
         batch = BATCH
         hand_at = batch if on_batch is not None else n + 1  # (n + 1: more statements than a file can hold)
@@ -349,12 +430,14 @@ class _Splitter:
             if start - pos >= _SUPPRESSION_MIN_LEN and "schemalint" in text[pos:start].lower():
                 self._skip_space_and_comments(pos)  # records the suppressions
             if start >= n:
+                if m.start(g_open) >= 0 and source.unterminated is None:  # a `/*` never closed
+                    source.unterminated = (m.start(g_open) - 2, "comment")
                 break
             if text[start] in "dD" and (d := self._delimiter_line(start)) is not None:
                 self.delimiter = d.group(1)
                 scanner = _Scanner.get(self.delimiter)
                 first, delim = scanner.first.match, scanner.delim
-                g_trivia, g_tok, g_exec, g_marker, g_version, g_body, g_etok = scanner.groups
+                g_trivia, g_tok, g_exec, g_marker, g_version, g_body, g_etok, g_open = scanner.groups
                 pos = d.end()
                 continue
             end = m.start(g_tok)
@@ -363,6 +446,8 @@ class _Splitter:
                 body = text[start:end].rstrip()
                 if body:
                     add(new(source, start, start + len(body), None, kind_of(body), len(statements)))
+                else:  # (one step over a run of them, not a step each)
+                    pos = scanner.empties.match(text, pos).end()
                 continue
             if end < 0 and m.start(g_exec) == start:
                 version = m.group(g_version)  # executable_version_runs, inline
@@ -426,8 +511,8 @@ class _Splitter:
             if tok in ("'", '"', "`"):
                 pos = self._end_of_quoted(at, tok)
             elif tok == "#" or (tok == "--" and (at + 2 >= n or text[at + 2].isspace())):
-                end = text.find("\n", at)
-                end = n if end == -1 else end
+                eol = _LINE_END_RE.search(text, at)
+                end = n if eol is None else eol.start()
                 self._comment(at, text[at:end])
                 pos = end
             elif tok == "--":

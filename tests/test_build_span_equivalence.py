@@ -27,7 +27,12 @@ from tests.helpers import FIXTURES
 
 
 def _naive_position(text: str, offset: int) -> tuple[int, int]:
-    return text.count("\n", 0, offset) + 1, offset - (text.rfind("\n", 0, offset) + 1) + 1
+    """A line ends at LF, at CRLF (after its LF) and at a lone CR, as an editor shows it."""
+    line, line_start = 1, 0
+    for i in range(min(offset, len(text))):
+        if text[i] == "\n" or (text[i] == "\r" and text[i + 1:i + 2] != "\n"):
+            line, line_start = line + 1, i + 1
+    return line, offset - line_start + 1
 
 
 def reference_file_span(source: SourceFile, start: int, end: int) -> Span:

@@ -315,12 +315,12 @@ def test_non_utf8_bytes_fall_back_to_latin1_with_an_info():
     assert table_of(data).columns[0].comment == "café"
 
 
-def test_binary_file_is_skipped_with_a_warning():
+def test_binary_file_is_not_read_and_is_an_error():
     data = b"\x00\x01\x02\x03CREATE TABLE a (id INT);\x00\x00\x00\x05\x06"
     src = decode(data, "t.sql")
     assert src.encoding == "binary" and src.text == ""
     result = lint_result(data)
-    assert [(f.code, f.severity, f.span.line, f.span.column) for f in result.findings] == [("SL003", "warning", 1, 1)]
+    assert [(f.code, f.severity, f.span.line, f.span.column) for f in result.findings] == [("SL003", "error", 1, 1)]
     assert result.model.table_count == 0 and result.loaded.statements == 0
 
 

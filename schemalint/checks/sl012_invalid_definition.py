@@ -10,6 +10,9 @@ Each check names the server error it prevents:
 - 1283 a FULLTEXT index on a column that is not CHAR/VARCHAR/TEXT
 - 1089 a prefix longer than the column, or on a column that is not a string
 - 1252 / 1687 a SPATIAL index on a NULLable or non-geometry column
+- the server's limits: a name over 64 characters (1103 for a table, 1059 for a column, index,
+  constraint or partition), more than 1,017 columns in an InnoDB table (1005, errno 185) or
+  4,096 in any (1117), a SET of more than 64 members (1097), an ENUM of more than 65,535 (1117)
 
 Where MariaDB 10.11 accepts what MySQL 8.0 refuses (TEXT keys without a prefix, prefixes on
 numbers), the finding says what MariaDB does instead and is a warning for a MariaDB target.
@@ -190,10 +193,60 @@ def _auto_increment(table: Table) -> Iterator[Violation]:
                               f"ALTER TABLE {quote(table.name)} ADD KEY {quote(col.name)} ({quote(col.name)});"))
 
 
+# The server's own limits, as MariaDB 10.11 enforces them (tests/test_server_rejects.py):
+MAX_NAME_CHARS = 64  # table, column, index, constraint, partition and database names (characters)
+MAX_INNODB_COLUMNS = 1017  # more: error 1005, errno 185 "Too many columns"
+MAX_COLUMNS = 4096  # any engine; more: error 1117 "Too many columns"
+MAX_SET_MEMBERS = 64  # more: error 1097 "Too many strings for column … and SET"
+MAX_ENUM_MEMBERS = 65535  # more: error 1117 "Table definition is too large"
+
+
+def shown_name(name: str) -> str:
+    """A name for a message: whole when short, else its start and its length (a hostile file's
+    name may be megabytes long)."""
+    return name if len(name) <= 80 else f"{name[:40]}… ({len(name):,} characters)"
+
+
+def _limits(table: Table) -> Iterator[Violation]:
+    """The server's limits on names, columns and ENUM/SET members."""
+    if len(table.name) > MAX_NAME_CHARS:
+        yield _violation(table, table.span, f"table name {shown_name(table.name)} is {len(table.name):,} characters long, "
+                         f"more than {MAX_NAME_CHARS}: the server rejects it (error 1103, incorrect table name).",
+                         1103, name_chars=len(table.name))
+    named = [("column", col.name, col.span) for col in table.columns]
+    named += [("index", idx.name, idx.span) for idx in table.indexes if not idx.implicit]
+    named += [("constraint", fk.name, fk.span) for fk in table.foreign_keys if fk.name]
+    if table.partitioning is not None:
+        named += [("partition", part.name, part.span or table.partitioning.span) for part in table.partitioning.partitions]
+    for what, name, span in named:
+        if len(name) > MAX_NAME_CHARS:
+            yield _violation(table, span, f"{what} name {shown_name(name)} is {len(name):,} characters long, more than "
+                             f"{MAX_NAME_CHARS}: the server rejects it (error 1059, identifier name is too long).",
+                             1059, name_chars=len(name))
+    count = len(table.columns)
+    if table.is_innodb and count > MAX_INNODB_COLUMNS:
+        yield _violation(table, table.span, f"{count:,} columns, more than InnoDB's {MAX_INNODB_COLUMNS:,}: the server "
+                         "rejects the table (error 1005, errno 185 \"Too many columns\").", 1005, columns=count)
+    elif count > MAX_COLUMNS:
+        yield _violation(table, table.span, f"{count:,} columns, more than the server's {MAX_COLUMNS:,}: it rejects the "
+                         "table (error 1117, too many columns).", 1117, columns=count)
+    for col in table.columns:
+        members = len(col.values)
+        if col.data_type == "SET" and members > MAX_SET_MEMBERS:
+            yield _violation(table, col.span, f"SET column {shown_name(col.name)} has {members:,} members, more than "
+                             f"{MAX_SET_MEMBERS}: the server rejects it (error 1097, too many strings for column and SET).",
+                             1097, column=col.name, members=members)
+        elif col.data_type == "ENUM" and members > MAX_ENUM_MEMBERS:
+            yield _violation(table, col.span, f"ENUM column {shown_name(col.name)} has {members:,} members, more than "
+                             f"{MAX_ENUM_MEMBERS:,}: the server rejects the table (error 1117, table definition is "
+                             "too large).", 1117, column=col.name, members=members)
+
+
 @rule("SL012")
 def invalid_definition(ctx: RuleContext) -> Iterator[Violation]:
     flavor = flavor_of(ctx.config)
     for table in ctx.model.tables():
+        yield from _limits(table)
         columns: dict[str, Column] = {}
         yield from _duplicate_columns(table, columns)
         yield from _duplicate_indexes(table)
