@@ -144,8 +144,8 @@ PRECONDITIONS: tuple[Precondition, ...] = (
                  "copies rows with INSERT IGNORE: a duplicate of the new UNIQUE key is dropped silently "
                  "(gh-ost issues #167, #477, #825)", "https://github.com/github/gh-ost/issues/477", GH_OST_VERSION),
     Precondition(PT_OSC, "add-unique", REFUSES,
-                 "refuses to add a UNIQUE key (its INSERT IGNORE copy would drop duplicates); with "
-                 "--no-check-unique-key-change it runs and drops them", f"{_PT_OSC} (--[no]check-unique-key-change)",
+                 "stops at ADD UNIQUE (--check-unique-key-change), since its INSERT IGNORE copy would drop "
+                 "duplicates; with --no-check-unique-key-change it runs and drops them", f"{_PT_OSC} (--[no]check-unique-key-change)",
                  PT_OSC_VERSION),
     Precondition(SPIRIT, "add-unique", REFUSES,
                  "lossy conversions (a UNIQUE index on non-unique data) are not supported: its checksum fails",
@@ -328,10 +328,10 @@ def instead(verdict_list: list[Verdict]) -> Optional[str]:
     """What to do when no tool runs the change cleanly, else None."""
     if any(v.outcome in (RUNS, NEEDS_FLAGS) for v in verdict_list):
         return None
-    for v in verdict_list:
-        for p, _ in v.decided_by:
-            if p.condition in INSTEAD:
-                return INSTEAD[p.condition]
+    stopped_by = {p.condition for v in verdict_list for p, _ in v.decided_by}
+    for condition, advice in INSTEAD.items():  # (in the order of INSTEAD: the data first, then the table)
+        if condition in stopped_by:
+            return advice
     return "Run the ALTER on the server itself, in a window with little traffic."
 
 
@@ -502,7 +502,8 @@ def _lost_rows_query(table: Table, columns: list[tuple[str, str]], skip_nulls: b
     """Rows an INSERT IGNORE copy drops: all rows minus the distinct key values. A UNIQUE key
     takes any number of rows with a NULL in it, so those rows are left out of the count."""
     distinct = ", ".join(e for _, e in columns)
-    where = " AND ".join(f"{quote(c)} IS NOT NULL" for c, _ in columns) if skip_nulls else ""
+    nullable = [c for c, _ in columns if (col := table.column(c)) is None or col.nullable]
+    where = " AND ".join(f"{quote(c)} IS NOT NULL" for c in nullable) if skip_nulls else ""
     return (f"SELECT COUNT(*) - COUNT(DISTINCT {distinct}) AS rows_lost FROM {quote(table.name)}"
             + (f" WHERE {where}" if where else "") + ";")
 

@@ -151,7 +151,7 @@ def test_a_collation_change_on_a_unique_column_loses_rows_with_both_copy_tools()
     (f,) = found(sql, '[tables.users]\nrows = "400M"\n', "SL606")
     assert f.span.line == 3 and f.evidence["tools"] == [GH_OST, PT_OSC]
     assert f.evidence["query"] == ("SELECT COUNT(*) - COUNT(DISTINCT `email` COLLATE utf8mb4_general_ci) AS rows_lost "
-                                   "FROM `users` WHERE `email` IS NOT NULL;")
+                                   "FROM `users`;")  # (email is NOT NULL: no NULLs to leave out)
 
 
 def test_a_narrowing_cuts_values_and_in_a_unique_key_drops_rows():
@@ -161,8 +161,7 @@ def test_a_narrowing_cuts_values_and_in_a_unique_key_drops_rows():
     findings = found(sql, '[tables.notes]\nrows = "400M"\n', "SL606")
     assert [(f.evidence["condition"], f.evidence["query"]) for f in findings] == [
         ("truncation", "SELECT COUNT(*) FROM `notes` WHERE CHAR_LENGTH(`body`) > 20;"),
-        ("unique-collision", "SELECT COUNT(*) - COUNT(DISTINCT LEFT(`code`, 8)) AS rows_lost FROM `notes` "
-                             "WHERE `code` IS NOT NULL;"),
+        ("unique-collision", "SELECT COUNT(*) - COUNT(DISTINCT LEFT(`code`, 8)) AS rows_lost FROM `notes`;"),
     ]
     assert "the copy (INSERT IGNORE) silently cuts values of body longer than 20 characters to 20." in findings[0].message
     assert findings[0].headline == ("ALTER TABLE notes: gh-ost and pt-online-schema-change would cut values of body "
@@ -258,3 +257,14 @@ def test_the_table_says_what_the_issue_says():
                                                                  SPIRIT: "refuses"}
     assert outcome["a table with a FOREIGN KEY"][GH_OST] == "refuses"
     assert outcome["MODIFY a column's type (clean copy)"] == {GH_OST: "runs", PT_OSC: "runs", SPIRIT: "runs"}
+
+
+def test_a_tool_that_refuses_the_table_loses_nothing_and_the_fix_gives_the_count():
+    sql = FK_TABLE.replace("ALTER TABLE orders MODIFY total DECIMAL(14,2) NOT NULL;",
+                           "ALTER TABLE orders ADD UNIQUE KEY uk_total (total);")
+    config = '[tables.orders]\nrows = "1000M"\n'
+    assert found(sql, config, "SL606") == []  # gh-ost refuses the foreign key before it copies a row
+    (f,) = found(sql, config, "SL605")
+    assert f.severity == "warning" and f.headline.endswith("; no tool can run it")
+    assert f.fix == ("Remove the duplicates first (the query counts them), then add the key.\n"
+                     "  SELECT COUNT(*) - COUNT(DISTINCT `total`) AS rows_lost FROM `orders`;")

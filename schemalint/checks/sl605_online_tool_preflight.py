@@ -85,7 +85,8 @@ def online_tool_preflight(ctx: RuleContext) -> Iterator[Violation]:
                                          "requires": [{"says": p.says, "source": p.source, "version": p.version}
                                                       for p in v.notes]}
                                 for v in results}},
-            fix=otherwise or _commands(a, runnable),
+            fix=(otherwise + "".join(f"\n  {loss.query}" for loss in a.preflight.losses)) if otherwise
+            else _commands(a, runnable),
         )
 
 

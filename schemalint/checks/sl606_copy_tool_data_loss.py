@@ -30,8 +30,8 @@ def copy_tool_data_loss(ctx: RuleContext) -> Iterator[Violation]:
         state, _ = found
         results = verdicts(a.preflight)
         for loss in a.preflight.losses:
-            losing = [v.tool for v in results
-                      if any(p.condition == loss.condition and p.outcome == LOSES for p, _ in v.reasons)]
+            losing = [v.tool for v in results  # (a tool that refuses the table for another reason loses nothing)
+                      if v.outcome == LOSES and any(p.condition == loss.condition for p, _ in v.decided_by)]
             if not losing:
                 continue
             guarded = [v.tool for v in results if any(p.condition == loss.condition and p.outcome == REFUSES
