@@ -172,6 +172,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     templates: dict[tuple, Any] = {}  # (CREATE TABLE text, schema charset, collation) → Builder.last_template
     drops: dict[str, Any] = {}  # DROP TABLE text → its tree (the replay only reads trees)
     session_of, session = _sessions(paths), None
+    triggers: dict[tuple, list[str]] = {}  # (schema, table) lowercased → its triggers (the copy tools' preflight)
     for src in sources if sources is not None else read_inputs(paths, layout=layout):
         loaded.files += 1
         if session_of(src.path) != session:  # a file starts as the mysql client starts it: no USE yet
@@ -184,6 +185,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
             loaded.system_findings.append(_nul_bytes(src))
         builder.foreign_key_checks = True  # each file is a session of its own
         builder.sql_mode = None
+        lock_wait_timeout = None  # the session's SET lock_wait_timeout (None: the server's default)
         pack = cache.statements(src.path) if cache is not None else None
         prebuild = _Prebuild(builder, templates, pack) if workers() >= 2 else None
         try:
@@ -215,6 +217,17 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                         else:
                             unknown.append((stmt, failure))
                         continue
+                    if stmt.kind in ("CREATE TRIGGER", "SET") and server_facts_wanted(stmt):
+                        from .osc_tools import lock_wait_timeout_set, trigger_target
+
+                        if stmt.kind == "CREATE TRIGGER":
+                            target = trigger_target(stmt.text, builder.current_schema)
+                            if target is not None:
+                                triggers.setdefault(target[0], []).append(target[1])
+                        else:
+                            tree = parse_statement(stmt)
+                            found, value = (False, None) if isinstance(tree, ParseFailure) else lock_wait_timeout_set(tree)
+                            lock_wait_timeout = value if found else lock_wait_timeout
                     if not (stmt.kind == "SET" and ("foreign_key_checks" in stmt.text.lower()
                                                     or "sql_mode" in stmt.text.lower())):
                         continue  # (mysqldump's dozens of other SETs are not modelled)
@@ -264,7 +277,10 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
 
                     server = server or Server.from_version(config.server.version)
                     try:
-                        loaded.assessments.extend(assess(stmt, tree, builder, server))
+                        records = assess(stmt, tree, builder, server)
+                        if records:
+                            records = _with_tool_facts(records, stmt, tree, builder, triggers, lock_wait_timeout, loaded)
+                        loaded.assessments.extend(records)
                     except Exception as exc:  # an assessment gap must not stop the run either
                         loaded.system_findings.append(_system_finding(
                             "SL001", f"cannot judge the online-DDL cost of {stmt.kind}: {type(exc).__name__}: {exc}",
@@ -318,6 +334,27 @@ def _long_database_names(model: Model) -> list[Finding]:
                 f"{MAX_NAME_CHARS}: the server rejects it (error 1102, incorrect database name).", span)
             out.append(dataclasses.replace(finding, evidence={"server_error": 1102, "name_chars": len(schema.name)}))
     return out
+
+
+def _with_tool_facts(records: list, stmt: Statement, tree: Any, builder: Any, triggers: dict,
+                     lock_wait_timeout: Optional[float], loaded: LoadedInput) -> list:
+    """The assessments with what the copy tools' preconditions read (osc_tools.with_facts);
+    a gap there costs only the tools' verdicts, not SL601–SL604."""
+    from .osc_tools import with_facts
+
+    try:
+        return with_facts(records, stmt, tree, builder, triggers, lock_wait_timeout)
+    except Exception as exc:
+        loaded.system_findings.append(_system_finding(
+            "SL001", f"cannot judge what the online schema change tools make of {stmt.kind}: "
+                     f"{type(exc).__name__}: {exc}", stmt.span, severity="info"))
+        return records
+
+
+def server_facts_wanted(stmt: Statement) -> bool:
+    """A CREATE TRIGGER, or a SET of lock_wait_timeout: what the online-schema-change pre-flight
+    (osc_tools.py) reads besides the model. Other SETs are not parsed."""
+    return stmt.kind == "CREATE TRIGGER" or "lock_wait_timeout" in stmt.text.lower()
 
 
 def _skipped(stmt: Statement, partial: Any) -> str:

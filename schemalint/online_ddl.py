@@ -164,6 +164,7 @@ class AlterAssessment:
     final_table: Optional[str] = None  # its name after the whole replay (None: dropped later)
     clauses_sql: str = ""  # the ALTER's text after the table name (for gh-ost / pt-online-schema-change)
     _table: Any = field(default=None, compare=False, repr=False)  # the model's Table, for with_final_names()
+    preflight: Any = field(default=None, compare=False, repr=False)  # osc_tools.Facts: the table as the copy tools see it
 
     @property
     def concurrent_dml(self) -> bool:

@@ -78,7 +78,7 @@ SCHEMA_NUMBERS_RULES = frozenset({
 # parent then runs the child's rules itself, so a stale list costs time, never findings.
 READS_ESTIMATES = frozenset({
     "SL020", "SL025", "SL026", "SL032", "SL101", "SL102", "SL201", "SL202", "SL203", "SL301", "SL401",
-    "SL601", "SL602", "SL603", "SL604",
+    "SL601", "SL602", "SL603", "SL604", "SL605", "SL606", "SL607", "SL608", "SL609",
 })
 _REGISTRY: dict[str, RuleFunc] = {}
 
@@ -119,6 +119,11 @@ RULE_MODULES = (
     "sl602_blocking_ddl",
     "sl603_destructive_change",
     "sl604_data_dependent_change",
+    "sl605_online_tool_preflight",
+    "sl606_copy_tool_data_loss",
+    "sl607_instant_possible",
+    "sl608_lock_wait_timeout",
+    "sl609_rename_in_use",
 )
 
 
