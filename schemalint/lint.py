@@ -167,6 +167,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     version = config.server.version_number
     mariadb = "mariadb" in config.server.version.lower()
     server = None  # online_ddl.Server, once a statement needs judging (a one-table run never imports it)
+    grammar_server = _grammar_server(config)  # whose grammar decides version-only syntax (None: the union)
     templates: dict[tuple, Any] = {}  # (CREATE TABLE text, schema charset, collation) → Builder.last_template
     drops: dict[str, Any] = {}  # DROP TABLE text → its tree (the replay only reads trees)
     session_of, session = _sessions(paths), None
@@ -214,6 +215,10 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     if not (stmt.kind == "SET" and ("foreign_key_checks" in stmt.text.lower()
                                                     or "sql_mode" in stmt.text.lower())):
                         continue  # (mysqldump's dozens of other SETs are not modelled)
+                if stmt.kind in _VERSIONED_KINDS and grammar_server is not None:
+                    refused = _version_refusal(stmt, grammar_server)
+                    if refused is not None:
+                        loaded.system_findings.append(refused)
                 template_key = None
                 if stmt.kind == "CREATE TABLE":
                     loaded.create_tables += 1
@@ -295,6 +300,28 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         loaded.assessments = with_final_names(loaded.assessments, builder.model)
     loaded.renamed_tables = builder.renamed_tables()
     return loaded
+
+
+_VERSIONED_KINDS = frozenset({"CREATE TABLE", "ALTER TABLE", "CREATE INDEX"})
+
+
+def _grammar_server(config: Config) -> Any:
+    from .server_grammar import Server
+
+    profile = config.server
+    return Server.from_profile(profile.version, profile.version_source != "default")
+
+
+def _version_refusal(stmt: Statement, server: Any) -> Optional[Finding]:
+    """An SL001 error where the statement uses syntax the configured server's version refuses."""
+    from .parse import dialect
+    from .server_grammar import refusal
+
+    found = refusal(stmt.kind, stmt.text, server, dialect()._tokenizer.tokenize)
+    if found is None:
+        return None
+    offset, message = found
+    return _system_finding("SL001", message, stmt.span_at(offset, offset))
 
 
 def _skipped(stmt: Statement, partial: Any) -> str:
