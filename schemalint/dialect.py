@@ -289,10 +289,51 @@ def _parse_float_unsigned(self) -> exp.Property:
     return self.expression(exp.Property(this=exp.var(UNSIGNED), value=exp.true()))
 
 
+def _take_key_part_order(self) -> list[bool]:
+    """Remove ASC / DESC after the key parts of the PRIMARY KEY about to be read (sqlglot reads
+    a primary key's parts as bare names); for each part, whether it is DESC."""
+    tokens, at = self._tokens, self._index
+    while at < len(tokens) and at < self._index + 4 and tokens[at].token_type != TokenType.L_PAREN:
+        if tokens[at].token_type in (TokenType.COMMA, TokenType.R_PAREN):
+            return []  # a column's PRIMARY KEY attribute: no list
+        at += 1  # past USING BTREE or a name
+    if at >= len(tokens) or tokens[at].token_type != TokenType.L_PAREN:
+        return []
+    order, drop, depth, part = [False], [], 0, 0
+    for k in range(at, len(tokens)):
+        kind = tokens[k].token_type
+        if kind == TokenType.L_PAREN:
+            depth += 1
+        elif kind == TokenType.R_PAREN:
+            depth -= 1
+            if depth == 0:
+                break
+        elif depth == 1 and kind == TokenType.COMMA:
+            part += 1
+            order.append(False)
+        elif depth == 1 and kind in (TokenType.ASC, TokenType.DESC):
+            order[part] = kind == TokenType.DESC
+            drop.append(k)
+    for k in reversed(drop):
+        del tokens[k]
+    if drop:
+        _delete_tokens(self, 0, 0)
+    return order if drop else []
+
+
 def _wrap_primary_key(original):
     """`PRIMARY KEY USING BTREE|HASH (…)`: the index type before the key parts (sqlglot reads it
-    only after them); kept where sqlglot keeps the one written after."""
+    only after them); kept where sqlglot keeps the one written after. `PRIMARY KEY (a ASC, b
+    DESC)`: the order of each part (sqlglot reads none), as sqlglot marks a key's (Ordered)."""
     def parse(self, *args, **kwargs):
+        order = _take_key_part_order(self)
+        node = _parse_primary_key(self, *args, **kwargs)
+        if order and isinstance(node, exp.PrimaryKey):
+            node.set("expressions", [exp.Ordered(this=e, desc=True) if k < len(order) and order[k] else e
+                                     for k, e in enumerate(node.expressions)])
+        return node
+
+    def _parse_primary_key(self, *args, **kwargs):
         if (self._match(TokenType.USING, advance=False) and self._next
                 and self._index + 2 < len(self._tokens) and self._tokens[self._index + 2].token_type == TokenType.L_PAREN):
             self._advance()
@@ -355,6 +396,8 @@ def _parse_partition_by(self) -> exp.Property:
         spec["subpartition"] = struct(**sub)
     if self._match_text_seq("(", "PARTITION", advance=False):
         spec["definitions"] = self._parse_wrapped_csv(lambda: _parse_partition_definition(self))
+    elif self._match_text_seq("(", ")", advance=False):
+        self.raise_error("Expecting PARTITION definitions, not an empty list")
     return self.expression(exp.Property(this=exp.var(PARTITION_BY), value=struct(**spec)))
 
 
@@ -652,6 +695,7 @@ def _wrap_alter_alter_index(original):
     spelling was used (`syntax`), since each server rejects the other's."""
     def parse(self):
         start = self._index
+        exists = self._match_text_seq("IF", "EXISTS")  # MariaDB
         name = self._parse_field(any_token=True)
         ignored = None
         if self._match_text_seq("IGNORED"):
@@ -663,6 +707,8 @@ def _wrap_alter_alter_index(original):
             return original(self)
         node = self.expression(exp.AlterIndex(this=name, visible=not ignored))
         node.set("syntax", "IGNORED")
+        if exists:
+            node.set("exists", True)
         return node
 
     return parse
@@ -805,8 +851,12 @@ def _parse_rename_table(self):
     if not (self._match(TokenType.TABLE) or self._match_text_seq("TABLES")):
         return self._parse_as_command(start)
     pairs = []
+    self._match_text_seq("IF", "EXISTS")  # MariaDB 10.5.2+
     while True:
         old = self._parse_table_parts(schema=True)
+        if self._match_text_seq("WAIT"):  # MariaDB: how long to wait for this table's lock
+            self._parse_number()
+        self._match_text_seq("NOWAIT")
         if not self._match_text_seq("TO"):
             return self._parse_as_command(start)
         new = self._parse_table_parts(schema=True)
@@ -842,6 +892,7 @@ def _install_alter_extensions() -> None:
         if op not in ("ADD", "DROP"):
             alter[op] = _alter_partition_parser(op)
     MySQLParser.ALTER_ALTER_PARSERS["INDEX"] = _wrap_alter_alter_index(MySQLParser.ALTER_ALTER_PARSERS["INDEX"])
+    MySQLParser.ALTER_ALTER_PARSERS.setdefault("KEY", MySQLParser.ALTER_ALTER_PARSERS["INDEX"])
     statements = MySQLParser.STATEMENT_PARSERS
     statements[TokenType.CREATE] = _wrap_create(statements[TokenType.CREATE])
     statements[TokenType.DROP] = _wrap_drop(statements[TokenType.DROP])

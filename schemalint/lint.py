@@ -247,6 +247,10 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     failed.add(stmt.index)
                     if src.unterminated is not None and stmt.start <= src.unterminated[0] < stmt.end:
                         loaded.system_findings.append(_unterminated(src))  # (what the tokenizer stumbled on)
+                    elif not tree.refused:  # the server's grammar reads this shape; ours does not
+                        loaded.system_findings.append(_system_finding(
+                            "SL009", f"{stmt.kind or 'statement'} not understood by schemalint: {tree.message}"
+                            f"{_skipped(stmt, tree.partial) or _not_modelled(stmt)}", span, severity="info"))
                     else:
                         loaded.system_findings.append(_system_finding(
                             "SL001", f"cannot parse {stmt.kind or 'statement'}: {tree.message}{_skipped(stmt, tree.partial)}",
@@ -322,6 +326,15 @@ def _version_refusal(stmt: Statement, server: Any) -> Optional[Finding]:
         return None
     offset, message = found
     return _system_finding("SL001", message, stmt.span_at(offset, offset))
+
+
+def _not_modelled(stmt: Statement) -> str:
+    """What a statement schemalint cannot read leaves out of the model (when none of it is read)."""
+    if stmt.kind == "CREATE TABLE":
+        return "; the table is not modelled"
+    if stmt.kind in ("ALTER TABLE", "CREATE INDEX", "DROP INDEX", "RENAME TABLE", "DROP TABLE"):
+        return "; the model stays as it was before it"
+    return ""
 
 
 def _skipped(stmt: Statement, partial: Any) -> str:

@@ -161,12 +161,13 @@ def _enforced(tokens: list) -> Optional[int]:
 
 
 def _index_visibility(tokens: list) -> Optional[int]:
-    """MySQL 8.0's VISIBLE / INVISIBLE index option (after a key's parts, or ALTER INDEX i …);
-    MariaDB's INVISIBLE is a column attribute (10.3+) and is not this."""
+    """MySQL 8.0's INVISIBLE index option (after a key's parts; MariaDB 10.11 accepts VISIBLE
+    there, a no-op, and refuses INVISIBLE) and ALTER INDEX i VISIBLE | INVISIBLE (MariaDB refuses
+    both); MariaDB's INVISIBLE is a column attribute (10.3+) and is not this."""
     words = _words(tokens)
     for i, word in enumerate(words):
-        if word in ("VISIBLE", "INVISIBLE") and i and (words[i - 1] == ")" or (i >= 3 and words[i - 3] == "ALTER"
-                                                                             and words[i - 2] == "INDEX")):
+        if (word == "INVISIBLE" and i and words[i - 1] == ")") or (
+                word in ("VISIBLE", "INVISIBLE") and i >= 3 and words[i - 3] == "ALTER" and words[i - 2] in ("INDEX", "KEY")):
             if word == "INVISIBLE" and words[i - 1] == ")" and _closes_column_type(tokens, words, i - 1):
                 continue
             return i
@@ -233,7 +234,7 @@ FEATURES: tuple[Feature, ...] = (
     Feature("CHECK … [NOT] ENFORCED", 80016, None, "syntax error (1064)",
             (MYSQL_KB + "create-table-check-constraints.html", MARIADB_KB + "constraint/"),
             ("enforced",), _TABLES, _enforced),
-    Feature("VISIBLE / INVISIBLE indexes", 80000, None, "syntax error (1064)",
+    Feature("invisible indexes (INVISIBLE, ALTER INDEX … VISIBLE)", 80000, None, "syntax error (1064)",
             (MYSQL_KB + "invisible-indexes.html", MARIADB_KB + "ignored-indexes/"),
             ("visible",), _DDL, _index_visibility),
     Feature("utf8mb4_0900_* collations", 80000, 110405, "unknown collation (1273)",
