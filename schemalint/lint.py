@@ -162,10 +162,10 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     from .parse import ASSESSED_KINDS, MODEL_KINDS, ParseFailure, parse_statement, set_failure, unknown_statement
     from .checks import Query
 
-    builder = Builder()
-    loaded = LoadedInput(model=builder.model)
     version = config.server.version_number
     mariadb = "mariadb" in config.server.version.lower()
+    builder = Builder(mariadb=mariadb)
+    loaded = LoadedInput(model=builder.model)
     server = None  # online_ddl.Server, once a statement needs judging (a one-table run never imports it)
     grammar_server = _grammar_server(config)  # whose grammar decides version-only syntax (None: the union)
     templates: dict[tuple, Any] = {}  # (CREATE TABLE text, schema charset, collation) → Builder.last_template
@@ -415,9 +415,11 @@ def _built_elsewhere(stmt: Statement, template_key: tuple, pack: Any,
 
 def _template_key(stmt: Statement, builder: Any) -> tuple:
     """What a CREATE TABLE's table depends on: its text and the character set and collation
-    of the schema it lands in (the key of Builder.last_template, the cache and the pool)."""
+    of the schema it lands in, and whether the server is MariaDB (the key of
+    Builder.last_template, the cache and the pool)."""
     schema = builder.model.schema(builder.current_schema)
-    return (stmt.text, schema.charset, schema.collation) if schema else (stmt.text, None, None)
+    return (stmt.text, schema.charset, schema.collation, builder.mariadb) if schema else (
+        stmt.text, None, None, builder.mariadb)
 
 
 def _keys_toggle(text: str) -> bool:
@@ -473,7 +475,7 @@ class _Prebuild:
     def _scratch(self) -> Any:
         from .build import Builder
 
-        scratch = Builder(current_schema=self.builder.current_schema)
+        scratch = Builder(current_schema=self.builder.current_schema, mariadb=self.builder.mariadb)
         for schema in self.builder.model.schemas.values():
             copy = scratch.model.ensure_schema(schema.name)
             copy.charset, copy.collation = schema.charset, schema.collation
