@@ -563,9 +563,10 @@ class Builder:
 
     def _shared_column(self, stmt: Statement, table: Table, node: exp.ColumnDef) -> tuple[Column, list[Index]]:
         """_column for a definition other tables share (table_parts): what it built for the
-        table's character set and collation (all a column takes from its table), copied and
+        table's character set and collation (all a column takes from its table) and the
+        server's flavour, copied and
         placed. The node keeps it in its meta; a definition that raised an issue is rebuilt."""
-        key = (table.options.charset, table.options.collation)
+        key = (table.options.charset, table.options.collation, self.mariadb)
         built = node.meta_get(_BUILT)
         if built is None:
             built = node.meta[_BUILT] = {}
