@@ -1064,7 +1064,8 @@ class Builder:
     def _alter_index(self, stmt: Statement, table: Table, action: exp.Expression) -> None:
         """ALTER INDEX i VISIBLE | INVISIBLE (MariaDB: [NOT] IGNORED)."""
         index = table.index(action.this.name) if action.this is not None else None
-        if index is None and action.this is not None and not self._has_index(table, action.this.name):
+        if (index is None and action.this is not None and not self._has_index(table, action.this.name)
+                and not action.args.get("exists")):  # MariaDB's ALTER INDEX IF EXISTS: a note, not an error
             self._unknown(stmt, table, action.this, "ALTER INDEX", f"index {action.this.name}", 1176)
         if index is not None and action.args.get("visible") is not None:
             index.visible = bool(action.args["visible"])

@@ -248,8 +248,12 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     if src.unterminated is not None and stmt.start <= src.unterminated[0] < stmt.end:
                         loaded.system_findings.append(_unterminated(src))  # (what the tokenizer stumbled on)
                     elif not tree.refused:  # the server's grammar reads this shape; ours does not
+                        from .parse import excerpt
+
                         loaded.system_findings.append(_system_finding(
-                            "SL009", f"{stmt.kind or 'statement'} not understood by schemalint: {tree.message}"
+                            "SL009", "schemalint does not understand " + (
+                                f"`{excerpt(stmt.text[tree.offset:])}` in this " if tree.offset else "this ")
+                            + f"{stmt.kind or 'statement'} (the server's grammar reads it)"
                             f"{_skipped(stmt, tree.partial) or _not_modelled(stmt)}", span, severity="info"))
                     else:
                         loaded.system_findings.append(_system_finding(
@@ -310,10 +314,12 @@ _VERSIONED_KINDS = frozenset({"CREATE TABLE", "ALTER TABLE", "CREATE INDEX"})
 
 
 def _grammar_server(config: Config) -> Any:
+    profile = config.server
+    if profile.version_source == "default":
+        return None  # the union of both servers: nothing version-only is refused
     from .server_grammar import Server
 
-    profile = config.server
-    return Server.from_profile(profile.version, profile.version_source != "default")
+    return Server.from_profile(profile.version, True)
 
 
 def _version_refusal(stmt: Statement, server: Any) -> Optional[Finding]:

@@ -279,6 +279,12 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
         if params is None or not params.args.get("columns"):
             return ParseFailure("CREATE INDEX needs the key's columns: CREATE INDEX name ON table (column, …)",
                                 len(stmt.text.rstrip()))
+    if kind in ("CREATE TABLE", "RENAME TABLE"):
+        for table in tree.find_all(exp.Table):
+            name = table.this
+            if isinstance(name, exp.Identifier) and not name.quoted and _reserved_in_both(name.name):
+                return ParseFailure(f"`{name.name}` is a reserved word: as a table name it needs backticks",
+                                    max(0, _word_at(stmt.text, name.name)))
     if isinstance(tree, exp.Create) and kind == "CREATE TABLE" and isinstance(tree.this, exp.Schema):
         if not tree.this.expressions:
             return ParseFailure("a table needs at least one column", _offset_in(stmt, tree.this))
@@ -302,7 +308,10 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
                 words = str(node.args.get("expression") or node.this).split()
                 at = max(0, stmt.text.upper().find(words[0].upper())) if words else 0  # (a Command has no position)
                 return ParseFailure(f"`{node.sql(dialect='mysql')[:60]}` is not an ALTER TABLE clause schemalint knows", at)
-            for item in node.expressions if isinstance(node, exp.AddConstraint) else [node]:
+            items = node.expressions if isinstance(node, exp.AddConstraint) else [node]
+            if type(node).__name__ == "ModifyColumn" and isinstance(node.this, exp.ColumnDef):
+                items = [node.this]  # MODIFY / CHANGE: the new definition
+            for item in items:
                 problem = definition_problem(item)
                 if problem is not None:
                     return ParseFailure(problem, _offset_in(stmt, item))
@@ -310,6 +319,14 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
     if isinstance(tree, exp.Drop) and (tree.args.get("kind") or "").upper() == "INDEX" and tree.args.get("cluster") is None:
         return ParseFailure("DROP INDEX needs the table: DROP INDEX name ON table", len(stmt.text))
     return None
+
+
+def _reserved_in_both(word: str) -> bool:
+    """Reserved in MySQL 8.0 and in MariaDB 10.11 (either server refuses it as a bare name)."""
+    from .reserved_words import MARIADB_1011, MYSQL_80
+
+    lower = word.lower()
+    return lower in MYSQL_80 and lower in MARIADB_1011
 
 
 _NEEDS_LENGTH: frozenset = frozenset()  # VARCHAR, VARBINARY (filled on first use: sqlglot is imported late)
@@ -383,8 +400,8 @@ def shape_refused(text: str, offset: int, d: Any, whole: bool = False) -> bool:
         kind = token.token_type
         if previous == "<name>" and before in ("(", ",") and kind in (TokenType.NUMBER, TokenType.STRING):
             return True  # a column's name followed by no type (`id 123`)
-        if kind is TokenType.NUMBER and previous in _NAME_BEFORE and previous != "=":
-            return True  # a number where a name must be (`PARTITION 4`)
+        if kind in (TokenType.NUMBER, TokenType.STRING) and previous in _NAME_BEFORE and previous not in ("=", "AS"):
+            return True  # a number or a string where a name must be (`PARTITION 4`, `INDEX 'i'`)
         if kind is TokenType.PLUS and depth == 0:
             return True  # an expression outside the parentheses it needs (`AS a + 1`)
         if kind is TokenType.L_PAREN:
@@ -446,6 +463,11 @@ def definition_problem(node: Any) -> Optional[str]:
         dtype = node.args.get("kind")
         if dtype is None:
             return f"`{node.name}` is not a keyword MySQL knows here, nor a column with a data type"
+        name = node.this
+        if isinstance(name, exp.Identifier) and not name.quoted and _reserved_in_both(name.name):
+            return f"`{name.name}` is a reserved word: as a column name it needs backticks (`{name.name}`)"
+        if isinstance(name, exp.Literal) and not name.is_string:
+            return f"a column name cannot be a bare number ({name.name}): quote it with backticks"
         if isinstance(dtype, exp.DataType) and not dtype.expressions:
             if dtype.this in _NEEDS_LENGTH:
                 return f"column {node.name}: {dtype.this.name} needs a length, e.g. {dtype.this.name}(255)"
@@ -461,6 +483,15 @@ def definition_problem(node: Any) -> Optional[str]:
     if isinstance(node, exp.UniqueColumnConstraint) and isinstance(node.this, exp.Schema) and not node.this.expressions:
         return "a key needs at least one column"
     return None
+
+
+def _word_at(text: str, word: str) -> int:
+    """Offset of the last place `word` stands as a whole word in the text (any case)."""
+    upper, target = text.upper(), word.upper()
+    at = upper.rfind(target)
+    while at > 0 and (upper[at - 1].isalnum() or upper[at - 1] == "_"):
+        at = upper.rfind(target, 0, at)
+    return at
 
 
 def _double_quoted_name(stmt: Statement, tree: Any, exp: Any) -> Optional[int]:

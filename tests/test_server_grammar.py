@@ -78,6 +78,7 @@ ACCEPTED = {
     "PRIMARY KEY (a ASC)": "CREATE TABLE t (a INT, b INT, PRIMARY KEY (a ASC, b DESC) USING BTREE);",
     "ALTER KEY IF EXISTS … IGNORED": "CREATE TABLE t (a INT, KEY fk (a));\nALTER TABLE t ALTER KEY IF EXISTS fk IGNORED;",
     "RENAME TABLE IF EXISTS": "CREATE TABLE e (a INT);\nRENAME TABLE IF EXISTS e TO employee;",
+    "ALTER KEY IF EXISTS on no such key": "CREATE TABLE t (a INT);\nALTER TABLE t ALTER KEY IF EXISTS fk NOT IGNORED;",
     "VISIBLE index": "CREATE TABLE t (id INT, d VARCHAR(50), UNIQUE INDEX d_u (d ASC) VISIBLE);",
 }
 
@@ -118,6 +119,11 @@ REFUSED = {
     "LIKE after a column list": ("CREATE TABLE b (a INT);\nCREATE TABLE c (a INT) LIKE b;", 1064),
     "PARTITION BY HASH (a) ()": ("CREATE TABLE d (a INT) PARTITION BY HASH (a) ();", 1064),
     "unknown engine": ("CREATE TABLE e (a INT) ENGINE=INNDB;", 1286),
+    "reserved word as a column name": ("CREATE TABLE t (desc INT);", 1064),
+    "CHANGE to a reserved word": ("CREATE TABLE o (d TEXT);\nALTER TABLE o CHANGE d desc TEXT NOT NULL;", 1064),
+    "a number as a column name": ("CREATE TABLE n (666 VARCHAR(50) DEFAULT NULL);", 1064),
+    "a string as an index name": ("CREATE TABLE tb (id INT, INDEX 'index' (id));", 1064),
+    "reserved word as a table name": ("CREATE TABLE tb (a INT);\nRENAME TABLE tb TO TO;", 1064),
 }
 
 
