@@ -321,6 +321,22 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
     return None
 
 
+def _charset_problem(node: Any, exp: Any) -> Optional[str]:
+    """Why the server refuses a CHARACTER SET or COLLATE clause: a character set neither
+    server has (1115), or a collation named after none (1273: `COLLATE "de_DE"`)."""
+    from . import charsets
+
+    if isinstance(node, (exp.CharacterSetColumnConstraint, exp.CharacterSetProperty)):
+        name = node.this.name if isinstance(node.this, exp.Expression) else str(node.this or "")
+        if name and name.upper() != "DEFAULT" and charsets.normalize(name) not in charsets.MAXLEN:
+            return f"unknown character set {name} (error 1115)"
+    elif isinstance(node, (exp.CollateColumnConstraint, exp.CollateProperty)):
+        name = node.this.name if isinstance(node.this, exp.Expression) else str(node.this or "")
+        if name and name.upper() != "DEFAULT" and charsets.charset_of_collation(name) is None:
+            return f"unknown collation {name} (error 1273): a collation is named after its character set"
+    return None
+
+
 def _reserved_in_both(word: str) -> bool:
     """Reserved in MySQL 8.0 and in MariaDB 10.11 (either server refuses it as a bare name)."""
     from .reserved_words import MARIADB_1011, MYSQL_80
@@ -468,6 +484,10 @@ def definition_problem(node: Any) -> Optional[str]:
             return f"`{name.name}` is a reserved word: as a column name it needs backticks (`{name.name}`)"
         if isinstance(name, exp.Literal) and not name.is_string:
             return f"a column name cannot be a bare number ({name.name}): quote it with backticks"
+        for constraint in node.args.get("constraints") or ():
+            problem = _charset_problem(constraint.args.get("kind"), exp)
+            if problem is not None:
+                return problem
         if isinstance(dtype, exp.DataType) and not dtype.expressions:
             if dtype.this in _NEEDS_LENGTH:
                 return f"column {node.name}: {dtype.this.name} needs a length, e.g. {dtype.this.name}(255)"
@@ -518,6 +538,18 @@ def _double_quoted_name(stmt: Statement, tree: Any, exp: Any) -> Optional[int]:
 def _unknown_option(stmt: Statement, options: list) -> Optional[ParseFailure]:
     from sqlglot import exp
 
+    for option in options:
+        problem = _charset_problem(option, exp) if isinstance(option, (exp.CharacterSetProperty, exp.CollateProperty)) else None
+        if type(option) is exp.Property and option.name.upper() == "CONVERT TO CHARACTER SET":
+            from .dialect import fields
+
+            spec = fields(option.args.get("value"))
+            problem = _charset_problem(exp.CharacterSetProperty(this=exp.var(spec.get("charset") or "DEFAULT")), exp) or (
+                _charset_problem(exp.CollateProperty(this=exp.var(spec["collation"])), exp) if spec.get("collation") else None)
+            if problem is not None:
+                return ParseFailure(problem, max(0, _word_at(stmt.text, "CONVERT")))
+        if problem is not None:
+            return ParseFailure(problem, _offset_in(stmt, option) or max(0, _word_at(stmt.text, option.this.name)))
     generic = [p for p in options if type(p) is exp.Property and p.name.upper() not in KNOWN_OPTIONS]
     engines = [p.this.name.upper() if isinstance(p.this, exp.Expression) else str(p.this).upper()
                for p in options if isinstance(p, exp.EngineProperty)]
