@@ -279,7 +279,23 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
         if params is None or not params.args.get("columns"):
             return ParseFailure("CREATE INDEX needs the key's columns: CREATE INDEX name ON table (column, …)",
                                 len(stmt.text.rstrip()))
-    if kind in ("CREATE TABLE", "RENAME TABLE"):
+    if kind == "CREATE DATABASE" and isinstance(tree, exp.Create):
+        for option in (tree.args.get("properties") or exp.Properties(expressions=[])).expressions:
+            if not (isinstance(option, (exp.CharacterSetProperty, exp.CollateProperty, exp.SchemaCommentProperty)) or (
+                    type(option) is exp.Property and option.name.upper() in ("ENCRYPTION", "READ ONLY"))):
+                problem = _charset_problem(option, exp)
+                return ParseFailure(problem or f"`{option.sql(dialect='mysql')[:40]}` is not a database option "
+                                    "(CHARACTER SET, COLLATE, COMMENT, ENCRYPTION, READ ONLY)",
+                                    _offset_in(stmt, option) or len(stmt.text.rstrip()))
+            problem = _charset_problem(option, exp)
+            if problem is not None:
+                return ParseFailure(problem, _offset_in(stmt, option) or len(stmt.text.rstrip()))
+    if kind == "DROP DATABASE" and isinstance(tree, exp.Drop):
+        for table in tree.args.get("tables") or []:
+            if isinstance(table, exp.Table) and table.args.get("db") is not None and table.this is not None:
+                # (sqlglot keeps DROP SCHEMA s's name as the db part, DROP DATABASE d's as the name)
+                return ParseFailure("a database name takes no qualifier", _offset_in(stmt, table))
+    if kind in ("CREATE TABLE", "RENAME TABLE", "DROP TABLE"):
         for table in tree.find_all(exp.Table):
             name = table.this
             if isinstance(name, exp.Identifier) and not name.quoted and _reserved_in_both(name.name):
@@ -335,6 +351,16 @@ def _charset_problem(node: Any, exp: Any) -> Optional[str]:
         if name and name.upper() != "DEFAULT" and charsets.charset_of_collation(name) is None:
             return f"unknown collation {name} (error 1273): a collation is named after its character set"
     return None
+
+
+def _reference_problem(node: Any, exp: Any) -> Optional[str]:
+    """A REFERENCES clause with ON DELETE or ON UPDATE twice (the server refuses it: 1064)."""
+    if not isinstance(node, exp.Reference):
+        return None
+    seen = [str(option).upper().split()[1] for option in node.args.get("options") or ()
+            if str(option).upper().startswith("ON ") and len(str(option).split()) > 1]
+    twice = next((event for event in ("DELETE", "UPDATE") if seen.count(event) > 1), None)
+    return f"ON {twice} given twice in one REFERENCES clause" if twice else None
 
 
 def _reserved_in_both(word: str) -> bool:
@@ -485,9 +511,13 @@ def definition_problem(node: Any) -> Optional[str]:
         if isinstance(name, exp.Literal) and not name.is_string:
             return f"a column name cannot be a bare number ({name.name}): quote it with backticks"
         for constraint in node.args.get("constraints") or ():
-            problem = _charset_problem(constraint.args.get("kind"), exp)
+            kind = constraint.args.get("kind")
+            problem = _charset_problem(kind, exp) or _reference_problem(kind, exp)
             if problem is not None:
                 return problem
+            if isinstance(kind, exp.GeneratedAsIdentityColumnConstraint) and (
+                    kind.args.get("start") is not None or kind.args.get("increment") is not None):
+                return f"column {node.name}: IDENTITY is not MySQL's nor MariaDB's (AUTO_INCREMENT is)"
         if isinstance(dtype, exp.DataType) and not dtype.expressions:
             if dtype.this in _NEEDS_LENGTH:
                 return f"column {node.name}: {dtype.this.name} needs a length, e.g. {dtype.this.name}(255)"
@@ -498,6 +528,8 @@ def definition_problem(node: Any) -> Optional[str]:
         node = node.expressions[0] if node.expressions else node
     if isinstance(node, (exp.IndexColumnConstraint, exp.ForeignKey)) and not node.expressions:
         return "a key needs at least one column"
+    if isinstance(node, exp.ForeignKey):
+        return _reference_problem(node.args.get("reference"), exp)
     if isinstance(node, exp.PrimaryKeyColumnConstraint) and not node.expressions and node.this is None:
         return "a key needs at least one column"  # ALTER TABLE t ADD PRIMARY KEY (without its list)
     if isinstance(node, exp.UniqueColumnConstraint) and isinstance(node.this, exp.Schema) and not node.this.expressions:

@@ -102,6 +102,21 @@ def _column_type(*types: str) -> Callable[[list], Optional[int]]:
     return found
 
 
+def _column_attribute(*words: str) -> Callable[[list], Optional[int]]:
+    """One of `words` inside a table's parentheses (a column attribute, not a table option)."""
+    def found(tokens: list) -> Optional[int]:
+        depth = 0
+        for i, word in enumerate(_words(tokens)):
+            if word == "(":
+                depth += 1
+            elif word == ")":
+                depth -= 1
+            elif depth == 1 and word in words:
+                return i
+        return None
+    return found
+
+
 def _system_versioning(tokens: list) -> Optional[int]:
     words = _words(tokens)
     return _first(words, lambda i: _after(words, i, "SYSTEM", "VERSIONING") or _after(words, i, "SYSTEM_TIME"))
@@ -246,6 +261,9 @@ FEATURES: tuple[Feature, ...] = (
     Feature("SECONDARY_ENGINE", 80013, None, "unknown option (1911)",
             (MYSQL_KB + "create-table.html", MARIADB_KB + "create-table/"),
             ("secondary_engine",), _TABLES, _word_after_definition("SECONDARY_ENGINE")),
+    Feature("the COLUMN_FORMAT / STORAGE column attributes", 50100, None, "syntax error (1064)",
+            (MYSQL_KB + "create-table.html", MARIADB_KB + "create-table/"),
+            ("column_format", "storage"), _TABLES, _column_attribute("COLUMN_FORMAT", "STORAGE")),
     Feature("the COMPRESSION table option", 50708, None, "unknown option (1911)",
             (MYSQL_KB + "create-table.html", MARIADB_KB + "innodb-page-compression/"),
             ("compression",), _TABLES, _word_after_definition("COMPRESSION")),
