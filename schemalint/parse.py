@@ -446,6 +446,9 @@ def shape_refused(text: str, offset: int, d: Any, whole: bool = False) -> bool:
             return True  # a number or a string where a name must be (`PARTITION 4`, `INDEX 'i'`)
         if kind is TokenType.PLUS and depth == 0:
             return True  # an expression outside the parentheses it needs (`AS a + 1`)
+        if (whole and depth == 0 and index > start and token.text.upper() in ("CHANGE", "MODIFY")
+                and tokens[index - 1].token_type is not TokenType.COMMA):
+            return True  # ALTER TABLE clauses without the comma between them
         if kind is TokenType.L_PAREN:
             depth += 1
         elif kind is TokenType.R_PAREN:
@@ -461,6 +464,8 @@ def shape_refused(text: str, offset: int, d: Any, whole: bool = False) -> bool:
         elif kind is TokenType.VAR and (depth > 0 or previous in _NAME_BEFORE or (
                 previous == "<name>" and before in ("CHANGE", "COLUMN", "RENAME"))):
             pass  # a name in a list (key parts, partition names), or where a clause names something
+        elif depth > 0 and kind not in (TokenType.L_BRACKET, TokenType.R_BRACKET, TokenType.SEMICOLON):
+            pass  # an expression in parentheses (`AS (a * 2)`): operators of any kind
         else:
             return True
         if kind in (TokenType.NUMBER, TokenType.STRING, TokenType.IDENTIFIER, TokenType.L_PAREN) or (

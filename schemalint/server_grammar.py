@@ -142,8 +142,8 @@ def _functional_key_part(tokens: list) -> Optional[int]:
     words = _words(tokens)
     starts = ("KEY", "INDEX", "UNIQUE", "PRIMARY", "FULLTEXT", "SPATIAL")
     for i, word in enumerate(words):
-        if word not in starts or i == 0 or words[i - 1] in ("=",):
-            continue
+        if not word or word.split()[0] not in starts or i == 0 or words[i - 1] in ("=",):
+            continue  # (sqlglot makes PRIMARY KEY, UNIQUE KEY … one token)
         k = i + 1
         while k < len(words) and words[k] != "(" and k < i + 6:
             k += 1
