@@ -119,7 +119,6 @@ REFUSED = {
     "LIKE after a column list": ("CREATE TABLE b (a INT);\nCREATE TABLE c (a INT) LIKE b;", 1064),
     "PARTITION BY HASH (a) ()": ("CREATE TABLE d (a INT) PARTITION BY HASH (a) ();", 1064),
     "unknown engine": ("CREATE TABLE e (a INT) ENGINE=INNDB;", 1286),
-    "reserved word as a column name": ("CREATE TABLE t (desc INT);", 1064),
     "CHANGE to a reserved word": ("CREATE TABLE o (d TEXT);\nALTER TABLE o CHANGE d desc TEXT NOT NULL;", 1064),
     "a number as a column name": ("CREATE TABLE n (666 VARCHAR(50) DEFAULT NULL);", 1064),
     "a string as an index name": ("CREATE TABLE tb (id INT, INDEX 'index' (id));", 1064),
@@ -134,6 +133,12 @@ REFUSED = {
                         "CREATE TABLE x (y_id INT, FOREIGN KEY (y_id) REFERENCES y (id) ON DELETE CASCADE ON DELETE NO ACTION);",
                         1064),
 }
+
+
+def test_a_reserved_column_name_in_a_create_table_stays_sl028s():
+    found = [(f.code, f.severity) for f in lint_sql("CREATE TABLE t (id INT PRIMARY KEY, desc INT);", MARIADB)
+             if f.severity == "error"]
+    assert found == [("SL028", "error")]
 
 
 @pytest.mark.parametrize("sql, errno", REFUSED.values(), ids=REFUSED.keys())
