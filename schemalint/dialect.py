@@ -715,13 +715,18 @@ def _wrap_alter_alter_index(original):
 
 
 def _online_options(self) -> list[exp.Expression]:
-    """Trailing `ALGORITHM [=] x` / `LOCK [=] x` of CREATE INDEX and DROP INDEX."""
+    """Trailing `ALGORITHM [=] x` / `LOCK [=] x` (and MariaDB's `WAIT n` / `NOWAIT`) of CREATE
+    INDEX and DROP INDEX."""
     options: list[exp.Expression] = []
     while self._curr:
         if self._match_text_seq("ALGORITHM"):
             options.append(self._parse_property_assignment(exp.AlgorithmProperty))
         elif self._match(TokenType.LOCK) or self._match_text_seq("LOCK"):
             options.append(self._parse_property_assignment(exp.LockProperty))
+        elif self._match_text_seq("NOWAIT"):  # MariaDB: how long to wait for the metadata lock
+            continue
+        elif self._match_text_seq("WAIT"):
+            self._parse_number()
         else:
             break
     return options

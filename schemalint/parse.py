@@ -324,6 +324,7 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
                     continue
                 words = str(node.args.get("expression") or node.this).split()
                 at = max(0, stmt.text.upper().find(words[0].upper())) if words else 0  # (a Command has no position)
+                # (refused: a typo in a clause's keywords reads like names, `DROP FOREING KEY fk`)
                 return ParseFailure(f"`{node.sql(dialect='mysql')[:60]}` is not an ALTER TABLE clause schemalint knows", at)
             items = node.expressions if isinstance(node, exp.AddConstraint) else [node]
             if type(node).__name__ == "ModifyColumn" and isinstance(node.this, exp.ColumnDef):
@@ -365,7 +366,8 @@ def _charset_problem(node: Any, exp: Any) -> Optional[str]:
             return f"unknown character set {name} (error 1115)"
     elif isinstance(node, (exp.CollateColumnConstraint, exp.CollateProperty)):
         name = node.this.name if isinstance(node.this, exp.Expression) else str(node.this or "")
-        if name and name.upper() != "DEFAULT" and charsets.charset_of_collation(name) is None:
+        if (name and name.upper() != "DEFAULT" and charsets.charset_of_collation(name) is None
+                and not name.lower().startswith("uca1400_")):  # (MariaDB 10.10+: the charset is the column's)
             return f"unknown collation {name} (error 1273): a collation is named after its character set"
     return None
 
@@ -436,6 +438,11 @@ _MARIADB_WORDS = ("IGNORED", "VERSIONING", "SYSTEM_TIME", "PERIOD", "INET4", "IN
                   "NOMAXVALUE", "INCREMENT", "WITHOUT", "OVERLAPS", "HISTORY", "BTREE", "HASH", "RTREE", "ZLIB")
 
 
+# column attributes whose value may be a type's name (`COLUMN_FORMAT FIXED`): not a column's start
+_VALUED_ATTRIBUTES = frozenset({"COLUMN_FORMAT", "STORAGE", "COMMENT", "COLLATE", "DEFAULT", "CHARSET", "CHARACTER",
+                                "ON", "REFERENCES", "AS", "GENERATED", "CHECK", "CONSTRAINT", "SRID", "FORMAT",
+                                "ENGINE_ATTRIBUTE", "SECONDARY_ENGINE_ATTRIBUTE", "COMPRESSED", "WITHOUT", "WITH"})
+
 # the errors of the grammars dialect.py reads in full (PARTITION BY …): a refusal, whatever the words
 # and a table name missing where the grammar needs one
 _REFUSED_ERRORS = ("Unexpected ", "Expecting HASH", "Expecting a number", "Expecting PARTITION", "Expected table name")
@@ -461,6 +468,13 @@ def shape_refused(text: str, offset: int, d: Any, whole: bool = False) -> bool:
     if start is None or (start == len(tokens) - 1 and not whole):
         return True  # reading stopped at the end, or at the last word: something is missing
     known = _server_words()
+    if (tokens[start].token_type is TokenType.VAR and start + 1 < len(tokens) and start
+            and tokens[start - 1].token_type not in (TokenType.COMMA, TokenType.L_PAREN)
+            and tokens[start].text.upper() not in _VALUED_ATTRIBUTES):
+        from sqlglot.parsers.mysql import MySQLParser
+
+        if tokens[start + 1].token_type in MySQLParser.TYPE_TOKENS:
+            return True  # a column's name and type where the previous definition goes on: a missing comma
     allowed = (TokenType.NUMBER, TokenType.STRING, TokenType.IDENTIFIER, TokenType.EQ, TokenType.DOT,
                TokenType.L_PAREN, TokenType.R_PAREN, TokenType.COMMA, TokenType.DASH)  # (operators: in parentheses)
     if tokens[start].token_type in (TokenType.COMMA, TokenType.R_PAREN):

@@ -183,16 +183,19 @@ def _index_visibility(tokens: list) -> Optional[int]:
     for i, word in enumerate(words):
         if (word == "INVISIBLE" and i and words[i - 1] == ")") or (
                 word in ("VISIBLE", "INVISIBLE") and i >= 3 and words[i - 3] == "ALTER" and words[i - 2] in ("INDEX", "KEY")):
-            if word == "INVISIBLE" and words[i - 1] == ")" and _closes_column_type(tokens, words, i - 1):
-                continue
+            if word == "INVISIBLE" and words[i - 1] == ")" and not _closes_key_parts(tokens, words, i - 1):
+                continue  # a column's INVISIBLE (MariaDB 10.3+): after its type or its AS (…)
             return i
     return None
 
 
-def _closes_column_type(tokens: list, words: list[str], close: int) -> bool:
-    """Whether the `)` at `close` ends a column type's arguments (VARCHAR(10) INVISIBLE)."""
-    from sqlglot.parsers.mysql import MySQLParser
+_KEY_WORDS = ("KEY", "INDEX", "UNIQUE", "PRIMARY KEY", "UNIQUE KEY", "UNIQUE INDEX", "FULLTEXT", "SPATIAL",
+              "FULLTEXT KEY", "FULLTEXT INDEX", "SPATIAL KEY", "SPATIAL INDEX", "BTREE", "HASH", "RTREE")
 
+
+def _closes_key_parts(tokens: list, words: list[str], close: int) -> bool:
+    """Whether the `)` at `close` ends a key's parts (`KEY k (a) INVISIBLE`), not a column type's
+    arguments or a generated column's expression (`VARCHAR(10) INVISIBLE`, `AS (…) INVISIBLE`)."""
     depth = 0
     for j in range(close, -1, -1):
         if words[j] == ")":
@@ -200,7 +203,10 @@ def _closes_column_type(tokens: list, words: list[str], close: int) -> bool:
         elif words[j] == "(":
             depth -= 1
             if depth == 0:
-                return j > 0 and tokens[j - 1].token_type in MySQLParser.TYPE_TOKENS
+                before = words[j - 1] if j else ""
+                named = words[j - 2] if j > 1 else ""
+                return before in _KEY_WORDS or (tokens[j - 1].token_type.name in ("VAR", "IDENTIFIER")
+                                                and named in _KEY_WORDS)
     return False
 
 

@@ -80,6 +80,9 @@ ACCEPTED = {
     "RENAME TABLE IF EXISTS": "CREATE TABLE e (a INT);\nRENAME TABLE IF EXISTS e TO employee;",
     "ALTER KEY IF EXISTS on no such key": "CREATE TABLE t (a INT);\nALTER TABLE t ALTER KEY IF EXISTS fk NOT IGNORED;",
     "VISIBLE index": "CREATE TABLE t (id INT, d VARCHAR(50), UNIQUE INDEX d_u (d ASC) VISIBLE);",
+    "invisible generated column": "CREATE TABLE t (c VARCHAR(3), k VARCHAR(4) AS (NATURAL_SORT_KEY(c)) INVISIBLE);",
+    "uca1400 collation without its charset": "CREATE TABLE t (a VARCHAR(30) COLLATE uca1400_swedish_ai_ci) CHARSET utf8mb4;",
+    "DROP INDEX … NOWAIT": "CREATE TABLE t (c INT, KEY i (c));\nDROP INDEX i ON t NOWAIT;",
 }
 
 
@@ -123,6 +126,9 @@ REFUSED = {
     "a number as a column name": ("CREATE TABLE n (666 VARCHAR(50) DEFAULT NULL);", 1064),
     "a string as an index name": ("CREATE TABLE tb (id INT, INDEX 'index' (id));", 1064),
     "reserved word as a table name": ("CREATE TABLE tb (a INT);\nRENAME TABLE tb TO TO;", 1064),
+    "a missing comma": ("CREATE TABLE s (id INT PRIMARY KEY AUTO_INCREMENT  name VARCHAR(255), b INT);", 1064),
+    "ALTER clauses without their comma": ("CREATE TABLE s (u INT, f INT);\n"
+                                          "ALTER TABLE s CHANGE u u INT NOT NULL CHANGE f g INT NOT NULL;", 1064),
     "a collation no character set has": ('CREATE TABLE tbl (foo INT, bar TEXT COLLATE "de_DE");', 1273),
     "an unknown character set": ("CREATE TABLE t (a INT);\nALTER TABLE t CONVERT TO CHARACTER SET charset_name;", 1115),
     "reserved word in DROP TABLE": ("DROP TABLE IF EXISTS condition;", 1064),
