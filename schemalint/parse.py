@@ -164,6 +164,9 @@ class ParseFailure:
     message: str
     offset: int  # offset inside the statement text where the parser stopped
     partial: Any = None  # a CREATE TABLE's tree without the definitions that do not parse, if any parse
+    # whether the server refuses it (SL001 error), or only schemalint cannot read it while its
+    # shape is one the server's grammar reads (SL009 not-understood, never an error): see shape_refused
+    refused: bool = True
 
 
 # sqlglot holds every token of a statement, then its tree: ~0.5 kB per token. Past this many
@@ -209,6 +212,7 @@ def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
                     info = {}
             failure = ParseFailure(desc, _offset_of(stmt.text, info.get("line"), info.get("col"), info.get("highlight") or "")
                                    if info else len(stmt.text))
+            failure.refused = desc.startswith(_REFUSED_ERRORS) or shape_refused(stmt.text, failure.offset, d)
         except TokenError as err:
             failure = ParseFailure(f"cannot tokenize: {str(err).splitlines()[0]}", 0)
         except RecursionError:
@@ -251,6 +255,16 @@ KNOWN_OPTIONS = frozenset({
     "DATA DIRECTORY", "INDEX DIRECTORY", "WITH SYSTEM VERSIONING", "ADD SYSTEM VERSIONING",
     "PARTITION BY", "PARTITION OPERATION", "CONVERT TO CHARACTER SET", "RENAME TABLE",
 })
+# The storage engines MySQL 8.0 / 8.4 and MariaDB 10.x / 11.x ship (plugins included): any other
+# name is refused (1286 Unknown storage engine) under NO_ENGINE_SUBSTITUTION, which both servers'
+# default sql_mode holds (checked on MariaDB 10.11: `ENGINE=INNDB` → 1286)
+KNOWN_ENGINES = frozenset({
+    "INNODB", "MYISAM", "ARIA", "MEMORY", "HEAP", "CSV", "ARCHIVE", "BLACKHOLE", "MERGE", "MRG_MYISAM", "MRG_MEMORY",
+    "XTRADB", "FEDERATED", "FEDERATEDX", "CONNECT", "SPIDER", "ROCKSDB", "TOKUDB", "COLUMNSTORE", "S3", "MROONGA",
+    "SEQUENCE", "OQGRAPH", "SPHINX", "NDB", "NDBCLUSTER", "NDBINFO", "EXAMPLE", "PERFORMANCE_SCHEMA", "TEMPTABLE",
+    "MARIA", "PBXT", "MRG_ISAM", "ISAM", "BERKELEYDB", "BDB", "FALCON", "EDB", "INFOBRIGHT", "BRIGHTHOUSE",
+    "CASSANDRA", "LEVELDB", "VECTOR", "HEATWAVE", "RAPID",
+})
 # Engines whose tables take only the options above; MariaDB lets other engines (CONNECT,
 # Spider, …) define their own, so those are not judged.
 _STOCK_ENGINES = frozenset({"INNODB", "MYISAM", "ARIA", "MEMORY", "HEAP", "CSV", "ARCHIVE", "BLACKHOLE", "MERGE",
@@ -270,17 +284,57 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
         if kind in ("SET", "SELECT"):
             return None  # SET PASSWORD / ROLE / STATEMENT …: forms sqlglot keeps as text
         # sqlglot gave up on it (a typo, or a form we do not know): the model would silently miss it
-        return ParseFailure(f"{kind} uses syntax schemalint does not understand", 0)
+        failure = ParseFailure(f"{kind} uses syntax schemalint does not understand", 0)
+        failure.refused = shape_refused(stmt.text, _after_head(stmt.text, d), d, whole=True)
+        return failure
     compact = "".join(stmt.text.split())  # (cheaper than tokens, and most statements hold none of these)
     if ",," in compact or "(," in compact or ",)" in compact or compact.endswith(","):
         offset = _empty_item(stmt.text, d)
         if offset is not None:
             return ParseFailure("empty item in a list (a comma too many)", offset)
+    if '"' in stmt.text and kind in ("CREATE TABLE", "ALTER TABLE", "CREATE INDEX"):
+        offset = _double_quoted_name(stmt, tree, exp)
+        if offset is not None:
+            return ParseFailure('a name in double quotes is a string unless sql_mode has ANSI_QUOTES (off by default): '
+                                'quote names with backticks', offset)
+    if isinstance(tree, exp.Create) and kind == "CREATE INDEX" and isinstance(tree.this, exp.Index):
+        params = tree.this.args.get("params")
+        if params is None or not params.args.get("columns"):
+            return ParseFailure("CREATE INDEX needs the key's columns: CREATE INDEX name ON table (column, …)",
+                                len(stmt.text.rstrip()))
+    if kind == "CREATE DATABASE" and isinstance(tree, exp.Create):
+        for option in (tree.args.get("properties") or exp.Properties(expressions=[])).expressions:
+            if not (isinstance(option, (exp.CharacterSetProperty, exp.CollateProperty, exp.SchemaCommentProperty)) or (
+                    type(option) is exp.Property and option.name.upper() in ("ENCRYPTION", "READ ONLY"))):
+                problem = _charset_problem(option, exp)
+                return ParseFailure(problem or f"`{option.sql(dialect='mysql')[:40]}` is not a database option "
+                                    "(CHARACTER SET, COLLATE, COMMENT, ENCRYPTION, READ ONLY)",
+                                    _offset_in(stmt, option) or len(stmt.text.rstrip()))
+            problem = _charset_problem(option, exp)
+            if problem is not None:
+                return ParseFailure(problem, _offset_in(stmt, option) or len(stmt.text.rstrip()))
+    if kind == "DROP DATABASE" and isinstance(tree, exp.Drop):
+        for table in tree.args.get("tables") or []:
+            if isinstance(table, exp.Table) and table.args.get("db") is not None and table.this is not None:
+                # (sqlglot keeps DROP SCHEMA s's name as the db part, DROP DATABASE d's as the name)
+                return ParseFailure("a database name takes no qualifier", _offset_in(stmt, table))
+    if kind in ("RENAME TABLE", "DROP TABLE"):  # (a CREATE TABLE's: SL028, on the modelled table)
+        for table in _named_tables(tree, exp):
+            name = table.this
+            if isinstance(name, exp.Identifier) and not name.quoted and _reserved_in_both(name.name):
+                return ParseFailure(f"`{name.name}` is a reserved word: as a table name it needs backticks",
+                                    max(0, _word_at(stmt.text, name.name)))
     if isinstance(tree, exp.Create) and kind == "CREATE TABLE" and isinstance(tree.this, exp.Schema):
         if not tree.this.expressions:
             return ParseFailure("a table needs at least one column", _offset_in(stmt, tree.this))
+        like = next((p for p in (tree.args.get("properties") or exp.Properties(expressions=[])).expressions
+                     if isinstance(p, exp.LikeProperty)), None)
+        if like is not None:  # CREATE TABLE t LIKE s takes no column list
+            return ParseFailure("CREATE TABLE … LIKE copies another table: it takes no column list",
+                                max(0, stmt.text.upper().rfind(" LIKE ") + 1))
+        attributes = _has_attribute_words(stmt.text)
         for node in tree.this.expressions:
-            problem = definition_problem(node)
+            problem = definition_problem(node, attributes)
             if problem is not None:
                 return ParseFailure(problem, _offset_in(stmt, node))
         return _unknown_option(stmt, (tree.args.get("properties") or exp.Properties(expressions=[])).expressions)
@@ -293,9 +347,13 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
                     continue
                 words = str(node.args.get("expression") or node.this).split()
                 at = max(0, stmt.text.upper().find(words[0].upper())) if words else 0  # (a Command has no position)
+                # (refused: a typo in a clause's keywords reads like names, `DROP FOREING KEY fk`)
                 return ParseFailure(f"`{node.sql(dialect='mysql')[:60]}` is not an ALTER TABLE clause schemalint knows", at)
-            for item in node.expressions if isinstance(node, exp.AddConstraint) else [node]:
-                problem = definition_problem(item)
+            items = node.expressions if isinstance(node, exp.AddConstraint) else [node]
+            if type(node).__name__ == "ModifyColumn" and isinstance(node.this, exp.ColumnDef):
+                items = [node.this]  # MODIFY / CHANGE: the new definition
+            for item in items:
+                problem = definition_problem(item, reserved=True)
                 if problem is not None:
                     return ParseFailure(problem, _offset_in(stmt, item))
         return _unknown_option(stmt, list(tree.args.get("options") or []) + actions)
@@ -304,31 +362,329 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
     return None
 
 
-def definition_problem(node: Any) -> Optional[str]:
-    """Why the server refuses a column or index definition sqlglot accepted, else None."""
+# (a table's `DEFAULT CHARSET=…` and `COLLATE=…`, in every dump, are not among them)
+_ATTRIBUTE_WORDS = ("CHARACTER SET", "CHARSET ", "COLLATE ", "REFERENCES", "IDENTITY")
+
+
+def _has_attribute_words(text: str) -> bool:
+    """Whether a statement may hold the column attributes definition_problem reads."""
+    upper = text.upper()
+    return any(word in upper for word in _ATTRIBUTE_WORDS)
+
+
+def _charset_problem(node: Any, exp: Any) -> Optional[str]:
+    """Why the server refuses a CHARACTER SET or COLLATE clause: a character set neither
+    server has (1115), or a collation named after none (1273: `COLLATE "de_DE"`)."""
+    global _CHARSET_CLAUSES
+    if not _CHARSET_CLAUSES:
+        _CHARSET_CLAUSES = (exp.CharacterSetColumnConstraint, exp.CharacterSetProperty, exp.CollateColumnConstraint,
+                            exp.CollateProperty)
+    if not isinstance(node, _CHARSET_CLAUSES):
+        return None
+    from . import charsets
+
+    if isinstance(node, (exp.CharacterSetColumnConstraint, exp.CharacterSetProperty)):
+        name = node.this.name if isinstance(node.this, exp.Expression) else str(node.this or "")
+        if name and name.upper() != "DEFAULT" and charsets.normalize(name) not in charsets.MAXLEN:
+            return f"unknown character set {name} (error 1115)"
+    elif isinstance(node, (exp.CollateColumnConstraint, exp.CollateProperty)):
+        name = node.this.name if isinstance(node.this, exp.Expression) else str(node.this or "")
+        if (name and name.upper() != "DEFAULT" and charsets.charset_of_collation(name) is None
+                and not name.lower().startswith("uca1400_")):  # (MariaDB 10.10+: the charset is the column's)
+            return f"unknown collation {name} (error 1273): a collation is named after its character set"
+    return None
+
+
+def _reference_problem(node: Any, exp: Any) -> Optional[str]:
+    """A REFERENCES clause with ON DELETE or ON UPDATE twice (the server refuses it: 1064)."""
+    if not isinstance(node, exp.Reference):
+        return None
+    seen = [str(option).upper().split()[1] for option in node.args.get("options") or ()
+            if str(option).upper().startswith("ON ") and len(str(option).split()) > 1]
+    twice = next((event for event in ("DELETE", "UPDATE") if seen.count(event) > 1), None)
+    return f"ON {twice} given twice in one REFERENCES clause" if twice else None
+
+
+def _named_tables(tree: Any, exp: Any) -> list:
+    """The tables a CREATE TABLE creates, a DROP TABLE drops, a RENAME TABLE renames (not a walk
+    of the whole tree: this runs for every CREATE TABLE)."""
+    if isinstance(tree, exp.Create):
+        target = tree.this.this if isinstance(tree.this, exp.Schema) else tree.this
+        return [target] if isinstance(target, exp.Table) else []
+    if isinstance(tree, exp.Drop):
+        return [t for t in tree.args.get("tables") or [] if isinstance(t, exp.Table)]
+    return list(tree.find_all(exp.Table))  # RENAME TABLE: a few pairs
+
+
+_RESERVED_IN_BOTH: frozenset = frozenset()
+
+
+def _reserved_in_both(word: str) -> bool:
+    """Reserved in MySQL 8.0 and in MariaDB 10.11 (either server refuses it as a bare name)."""
+    global _RESERVED_IN_BOTH
+    if not _RESERVED_IN_BOTH:
+        from .reserved_words import MARIADB_1011, MYSQL_80
+
+        _RESERVED_IN_BOTH = MYSQL_80 & MARIADB_1011
+    return word.lower() in _RESERVED_IN_BOTH
+
+
+_CHARSET_CLAUSES: tuple = ()  # the CHARACTER SET / COLLATE classes (filled on first use)
+_CHECKED_CONSTRAINTS: frozenset = frozenset()  # column attributes definition_problem reads (filled on first use)
+_NEEDS_LENGTH: tuple = ()  # VARCHAR, VARBINARY (filled on first use: sqlglot is imported late)
+_NEEDS_VALUES: tuple = ()  # ENUM, SET
+
+
+def _server_words() -> frozenset:
+    """Every keyword, type and function name of MySQL 8's grammar (as Pygments' MySQL lexer lists
+    them, read from MySQL's own sources), and MariaDB's own DDL words."""
+    global _SERVER_WORDS
+    if _SERVER_WORDS is None:
+        words = set(_MARIADB_WORDS)
+        try:
+            from pygments.lexers import _mysql_builtins as builtins
+
+            for group in (builtins.MYSQL_KEYWORDS, builtins.MYSQL_DATATYPES, builtins.MYSQL_FUNCTIONS):
+                words.update(w.upper() for w in group)
+        except Exception:  # (a Pygments without the list: judge by sqlglot's MySQL keywords)
+            from sqlglot.dialects.mysql import MySQL
+
+            words.update(k for k in MySQL.Tokenizer.KEYWORDS if " " not in k)
+        _SERVER_WORDS = frozenset(words)
+    return _SERVER_WORDS
+
+
+_SERVER_WORDS: Optional[frozenset] = None
+_MARIADB_WORDS = ("IGNORED", "VERSIONING", "SYSTEM_TIME", "PERIOD", "INET4", "INET6", "UUID", "PERSISTENT",
+                  "PAGE_CHECKSUM", "PAGE_COMPRESSED", "PAGE_COMPRESSION_LEVEL", "TRANSACTIONAL", "ENCRYPTED",
+                  "ENCRYPTION_KEY_ID", "IETF_QUOTES", "SEQUENCE", "NOCACHE", "NOCYCLE", "NOMINVALUE",
+                  "NOMAXVALUE", "INCREMENT", "WITHOUT", "OVERLAPS", "HISTORY", "BTREE", "HASH", "RTREE", "ZLIB")
+
+
+# column attributes whose value may be a type's name (`COLUMN_FORMAT FIXED`): not a column's start
+_VALUED_ATTRIBUTES = frozenset({"COLUMN_FORMAT", "STORAGE", "COMMENT", "COLLATE", "DEFAULT", "CHARSET", "CHARACTER",
+                                "ON", "REFERENCES", "AS", "GENERATED", "CHECK", "CONSTRAINT", "SRID", "FORMAT",
+                                "ENGINE_ATTRIBUTE", "SECONDARY_ENGINE_ATTRIBUTE", "COMPRESSED", "WITHOUT", "WITH"})
+
+# the errors of the grammars dialect.py reads in full (PARTITION BY …): a refusal, whatever the words
+# and a table name missing where the grammar needs one
+_REFUSED_ERRORS = ("Unexpected ", "Expecting HASH", "Expecting a number", "Expecting PARTITION", "Expected table name")
+
+
+def shape_refused(text: str, offset: int, d: Any, whole: bool = False) -> bool:
+    """Whether a statement our reader stopped on at `offset` is one the server refuses (SL001),
+    rather than one only schemalint cannot read (SL009). Refused: the statement ends before its
+    parentheses close, or the clause from the token where reading stopped (to the next comma of
+    its list; with `whole`, to the end) holds a word outside parentheses that is no keyword of
+    MySQL's or MariaDB's grammar, or punctuation their DDL has no place for (`[`, `::`, `;`…).
+    Otherwise, a clause made of the servers' own keywords, names in parentheses, numbers and
+    strings, the shape is the server's and the gap is ours."""
+    from sqlglot.tokens import TokenType
+
+    try:
+        tokens = d._tokenizer.tokenize(text)
+    except Exception:
+        return True
+    if sum(t.token_type is TokenType.L_PAREN for t in tokens) != sum(t.token_type is TokenType.R_PAREN for t in tokens):
+        return True
+    start = next((i for i, t in enumerate(tokens) if t.end >= offset), None)
+    if start is None or (start == len(tokens) - 1 and not whole):
+        return True  # reading stopped at the end, or at the last word: something is missing
+    known = _server_words()
+    if (tokens[start].token_type is TokenType.VAR and start + 1 < len(tokens) and start
+            and tokens[start - 1].token_type not in (TokenType.COMMA, TokenType.L_PAREN)
+            and tokens[start].text.upper() not in _VALUED_ATTRIBUTES):
+        from sqlglot.parsers.mysql import MySQLParser
+
+        if tokens[start + 1].token_type in MySQLParser.TYPE_TOKENS:
+            return True  # a column's name and type where the previous definition goes on: a missing comma
+    allowed = (TokenType.NUMBER, TokenType.STRING, TokenType.IDENTIFIER, TokenType.EQ, TokenType.DOT,
+               TokenType.L_PAREN, TokenType.R_PAREN, TokenType.COMMA, TokenType.DASH)  # (operators: in parentheses)
+    if tokens[start].token_type in (TokenType.COMMA, TokenType.R_PAREN):
+        return True  # an empty list item, or a list closed too early
+    if whole and len(tokens) > 1 and tokens[-2].token_type is TokenType.COMMA:
+        return True  # a last clause of one word (`…, ALGORITHM`): its value is missing
+    depth, named = 0, False  # named: the clause holds a name, number, string or list
+    before = tokens[start - 2].text.upper() if start > 1 else ""
+    previous = tokens[start - 1].text.upper() if start else ""
+    if start and tokens[start - 1].token_type is TokenType.VAR:
+        previous = "<name>"
+    for index in range(start, len(tokens)):
+        token = tokens[index]
+        kind = token.token_type
+        if previous == "<name>" and before in ("(", ",") and kind in (TokenType.NUMBER, TokenType.STRING):
+            return True  # a column's name followed by no type (`id 123`)
+        if kind in (TokenType.NUMBER, TokenType.STRING) and previous in _NAME_BEFORE and previous not in ("=", "AS"):
+            return True  # a number or a string where a name must be (`PARTITION 4`, `INDEX 'i'`)
+        if kind is TokenType.PLUS and depth == 0:
+            return True  # an expression outside the parentheses it needs (`AS a + 1`)
+        if (whole and depth == 0 and index > start and token.text.upper() in ("CHANGE", "MODIFY")
+                and tokens[index - 1].token_type is not TokenType.COMMA):
+            return True  # ALTER TABLE clauses without the comma between them
+        if kind is TokenType.L_PAREN:
+            depth += 1
+        elif kind is TokenType.R_PAREN:
+            depth -= 1
+            if depth < 0 and not whole:
+                return index == start + 1  # one keyword alone lacks what it introduces (`a INT SERIAL`)
+        elif kind is TokenType.COMMA and depth == 0 and not whole:
+            return index == start + 1
+        elif kind is TokenType.COMMA:
+            pass
+        elif kind in allowed or all(word in known for word in token.text.upper().split()):
+            pass
+        elif kind is TokenType.VAR and (depth > 0 or previous in _NAME_BEFORE or (
+                previous == "<name>" and before in ("CHANGE", "COLUMN", "RENAME"))):
+            pass  # a name in a list (key parts, partition names), or where a clause names something
+        elif depth > 0 and kind not in (TokenType.L_BRACKET, TokenType.R_BRACKET, TokenType.SEMICOLON):
+            pass  # an expression in parentheses (`AS (a * 2)`): operators of any kind
+        else:
+            return True
+        if kind in (TokenType.NUMBER, TokenType.STRING, TokenType.IDENTIFIER, TokenType.L_PAREN) or (
+                kind is TokenType.VAR and token.text.upper() not in known):
+            named = True
+        before, previous = previous, token.text.upper() if kind is not TokenType.VAR else "<name>"
+    return not named
+
+
+# the words after which a clause names a column, key, table or partition (and a name after a
+# name after these: CHANGE old new)
+_NAME_BEFORE = frozenset({"COLUMN", "INDEX", "KEY", "CONSTRAINT", "TO", "AS", "ADD", "DROP", "CHANGE", "MODIFY",
+                          "AFTER", "RENAME", "TABLE", "ON", "REFERENCES", "=", "PARTITION", "ALTER", "FOR",
+                          "FIRST", "UNIQUE", "FULLTEXT", "SPATIAL", "PRIMARY", "FOREIGN", "CHECK"})
+
+
+def _after_head(text: str, d: Any) -> int:
+    """Offset just after `ALTER TABLE name` / `CREATE … INDEX name ON table` / the first three words."""
+    try:
+        tokens = d._tokenizer.tokenize(text)
+    except Exception:
+        return 0
+    for i, token in enumerate(tokens):
+        if token.text.upper() in ("TABLE", "ON") and i + 1 < len(tokens):
+            k = i + 1
+            while k + 2 < len(tokens) and tokens[k + 1].text == ".":
+                k += 2
+            return tokens[k].end + 1
+    return tokens[min(2, len(tokens) - 1)].end + 1 if tokens else 0
+
+
+def definition_problem(node: Any, attributes: bool = True, reserved: bool = False) -> Optional[str]:
+    """Why the server refuses a column or index definition sqlglot accepted, else None.
+    `attributes`: also read a column's attributes (CHARACTER SET, COLLATE, REFERENCES,
+    IDENTITY); the caller says no when the statement's text holds none of those words.
+    `reserved`: a reserved word as the column's bare name is refused here (ALTER TABLE; in a
+    CREATE TABLE the table is modelled and SL028 reports it with the profile's own list)."""
     from sqlglot import exp
 
-    if isinstance(node, exp.ColumnDef):
-        if node.args.get("kind") is None:
+    global _NEEDS_LENGTH, _NEEDS_VALUES, _CHECKED_CONSTRAINTS
+    if not _NEEDS_LENGTH:
+        _NEEDS_LENGTH = (exp.DType.VARCHAR, exp.DType.VARBINARY, exp.DType.NVARCHAR)
+        _NEEDS_VALUES = (exp.DType.ENUM, exp.DType.SET)
+        _CHECKED_CONSTRAINTS = frozenset({exp.CharacterSetColumnConstraint, exp.CollateColumnConstraint, exp.Reference,
+                                          exp.GeneratedAsIdentityColumnConstraint})
+        _reserved_in_both("")  # fills _RESERVED_IN_BOTH
+
+    if isinstance(node, exp.ColumnDef):  # (every column of every table passes here: cheap tests first)
+        args = node.args
+        dtype = args.get("kind")
+        if dtype is None:
             return f"`{node.name}` is not a keyword MySQL knows here, nor a column with a data type"
+        name = node.this
+        if name.__class__ is exp.Identifier:
+            if reserved and name.this.lower() in _RESERVED_IN_BOTH and not name.args.get("quoted"):
+                return f"`{name.name}` is a reserved word: as a column name it needs backticks (`{name.name}`)"
+        elif isinstance(name, exp.Literal) and not name.is_string:
+            return f"a column name cannot be a bare number ({name.name}): quote it with backticks"
+        for constraint in (args.get("constraints") or ()) if attributes else ():
+            kind = constraint.args.get("kind")
+            if kind.__class__ not in _CHECKED_CONSTRAINTS:
+                continue
+            problem = _charset_problem(kind, exp) or _reference_problem(kind, exp)
+            if problem is not None:
+                return problem
+            if isinstance(kind, exp.GeneratedAsIdentityColumnConstraint) and (
+                    kind.args.get("start") is not None or kind.args.get("increment") is not None):
+                return f"column {node.name}: IDENTITY is not MySQL's nor MariaDB's (AUTO_INCREMENT is)"
+        if dtype.__class__ is exp.DataType and not dtype.args.get("expressions"):
+            this = dtype.this  # (identity tests: an enum member's hash is a Python call)
+            if any(this is needs for needs in _NEEDS_LENGTH):
+                return f"column {node.name}: {this.name} needs a length, e.g. {this.name}(255)"
+            if any(this is needs for needs in _NEEDS_VALUES):
+                return f"column {node.name}: {this.name} needs at least one value"
         return None
     if isinstance(node, exp.Constraint):
         node = node.expressions[0] if node.expressions else node
     if isinstance(node, (exp.IndexColumnConstraint, exp.ForeignKey)) and not node.expressions:
         return "a key needs at least one column"
+    if isinstance(node, exp.ForeignKey):
+        return _reference_problem(node.args.get("reference"), exp)
+    if isinstance(node, exp.PrimaryKeyColumnConstraint) and not node.expressions and node.this is None:
+        return "a key needs at least one column"  # ALTER TABLE t ADD PRIMARY KEY (without its list)
     if isinstance(node, exp.UniqueColumnConstraint) and isinstance(node.this, exp.Schema) and not node.this.expressions:
         return "a key needs at least one column"
+    return None
+
+
+def _word_at(text: str, word: str) -> int:
+    """Offset of the last place `word` stands as a whole word in the text (any case)."""
+    upper, target = text.upper(), word.upper()
+    at = upper.rfind(target)
+    while at > 0 and (upper[at - 1].isalnum() or upper[at - 1] == "_"):
+        at = upper.rfind(target, 0, at)
+    return at
+
+
+def _double_quoted_name(stmt: Statement, tree: Any, exp: Any) -> Optional[int]:
+    """Offset of a table or column name written in double quotes (sqlglot reads it as a name;
+    without ANSI_QUOTES the server reads a string there and refuses the statement)."""
+    text = stmt.text
+    names = []
+    table = tree.find(exp.Table)
+    if table is not None and isinstance(table.this, exp.Identifier):
+        names.append(table.this)
+    for column in tree.find_all(exp.ColumnDef):
+        names.append(column.this)
+    for name in names:
+        if isinstance(name, exp.Literal) and name.is_string:
+            at = _offset_in(stmt, name)
+            return at if text[at:at + 1] == '"' else text.find('"')
+        if isinstance(name, exp.Identifier) and name.quoted:
+            at = _offset_in(stmt, name)
+            if text[at:at + 1] == '"':
+                return at
     return None
 
 
 def _unknown_option(stmt: Statement, options: list) -> Optional[ParseFailure]:
     from sqlglot import exp
 
+    for option in options:
+        problem = _charset_problem(option, exp) if isinstance(option, (exp.CharacterSetProperty, exp.CollateProperty)) else None
+        if type(option) is exp.Property and option.name.upper() == "CONVERT TO CHARACTER SET":
+            from .dialect import fields
+
+            spec = fields(option.args.get("value"))
+            problem = _charset_problem(exp.CharacterSetProperty(this=exp.var(spec.get("charset") or "DEFAULT")), exp) or (
+                _charset_problem(exp.CollateProperty(this=exp.var(spec["collation"])), exp) if spec.get("collation") else None)
+            if problem is not None:
+                return ParseFailure(problem, max(0, _word_at(stmt.text, "CONVERT")))
+        if problem is not None:
+            return ParseFailure(problem, _offset_in(stmt, option) or max(0, _word_at(stmt.text, option.this.name)))
     generic = [p for p in options if type(p) is exp.Property and p.name.upper() not in KNOWN_OPTIONS]
-    if not generic:
-        return None
     engines = [p.this.name.upper() if isinstance(p.this, exp.Expression) else str(p.this).upper()
                for p in options if isinstance(p, exp.EngineProperty)]
+    unknown = [e for e in engines if e not in KNOWN_ENGINES]
+    if unknown:
+        from difflib import get_close_matches
+
+        close = get_close_matches(unknown[0], sorted(KNOWN_ENGINES), 1)
+        hint = f" (did you mean {close[0]}?)" if close else ""
+        at = max(0, stmt.text.upper().find(unknown[0]))
+        return ParseFailure(f"unknown storage engine {unknown[0]}{hint}: error 1286 under NO_ENGINE_SUBSTITUTION, "
+                            "in the default sql_mode of MySQL 8.0 and MariaDB 10.11", at)
+    if not generic:
+        return None
     if any(e not in _STOCK_ENGINES for e in engines):
         return None
     name = generic[0].name

@@ -362,13 +362,15 @@ class _Splitter:
                         own_line=not self.text[line_start:start].strip())
         )
 
-    def _skip_space_and_comments(self, pos: int) -> int:
-        """Past blanks and comments (not executable ones), one at a time, each comment seen by
-        _comment. `_Scanner.first` passes the same stretch in one match (group "trivia"); this
-        walks it only when it may hold a suppression."""
+    def _skip_space_and_comments(self, pos: int, limit: Optional[int] = None) -> int:
+        """Past blanks and comments (not executable ones, unless they do not run on this
+        server), one at a time up to `limit`, each comment seen by _comment. `_Scanner.first`
+        passes the same stretch in one match (group "trivia"); this walks it only when it may
+        hold a suppression."""
         text, n = self.text, len(self.text)
-        while pos < n:
-            ch = text[pos]
+        limit = n if limit is None else limit
+        while pos < limit:
+            ch, ex = text[pos], None
             if ch.isspace():
                 pos += 1
             elif text.startswith("--", pos) and (pos + 2 >= n or text[pos + 2].isspace() or text[pos + 2] == "-"):
@@ -383,14 +385,25 @@ class _Splitter:
                 end = n if eol is None else eol.start()
                 self._comment(pos, text[pos:end])
                 pos = end
-            elif text.startswith("/*", pos) and not _exec_comment_re().match(text, pos):
+            elif text.startswith("/*", pos) and not (ex := _exec_comment_re().match(text, pos)):
                 end = text.find("*/", pos + 2)
                 end = n if end == -1 else end + 2
                 self._comment(pos, text[pos:end])
                 pos = end
+            elif ex is not None and (skip := self._comment_to_this_server(pos)):
+                pos = skip  # a comment to this server (see split)
             else:
                 break
         return pos
+
+    def _comment_to_this_server(self, pos: int) -> int:
+        """Just past the executable comment at pos when it does not run on this server (and is
+        closed), else 0."""
+        ex = _exec_comment_re().match(self.text, pos)
+        if ex is None or executable_version_runs(ex.group(1), ex.group(2), self.server_version, self.mariadb):
+            return 0
+        close = self.text.find("*/", pos + 2)
+        return close + 2 if close != -1 else 0
 
     def _delimiter_line(self, pos: int) -> Optional[re.Match[str]]:
         """The `DELIMITER x` command at pos, if one is there at the start of a line."""
@@ -428,7 +441,7 @@ class _Splitter:
             m = first(text, pos)
             start = m.end(g_trivia)
             if start - pos >= _SUPPRESSION_MIN_LEN and "schemalint" in text[pos:start].lower():
-                self._skip_space_and_comments(pos)  # records the suppressions
+                self._skip_space_and_comments(pos, start)  # records the suppressions
             if start >= n:
                 if m.start(g_open) >= 0 and source.unterminated is None:  # a `/*` never closed
                     source.unterminated = (m.start(g_open) - 2, "comment")
@@ -439,6 +452,12 @@ class _Splitter:
                 first, delim = scanner.first.match, scanner.delim
                 g_trivia, g_tok, g_exec, g_marker, g_version, g_body, g_etok, g_open = scanner.groups
                 pos = d.end()
+                continue
+            if text.startswith("/*", start) and (skip := self._comment_to_this_server(start)):
+                # an executable comment for another server or version, like the sandbox line today's
+                # mariadb-dump begins with (`/*M!999999\- enable the sandbox mode */`, no delimiter
+                # after it): the statement begins after it, not at it
+                pos = skip
                 continue
             end = m.start(g_tok)
             if end >= 0 and m.group(g_tok) == delim:  # nothing to act on before the delimiter
