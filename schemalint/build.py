@@ -120,6 +120,8 @@ class Builder:
     # the session's sql_mode as the input set it (`SET [SESSION] sql_mode = '…'`, `SET @@sql_mode`),
     # None while it is the server's default (also after `= @OLD_SQL_MODE` or `= DEFAULT`)
     sql_mode: Optional[str] = None
+    # the server is MariaDB: its JSON is a LONGTEXT, a column both PRIMARY KEY and UNIQUE keeps one key
+    mariadb: bool = False
     # lower-case names of the columns the running ALTER TABLE gave a new type (SL006)
     _retyped: set[str] = field(default_factory=set)
     # the running ALTER TABLE drops the primary key, so it may add one (SL007)
@@ -500,7 +502,8 @@ class Builder:
             if isinstance(prop, exp.EngineProperty):
                 opts.engine = prop.this.name
             elif isinstance(prop, exp.CharacterSetProperty):
-                opts.charset = charsets.normalize(prop.this.name)
+                # CHARACTER SET DEFAULT: the schema's (resolved below)
+                opts.charset = None if prop.this.name.upper() == "DEFAULT" else charsets.normalize(prop.this.name)
             elif isinstance(prop, exp.CollateProperty):
                 opts.collation = charsets.normalize_collation(prop.this.name)
             elif isinstance(prop, exp.RowFormatProperty):
@@ -541,6 +544,15 @@ class Builder:
             table.columns.append(column)
             for index in inline:
                 self._add_index(table, index)
+            if self.mariadb:
+                # MariaDB 10.5+ makes a column's REFERENCES a foreign key (with its index), where
+                # MySQL 8.0 parses and ignores it (checked on MariaDB 10.11; MySQL 8.0 manual, 15.1.20.5)
+                for constraint in element.args.get("constraints") or ():
+                    reference = constraint.args.get("kind")
+                    if isinstance(reference, exp.Reference):
+                        key = exp.ForeignKey(expressions=[exp.to_identifier(column.name)], reference=reference.copy())
+                        key.meta.update(element.meta)
+                        self._constraint(stmt, table, key, None)
             return
         if isinstance(element, exp.Constraint):
             name = element.this.name if element.this else None
@@ -551,9 +563,10 @@ class Builder:
 
     def _shared_column(self, stmt: Statement, table: Table, node: exp.ColumnDef) -> tuple[Column, list[Index]]:
         """_column for a definition other tables share (table_parts): what it built for the
-        table's character set and collation (all a column takes from its table), copied and
+        table's character set and collation (all a column takes from its table) and the
+        server's flavour, copied and
         placed. The node keeps it in its meta; a definition that raised an issue is rebuilt."""
-        key = (table.options.charset, table.options.collation)
+        key = (table.options.charset, table.options.collation, self.mariadb)
         built = node.meta_get(_BUILT)
         if built is None:
             built = node.meta[_BUILT] = {}
@@ -721,8 +734,19 @@ class Builder:
             inline.append(Index("", UNIQUE, [IndexPart(column.name)], span=span))
         if national and explicit_charset is None and explicit_collation is None:
             explicit_charset = "utf8mb3"  # NATIONAL CHAR / NCHAR / NVARCHAR: utf8mb3, whatever the table says
+        if self.mariadb and column.data_type == "JSON":
+            # MariaDB's JSON is a LONGTEXT (utf8mb4_bin) with a CHECK (json_valid(…)); checked on 10.11
+            column.data_type, explicit_charset, explicit_collation = "LONGTEXT", "utf8mb4", "utf8mb4_bin"
         if column.data_type in _CHARACTER_TYPES:
             _resolve_charset(column, table, explicit_charset, explicit_collation, binary_attr)
+            if column.data_type in _TEXT_SIZES and isinstance(dtype, exp.DataType) and dtype.expressions:
+                # TEXT(n) holds n characters: the smallest type with n × (bytes per character) bytes
+                n = (_int(dtype.expressions[0].this if isinstance(dtype.expressions[0], exp.DataTypeParam)
+                          else dtype.expressions[0]) or 0) * charsets.max_bytes_per_char(column.charset)
+                column.data_type = next(name for name, size in _TEXT_BYTES if n <= size)
+        if self.mariadb and any(i.kind == PRIMARY for i in inline):
+            # MariaDB keeps one key where a column is both PRIMARY KEY and UNIQUE (SERIAL too); 10.11
+            inline = [i for i in inline if i.kind != UNIQUE]
         return column, inline
 
     def _partitioning(self, stmt: Statement, table: Table, props: list) -> None:
@@ -1040,7 +1064,8 @@ class Builder:
     def _alter_index(self, stmt: Statement, table: Table, action: exp.Expression) -> None:
         """ALTER INDEX i VISIBLE | INVISIBLE (MariaDB: [NOT] IGNORED)."""
         index = table.index(action.this.name) if action.this is not None else None
-        if index is None and action.this is not None and not self._has_index(table, action.this.name):
+        if (index is None and action.this is not None and not self._has_index(table, action.this.name)
+                and not action.args.get("exists")):  # MariaDB's ALTER INDEX IF EXISTS: a note, not an error
             self._unknown(stmt, table, action.this, "ALTER INDEX", f"index {action.this.name}", 1176)
         if index is not None and action.args.get("visible") is not None:
             index.visible = bool(action.args["visible"])
@@ -1242,6 +1267,18 @@ def _sql_text(node: Optional[exp.Expression]) -> Optional[str]:
     return node.sql(dialect="mysql")
 
 
+def _member(node: Any) -> str:
+    """An ENUM / SET member as the server stores it: trailing spaces removed (MySQL and MariaDB
+    both strip them), a hex or bit literal as the characters its bytes spell."""
+    if isinstance(node, (exp.HexString, exp.BitString)):
+        try:
+            number = int(node.this, 16 if isinstance(node, exp.HexString) else 2)
+            return number.to_bytes(max(1, (number.bit_length() + 7) // 8), "big").decode("latin-1")
+        except (TypeError, ValueError):
+            return node.name
+    return node.name.rstrip(" ")
+
+
 def _int(node: Any) -> Optional[int]:
     if node is None:
         return None
@@ -1327,7 +1364,7 @@ def _apply_type(column: Column, dtype: exp.DataType) -> None:
     if group is None:
         return
     if group == "ENUM":
-        column.values = tuple(p.name for p in params)
+        column.values = tuple(_member(p) for p in params)
         return
     numbers = [_int(p.this if isinstance(p, exp.DataTypeParam) else p) for p in params] if params else []
     if group == "DECIMAL":
@@ -1363,6 +1400,8 @@ def _resolve_charset(column: Column, table: Table, charset: Optional[str], colla
     """Column → table → schema → server default, as MySQL resolves it at CREATE time."""
     if column.data_type not in _CHARACTER_TYPES:
         return
+    if collation == "binary" and charset is None:
+        charset = "binary"  # COLLATE binary: the binary character set (VARCHAR(n) COLLATE binary is VARBINARY(n))
     if charset == "binary":  # CHAR(n) CHARACTER SET binary is BINARY(n)
         column.data_type = {"CHAR": "BINARY", "VARCHAR": "VARBINARY", "TINYTEXT": "TINYBLOB", "TEXT": "BLOB",
                             "MEDIUMTEXT": "MEDIUMBLOB", "LONGTEXT": "LONGBLOB"}.get(column.data_type, column.data_type)
@@ -1382,6 +1421,7 @@ _CHARACTER_TYPES = frozenset(("CHAR", "VARCHAR", "TINYTEXT", "TEXT", "MEDIUMTEXT
 _BINARY_OF = {"CHAR": "BINARY", "VARCHAR": "VARBINARY", "TINYTEXT": "TINYBLOB", "TEXT": "BLOB",
               "MEDIUMTEXT": "MEDIUMBLOB", "LONGTEXT": "LONGBLOB"}
 _TEXT_BYTES = (("TINYTEXT", 255), ("TEXT", 65535), ("MEDIUMTEXT", 2**24 - 1), ("LONGTEXT", 2**32 - 1))
+_TEXT_SIZES = frozenset(name for name, _ in _TEXT_BYTES)
 
 
 def _text_type_for(column: Column, charset: str) -> str:

@@ -147,8 +147,9 @@ def _today() -> str:
     return datetime.date.today().isoformat()
 
 
-def statement_key(text: str, charset: Optional[str], collation: Optional[str]) -> bytes:
-    return hashlib.sha256(f"{charset}|{collation}|{text}".encode("utf-8", "surrogatepass")).digest()
+def statement_key(text: str, charset: Optional[str], collation: Optional[str], mariadb: bool = False) -> bytes:
+    flavor = "|mariadb" if mariadb else ""  # (MariaDB models some types and keys differently)
+    return hashlib.sha256(f"{charset}|{collation}{flavor}|{text}".encode("utf-8", "surrogatepass")).digest()
 
 
 class StatementPack:

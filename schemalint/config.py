@@ -123,6 +123,7 @@ class ServerProfile:
     open_files_limit: Optional[int] = None
     innodb_open_files: Optional[int] = None
     change_buffering: Optional[str] = None  # innodb_change_buffering as read from a server; None: unknown
+    version_source: str = "default"  # default | config | live: only a named version judges version-only syntax
 
     @property
     def source(self) -> str:
@@ -472,7 +473,7 @@ def _server(data: Any, where: str) -> ServerProfile:
     if "version" in data:
         if not isinstance(data["version"], str) or not re.match(r"\d+\.\d+", data["version"]):
             raise ConfigError(f"{where}.version: expected a version like \"8.0.40\"")
-        profile = replace(profile, version=data["version"])
+        profile = replace(profile, version=data["version"], version_source="config")
     for key in ("table-definition-cache", "table-open-cache", "open-files-limit", "innodb-open-files"):
         if key in data:
             profile = replace(profile, **{key.replace("-", "_"): parse_count(data[key], f"{where}.{key}")})

@@ -73,13 +73,15 @@ def _respell(tokens: list) -> bool:
     """Re-label, in a statement that failed to parse, what sqlglot does not read but MySQL or
     MariaDB accept: each UNSIGNED after a FLOAT type and its arguments (valid, deprecated since
     MySQL 8.0.17; sqlglot has no unsigned FLOAT type) becomes the column attribute FLOAT_UNSIGNED;
-    MariaDB's PERSISTENT after a generated column's `AS (…)` becomes STORED, its synonym.
-    Whether anything was re-labelled."""
+    MariaDB's PERSISTENT after a generated column's `AS (…)` becomes STORED, its synonym;
+    `TYPE BTREE|HASH|RTREE` becomes USING …; MariaDB's index option `[NOT] IGNORED` becomes
+    [VISIBLE |] INVISIBLE. Whether anything was re-labelled."""
     changed = False
     depth = 0
     after_float = False
     previous = None
-    for token in tokens:
+    dropped: list[int] = []  # tokens to remove (the NOT of NOT IGNORED)
+    for at, token in enumerate(tokens):
         kind = token.token_type
         if kind is TokenType.FLOAT:
             after_float, depth = True, 0
@@ -92,11 +94,27 @@ def _respell(tokens: list) -> bool:
             after_float, changed = False, True
         elif not depth:
             after_float = False
-        if (previous is TokenType.R_PAREN and kind is not TokenType.IDENTIFIER
-                and token.text.upper() == "PERSISTENT"):
+        word = token.text.upper() if kind is not TokenType.IDENTIFIER else ""
+        if previous is TokenType.R_PAREN and word == "PERSISTENT":
             token.text, changed = "STORED", True
+        elif word == "TYPE" and at + 1 < len(tokens) and tokens[at + 1].text.upper() in _INDEX_TYPES:
+            # `KEY k (a) TYPE BTREE`: the older spelling of USING BTREE (both servers accept it)
+            token.token_type, token.text, changed = TokenType.USING, "USING", True
+        elif word == "IGNORED" and previous in (TokenType.R_PAREN, TokenType.NOT, TokenType.VAR, TokenType.STRING, TokenType.NUMBER):
+            # MariaDB's ignored index (10.6+) is what MySQL calls an invisible one
+            if previous is TokenType.NOT:
+                dropped.append(at - 1)
+                token.text = "VISIBLE"
+            else:
+                token.text = "INVISIBLE"
+            changed = True
         previous = kind
+    for at in reversed(dropped):
+        del tokens[at]
     return changed
+
+
+_INDEX_TYPES = frozenset({"BTREE", "HASH", "RTREE"})
 
 
 # MySQL's numbered integer synonyms count bytes: INT8 is BIGINT (sqlglot reads TINYINT); REAL is
@@ -107,6 +125,12 @@ KEYWORDS = {
     "REAL": TokenType.DOUBLE, "LONG": TokenType.MEDIUMTEXT, "LONG VARCHAR": TokenType.MEDIUMTEXT,
     "LONG VARBINARY": TokenType.MEDIUMBLOB, "NATIONAL CHAR": TokenType.NCHAR,
     "NATIONAL CHARACTER": TokenType.NCHAR, "NATIONAL VARCHAR": TokenType.NVARCHAR,
+    # the spellings MySQL's and MariaDB's grammars (sql_yacc.yy: `varchar`, `nvarchar`) accept
+    "VARCHARACTER": TokenType.VARCHAR, "CHAR VARYING": TokenType.VARCHAR, "CHARACTER VARYING": TokenType.VARCHAR,
+    "NATIONAL CHARACTER VARYING": TokenType.NVARCHAR, "NATIONAL CHAR VARYING": TokenType.NVARCHAR,
+    "NATIONAL VARCHARACTER": TokenType.NVARCHAR, "NCHAR VARCHAR": TokenType.NVARCHAR,
+    "NCHAR VARYING": TokenType.NVARCHAR, "NCHAR VARCHARACTER": TokenType.NVARCHAR, "LONG CHAR VARYING": TokenType.MEDIUMTEXT,
+    "LONG CHARACTER VARYING": TokenType.MEDIUMTEXT, "LONG VARCHARACTER": TokenType.MEDIUMTEXT,
 }
 
 
@@ -210,6 +234,41 @@ def _wrap_with_property(original):
     return parse
 
 
+# Table options a name, an optional `=` and a value (MySQL's and MariaDB's grammars make the `=`
+# optional for every table option: `MAX_ROWS 1000`); sqlglot reads only `name=value` for these
+TABLE_OPTION_WORDS = ("MAX_ROWS", "MIN_ROWS", "AVG_ROW_LENGTH", "PASSWORD", "CONNECTION", "DELAY_KEY_WRITE",
+                      "PACK_KEYS", "STATS_PERSISTENT", "STATS_AUTO_RECALC", "STATS_SAMPLE_PAGES", "KEY_BLOCK_SIZE",
+                      "INSERT_METHOD", "COMPRESSION", "ENCRYPTION", "PAGE_CHECKSUM", "TABLE_CHECKSUM", "TRANSACTIONAL",
+                      "ENCRYPTED", "ENCRYPTION_KEY_ID", "PAGE_COMPRESSED", "PAGE_COMPRESSION_LEVEL", "SEQUENCE",
+                      "IETF_QUOTES", "AUTOEXTEND_SIZE", "ENGINE_ATTRIBUTE", "SECONDARY_ENGINE",
+                      "SECONDARY_ENGINE_ATTRIBUTE", "STORAGE")
+
+
+def _parse_table_option(self) -> exp.Property:
+    name = self._prev.text.upper()
+    self._match(TokenType.EQ)
+    if self._match(TokenType.DEFAULT):
+        value: Optional[exp.Expression] = exp.var("DEFAULT")
+    else:
+        value = self._parse_string() or self._parse_number() or self._parse_var(any_token=True)
+    return self.expression(exp.Property(this=exp.var(name), value=value))
+
+
+# Column attributes of MariaDB: `COMPRESSED [= zlib]` (10.3.1+), kept as a Property the builder skips
+COMPRESSED = "COMPRESSED"
+
+
+def _parse_compressed(self) -> exp.Property:
+    if self._match(TokenType.EQ):
+        self._parse_var(any_token=True)
+    return self.expression(exp.Property(this=exp.var(COMPRESSED), value=exp.true()))
+
+
+def _parse_byte(self) -> exp.Expression:
+    """MySQL's and MariaDB's `BYTE` after a character type: CHARACTER SET binary (`TEXT BYTE` is a BLOB)."""
+    return self.expression(exp.CharacterSetColumnConstraint(this=exp.var("binary")))
+
+
 def _parse_srid(self) -> exp.Property:
     return self.expression(exp.Property(this=exp.var(SRID), value=self._parse_number()))
 
@@ -230,10 +289,51 @@ def _parse_float_unsigned(self) -> exp.Property:
     return self.expression(exp.Property(this=exp.var(UNSIGNED), value=exp.true()))
 
 
+def _take_key_part_order(self) -> list[bool]:
+    """Remove ASC / DESC after the key parts of the PRIMARY KEY about to be read (sqlglot reads
+    a primary key's parts as bare names); for each part, whether it is DESC."""
+    tokens, at = self._tokens, self._index
+    while at < len(tokens) and at < self._index + 4 and tokens[at].token_type != TokenType.L_PAREN:
+        if tokens[at].token_type in (TokenType.COMMA, TokenType.R_PAREN):
+            return []  # a column's PRIMARY KEY attribute: no list
+        at += 1  # past USING BTREE or a name
+    if at >= len(tokens) or tokens[at].token_type != TokenType.L_PAREN:
+        return []
+    order, drop, depth, part = [False], [], 0, 0
+    for k in range(at, len(tokens)):
+        kind = tokens[k].token_type
+        if kind == TokenType.L_PAREN:
+            depth += 1
+        elif kind == TokenType.R_PAREN:
+            depth -= 1
+            if depth == 0:
+                break
+        elif depth == 1 and kind == TokenType.COMMA:
+            part += 1
+            order.append(False)
+        elif depth == 1 and kind in (TokenType.ASC, TokenType.DESC):
+            order[part] = kind == TokenType.DESC
+            drop.append(k)
+    for k in reversed(drop):
+        del tokens[k]
+    if drop:
+        _delete_tokens(self, 0, 0)
+    return order if drop else []
+
+
 def _wrap_primary_key(original):
     """`PRIMARY KEY USING BTREE|HASH (…)`: the index type before the key parts (sqlglot reads it
-    only after them); kept where sqlglot keeps the one written after."""
+    only after them); kept where sqlglot keeps the one written after. `PRIMARY KEY (a ASC, b
+    DESC)`: the order of each part (sqlglot reads none), as sqlglot marks a key's (Ordered)."""
     def parse(self, *args, **kwargs):
+        order = _take_key_part_order(self)
+        node = _parse_primary_key(self, *args, **kwargs)
+        if order and isinstance(node, exp.PrimaryKey):
+            node.set("expressions", [exp.Ordered(this=e, desc=True) if k < len(order) and order[k] else e
+                                     for k, e in enumerate(node.expressions)])
+        return node
+
+    def _parse_primary_key(self, *args, **kwargs):
         if (self._match(TokenType.USING, advance=False) and self._next
                 and self._index + 2 < len(self._tokens) and self._tokens[self._index + 2].token_type == TokenType.L_PAREN):
             self._advance()
@@ -296,6 +396,8 @@ def _parse_partition_by(self) -> exp.Property:
         spec["subpartition"] = struct(**sub)
     if self._match_text_seq("(", "PARTITION", advance=False):
         spec["definitions"] = self._parse_wrapped_csv(lambda: _parse_partition_definition(self))
+    elif self._match_text_seq("(", ")", advance=False):
+        self.raise_error("Expecting PARTITION definitions, not an empty list")
     return self.expression(exp.Property(this=exp.var(PARTITION_BY), value=struct(**spec)))
 
 
@@ -359,6 +461,10 @@ def install() -> None:
     MySQLParser.PROPERTY_PARSERS["UNION"] = _parse_union
     MySQLParser.PROPERTY_PARSERS["WITH"] = _wrap_with_property(MySQLParser.PROPERTY_PARSERS["WITH"])
     MySQLParser.CONSTRAINT_PARSERS[SRID] = _parse_srid
+    MySQLParser.CONSTRAINT_PARSERS[COMPRESSED] = _parse_compressed
+    MySQLParser.CONSTRAINT_PARSERS["BYTE"] = _parse_byte
+    for word in TABLE_OPTION_WORDS:
+        MySQLParser.PROPERTY_PARSERS.setdefault(word, _parse_table_option)
     MySQLParser.CONSTRAINT_PARSERS["SERIAL"] = _parse_serial_default_value
     MySQLParser.CONSTRAINT_PARSERS[FLOAT_UNSIGNED] = _parse_float_unsigned
     MySQLParser.CONSTRAINT_PARSERS["PRIMARY KEY"] = _wrap_primary_key(MySQLParser.CONSTRAINT_PARSERS["PRIMARY KEY"])
@@ -489,9 +595,13 @@ def _parse_add_clause(self) -> Optional[Any]:
     self._match(TokenType.COLUMN)
     if self._match(TokenType.L_PAREN, advance=False):
         # ADD [COLUMN] (a INT, b INT): several columns in one clause
-        columns = self._try_parse(lambda: self._parse_wrapped_csv(self._parse_field_def))
-        if columns and all(isinstance(c, exp.ColumnDef) for c in columns):
-            return columns
+        # ADD (a INT, PRIMARY KEY (a)): keys may be defined in the list too
+        items = self._try_parse(lambda: self._parse_wrapped_csv(lambda: self._parse_constraint() or self._parse_field_def()))
+        if items and any(isinstance(c, exp.ColumnDef) for c in items) and all(
+                isinstance(c, exp.ColumnDef) or c is not None for c in items):
+            columns = [c for c in items if isinstance(c, exp.ColumnDef)]
+            keys = [c for c in items if not isinstance(c, exp.ColumnDef)]
+            return columns + ([self.expression(exp.AddConstraint(expressions=keys))] if keys else [])
     self._retreat(start)
     if self._curr and self._curr.text.upper() == "CHECK" and self._next and self._next.token_type == TokenType.L_PAREN:
         return self.expression(exp.AddConstraint(expressions=[self._parse_unnamed_constraint()]))  # ADD CHECK (…)
@@ -549,7 +659,7 @@ def _wrap_alter_rename(original):
     """RENAME INDEX | KEY [IF EXISTS] a TO b (MariaDB's IF EXISTS), RENAME AS b; the rest as sqlglot reads it."""
     def parse(self):
         if not self._match_texts(("INDEX", "KEY")):
-            self._match(TokenType.ALIAS)  # RENAME AS new_name (a synonym of RENAME TO)
+            self._match(TokenType.ALIAS) or self._match(TokenType.EQ)  # RENAME AS | = new_name (synonyms of RENAME TO)
             return original(self)
         exists = self._match_text_seq("IF", "EXISTS")
         old = self._parse_id_var()
@@ -567,7 +677,8 @@ def _parse_convert_charset(self):
     """CONVERT TO CHARACTER SET cs [COLLATE co] (also CHARSET, and cs = DEFAULT)."""
     if not self._match_text_seq("TO"):
         return None
-    if not (self._match_text_seq("CHARACTER", "SET") or self._match_text_seq("CHARSET")):
+    if not (self._match_text_seq("CHARACTER", "SET") or self._match_text_seq("CHAR", "SET")
+            or self._match_text_seq("CHARSET")):
         return None
     self._match(TokenType.EQ)
     charset = self._parse_var(any_token=True)
@@ -584,6 +695,7 @@ def _wrap_alter_alter_index(original):
     spelling was used (`syntax`), since each server rejects the other's."""
     def parse(self):
         start = self._index
+        exists = self._match_text_seq("IF", "EXISTS")  # MariaDB
         name = self._parse_field(any_token=True)
         ignored = None
         if self._match_text_seq("IGNORED"):
@@ -595,6 +707,8 @@ def _wrap_alter_alter_index(original):
             return original(self)
         node = self.expression(exp.AlterIndex(this=name, visible=not ignored))
         node.set("syntax", "IGNORED")
+        if exists:
+            node.set("exists", True)
         return node
 
     return parse
@@ -613,11 +727,12 @@ def _online_options(self) -> list[exp.Expression]:
     return options
 
 
-def _parse_create_index(self, unique: bool) -> Optional[exp.Expression]:
+def _parse_create_index(self, unique: bool, kind: Optional[str] = None) -> Optional[exp.Expression]:
     """[UNIQUE|FULLTEXT|SPATIAL] INDEX name [USING t] ON table (key parts) [options]
     [ALGORITHM=…] [LOCK=…] — the keywords before INDEX are already consumed."""
+    exists = self._match_text_seq("IF", "NOT", "EXISTS")  # MariaDB 10.1.4+
     name = self._parse_id_var()
-    using = self._match(TokenType.USING) and self._advance_any() and self._prev.text
+    using = (self._match(TokenType.USING) or self._match_text_seq("TYPE")) and self._advance_any() and self._prev.text
     if not self._match(TokenType.ON):
         return None
     table = self._parse_table_parts(schema=True)
@@ -634,18 +749,22 @@ def _parse_create_index(self, unique: bool) -> Optional[exp.Expression]:
     index = self.expression(exp.Index(this=name, table=table,
                                       params=exp.IndexParameters(columns=columns, using=using or None)))
     online = [o for o in options if isinstance(o, (exp.AlgorithmProperty, exp.LockProperty))]
-    return self.expression(exp.Create(this=index, kind="INDEX", unique=unique or None,
-                                      properties=exp.Properties(expressions=online) if online else None))
+    create = self.expression(exp.Create(this=index, kind="INDEX", unique=unique or None, exists=exists or None,
+                                        properties=exp.Properties(expressions=online) if online else None))
+    if kind:
+        create.set("index_kind", kind)  # FULLTEXT | SPATIAL
+    return create
 
 
 def _wrap_create(original):
     def parse(self):
         start = self._index
         unique = bool(self._match(TokenType.UNIQUE))
-        if not unique:
-            self._match_texts(("FULLTEXT", "SPATIAL"))
+        kind = None
+        if not unique and self._match_texts(("FULLTEXT", "SPATIAL")):
+            kind = self._prev.text.upper()
         if self._match(TokenType.INDEX):
-            node = self._try_parse(lambda: _parse_create_index(self, unique))
+            node = self._try_parse(lambda: _parse_create_index(self, unique, kind))
             if node is not None:
                 return node
         self._retreat(start)
@@ -678,7 +797,7 @@ def _wrap_alter(original):
         online = self._match_text_seq("ONLINE")
         ignore = self._match(TokenType.IGNORE) or self._match_text_seq("IGNORE")
         _drop_wait_option(self)
-        tree = original(self)
+        tree = _empty_alter(self) or original(self)
         if isinstance(tree, exp.Alter) and (online or ignore):
             options = list(tree.args.get("options") or [])
             if online:
@@ -690,6 +809,20 @@ def _wrap_alter(original):
         return tree
 
     return parse
+
+
+def _empty_alter(self) -> Optional[exp.Alter]:
+    """`ALTER TABLE t` with no clause (the server accepts it and changes nothing)."""
+    tokens, at = self._tokens, self._index
+    if at >= len(tokens) or tokens[at].token_type != TokenType.TABLE:
+        return None
+    start = self._index
+    self._advance()
+    table = self._parse_table_parts(schema=True)
+    if table is None or self._curr:
+        self._retreat(start)
+        return None
+    return self.expression(exp.Alter(this=table, kind="TABLE", actions=[]))
 
 
 def _drop_wait_option(self) -> None:
@@ -718,8 +851,12 @@ def _parse_rename_table(self):
     if not (self._match(TokenType.TABLE) or self._match_text_seq("TABLES")):
         return self._parse_as_command(start)
     pairs = []
+    self._match_text_seq("IF", "EXISTS")  # MariaDB 10.5.2+
     while True:
         old = self._parse_table_parts(schema=True)
+        if self._match_text_seq("WAIT"):  # MariaDB: how long to wait for this table's lock
+            self._parse_number()
+        self._match_text_seq("NOWAIT")
         if not self._match_text_seq("TO"):
             return self._parse_as_command(start)
         new = self._parse_table_parts(schema=True)
@@ -755,6 +892,7 @@ def _install_alter_extensions() -> None:
         if op not in ("ADD", "DROP"):
             alter[op] = _alter_partition_parser(op)
     MySQLParser.ALTER_ALTER_PARSERS["INDEX"] = _wrap_alter_alter_index(MySQLParser.ALTER_ALTER_PARSERS["INDEX"])
+    MySQLParser.ALTER_ALTER_PARSERS.setdefault("KEY", MySQLParser.ALTER_ALTER_PARSERS["INDEX"])
     statements = MySQLParser.STATEMENT_PARSERS
     statements[TokenType.CREATE] = _wrap_create(statements[TokenType.CREATE])
     statements[TokenType.DROP] = _wrap_drop(statements[TokenType.DROP])

@@ -162,11 +162,12 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     from .parse import ASSESSED_KINDS, MODEL_KINDS, ParseFailure, parse_statement, set_failure, unknown_statement
     from .checks import Query
 
-    builder = Builder()
-    loaded = LoadedInput(model=builder.model)
     version = config.server.version_number
     mariadb = "mariadb" in config.server.version.lower()
+    builder = Builder(mariadb=mariadb)
+    loaded = LoadedInput(model=builder.model)
     server = None  # online_ddl.Server, once a statement needs judging (a one-table run never imports it)
+    grammar_server = _grammar_server(config)  # whose grammar decides version-only syntax (None: the union)
     templates: dict[tuple, Any] = {}  # (CREATE TABLE text, schema charset, collation) → Builder.last_template
     drops: dict[str, Any] = {}  # DROP TABLE text → its tree (the replay only reads trees)
     session_of, session = _sessions(paths), None
@@ -214,6 +215,10 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     if not (stmt.kind == "SET" and ("foreign_key_checks" in stmt.text.lower()
                                                     or "sql_mode" in stmt.text.lower())):
                         continue  # (mysqldump's dozens of other SETs are not modelled)
+                if stmt.kind in _VERSIONED_KINDS and grammar_server is not None:
+                    refused = _version_refusal(stmt, grammar_server)
+                    if refused is not None:
+                        loaded.system_findings.append(refused)
                 template_key = None
                 if stmt.kind == "CREATE TABLE":
                     loaded.create_tables += 1
@@ -242,6 +247,14 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     failed.add(stmt.index)
                     if src.unterminated is not None and stmt.start <= src.unterminated[0] < stmt.end:
                         loaded.system_findings.append(_unterminated(src))  # (what the tokenizer stumbled on)
+                    elif not tree.refused:  # the server's grammar reads this shape; ours does not
+                        from .parse import excerpt
+
+                        loaded.system_findings.append(_system_finding(
+                            "SL009", "schemalint does not understand " + (
+                                f"`{excerpt(stmt.text[tree.offset:])}` in this " if tree.offset else "this ")
+                            + f"{stmt.kind or 'statement'} (the server's grammar reads it)"
+                            f"{_skipped(stmt, tree.partial) or _not_modelled(stmt)}", span, severity="info"))
                     else:
                         loaded.system_findings.append(_system_finding(
                             "SL001", f"cannot parse {stmt.kind or 'statement'}: {tree.message}{_skipped(stmt, tree.partial)}",
@@ -295,6 +308,39 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         loaded.assessments = with_final_names(loaded.assessments, builder.model)
     loaded.renamed_tables = builder.renamed_tables()
     return loaded
+
+
+_VERSIONED_KINDS = frozenset({"CREATE TABLE", "ALTER TABLE", "CREATE INDEX"})
+
+
+def _grammar_server(config: Config) -> Any:
+    profile = config.server
+    if profile.version_source == "default":
+        return None  # the union of both servers: nothing version-only is refused
+    from .server_grammar import Server
+
+    return Server.from_profile(profile.version, True)
+
+
+def _version_refusal(stmt: Statement, server: Any) -> Optional[Finding]:
+    """An SL001 error where the statement uses syntax the configured server's version refuses."""
+    from .parse import dialect
+    from .server_grammar import refusal
+
+    found = refusal(stmt.kind, stmt.text, server, dialect()._tokenizer.tokenize)
+    if found is None:
+        return None
+    offset, message = found
+    return _system_finding("SL001", message, stmt.span_at(offset, offset))
+
+
+def _not_modelled(stmt: Statement) -> str:
+    """What a statement schemalint cannot read leaves out of the model (when none of it is read)."""
+    if stmt.kind == "CREATE TABLE":
+        return "; the table is not modelled"
+    if stmt.kind in ("ALTER TABLE", "CREATE INDEX", "DROP INDEX", "RENAME TABLE", "DROP TABLE"):
+        return "; the model stays as it was before it"
+    return ""
 
 
 def _skipped(stmt: Statement, partial: Any) -> str:
@@ -375,9 +421,11 @@ def _built_elsewhere(stmt: Statement, template_key: tuple, pack: Any,
 
 def _template_key(stmt: Statement, builder: Any) -> tuple:
     """What a CREATE TABLE's table depends on: its text and the character set and collation
-    of the schema it lands in (the key of Builder.last_template, the cache and the pool)."""
+    of the schema it lands in, and whether the server is MariaDB (the key of
+    Builder.last_template, the cache and the pool)."""
     schema = builder.model.schema(builder.current_schema)
-    return (stmt.text, schema.charset, schema.collation) if schema else (stmt.text, None, None)
+    return (stmt.text, schema.charset, schema.collation, builder.mariadb) if schema else (
+        stmt.text, None, None, builder.mariadb)
 
 
 def _keys_toggle(text: str) -> bool:
@@ -433,7 +481,7 @@ class _Prebuild:
     def _scratch(self) -> Any:
         from .build import Builder
 
-        scratch = Builder(current_schema=self.builder.current_schema)
+        scratch = Builder(current_schema=self.builder.current_schema, mariadb=self.builder.mariadb)
         for schema in self.builder.model.schemas.values():
             copy = scratch.model.ensure_schema(schema.name)
             copy.charset, copy.collation = schema.charset, schema.collation

@@ -24,7 +24,7 @@ POOL_THRESHOLD = 400  # CREATE TABLE statements left to parse before a pool pays
 CHUNK = 100  # statements per task: large enough to amortise the pickling, small enough to balance
 
 # (key, text, schema charset, collation, path, line and column where the statement starts)
-Job = tuple[bytes, str, Optional[str], Optional[str], str, int, int]
+Job = tuple[bytes, str, Optional[str], Optional[str], bool, str, int, int]  # key, text, charset, collation, MariaDB, where
 
 
 def workers() -> int:
@@ -43,8 +43,8 @@ def build_chunk(jobs: list[Job]) -> list[tuple[bytes, bytes, bool]]:
     from .source import SourceFile, Statement
 
     out = []
-    for key, text, charset, collation, path, line, column in jobs:
-        builder = Builder()
+    for key, text, charset, collation, mariadb, path, line, column in jobs:
+        builder = Builder(mariadb=mariadb)
         schema = builder.model.ensure_schema(None)
         schema.charset, schema.collation = charset, collation
         stmt = Statement(SourceFile(path, text, origin=(line, column)), 0, len(text), text, "CREATE TABLE", 0)
@@ -104,7 +104,7 @@ class Prebuilt:
         self.futures.append(future)
         for job in chunk:
             self.chunk_of[job[0]] = index
-            self.anchor_of[job[0]] = job[5:]
+            self.anchor_of[job[0]] = job[6:]
 
     def pop(self, key: bytes) -> Optional[tuple[bytes, bool, int, int]]:
         """(pickled table, IF NOT EXISTS, line and column its spans are anchored at) built for

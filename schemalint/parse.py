@@ -160,6 +160,9 @@ class ParseFailure:
     message: str
     offset: int  # offset inside the statement text where the parser stopped
     partial: Any = None  # a CREATE TABLE's tree without the definitions that do not parse, if any parse
+    # whether the server refuses it (SL001 error), or only schemalint cannot read it while its
+    # shape is one the server's grammar reads (SL009 not-understood, never an error): see shape_refused
+    refused: bool = True
 
 
 def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
@@ -186,6 +189,7 @@ def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
                     info = {}
             failure = ParseFailure(desc, _offset_of(stmt.text, info.get("line"), info.get("col"), info.get("highlight") or "")
                                    if info else len(stmt.text))
+            failure.refused = desc.startswith(_REFUSED_ERRORS) or shape_refused(stmt.text, failure.offset, d)
         except TokenError as err:
             failure = ParseFailure(f"cannot tokenize: {str(err).splitlines()[0]}", 0)
         except RecursionError:
@@ -228,6 +232,16 @@ KNOWN_OPTIONS = frozenset({
     "DATA DIRECTORY", "INDEX DIRECTORY", "WITH SYSTEM VERSIONING", "ADD SYSTEM VERSIONING",
     "PARTITION BY", "PARTITION OPERATION", "CONVERT TO CHARACTER SET", "RENAME TABLE",
 })
+# The storage engines MySQL 8.0 / 8.4 and MariaDB 10.x / 11.x ship (plugins included): any other
+# name is refused (1286 Unknown storage engine) under NO_ENGINE_SUBSTITUTION, which both servers'
+# default sql_mode holds (checked on MariaDB 10.11: `ENGINE=INNDB` → 1286)
+KNOWN_ENGINES = frozenset({
+    "INNODB", "MYISAM", "ARIA", "MEMORY", "HEAP", "CSV", "ARCHIVE", "BLACKHOLE", "MERGE", "MRG_MYISAM", "MRG_MEMORY",
+    "XTRADB", "FEDERATED", "FEDERATEDX", "CONNECT", "SPIDER", "ROCKSDB", "TOKUDB", "COLUMNSTORE", "S3", "MROONGA",
+    "SEQUENCE", "OQGRAPH", "SPHINX", "NDB", "NDBCLUSTER", "NDBINFO", "EXAMPLE", "PERFORMANCE_SCHEMA", "TEMPTABLE",
+    "MARIA", "PBXT", "MRG_ISAM", "ISAM", "BERKELEYDB", "BDB", "FALCON", "EDB", "INFOBRIGHT", "BRIGHTHOUSE",
+    "CASSANDRA", "LEVELDB", "VECTOR", "HEATWAVE", "RAPID",
+})
 # Engines whose tables take only the options above; MariaDB lets other engines (CONNECT,
 # Spider, …) define their own, so those are not judged.
 _STOCK_ENGINES = frozenset({"INNODB", "MYISAM", "ARIA", "MEMORY", "HEAP", "CSV", "ARCHIVE", "BLACKHOLE", "MERGE",
@@ -247,15 +261,38 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
         if kind in ("SET", "SELECT"):
             return None  # SET PASSWORD / ROLE / STATEMENT …: forms sqlglot keeps as text
         # sqlglot gave up on it (a typo, or a form we do not know): the model would silently miss it
-        return ParseFailure(f"{kind} uses syntax schemalint does not understand", 0)
+        failure = ParseFailure(f"{kind} uses syntax schemalint does not understand", 0)
+        failure.refused = shape_refused(stmt.text, _after_head(stmt.text, d), d, whole=True)
+        return failure
     compact = "".join(stmt.text.split())  # (cheaper than tokens, and most statements hold none of these)
     if ",," in compact or "(," in compact or ",)" in compact or compact.endswith(","):
         offset = _empty_item(stmt.text, d)
         if offset is not None:
             return ParseFailure("empty item in a list (a comma too many)", offset)
+    if '"' in stmt.text and kind in ("CREATE TABLE", "ALTER TABLE", "CREATE INDEX"):
+        offset = _double_quoted_name(stmt, tree, exp)
+        if offset is not None:
+            return ParseFailure('a name in double quotes is a string unless sql_mode has ANSI_QUOTES (off by default): '
+                                'quote names with backticks', offset)
+    if isinstance(tree, exp.Create) and kind == "CREATE INDEX" and isinstance(tree.this, exp.Index):
+        params = tree.this.args.get("params")
+        if params is None or not params.args.get("columns"):
+            return ParseFailure("CREATE INDEX needs the key's columns: CREATE INDEX name ON table (column, …)",
+                                len(stmt.text.rstrip()))
+    if kind in ("CREATE TABLE", "RENAME TABLE"):
+        for table in tree.find_all(exp.Table):
+            name = table.this
+            if isinstance(name, exp.Identifier) and not name.quoted and _reserved_in_both(name.name):
+                return ParseFailure(f"`{name.name}` is a reserved word: as a table name it needs backticks",
+                                    max(0, _word_at(stmt.text, name.name)))
     if isinstance(tree, exp.Create) and kind == "CREATE TABLE" and isinstance(tree.this, exp.Schema):
         if not tree.this.expressions:
             return ParseFailure("a table needs at least one column", _offset_in(stmt, tree.this))
+        like = next((p for p in (tree.args.get("properties") or exp.Properties(expressions=[])).expressions
+                     if isinstance(p, exp.LikeProperty)), None)
+        if like is not None:  # CREATE TABLE t LIKE s takes no column list
+            return ParseFailure("CREATE TABLE … LIKE copies another table: it takes no column list",
+                                max(0, stmt.text.upper().rfind(" LIKE ") + 1))
         for node in tree.this.expressions:
             problem = definition_problem(node)
             if problem is not None:
@@ -271,7 +308,10 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
                 words = str(node.args.get("expression") or node.this).split()
                 at = max(0, stmt.text.upper().find(words[0].upper())) if words else 0  # (a Command has no position)
                 return ParseFailure(f"`{node.sql(dialect='mysql')[:60]}` is not an ALTER TABLE clause schemalint knows", at)
-            for item in node.expressions if isinstance(node, exp.AddConstraint) else [node]:
+            items = node.expressions if isinstance(node, exp.AddConstraint) else [node]
+            if type(node).__name__ == "ModifyColumn" and isinstance(node.this, exp.ColumnDef):
+                items = [node.this]  # MODIFY / CHANGE: the new definition
+            for item in items:
                 problem = definition_problem(item)
                 if problem is not None:
                     return ParseFailure(problem, _offset_in(stmt, item))
@@ -281,20 +321,197 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
     return None
 
 
+def _reserved_in_both(word: str) -> bool:
+    """Reserved in MySQL 8.0 and in MariaDB 10.11 (either server refuses it as a bare name)."""
+    from .reserved_words import MARIADB_1011, MYSQL_80
+
+    lower = word.lower()
+    return lower in MYSQL_80 and lower in MARIADB_1011
+
+
+_NEEDS_LENGTH: frozenset = frozenset()  # VARCHAR, VARBINARY (filled on first use: sqlglot is imported late)
+_NEEDS_VALUES: frozenset = frozenset()  # ENUM, SET
+
+
+def _server_words() -> frozenset:
+    """Every keyword, type and function name of MySQL 8's grammar (as Pygments' MySQL lexer lists
+    them, read from MySQL's own sources), and MariaDB's own DDL words."""
+    global _SERVER_WORDS
+    if _SERVER_WORDS is None:
+        words = set(_MARIADB_WORDS)
+        try:
+            from pygments.lexers import _mysql_builtins as builtins
+
+            for group in (builtins.MYSQL_KEYWORDS, builtins.MYSQL_DATATYPES, builtins.MYSQL_FUNCTIONS):
+                words.update(w.upper() for w in group)
+        except Exception:  # (a Pygments without the list: judge by sqlglot's MySQL keywords)
+            from sqlglot.dialects.mysql import MySQL
+
+            words.update(k for k in MySQL.Tokenizer.KEYWORDS if " " not in k)
+        _SERVER_WORDS = frozenset(words)
+    return _SERVER_WORDS
+
+
+_SERVER_WORDS: Optional[frozenset] = None
+_MARIADB_WORDS = ("IGNORED", "VERSIONING", "SYSTEM_TIME", "PERIOD", "INET4", "INET6", "UUID", "PERSISTENT",
+                  "PAGE_CHECKSUM", "PAGE_COMPRESSED", "PAGE_COMPRESSION_LEVEL", "TRANSACTIONAL", "ENCRYPTED",
+                  "ENCRYPTION_KEY_ID", "IETF_QUOTES", "SEQUENCE", "NOCACHE", "NOCYCLE", "NOMINVALUE",
+                  "NOMAXVALUE", "INCREMENT", "WITHOUT", "OVERLAPS", "HISTORY", "BTREE", "HASH", "RTREE", "ZLIB")
+
+
+# the errors of the grammars dialect.py reads in full (PARTITION BY …): a refusal, whatever the words
+# and a table name missing where the grammar needs one
+_REFUSED_ERRORS = ("Unexpected ", "Expecting HASH", "Expecting a number", "Expecting PARTITION", "Expected table name")
+
+
+def shape_refused(text: str, offset: int, d: Any, whole: bool = False) -> bool:
+    """Whether a statement our reader stopped on at `offset` is one the server refuses (SL001),
+    rather than one only schemalint cannot read (SL009). Refused: the statement ends before its
+    parentheses close, or the clause from the token where reading stopped (to the next comma of
+    its list; with `whole`, to the end) holds a word outside parentheses that is no keyword of
+    MySQL's or MariaDB's grammar, or punctuation their DDL has no place for (`[`, `::`, `;`…).
+    Otherwise, a clause made of the servers' own keywords, names in parentheses, numbers and
+    strings, the shape is the server's and the gap is ours."""
+    from sqlglot.tokens import TokenType
+
+    try:
+        tokens = d._tokenizer.tokenize(text)
+    except Exception:
+        return True
+    if sum(t.token_type is TokenType.L_PAREN for t in tokens) != sum(t.token_type is TokenType.R_PAREN for t in tokens):
+        return True
+    start = next((i for i, t in enumerate(tokens) if t.end >= offset), None)
+    if start is None or (start == len(tokens) - 1 and not whole):
+        return True  # reading stopped at the end, or at the last word: something is missing
+    known = _server_words()
+    allowed = (TokenType.NUMBER, TokenType.STRING, TokenType.IDENTIFIER, TokenType.EQ, TokenType.DOT,
+               TokenType.L_PAREN, TokenType.R_PAREN, TokenType.COMMA, TokenType.DASH)  # (operators: in parentheses)
+    if tokens[start].token_type in (TokenType.COMMA, TokenType.R_PAREN):
+        return True  # an empty list item, or a list closed too early
+    if whole and len(tokens) > 1 and tokens[-2].token_type is TokenType.COMMA:
+        return True  # a last clause of one word (`…, ALGORITHM`): its value is missing
+    depth, named = 0, False  # named: the clause holds a name, number, string or list
+    before = tokens[start - 2].text.upper() if start > 1 else ""
+    previous = tokens[start - 1].text.upper() if start else ""
+    if start and tokens[start - 1].token_type is TokenType.VAR:
+        previous = "<name>"
+    for index in range(start, len(tokens)):
+        token = tokens[index]
+        kind = token.token_type
+        if previous == "<name>" and before in ("(", ",") and kind in (TokenType.NUMBER, TokenType.STRING):
+            return True  # a column's name followed by no type (`id 123`)
+        if kind in (TokenType.NUMBER, TokenType.STRING) and previous in _NAME_BEFORE and previous not in ("=", "AS"):
+            return True  # a number or a string where a name must be (`PARTITION 4`, `INDEX 'i'`)
+        if kind is TokenType.PLUS and depth == 0:
+            return True  # an expression outside the parentheses it needs (`AS a + 1`)
+        if kind is TokenType.L_PAREN:
+            depth += 1
+        elif kind is TokenType.R_PAREN:
+            depth -= 1
+            if depth < 0 and not whole:
+                return index == start + 1  # one keyword alone lacks what it introduces (`a INT SERIAL`)
+        elif kind is TokenType.COMMA and depth == 0 and not whole:
+            return index == start + 1
+        elif kind is TokenType.COMMA:
+            pass
+        elif kind in allowed or all(word in known for word in token.text.upper().split()):
+            pass
+        elif kind is TokenType.VAR and (depth > 0 or previous in _NAME_BEFORE or (
+                previous == "<name>" and before in ("CHANGE", "COLUMN", "RENAME"))):
+            pass  # a name in a list (key parts, partition names), or where a clause names something
+        else:
+            return True
+        if kind in (TokenType.NUMBER, TokenType.STRING, TokenType.IDENTIFIER, TokenType.L_PAREN) or (
+                kind is TokenType.VAR and token.text.upper() not in known):
+            named = True
+        before, previous = previous, token.text.upper() if kind is not TokenType.VAR else "<name>"
+    return not named
+
+
+# the words after which a clause names a column, key, table or partition (and a name after a
+# name after these: CHANGE old new)
+_NAME_BEFORE = frozenset({"COLUMN", "INDEX", "KEY", "CONSTRAINT", "TO", "AS", "ADD", "DROP", "CHANGE", "MODIFY",
+                          "AFTER", "RENAME", "TABLE", "ON", "REFERENCES", "=", "PARTITION", "ALTER", "FOR",
+                          "FIRST", "UNIQUE", "FULLTEXT", "SPATIAL", "PRIMARY", "FOREIGN", "CHECK"})
+
+
+def _after_head(text: str, d: Any) -> int:
+    """Offset just after `ALTER TABLE name` / `CREATE … INDEX name ON table` / the first three words."""
+    try:
+        tokens = d._tokenizer.tokenize(text)
+    except Exception:
+        return 0
+    for i, token in enumerate(tokens):
+        if token.text.upper() in ("TABLE", "ON") and i + 1 < len(tokens):
+            k = i + 1
+            while k + 2 < len(tokens) and tokens[k + 1].text == ".":
+                k += 2
+            return tokens[k].end + 1
+    return tokens[min(2, len(tokens) - 1)].end + 1 if tokens else 0
+
+
 def definition_problem(node: Any) -> Optional[str]:
     """Why the server refuses a column or index definition sqlglot accepted, else None."""
     from sqlglot import exp
 
+    global _NEEDS_LENGTH, _NEEDS_VALUES
+    if not _NEEDS_LENGTH:
+        _NEEDS_LENGTH = frozenset({exp.DType.VARCHAR, exp.DType.VARBINARY, exp.DType.NVARCHAR})
+        _NEEDS_VALUES = frozenset({exp.DType.ENUM, exp.DType.SET})
+
     if isinstance(node, exp.ColumnDef):
-        if node.args.get("kind") is None:
+        dtype = node.args.get("kind")
+        if dtype is None:
             return f"`{node.name}` is not a keyword MySQL knows here, nor a column with a data type"
+        name = node.this
+        if isinstance(name, exp.Identifier) and not name.quoted and _reserved_in_both(name.name):
+            return f"`{name.name}` is a reserved word: as a column name it needs backticks (`{name.name}`)"
+        if isinstance(name, exp.Literal) and not name.is_string:
+            return f"a column name cannot be a bare number ({name.name}): quote it with backticks"
+        if isinstance(dtype, exp.DataType) and not dtype.expressions:
+            if dtype.this in _NEEDS_LENGTH:
+                return f"column {node.name}: {dtype.this.name} needs a length, e.g. {dtype.this.name}(255)"
+            if dtype.this in _NEEDS_VALUES:
+                return f"column {node.name}: {dtype.this.name} needs at least one value"
         return None
     if isinstance(node, exp.Constraint):
         node = node.expressions[0] if node.expressions else node
     if isinstance(node, (exp.IndexColumnConstraint, exp.ForeignKey)) and not node.expressions:
         return "a key needs at least one column"
+    if isinstance(node, exp.PrimaryKeyColumnConstraint) and not node.expressions and node.this is None:
+        return "a key needs at least one column"  # ALTER TABLE t ADD PRIMARY KEY (without its list)
     if isinstance(node, exp.UniqueColumnConstraint) and isinstance(node.this, exp.Schema) and not node.this.expressions:
         return "a key needs at least one column"
+    return None
+
+
+def _word_at(text: str, word: str) -> int:
+    """Offset of the last place `word` stands as a whole word in the text (any case)."""
+    upper, target = text.upper(), word.upper()
+    at = upper.rfind(target)
+    while at > 0 and (upper[at - 1].isalnum() or upper[at - 1] == "_"):
+        at = upper.rfind(target, 0, at)
+    return at
+
+
+def _double_quoted_name(stmt: Statement, tree: Any, exp: Any) -> Optional[int]:
+    """Offset of a table or column name written in double quotes (sqlglot reads it as a name;
+    without ANSI_QUOTES the server reads a string there and refuses the statement)."""
+    text = stmt.text
+    names = []
+    table = tree.find(exp.Table)
+    if table is not None and isinstance(table.this, exp.Identifier):
+        names.append(table.this)
+    for column in tree.find_all(exp.ColumnDef):
+        names.append(column.this)
+    for name in names:
+        if isinstance(name, exp.Literal) and name.is_string:
+            at = _offset_in(stmt, name)
+            return at if text[at:at + 1] == '"' else text.find('"')
+        if isinstance(name, exp.Identifier) and name.quoted:
+            at = _offset_in(stmt, name)
+            if text[at:at + 1] == '"':
+                return at
     return None
 
 
@@ -302,10 +519,19 @@ def _unknown_option(stmt: Statement, options: list) -> Optional[ParseFailure]:
     from sqlglot import exp
 
     generic = [p for p in options if type(p) is exp.Property and p.name.upper() not in KNOWN_OPTIONS]
-    if not generic:
-        return None
     engines = [p.this.name.upper() if isinstance(p.this, exp.Expression) else str(p.this).upper()
                for p in options if isinstance(p, exp.EngineProperty)]
+    unknown = [e for e in engines if e not in KNOWN_ENGINES]
+    if unknown:
+        from difflib import get_close_matches
+
+        close = get_close_matches(unknown[0], sorted(KNOWN_ENGINES), 1)
+        hint = f" (did you mean {close[0]}?)" if close else ""
+        at = max(0, stmt.text.upper().find(unknown[0]))
+        return ParseFailure(f"unknown storage engine {unknown[0]}{hint}: error 1286 under NO_ENGINE_SUBSTITUTION, "
+                            "in the default sql_mode of MySQL 8.0 and MariaDB 10.11", at)
+    if not generic:
+        return None
     if any(e not in _STOCK_ENGINES for e in engines):
         return None
     name = generic[0].name

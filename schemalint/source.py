@@ -282,13 +282,15 @@ class _Splitter:
                         own_line=not self.text[line_start:start].strip())
         )
 
-    def _skip_space_and_comments(self, pos: int) -> int:
-        """Past blanks and comments (not executable ones), one at a time, each comment seen by
-        _comment. `_Scanner.first` passes the same stretch in one match (group "trivia"); this
-        walks it only when it may hold a suppression."""
+    def _skip_space_and_comments(self, pos: int, limit: Optional[int] = None) -> int:
+        """Past blanks and comments (not executable ones, unless they do not run on this
+        server), one at a time up to `limit`, each comment seen by _comment. `_Scanner.first`
+        passes the same stretch in one match (group "trivia"); this walks it only when it may
+        hold a suppression."""
         text, n = self.text, len(self.text)
-        while pos < n:
-            ch = text[pos]
+        limit = n if limit is None else limit
+        while pos < limit:
+            ch, ex = text[pos], None
             if ch.isspace():
                 pos += 1
             elif text.startswith("--", pos) and (pos + 2 >= n or text[pos + 2].isspace() or text[pos + 2] == "-"):
@@ -303,11 +305,14 @@ class _Splitter:
                 end = n if end == -1 else end
                 self._comment(pos, text[pos:end])
                 pos = end
-            elif text.startswith("/*", pos) and not _exec_comment_re().match(text, pos):
+            elif text.startswith("/*", pos) and not (ex := _exec_comment_re().match(text, pos)):
                 end = text.find("*/", pos + 2)
                 end = n if end == -1 else end + 2
                 self._comment(pos, text[pos:end])
                 pos = end
+            elif (text.startswith("/*", pos) and ex is not None and text.find("*/", pos + 2) != -1
+                  and not executable_version_runs(ex.group(1), ex.group(2), self.server_version, self.mariadb)):
+                pos = text.find("*/", pos + 2) + 2  # a comment to this server (see split)
             else:
                 break
         return pos
@@ -347,7 +352,7 @@ class _Splitter:
             m = first(text, pos)
             start = m.end(_TRIVIA_GROUP)
             if start - pos >= _SUPPRESSION_MIN_LEN and "schemalint" in text[pos:start].lower():
-                self._skip_space_and_comments(pos)  # records the suppressions
+                self._skip_space_and_comments(pos, start)  # records the suppressions
             if start >= n:
                 break
             if text[start] in "dD" and (d := self._delimiter_line(start)) is not None:
@@ -374,6 +379,12 @@ class _Splitter:
                     if body:
                         lead = m.start(_EXEC_BODY_GROUP) + len(inner) - len(inner.lstrip())
                         add(new(source, lead, lead + len(body), None, kind_of(body), len(statements)))
+                    continue
+                if not executable_version_runs(m.group(_EXEC_MARKER_GROUP), version, server_version, mariadb):
+                    # a comment to this server, like the sandbox line today's mariadb-dump begins
+                    # with (`/*M!999999\- enable the sandbox mode */`, no delimiter after it): the
+                    # statement begins after it, not at it
+                    pos = m.end(_EXEC_BODY_GROUP) + 2
                     continue
                 m = None  # scanned again below, the general way
             end, body, pos = self._scan_statement(start, m)

@@ -314,7 +314,11 @@ def apply_profile(config: Config, server: ServerStatistics, source: str) -> Conf
     if server.buffer_pool_size and p.buffer_pool_source != "cli":
         changes.update(buffer_pool_bytes=server.buffer_pool_size, buffer_pool_source=source)
     if server.version:
-        changes["version"] = server.version
+        # the live server's version also decides which version-only syntax is refused (server_grammar)
+        version = server.version
+        if server.is_mariadb and "mariadb" not in version.lower():
+            version += "-MariaDB"
+        changes["version"], changes["version_source"] = version, source
     for attr in ("table_definition_cache", "table_open_cache", "open_files_limit", "innodb_open_files",
                  "change_buffering"):
         value = getattr(server, attr)

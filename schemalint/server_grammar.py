@@ -1,0 +1,318 @@
+"""What MySQL accepts and MariaDB refuses, and the other way round: one table, one place.
+
+Each entry is a piece of DDL syntax only some servers accept, the first version of each that
+accepts it (None: no version does), the error the others answer with, and the manual pages it
+comes from. `refusal()` finds the entries a statement uses (on its tokens, never on its raw
+text) and, for the server the configuration names (`[server] version`), says which the server
+refuses. The MariaDB verdicts were checked on MariaDB 10.11; MySQL 8.0/8.4 has no server here,
+so those verdicts come from its reference manual (each entry's `sources`) and are tested with
+the manual's own examples (tests/test_server_grammar.py).
+
+Without a configured version the profile is the union of both: whatever MySQL 8.x or MariaDB
+accepts is accepted, and only what neither accepts is refused (by the parser's own checks).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+# version numbers as config.ServerProfile.version_number computes them: 8.0.13 → 80013
+MYSQL_KB = "https://dev.mysql.com/doc/refman/8.0/en/"
+MYSQL_84 = "https://dev.mysql.com/doc/refman/8.4/en/"
+MARIADB_KB = "https://mariadb.com/kb/en/"
+
+
+@dataclass(frozen=True)
+class Feature:
+    name: str  # what the message calls it
+    mysql: Optional[int]  # first MySQL version that accepts it; None: none does (8.0 and 8.4 refuse it)
+    mariadb: Optional[int]  # first MariaDB version that accepts it; None: none does
+    error: str  # what a server that refuses it answers
+    sources: tuple[str, ...]  # the manual pages the two verdicts come from
+    cues: tuple[str, ...]  # lower-case text one of which the statement must contain (a cheap first test)
+    kinds: frozenset[str]  # statement kinds it can occur in
+    found: Callable[[list], Optional[int]]  # index of the token where it occurs, else None
+
+
+def _words(tokens: list) -> list[str]:
+    """Each token's text in upper case, identifiers (backticked or not) as "" so that no
+    column named `ignored` is taken for the keyword."""
+    from sqlglot.tokens import TokenType
+
+    out = []
+    for t in tokens:
+        if t.token_type is TokenType.IDENTIFIER or t.token_type is TokenType.STRING:
+            out.append("")
+        else:
+            out.append(t.text.upper())
+    return out
+
+
+def _first(words: list[str], test: Callable[[int], bool]) -> Optional[int]:
+    for i in range(len(words)):
+        if test(i):
+            return i
+    return None
+
+
+def _after(words: list[str], i: int, *seq: str) -> bool:
+    return words[i:i + len(seq)] == list(seq)
+
+
+def _exists_in_alter_clause(tokens: list) -> Optional[int]:
+    """ALTER TABLE … ADD [COLUMN | INDEX | KEY | UNIQUE … | CONSTRAINT …] IF NOT EXISTS, and
+    DROP [COLUMN | INDEX | KEY | FOREIGN KEY | CONSTRAINT] IF EXISTS, MODIFY / CHANGE [COLUMN]
+    IF EXISTS, RENAME INDEX IF EXISTS."""
+    words = _words(tokens)
+    heads = ("ADD", "DROP", "MODIFY", "CHANGE", "RENAME", "ALTER")
+    for i, word in enumerate(words):
+        if word in heads and i > 2:
+            for k in range(i + 1, min(i + 6, len(words) - 1)):
+                if words[k] in ("(", ",", ")"):
+                    break
+                if _after(words, k, "IF", "NOT", "EXISTS") or _after(words, k, "IF", "EXISTS"):
+                    return k
+    return None
+
+
+def _create_index_if_not_exists(tokens: list) -> Optional[int]:
+    words = _words(tokens)
+    at = _first(words, lambda i: words[i] == "INDEX")
+    return at + 1 if at is not None and _after(words, at + 1, "IF", "NOT", "EXISTS") else None
+
+
+def _word_after_definition(word: str, not_after: tuple[str, ...] = ()) -> Callable[[list], Optional[int]]:
+    """`word` as a keyword (not an identifier, not the value of `x = word` or of `not_after`)."""
+    def found(tokens: list) -> Optional[int]:
+        words = _words(tokens)
+        return _first(words, lambda i: words[i] == word and (i == 0 or words[i - 1] not in ("=",) + not_after))
+    return found
+
+
+def _column_type(*types: str) -> Callable[[list], Optional[int]]:
+    """A column declared with one of `types`: `( name TYPE` or `, name TYPE` (also after
+    ADD [COLUMN] / MODIFY / CHANGE old)."""
+    def found(tokens: list) -> Optional[int]:
+        words = _words(tokens)
+        for i in range(2, len(words)):
+            if words[i] in types and words[i - 2] in ("(", ",", "COLUMN", "ADD", "MODIFY", "CHANGE", ""):
+                return i
+        return None
+    return found
+
+
+def _system_versioning(tokens: list) -> Optional[int]:
+    words = _words(tokens)
+    return _first(words, lambda i: _after(words, i, "SYSTEM", "VERSIONING") or _after(words, i, "SYSTEM_TIME"))
+
+
+def _wait_option(tokens: list) -> Optional[int]:
+    """ALTER [ONLINE] [IGNORE] TABLE name [WAIT n | NOWAIT] (schema-qualified names too)."""
+    words = _words(tokens)
+    at = _first(words, lambda i: words[i] == "TABLE")
+    if at is None:
+        return None
+    i = at + 1
+    if _after(words, i, "IF", "EXISTS"):
+        i += 2
+    i += 1
+    while i + 1 < len(words) and words[i] == ".":
+        i += 2
+    return i if i < len(words) and words[i] in ("WAIT", "NOWAIT") else None
+
+
+def _functional_key_part(tokens: list) -> Optional[int]:
+    """A key part that is an expression: `KEY [name] [USING x] ((expr))` or `, (expr)` in a key's list."""
+    words = _words(tokens)
+    starts = ("KEY", "INDEX", "UNIQUE", "PRIMARY", "FULLTEXT", "SPATIAL")
+    for i, word in enumerate(words):
+        if word not in starts or i == 0 or words[i - 1] in ("=",):
+            continue
+        k = i + 1
+        while k < len(words) and words[k] != "(" and k < i + 6:
+            k += 1
+        if k + 1 < len(words) and words[k] == "(":
+            depth, j = 0, k
+            while j < len(words):
+                if words[j] == "(":
+                    depth += 1
+                    if depth == 2 and words[j - 1] in ("(", ","):
+                        return j
+                elif words[j] == ")":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                j += 1
+    return None
+
+
+def _collation_0900(tokens: list) -> Optional[int]:
+    words = _words(tokens)
+    for i, t in enumerate(tokens):
+        if "_0900_" in t.text.lower() and i and (words[i - 1] in ("COLLATE", "=") or tokens[i - 1].text.upper() == "COLLATE"):
+            return i
+    return None
+
+
+def _enforced(tokens: list) -> Optional[int]:
+    words = _words(tokens)
+    return _first(words, lambda i: words[i] == "ENFORCED")
+
+
+def _index_visibility(tokens: list) -> Optional[int]:
+    """MySQL 8.0's INVISIBLE index option (after a key's parts; MariaDB 10.11 accepts VISIBLE
+    there, a no-op, and refuses INVISIBLE) and ALTER INDEX i VISIBLE | INVISIBLE (MariaDB refuses
+    both); MariaDB's INVISIBLE is a column attribute (10.3+) and is not this."""
+    words = _words(tokens)
+    for i, word in enumerate(words):
+        if (word == "INVISIBLE" and i and words[i - 1] == ")") or (
+                word in ("VISIBLE", "INVISIBLE") and i >= 3 and words[i - 3] == "ALTER" and words[i - 2] in ("INDEX", "KEY")):
+            if word == "INVISIBLE" and words[i - 1] == ")" and _closes_column_type(tokens, words, i - 1):
+                continue
+            return i
+    return None
+
+
+def _closes_column_type(tokens: list, words: list[str], close: int) -> bool:
+    """Whether the `)` at `close` ends a column type's arguments (VARCHAR(10) INVISIBLE)."""
+    from sqlglot.parsers.mysql import MySQLParser
+
+    depth = 0
+    for j in range(close, -1, -1):
+        if words[j] == ")":
+            depth += 1
+        elif words[j] == "(":
+            depth -= 1
+            if depth == 0:
+                return j > 0 and tokens[j - 1].token_type in MySQLParser.TYPE_TOKENS
+    return False
+
+
+def _ignored_index(tokens: list) -> Optional[int]:
+    words = _words(tokens)
+    return _first(words, lambda i: words[i] == "IGNORED" and i > 0 and words[i - 1] in (")", "NOT", "")
+                  and not (words[i - 1] == "" and i > 1 and words[i - 2] == "INDEX"))
+
+
+_DDL = frozenset({"CREATE TABLE", "ALTER TABLE", "CREATE INDEX"})
+_TABLES = frozenset({"CREATE TABLE", "ALTER TABLE"})
+
+FEATURES: tuple[Feature, ...] = (
+    # -- MariaDB only (MySQL 8.0 / 8.4 refuse it) --
+    Feature("IF [NOT] EXISTS on an ALTER TABLE clause", None, 100002, "syntax error (1064)",
+            (MARIADB_KB + "alter-table/", MYSQL_KB + "alter-table.html", MYSQL_84 + "alter-table.html"),
+            ("exists",), frozenset({"ALTER TABLE"}), _exists_in_alter_clause),
+    Feature("CREATE INDEX IF NOT EXISTS", None, 100104, "syntax error (1064)",
+            (MARIADB_KB + "create-index/", MYSQL_KB + "create-index.html", MYSQL_84 + "create-index.html"),
+            ("exists",), frozenset({"CREATE INDEX"}), _create_index_if_not_exists),
+    Feature("COMPRESSED columns", None, 100301, "syntax error (1064)",
+            (MARIADB_KB + "storage-engine-independent-column-compression/", MYSQL_KB + "create-table.html"),
+            ("compressed",), _TABLES, _word_after_definition("COMPRESSED", ("ROW_FORMAT", "COMPRESSION"))),
+    Feature("system-versioned tables", None, 100303, "syntax error (1064)",
+            (MARIADB_KB + "system-versioned-tables/", MYSQL_KB + "create-table.html"),
+            ("versioning", "system_time"), _TABLES, _system_versioning),
+    Feature("WAIT n / NOWAIT", None, 100300, "syntax error (1064)",
+            (MARIADB_KB + "wait-and-nowait/", MYSQL_KB + "alter-table.html"),
+            ("wait",), frozenset({"ALTER TABLE"}), _wait_option),
+    Feature("IGNORED indexes", None, 100600, "syntax error (1064)",
+            (MARIADB_KB + "ignored-indexes/", MYSQL_KB + "invisible-indexes.html"),
+            ("ignored",), _DDL, _ignored_index),
+    Feature("the INET6 type", None, 100500, "syntax error (1064)",
+            (MARIADB_KB + "inet6/", MYSQL_KB + "data-types.html"), ("inet6",), _TABLES, _column_type("INET6")),
+    Feature("the INET4 type", None, 101000, "syntax error (1064)",
+            (MARIADB_KB + "inet4/", MYSQL_KB + "data-types.html"), ("inet4",), _TABLES, _column_type("INET4")),
+    Feature("the UUID type", None, 100700, "syntax error (1064)",
+            (MARIADB_KB + "uuid-data-type/", MYSQL_KB + "data-types.html"), ("uuid",), _TABLES, _column_type("UUID")),
+    # -- MySQL only (MariaDB refuses it, or accepts it only from the version given) --
+    Feature("functional key parts", 80013, None, "syntax error (1064)",
+            (MYSQL_KB + "create-index.html#create-index-functional-key-parts", MARIADB_KB + "create-index/"),
+            ("((", ", (", ",("), _DDL, _functional_key_part),
+    Feature("the SRID column attribute", 80003, None, "syntax error (1064)",
+            (MYSQL_KB + "spatial-type-overview.html", MYSQL_KB + "create-table.html", MARIADB_KB + "geometry-types/"),
+            ("srid",), _TABLES, _word_after_definition("SRID")),
+    Feature("CHECK … [NOT] ENFORCED", 80016, None, "syntax error (1064)",
+            (MYSQL_KB + "create-table-check-constraints.html", MARIADB_KB + "constraint/"),
+            ("enforced",), _TABLES, _enforced),
+    Feature("invisible indexes (INVISIBLE, ALTER INDEX … VISIBLE)", 80000, None, "syntax error (1064)",
+            (MYSQL_KB + "invisible-indexes.html", MARIADB_KB + "ignored-indexes/"),
+            ("visible",), _DDL, _index_visibility),
+    Feature("utf8mb4_0900_* collations", 80000, 110405, "unknown collation (1273)",
+            (MYSQL_KB + "charset-unicode-sets.html", MARIADB_KB + "mariadb-11-4-5-release-notes/"),
+            ("_0900_",), _DDL, _collation_0900),
+    Feature("ENGINE_ATTRIBUTE", 80021, None, "unknown option (1911)",
+            (MYSQL_KB + "create-table.html", MARIADB_KB + "create-table/"),
+            ("engine_attribute",), _DDL, _word_after_definition("ENGINE_ATTRIBUTE")),
+    Feature("SECONDARY_ENGINE", 80013, None, "unknown option (1911)",
+            (MYSQL_KB + "create-table.html", MARIADB_KB + "create-table/"),
+            ("secondary_engine",), _TABLES, _word_after_definition("SECONDARY_ENGINE")),
+    Feature("AUTOEXTEND_SIZE", 80023, None, "syntax error (1064)",
+            (MYSQL_KB + "innodb-tablespace-autoextend-size.html", MARIADB_KB + "create-table/"),
+            ("autoextend_size",), _TABLES, _word_after_definition("AUTOEXTEND_SIZE")),
+    Feature("the VECTOR type", 90000, 110700, "unknown data type (4161)",
+            ("https://dev.mysql.com/doc/refman/9.0/en/vector.html", MARIADB_KB + "vector-overview/"),
+            ("vector",), _TABLES, _column_type("VECTOR")),
+)
+
+
+@dataclass(frozen=True)
+class Server:
+    """The server statements are judged for: MySQL or MariaDB and its version; None for the
+    default profile (the union of both)."""
+
+    mariadb: bool
+    version: int
+
+    @classmethod
+    def from_profile(cls, version: str, configured: bool) -> Optional["Server"]:
+        if not configured:
+            return None
+        import re
+
+        parts = [int(p) for p in re.findall(r"\d+", version)[:3]] + [0, 0, 0]
+        return cls("mariadb" in version.lower(), parts[0] * 10000 + parts[1] * 100 + parts[2])
+
+    def accepts(self, feature: Feature) -> bool:
+        first = feature.mariadb if self.mariadb else feature.mysql
+        return first is not None and self.version >= first
+
+    def name(self) -> str:
+        major, minor, patch = self.version // 10000, self.version // 100 % 100, self.version % 100
+        return f"{'MariaDB' if self.mariadb else 'MySQL'} {major}.{minor}.{patch}"
+
+
+def _who_accepts(feature: Feature) -> str:
+    def v(n: int) -> str:
+        return f"{n // 10000}.{n // 100 % 100}" + (f".{n % 100}" if n % 100 else "")
+    parts = []
+    if feature.mysql is not None:
+        parts.append(f"MySQL {v(feature.mysql)}+")
+    if feature.mariadb is not None:
+        parts.append(f"MariaDB {v(feature.mariadb)}+")
+    return " and ".join(parts)
+
+
+def refusal(kind: str, text: str, server: Optional[Server], tokenize: Callable[[str], list]) -> Optional[tuple[int, str]]:
+    """(offset in the text, message) of the first feature of the table the server refuses,
+    else None. The tokens are made only when a feature's cue is in the text."""
+    if server is None:
+        return None
+    lower = None
+    tokens = None
+    for feature in FEATURES:
+        if kind not in feature.kinds or server.accepts(feature):
+            continue
+        if lower is None:
+            lower = text.lower()
+        if not any(cue in lower for cue in feature.cues):
+            continue
+        if tokens is None:
+            try:
+                tokens = tokenize(text)
+            except Exception:
+                return None
+        at = feature.found(tokens)
+        if at is not None:
+            return (tokens[at].start, f"{server.name()} refuses {feature.name}: {feature.error}; "
+                    f"{_who_accepts(feature)} accept{'s' if ' and ' not in _who_accepts(feature) else ''} it ({feature.sources[0]})")
+    return None
