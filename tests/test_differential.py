@@ -118,9 +118,6 @@ DUMP_TABLES = {"customers", "orders", "order_lines", "addresses", "events_log", 
                "customer_tags", "settings", "archive_lines", "versioned_prices"}
 
 
-@pytest.mark.xfail(strict=True, reason="issue 25: the sandbox-mode line of mariadb-dump 10.11.8+ is"
-                   " SL001 and swallows the next statement; COMPRESSED columns, IGNORED keys and"
-                   " other MariaDB syntax are SL001 under a MariaDB profile")
 @pytest.mark.parametrize("name", ["mariadb-dump.sql", "mysqldump-no-data.sql"])
 def test_a_dump_of_the_suites_server_lints_clean_and_whole(name):
     result = lint_result((DUMPS / name).read_bytes(), harness.CONFIG_TOML, path=name)
