@@ -180,7 +180,9 @@ class Judge:
             return None
         db, name = named
         if verdict.errno in (1049, 1008, 1):
-            stmt = f"CREATE DATABASE `{name}`"
+            # the fresh database's character set: the server's own default (latin1 without a
+            # configuration file) is not what schemalint, or a packaged server, assumes
+            stmt = f"CREATE DATABASE `{name}` CHARACTER SET utf8mb4"
         elif verdict.errno in (1146, 1051, 1824):
             stmt = creators(name.lower())
             if stmt is None and kind in ("ALTER TABLE", "CREATE INDEX", "DROP INDEX", "DROP TABLE",
