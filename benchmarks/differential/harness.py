@@ -112,6 +112,8 @@ def shape_from_server(cur, databases: list[str], fresh: str) -> dict:
         else:
             kind = "INDEX" if int(non_unique) else "UNIQUE"
         index = tables[(s, t)]["indexes"].setdefault(iname.lower(), {"kind": kind, "parts": []})
+        if kind == "SPATIAL":
+            sub_part = None  # MariaDB shows the 32-byte MBR as SUB_PART; no prefix was asked for
         index["parts"].append([(column or "").lower(), int(sub_part) if sub_part else None,
                                collation == "D"])
     return {f"{'' if s == fresh else s.lower()}.{t.lower()}": v for (s, t), v in tables.items()}
