@@ -88,6 +88,7 @@ def score(rows: list[dict], verdicts: dict[str, dict]) -> list[dict]:
             "server": v["class"], "errno": v.get("errno"), "lint": outcome.cls,
             "codes": outcome.codes, "model": diff, "crash": outcome.crashed,
             "misses": harness.outcome_class(v["class"], row["ddl"], outcome, diff),
+            "message": v.get("message", ""),
             "sql": row["sql"],
         })
     return results
@@ -175,7 +176,8 @@ def write_misses(results: list[dict], path: Path) -> int:
         for r in results:
             for miss in r["misses"]:
                 one_line = " ".join(r["sql"].split())
-                detail = r["model"] if miss == "model-mismatch" else (r["crash"] or "")
+                detail = (r["model"] if miss == "model-mismatch"
+                          else r["crash"] or " ".join(r.get("message", "").split())[:160])
                 fh.write(f"{r['source']}\t{r['id']}\t{miss}\t{r['errno'] or ''}\t"
                          f"{','.join(r['codes']) or r['lint']}\t{one_line}\t{detail}\n")
                 n += 1
