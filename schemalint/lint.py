@@ -310,7 +310,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     return loaded
 
 
-_VERSIONED_KINDS = frozenset({"CREATE TABLE", "ALTER TABLE", "CREATE INDEX"})
+_VERSIONED_KINDS = frozenset({"CREATE TABLE", "ALTER TABLE", "CREATE INDEX", "CREATE DATABASE"})
 
 
 def _grammar_server(config: Config) -> Any:

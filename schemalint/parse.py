@@ -279,7 +279,23 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
         if params is None or not params.args.get("columns"):
             return ParseFailure("CREATE INDEX needs the key's columns: CREATE INDEX name ON table (column, …)",
                                 len(stmt.text.rstrip()))
-    if kind in ("CREATE TABLE", "RENAME TABLE"):
+    if kind == "CREATE DATABASE" and isinstance(tree, exp.Create):
+        for option in (tree.args.get("properties") or exp.Properties(expressions=[])).expressions:
+            if not (isinstance(option, (exp.CharacterSetProperty, exp.CollateProperty, exp.SchemaCommentProperty)) or (
+                    type(option) is exp.Property and option.name.upper() in ("ENCRYPTION", "READ ONLY"))):
+                problem = _charset_problem(option, exp)
+                return ParseFailure(problem or f"`{option.sql(dialect='mysql')[:40]}` is not a database option "
+                                    "(CHARACTER SET, COLLATE, COMMENT, ENCRYPTION, READ ONLY)",
+                                    _offset_in(stmt, option) or len(stmt.text.rstrip()))
+            problem = _charset_problem(option, exp)
+            if problem is not None:
+                return ParseFailure(problem, _offset_in(stmt, option) or len(stmt.text.rstrip()))
+    if kind == "DROP DATABASE" and isinstance(tree, exp.Drop):
+        for table in tree.args.get("tables") or []:
+            if isinstance(table, exp.Table) and table.args.get("db") is not None and table.this is not None:
+                # (sqlglot keeps DROP SCHEMA s's name as the db part, DROP DATABASE d's as the name)
+                return ParseFailure("a database name takes no qualifier", _offset_in(stmt, table))
+    if kind in ("CREATE TABLE", "RENAME TABLE", "DROP TABLE"):
         for table in tree.find_all(exp.Table):
             name = table.this
             if isinstance(name, exp.Identifier) and not name.quoted and _reserved_in_both(name.name):
@@ -319,6 +335,32 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
     if isinstance(tree, exp.Drop) and (tree.args.get("kind") or "").upper() == "INDEX" and tree.args.get("cluster") is None:
         return ParseFailure("DROP INDEX needs the table: DROP INDEX name ON table", len(stmt.text))
     return None
+
+
+def _charset_problem(node: Any, exp: Any) -> Optional[str]:
+    """Why the server refuses a CHARACTER SET or COLLATE clause: a character set neither
+    server has (1115), or a collation named after none (1273: `COLLATE "de_DE"`)."""
+    from . import charsets
+
+    if isinstance(node, (exp.CharacterSetColumnConstraint, exp.CharacterSetProperty)):
+        name = node.this.name if isinstance(node.this, exp.Expression) else str(node.this or "")
+        if name and name.upper() != "DEFAULT" and charsets.normalize(name) not in charsets.MAXLEN:
+            return f"unknown character set {name} (error 1115)"
+    elif isinstance(node, (exp.CollateColumnConstraint, exp.CollateProperty)):
+        name = node.this.name if isinstance(node.this, exp.Expression) else str(node.this or "")
+        if name and name.upper() != "DEFAULT" and charsets.charset_of_collation(name) is None:
+            return f"unknown collation {name} (error 1273): a collation is named after its character set"
+    return None
+
+
+def _reference_problem(node: Any, exp: Any) -> Optional[str]:
+    """A REFERENCES clause with ON DELETE or ON UPDATE twice (the server refuses it: 1064)."""
+    if not isinstance(node, exp.Reference):
+        return None
+    seen = [str(option).upper().split()[1] for option in node.args.get("options") or ()
+            if str(option).upper().startswith("ON ") and len(str(option).split()) > 1]
+    twice = next((event for event in ("DELETE", "UPDATE") if seen.count(event) > 1), None)
+    return f"ON {twice} given twice in one REFERENCES clause" if twice else None
 
 
 def _reserved_in_both(word: str) -> bool:
@@ -404,6 +446,9 @@ def shape_refused(text: str, offset: int, d: Any, whole: bool = False) -> bool:
             return True  # a number or a string where a name must be (`PARTITION 4`, `INDEX 'i'`)
         if kind is TokenType.PLUS and depth == 0:
             return True  # an expression outside the parentheses it needs (`AS a + 1`)
+        if (whole and depth == 0 and index > start and token.text.upper() in ("CHANGE", "MODIFY")
+                and tokens[index - 1].token_type is not TokenType.COMMA):
+            return True  # ALTER TABLE clauses without the comma between them
         if kind is TokenType.L_PAREN:
             depth += 1
         elif kind is TokenType.R_PAREN:
@@ -419,6 +464,8 @@ def shape_refused(text: str, offset: int, d: Any, whole: bool = False) -> bool:
         elif kind is TokenType.VAR and (depth > 0 or previous in _NAME_BEFORE or (
                 previous == "<name>" and before in ("CHANGE", "COLUMN", "RENAME"))):
             pass  # a name in a list (key parts, partition names), or where a clause names something
+        elif depth > 0 and kind not in (TokenType.L_BRACKET, TokenType.R_BRACKET, TokenType.SEMICOLON):
+            pass  # an expression in parentheses (`AS (a * 2)`): operators of any kind
         else:
             return True
         if kind in (TokenType.NUMBER, TokenType.STRING, TokenType.IDENTIFIER, TokenType.L_PAREN) or (
@@ -468,6 +515,14 @@ def definition_problem(node: Any) -> Optional[str]:
             return f"`{name.name}` is a reserved word: as a column name it needs backticks (`{name.name}`)"
         if isinstance(name, exp.Literal) and not name.is_string:
             return f"a column name cannot be a bare number ({name.name}): quote it with backticks"
+        for constraint in node.args.get("constraints") or ():
+            kind = constraint.args.get("kind")
+            problem = _charset_problem(kind, exp) or _reference_problem(kind, exp)
+            if problem is not None:
+                return problem
+            if isinstance(kind, exp.GeneratedAsIdentityColumnConstraint) and (
+                    kind.args.get("start") is not None or kind.args.get("increment") is not None):
+                return f"column {node.name}: IDENTITY is not MySQL's nor MariaDB's (AUTO_INCREMENT is)"
         if isinstance(dtype, exp.DataType) and not dtype.expressions:
             if dtype.this in _NEEDS_LENGTH:
                 return f"column {node.name}: {dtype.this.name} needs a length, e.g. {dtype.this.name}(255)"
@@ -478,6 +533,8 @@ def definition_problem(node: Any) -> Optional[str]:
         node = node.expressions[0] if node.expressions else node
     if isinstance(node, (exp.IndexColumnConstraint, exp.ForeignKey)) and not node.expressions:
         return "a key needs at least one column"
+    if isinstance(node, exp.ForeignKey):
+        return _reference_problem(node.args.get("reference"), exp)
     if isinstance(node, exp.PrimaryKeyColumnConstraint) and not node.expressions and node.this is None:
         return "a key needs at least one column"  # ALTER TABLE t ADD PRIMARY KEY (without its list)
     if isinstance(node, exp.UniqueColumnConstraint) and isinstance(node.this, exp.Schema) and not node.this.expressions:
@@ -518,6 +575,18 @@ def _double_quoted_name(stmt: Statement, tree: Any, exp: Any) -> Optional[int]:
 def _unknown_option(stmt: Statement, options: list) -> Optional[ParseFailure]:
     from sqlglot import exp
 
+    for option in options:
+        problem = _charset_problem(option, exp) if isinstance(option, (exp.CharacterSetProperty, exp.CollateProperty)) else None
+        if type(option) is exp.Property and option.name.upper() == "CONVERT TO CHARACTER SET":
+            from .dialect import fields
+
+            spec = fields(option.args.get("value"))
+            problem = _charset_problem(exp.CharacterSetProperty(this=exp.var(spec.get("charset") or "DEFAULT")), exp) or (
+                _charset_problem(exp.CollateProperty(this=exp.var(spec["collation"])), exp) if spec.get("collation") else None)
+            if problem is not None:
+                return ParseFailure(problem, max(0, _word_at(stmt.text, "CONVERT")))
+        if problem is not None:
+            return ParseFailure(problem, _offset_in(stmt, option) or max(0, _word_at(stmt.text, option.this.name)))
     generic = [p for p in options if type(p) is exp.Property and p.name.upper() not in KNOWN_OPTIONS]
     engines = [p.this.name.upper() if isinstance(p.this, exp.Expression) else str(p.this).upper()
                for p in options if isinstance(p, exp.EngineProperty)]

@@ -102,6 +102,21 @@ def _column_type(*types: str) -> Callable[[list], Optional[int]]:
     return found
 
 
+def _column_attribute(*words: str) -> Callable[[list], Optional[int]]:
+    """One of `words` inside a table's parentheses (a column attribute, not a table option)."""
+    def found(tokens: list) -> Optional[int]:
+        depth = 0
+        for i, word in enumerate(_words(tokens)):
+            if word == "(":
+                depth += 1
+            elif word == ")":
+                depth -= 1
+            elif depth == 1 and word in words:
+                return i
+        return None
+    return found
+
+
 def _system_versioning(tokens: list) -> Optional[int]:
     words = _words(tokens)
     return _first(words, lambda i: _after(words, i, "SYSTEM", "VERSIONING") or _after(words, i, "SYSTEM_TIME"))
@@ -127,8 +142,8 @@ def _functional_key_part(tokens: list) -> Optional[int]:
     words = _words(tokens)
     starts = ("KEY", "INDEX", "UNIQUE", "PRIMARY", "FULLTEXT", "SPATIAL")
     for i, word in enumerate(words):
-        if word not in starts or i == 0 or words[i - 1] in ("=",):
-            continue
+        if not word or word.split()[0] not in starts or i == 0 or words[i - 1] in ("=",):
+            continue  # (sqlglot makes PRIMARY KEY, UNIQUE KEY … one token)
         k = i + 1
         while k < len(words) and words[k] != "(" and k < i + 6:
             k += 1
@@ -239,13 +254,19 @@ FEATURES: tuple[Feature, ...] = (
             ("visible",), _DDL, _index_visibility),
     Feature("utf8mb4_0900_* collations", 80000, 110405, "unknown collation (1273)",
             (MYSQL_KB + "charset-unicode-sets.html", MARIADB_KB + "mariadb-11-4-5-release-notes/"),
-            ("_0900_",), _DDL, _collation_0900),
+            ("_0900_",), _DDL | {"CREATE DATABASE", "ALTER DATABASE"}, _collation_0900),
     Feature("ENGINE_ATTRIBUTE", 80021, None, "unknown option (1911)",
             (MYSQL_KB + "create-table.html", MARIADB_KB + "create-table/"),
             ("engine_attribute",), _DDL, _word_after_definition("ENGINE_ATTRIBUTE")),
     Feature("SECONDARY_ENGINE", 80013, None, "unknown option (1911)",
             (MYSQL_KB + "create-table.html", MARIADB_KB + "create-table/"),
             ("secondary_engine",), _TABLES, _word_after_definition("SECONDARY_ENGINE")),
+    Feature("the COLUMN_FORMAT / STORAGE column attributes", 50100, None, "syntax error (1064)",
+            (MYSQL_KB + "create-table.html", MARIADB_KB + "create-table/"),
+            ("column_format", "storage"), _TABLES, _column_attribute("COLUMN_FORMAT", "STORAGE")),
+    Feature("the COMPRESSION table option", 50708, None, "unknown option (1911)",
+            (MYSQL_KB + "create-table.html", MARIADB_KB + "innodb-page-compression/"),
+            ("compression",), _TABLES, _word_after_definition("COMPRESSION")),
     Feature("AUTOEXTEND_SIZE", 80023, None, "syntax error (1064)",
             (MYSQL_KB + "innodb-tablespace-autoextend-size.html", MARIADB_KB + "create-table/"),
             ("autoextend_size",), _TABLES, _word_after_definition("AUTOEXTEND_SIZE")),

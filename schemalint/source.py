@@ -310,12 +310,20 @@ class _Splitter:
                 end = n if end == -1 else end + 2
                 self._comment(pos, text[pos:end])
                 pos = end
-            elif (text.startswith("/*", pos) and ex is not None and text.find("*/", pos + 2) != -1
-                  and not executable_version_runs(ex.group(1), ex.group(2), self.server_version, self.mariadb)):
-                pos = text.find("*/", pos + 2) + 2  # a comment to this server (see split)
+            elif ex is not None and (skip := self._comment_to_this_server(pos)):
+                pos = skip  # a comment to this server (see split)
             else:
                 break
         return pos
+
+    def _comment_to_this_server(self, pos: int) -> int:
+        """Just past the executable comment at pos when it does not run on this server (and is
+        closed), else 0."""
+        ex = _exec_comment_re().match(self.text, pos)
+        if ex is None or executable_version_runs(ex.group(1), ex.group(2), self.server_version, self.mariadb):
+            return 0
+        close = self.text.find("*/", pos + 2)
+        return close + 2 if close != -1 else 0
 
     def _delimiter_line(self, pos: int) -> Optional[re.Match[str]]:
         """The `DELIMITER x` command at pos, if one is there at the start of a line."""
@@ -361,6 +369,12 @@ class _Splitter:
                 first, delim = scanner.first.match, scanner.delim
                 pos = d.end()
                 continue
+            if text.startswith("/*", start) and (skip := self._comment_to_this_server(start)):
+                # an executable comment for another server or version, like the sandbox line today's
+                # mariadb-dump begins with (`/*M!999999\- enable the sandbox mode */`, no delimiter
+                # after it): the statement begins after it, not at it
+                pos = skip
+                continue
             end = m.start(_TOK_GROUP)
             if end >= 0 and m.group(_TOK_GROUP) == delim:  # nothing to act on before the delimiter
                 pos = end + len(delim)
@@ -379,12 +393,6 @@ class _Splitter:
                     if body:
                         lead = m.start(_EXEC_BODY_GROUP) + len(inner) - len(inner.lstrip())
                         add(new(source, lead, lead + len(body), None, kind_of(body), len(statements)))
-                    continue
-                if not executable_version_runs(m.group(_EXEC_MARKER_GROUP), version, server_version, mariadb):
-                    # a comment to this server, like the sandbox line today's mariadb-dump begins
-                    # with (`/*M!999999\- enable the sandbox mode */`, no delimiter after it): the
-                    # statement begins after it, not at it
-                    pos = m.end(_EXEC_BODY_GROUP) + 2
                     continue
                 m = None  # scanned again below, the general way
             end, body, pos = self._scan_statement(start, m)

@@ -124,6 +124,15 @@ REFUSED = {
     "a number as a column name": ("CREATE TABLE n (666 VARCHAR(50) DEFAULT NULL);", 1064),
     "a string as an index name": ("CREATE TABLE tb (id INT, INDEX 'index' (id));", 1064),
     "reserved word as a table name": ("CREATE TABLE tb (a INT);\nRENAME TABLE tb TO TO;", 1064),
+    "a collation no character set has": ('CREATE TABLE tbl (foo INT, bar TEXT COLLATE "de_DE");', 1273),
+    "an unknown character set": ("CREATE TABLE t (a INT);\nALTER TABLE t CONVERT TO CHARACTER SET charset_name;", 1115),
+    "reserved word in DROP TABLE": ("DROP TABLE IF EXISTS condition;", 1064),
+    "ENGINE for a database": ("CREATE DATABASE IF NOT EXISTS pma ENGINE='InnoDB' DEFAULT CHARSET 'utf8';", 1064),
+    "a qualified database name": ("DROP DATABASE mycatalog.mydb;", 1064),
+    "IDENTITY(1,2)": ("CREATE TABLE test (id BIGINT NOT NULL IDENTITY(1,2) PRIMARY KEY);", 1064),
+    "ON DELETE twice": ("CREATE TABLE y (id INT PRIMARY KEY);\n"
+                        "CREATE TABLE x (y_id INT, FOREIGN KEY (y_id) REFERENCES y (id) ON DELETE CASCADE ON DELETE NO ACTION);",
+                        1064),
 }
 
 
@@ -144,6 +153,9 @@ MYSQL_ONLY = {
     "invisible index": "CREATE TABLE t1 (i INT, j INT, k INT, INDEX i_idx (i) INVISIBLE) ENGINE = InnoDB;",
     "ALTER INDEX … VISIBLE": "CREATE TABLE t1 (i INT, INDEX i_idx (i));\nALTER TABLE t1 ALTER INDEX i_idx VISIBLE;",
     "AUTOEXTEND_SIZE": "CREATE TABLE t1 (c1 INT) AUTOEXTEND_SIZE = 4M;",
+    "COMPRESSION": "CREATE TABLE t1 (c1 INT) COMPRESSION='zlib';",
+    "COLUMN_FORMAT": "CREATE TABLE t1 (c1 INT COLUMN_FORMAT FIXED, c2 INT STORAGE DISK);",
+    "utf8mb4_0900_ai_ci for a database": "CREATE DATABASE IF NOT EXISTS abc CHARACTER SET utf8mb4 COLLATE utf8mb4_0900_ai_ci;",
 }
 # MariaDB knowledge-base examples of what MySQL 8.0 / 8.4's grammar has no place for
 MARIADB_ONLY = {
