@@ -36,7 +36,8 @@ PLUGIN_ENGINES = frozenset({"archive", "blackhole", "federated", "federatedx", "
 SYSTEM_DATABASES = frozenset({"mysql", "information_schema", "performance_schema", "sys"})
 # statements that could touch the server's own databases are not run
 _GUARDED = ("mysql", "information_schema", "performance_schema", "sys.")
-_QUOTED = re.compile(r"'([^']*)'")  # the object an error message names (not DDL: the server's text)
+_QUOTED = re.compile(r"'([^']*)'")
+_NAMED_ANY = re.compile(r"'([^']*)'|`([^`]*)`")  # the object an error message names (not DDL: the server's text)
 
 SERVER_CLASSES = ("accepted", "syntax", "refused", "needs-context", "not-run")
 LINT_CLASSES = ("SL001", "error", "warning", "silent")
@@ -160,7 +161,7 @@ class Judge:
         if _guarded(sql, kind):
             return Verdict("not-run", message="could touch the server's own databases")
         context = list(context)
-        for _attempt in range(5):
+        for _attempt in range(8):
             verdict = self._once(sql, ddl, context, kind)
             if verdict.cls != "needs-context":
                 return verdict
@@ -178,6 +179,9 @@ class Judge:
             # a foreign key to a table the case did not create: as a dump loads it
             stmt = "SET FOREIGN_KEY_CHECKS = 0"
             return None if stmt in context else stmt
+        stubs = [c for c in context if _is_stub(c)]
+        if verdict.errno in COLUMN_ERRNOS and len(stubs) == 1:
+            return self._stub_part(verdict, stubs[0], context)
         if named is None:
             return None
         db, name = named
@@ -197,6 +201,23 @@ class Judge:
         if stmt is None or stmt in context:
             return None
         return stmt
+
+    @staticmethod
+    def _stub_part(verdict: Verdict, stub: str, context: list[str]) -> Optional[str]:
+        """What the stub table lacks, from the server's message: a column (1054, 1072, DROP
+        COLUMN's 1091) or an index on its id (DROP INDEX's 1091, 1176)."""
+        table = stub[len("CREATE TABLE "):-len(STUB_COLUMNS)].strip()
+        m = _NAMED_ANY.search(verdict.message)
+        if not m:
+            return None
+        name = (m.group(1) or m.group(2)).replace("`", "``")
+        wants_index = verdict.errno == 1176 or (
+            verdict.errno == 1091 and ("INDEX" in verdict.message or "KEY" in verdict.message))
+        if verdict.errno == 1091 and not wants_index and "COLUMN" not in verdict.message:
+            return None  # a foreign key or a constraint: no stub for those
+        stmt = (f"ALTER TABLE {table} ADD INDEX `{name}` (id)" if wants_index
+                else f"ALTER TABLE {table} ADD COLUMN `{name}` INT")
+        return None if stmt in context else stmt
 
     def _once(self, sql: str, ddl: bool, context: list[str], kind: str) -> Verdict:
         self.counter += 1
@@ -269,6 +290,7 @@ class Judge:
 
 def _is_stub(statement: str) -> bool:
     return statement.startswith("CREATE TABLE `") and statement.endswith(STUB_COLUMNS)
+
 
 
 def _errno(exc: Exception) -> Optional[int]:

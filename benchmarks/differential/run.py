@@ -41,7 +41,7 @@ def load_jsonl(path: Path) -> list[dict]:
         return [json.loads(line) for line in fh if line.strip()]
 
 
-def judge_all(rows: list[dict], dsn: str | None) -> list[dict]:
+def judge_all(rows: list[dict], dsn: str | None, known: list[dict] = ()) -> list[dict]:
     from tests.mariadb_server import ExternalServer, MariaDBServer
 
     # no fsync per commit: thousands of CREATE/DROP DATABASE, and no verdict depends on it
@@ -53,6 +53,15 @@ def judge_all(rows: list[dict], dsn: str | None) -> list[dict]:
                                                                    autocommit=True))
         version = server.connect().server_version if hasattr(server, "connect") else "?"
         creators: dict[str, dict[str, str]] = defaultdict(dict)
+        # the tables the statements already judged create (judging only the new ones)
+        kept = {v["id"]: v for v in known}
+        for row in load_jsonl(STATEMENTS) if kept else []:
+            v = kept.get(row["id"])
+            if v and v["class"] == "accepted" and row["kind"] == "CREATE TABLE" and not v.get("context"):
+                for key in v.get("tables", {}):
+                    schema, _, name = key.partition(".")
+                    if not schema:
+                        creators[row["group"]].setdefault(name, row["sql"])
         out = []
         for n, row in enumerate(rows, 1):
             group = creators[row["group"]]
@@ -271,7 +280,7 @@ def main() -> None:
         known = {v["id"] for v in kept}
         ids = {r["id"] for r in rows}
         verdict_rows = [v for v in kept if v["id"] in ids] + judge_all(
-            [r for r in rows if r["id"] not in known], args.dsn)
+            [r for r in rows if r["id"] not in known], args.dsn, kept)
         order = {r["id"]: n for n, r in enumerate(rows)}
         verdict_rows.sort(key=lambda v: order[v["id"]])
         with args.verdicts.open("w", encoding="utf-8") as fh:
