@@ -296,7 +296,7 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
                 # (sqlglot keeps DROP SCHEMA s's name as the db part, DROP DATABASE d's as the name)
                 return ParseFailure("a database name takes no qualifier", _offset_in(stmt, table))
     if kind in ("CREATE TABLE", "RENAME TABLE", "DROP TABLE"):
-        for table in tree.find_all(exp.Table):
+        for table in _named_tables(tree, exp):
             name = table.this
             if isinstance(name, exp.Identifier) and not name.quoted and _reserved_in_both(name.name):
                 return ParseFailure(f"`{name.name}` is a reserved word: as a table name it needs backticks",
@@ -309,8 +309,9 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
         if like is not None:  # CREATE TABLE t LIKE s takes no column list
             return ParseFailure("CREATE TABLE … LIKE copies another table: it takes no column list",
                                 max(0, stmt.text.upper().rfind(" LIKE ") + 1))
+        attributes = _has_attribute_words(stmt.text)
         for node in tree.this.expressions:
-            problem = definition_problem(node)
+            problem = definition_problem(node, attributes)
             if problem is not None:
                 return ParseFailure(problem, _offset_in(stmt, node))
         return _unknown_option(stmt, (tree.args.get("properties") or exp.Properties(expressions=[])).expressions)
@@ -337,9 +338,25 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
     return None
 
 
+# (a table's `DEFAULT CHARSET=…` and `COLLATE=…`, in every dump, are not among them)
+_ATTRIBUTE_WORDS = ("CHARACTER SET", "CHARSET ", "COLLATE ", "REFERENCES", "IDENTITY")
+
+
+def _has_attribute_words(text: str) -> bool:
+    """Whether a statement may hold the column attributes definition_problem reads."""
+    upper = text.upper()
+    return any(word in upper for word in _ATTRIBUTE_WORDS)
+
+
 def _charset_problem(node: Any, exp: Any) -> Optional[str]:
     """Why the server refuses a CHARACTER SET or COLLATE clause: a character set neither
     server has (1115), or a collation named after none (1273: `COLLATE "de_DE"`)."""
+    global _CHARSET_CLAUSES
+    if not _CHARSET_CLAUSES:
+        _CHARSET_CLAUSES = (exp.CharacterSetColumnConstraint, exp.CharacterSetProperty, exp.CollateColumnConstraint,
+                            exp.CollateProperty)
+    if not isinstance(node, _CHARSET_CLAUSES):
+        return None
     from . import charsets
 
     if isinstance(node, (exp.CharacterSetColumnConstraint, exp.CharacterSetProperty)):
@@ -363,16 +380,34 @@ def _reference_problem(node: Any, exp: Any) -> Optional[str]:
     return f"ON {twice} given twice in one REFERENCES clause" if twice else None
 
 
+def _named_tables(tree: Any, exp: Any) -> list:
+    """The tables a CREATE TABLE creates, a DROP TABLE drops, a RENAME TABLE renames (not a walk
+    of the whole tree: this runs for every CREATE TABLE)."""
+    if isinstance(tree, exp.Create):
+        target = tree.this.this if isinstance(tree.this, exp.Schema) else tree.this
+        return [target] if isinstance(target, exp.Table) else []
+    if isinstance(tree, exp.Drop):
+        return [t for t in tree.args.get("tables") or [] if isinstance(t, exp.Table)]
+    return list(tree.find_all(exp.Table))  # RENAME TABLE: a few pairs
+
+
+_RESERVED_IN_BOTH: frozenset = frozenset()
+
+
 def _reserved_in_both(word: str) -> bool:
     """Reserved in MySQL 8.0 and in MariaDB 10.11 (either server refuses it as a bare name)."""
-    from .reserved_words import MARIADB_1011, MYSQL_80
+    global _RESERVED_IN_BOTH
+    if not _RESERVED_IN_BOTH:
+        from .reserved_words import MARIADB_1011, MYSQL_80
 
-    lower = word.lower()
-    return lower in MYSQL_80 and lower in MARIADB_1011
+        _RESERVED_IN_BOTH = MYSQL_80 & MARIADB_1011
+    return word.lower() in _RESERVED_IN_BOTH
 
 
-_NEEDS_LENGTH: frozenset = frozenset()  # VARCHAR, VARBINARY (filled on first use: sqlglot is imported late)
-_NEEDS_VALUES: frozenset = frozenset()  # ENUM, SET
+_CHARSET_CLAUSES: tuple = ()  # the CHARACTER SET / COLLATE classes (filled on first use)
+_CHECKED_CONSTRAINTS: frozenset = frozenset()  # column attributes definition_problem reads (filled on first use)
+_NEEDS_LENGTH: tuple = ()  # VARCHAR, VARBINARY (filled on first use: sqlglot is imported late)
+_NEEDS_VALUES: tuple = ()  # ENUM, SET
 
 
 def _server_words() -> frozenset:
@@ -497,37 +532,47 @@ def _after_head(text: str, d: Any) -> int:
     return tokens[min(2, len(tokens) - 1)].end + 1 if tokens else 0
 
 
-def definition_problem(node: Any) -> Optional[str]:
-    """Why the server refuses a column or index definition sqlglot accepted, else None."""
+def definition_problem(node: Any, attributes: bool = True) -> Optional[str]:
+    """Why the server refuses a column or index definition sqlglot accepted, else None.
+    `attributes`: also read a column's attributes (CHARACTER SET, COLLATE, REFERENCES,
+    IDENTITY); the caller says no when the statement's text holds none of those words."""
     from sqlglot import exp
 
-    global _NEEDS_LENGTH, _NEEDS_VALUES
+    global _NEEDS_LENGTH, _NEEDS_VALUES, _CHECKED_CONSTRAINTS
     if not _NEEDS_LENGTH:
-        _NEEDS_LENGTH = frozenset({exp.DType.VARCHAR, exp.DType.VARBINARY, exp.DType.NVARCHAR})
-        _NEEDS_VALUES = frozenset({exp.DType.ENUM, exp.DType.SET})
+        _NEEDS_LENGTH = (exp.DType.VARCHAR, exp.DType.VARBINARY, exp.DType.NVARCHAR)
+        _NEEDS_VALUES = (exp.DType.ENUM, exp.DType.SET)
+        _CHECKED_CONSTRAINTS = frozenset({exp.CharacterSetColumnConstraint, exp.CollateColumnConstraint, exp.Reference,
+                                          exp.GeneratedAsIdentityColumnConstraint})
+        _reserved_in_both("")  # fills _RESERVED_IN_BOTH
 
-    if isinstance(node, exp.ColumnDef):
-        dtype = node.args.get("kind")
+    if isinstance(node, exp.ColumnDef):  # (every column of every table passes here: cheap tests first)
+        args = node.args
+        dtype = args.get("kind")
         if dtype is None:
             return f"`{node.name}` is not a keyword MySQL knows here, nor a column with a data type"
         name = node.this
-        if isinstance(name, exp.Identifier) and not name.quoted and _reserved_in_both(name.name):
-            return f"`{name.name}` is a reserved word: as a column name it needs backticks (`{name.name}`)"
-        if isinstance(name, exp.Literal) and not name.is_string:
+        if name.__class__ is exp.Identifier:
+            if name.this.lower() in _RESERVED_IN_BOTH and not name.args.get("quoted"):
+                return f"`{name.name}` is a reserved word: as a column name it needs backticks (`{name.name}`)"
+        elif isinstance(name, exp.Literal) and not name.is_string:
             return f"a column name cannot be a bare number ({name.name}): quote it with backticks"
-        for constraint in node.args.get("constraints") or ():
+        for constraint in (args.get("constraints") or ()) if attributes else ():
             kind = constraint.args.get("kind")
+            if kind.__class__ not in _CHECKED_CONSTRAINTS:
+                continue
             problem = _charset_problem(kind, exp) or _reference_problem(kind, exp)
             if problem is not None:
                 return problem
             if isinstance(kind, exp.GeneratedAsIdentityColumnConstraint) and (
                     kind.args.get("start") is not None or kind.args.get("increment") is not None):
                 return f"column {node.name}: IDENTITY is not MySQL's nor MariaDB's (AUTO_INCREMENT is)"
-        if isinstance(dtype, exp.DataType) and not dtype.expressions:
-            if dtype.this in _NEEDS_LENGTH:
-                return f"column {node.name}: {dtype.this.name} needs a length, e.g. {dtype.this.name}(255)"
-            if dtype.this in _NEEDS_VALUES:
-                return f"column {node.name}: {dtype.this.name} needs at least one value"
+        if dtype.__class__ is exp.DataType and not dtype.args.get("expressions"):
+            this = dtype.this  # (identity tests: an enum member's hash is a Python call)
+            if any(this is needs for needs in _NEEDS_LENGTH):
+                return f"column {node.name}: {this.name} needs a length, e.g. {this.name}(255)"
+            if any(this is needs for needs in _NEEDS_VALUES):
+                return f"column {node.name}: {this.name} needs at least one value"
         return None
     if isinstance(node, exp.Constraint):
         node = node.expressions[0] if node.expressions else node
