@@ -1,0 +1,265 @@
+"""Collect DDL statements written by other projects into the differential harness's corpus.
+
+    python benchmarks/differential/collect.py --git phpmyadmin/sql-parser=GITDIR ... \
+        [--out benchmarks/differential/data/statements.jsonl]
+
+Each GITDIR is a bare clone (or a `.git` directory) of the named repository; the statements
+are read from its HEAD and each keeps its source: repository, path, commit and licence. Only
+the statements' text is kept (test data), never the projects' code. DDL statements are all
+kept; of the other statements a small sample (every NON_DDL_EVERY-th) is kept, the statements
+schemalint should stay silent on. Duplicates (same text, case and blanks aside) are kept once,
+under the first source that has them.
+
+Held out for verification, never read here: pingcap/parser and TiDB's parser tests, vitess's
+and dolthub/vitess's sqlparser tests, xwb1989/sqlparser, sqlglot's tests/dialects/test_mysql.py,
+Skeema's internal/tengo/testdata.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Iterator
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO_ROOT))
+
+from schemalint.source import classify, decode, split  # noqa: E402
+
+DDL_KINDS = frozenset({
+    "CREATE TABLE", "ALTER TABLE", "DROP TABLE", "RENAME TABLE", "CREATE INDEX", "DROP INDEX",
+    "CREATE DATABASE", "ALTER DATABASE", "DROP DATABASE",
+})
+NON_DDL_EVERY = 12
+# the first words of the other statements sampled (a test's title or an expected AST is none)
+NON_DDL_KINDS = ("SELECT", "INSERT", "UPDATE", "DELETE", "REPLACE", "SET", "SHOW", "GRANT",
+                 "REVOKE", "CREATE VIEW", "CREATE TRIGGER", "CREATE PROCEDURE", "CREATE FUNCTION",
+                 "CREATE EVENT", "CREATE USER", "ALTER USER", "ALTER VIEW", "DROP VIEW", "USE",
+                 "LOCK", "UNLOCK", "TRUNCATE", "CALL", "ANALYZE", "OPTIMIZE", "FLUSH", "COMMIT",
+                 "START", "ROLLBACK", "EXPLAIN", "DESCRIBE", "DO", "LOAD", "KILL", "PURGE")
+HELD_OUT = ("pingcap/", "pingcap/tidb", "vitessio/vitess", "dolthub/vitess", "xwb1989/sqlparser",
+            "tobymao/sqlglot", "skeema/skeema")
+
+# repository -> (licence, [(path glob prefix, extractor)])
+SOURCES = {
+    "phpmyadmin/sql-parser": ("GPL-2.0-or-later", [("tests/data/parser/", "sql_file"),
+                                                  ("tests/data/bugs/", "sql_file"),
+                                                  ("tests/data/misc/", "sql_file"),
+                                                  ("tests/Builder/", "php_strings"),
+                                                  ("tests/Components/", "php_strings"),
+                                                  ("tests/Parser/", "php_strings")]),
+    "apache/datafusion-sqlparser-rs": ("Apache-2.0", [("tests/sqlparser_mysql.rs", "rust_strings"),
+                                                    ("tests/sqlparser_common.rs", "rust_strings")]),
+    "antlr/grammars-v4": ("MIT", [("sql/mariadb/examples/fast/", "sql_file"),
+                                 ("sql/mysql/Positive-Technologies/examples/", "sql_file")]),
+    "taozhi8833998/node-sql-parser": ("Apache-2.0", [("test/mysql-mariadb.spec.js", "js_strings"),
+                                                   ("test/mariadb/mariadb.spec.js", "js_strings"),
+                                                   ("test/create.spec.js", "js_strings")]),
+    # the MariaDB documentation (the knowledge base's pages); each page names its licence
+    "mariadb-corporation/mariadb-docs": ("per page (GPL-2.0 or CC BY-SA 3.0 / GFDL)", [
+        ("server/reference/sql-statements/data-definition/", "markdown_sql"),
+        ("server/reference/data-types/", "markdown_sql"),
+        ("server/server-usage/partitioning-tables/", "markdown_sql"),
+        ("server/server-usage/tables/", "markdown_sql"),
+        ("server/ha-and-performance/optimization-and-tuning/optimization-and-indexes/",
+         "markdown_sql"),
+        # the rest of the server's pages, after the reference ones above (a statement is kept
+        # under the first page that has it)
+        ("server/reference/", "markdown_sql"),
+        ("server/server-usage/", "markdown_sql"),
+        ("server/ha-and-performance/", "markdown_sql"),
+        ("server/security/", "markdown_sql"),
+        ("server/server-management/", "markdown_sql"),
+        ("server/architecture/", "markdown_sql"),
+        ("server/mariadb-quickstart-guides/", "markdown_sql")]),
+}
+# the dumps the suite's own server makes (benchmarks/differential/make_dumps.py)
+LOCAL_DUMPS = ("fixtures/dumps/mariadb-dump.sql", "fixtures/dumps/mysqldump-no-data.sql")
+
+_FENCE = re.compile(r"```sql\n(.*?)```", re.S)
+_PAGE_LICENCE = re.compile(r"This page is licensed: ([^_<]+)")
+# what the docs show around a statement: the client's prompt and its answers
+_PROMPT = re.compile(r"^(MariaDB|mysql) \[[^\]]*\]> ?|^(MariaDB|mysql)> ?|^ {0,4}-> ?")
+_OUTPUT = re.compile(r"^\s*(Query OK|ERROR \d|Stage:|Records:|Warnings:|Empty set|\d+ rows? in set"
+                     r"|Rows matched|\+-|\||\*{5})")
+
+
+def _markdown_sql(text: str) -> Iterator[str]:
+    for block in _FENCE.findall(text):
+        lines = []
+        for line in block.splitlines():
+            if _OUTPUT.match(line):
+                lines.append(";")  # output ends the statement before it
+                continue
+            lines.append(_PROMPT.sub("", line))
+        body = "\n".join(lines)
+        if re.search(r"\[|\{|\.\.\.|…|tbl_name|col_name|index_name", body):
+            continue  # a syntax synopsis, not a statement
+        yield body
+
+
+def _git(gitdir: str, *args: str) -> str:
+    return subprocess.run(["git", "--git-dir", gitdir, *args], check=True, capture_output=True,
+                          text=True, errors="replace").stdout
+
+
+def _statements(text: str, path: str) -> Iterator[str]:
+    source = decode(text.encode("utf-8"), path)
+    statements, _ = split(source, 101106, True)
+    for s in statements:
+        start, end = s.start, s.end
+        # a statement inside an executable comment (`/*!40000 ALTER TABLE t DISABLE KEYS */;`)
+        # starts, for the splitter, after the opening and may end before the close: keep both
+        opening = _OPENING.search(source.text, max(0, start - 16), start)
+        if opening:
+            start = opening.start()
+        rest = source.text[end:end + 16]
+        if rest.lstrip().startswith("*/") and source.text.rfind("/*", 0, end) > source.text.rfind("*/", 0, end):
+            end += len(rest) - len(rest.lstrip()) + 2
+        body = source.text[start:end].strip()
+        if body:
+            yield body
+
+
+# a char literal ('"') is matched (and skipped) so that its quote does not open a string
+_OPENING = re.compile(r"/\*M?!\d*\s*$")
+_RUST_STRING = re.compile("'(?:\\\\.|[^'\\\\])'" r'|(?<![A-Za-z0-9_])r(#*)"(.*?)"\1|"((?:[^"\\]|\\.)*)"', re.S)
+_JS_STRING = re.compile(r"'((?:[^'\\\n]|\\.)*)'|\"((?:[^\"\\\n]|\\.)*)\"|`((?:[^`\\]|\\.)*)`", re.S)
+_PLACEHOLDER = re.compile(r"\{[A-Za-z_0-9:?]*\}|\$\{")
+_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", '"': '"', "'": "'", "`": "`"}
+
+
+def _unescape(body: str, rust: bool) -> str:
+    out, i = [], 0
+    while i < len(body):
+        c = body[i]
+        if c == "\\" and i + 1 < len(body):
+            nxt = body[i + 1]
+            if nxt == "\n":  # a line continuation: Rust also drops the next line's indent
+                i += 2
+                if rust:
+                    while i < len(body) and body[i] in " \t\n":
+                        i += 1
+                continue
+            out.append(_ESCAPES.get(nxt, nxt))
+            i += 2
+            continue
+        out.append(c)
+        i += 1
+    return "".join(out)
+
+
+def _rust_strings(text: str) -> Iterator[str]:
+    for m in _RUST_STRING.finditer(text):
+        if m.group(2) is None and m.group(3) is None:
+            continue  # a char literal
+        raw = m.group(2) if m.group(2) is not None else _unescape(m.group(3), True)
+        if not _PLACEHOLDER.search(raw):
+            yield raw
+
+
+def _js_strings(text: str) -> Iterator[str]:
+    for m in _JS_STRING.finditer(text):
+        body = next(g for g in m.groups() if g is not None)
+        if m.group(3) is not None and "${" in body:
+            continue
+        yield _unescape(body, False)
+
+
+def _key(sql: str) -> str:
+    return " ".join(sql.lower().split()).rstrip(";").strip()
+
+
+def collect(gitdirs: dict[str, str]) -> list[dict]:
+    rows: list[dict] = []
+    seen: set[str] = set()
+    for repo, (licence, parts) in SOURCES.items():
+        if repo not in gitdirs:
+            print(f"skipped {repo}: no --git given", file=sys.stderr)
+            continue
+        gitdir = gitdirs[repo]
+        commit = _git(gitdir, "rev-parse", "HEAD").strip()
+        files = _git(gitdir, "ls-tree", "-r", "--name-only", "HEAD").splitlines()
+        done: set[str] = set()
+        for prefix, extractor in parts:
+            file_licence = licence
+            for path in sorted(f for f in files if f.startswith(prefix) and f not in done):
+                done.add(path)
+                if extractor == "sql_file" and not (path.endswith(".sql") or path.endswith(".in")):
+                    continue
+                text = _git(gitdir, "show", f"HEAD:{path}")
+                if extractor == "markdown_sql":
+                    if not path.endswith(".md"):
+                        continue
+                    page = _PAGE_LICENCE.search(text)
+                    file_licence = page.group(1).split(", originally")[0].strip() if page else "unstated (MariaDB documentation)"
+                    candidates = [(0, s) for block in _markdown_sql(text) for s in _statements(block, path)]
+                elif extractor == "sql_file":
+                    candidates = [(0, s) for s in _statements(text, path)]
+                else:
+                    strings = _rust_strings(text) if extractor == "rust_strings" else _js_strings(text)
+                    if extractor == "php_strings" and not path.endswith(".php"):
+                        continue
+                    candidates = [(n, s) for n, lit in enumerate(strings)
+                                  for s in _statements(lit, path)]
+                non_ddl = 0
+                for n, (_, sql) in enumerate(candidates):
+                    kind = classify(sql.lstrip("(").upper()[:200].replace("\n", " "))
+                    if kind not in DDL_KINDS:
+                        if not kind.startswith(NON_DDL_KINDS):
+                            continue  # a fragment, not a statement (an expected AST, a comment)
+                        non_ddl += 1
+                        if non_ddl % NON_DDL_EVERY:
+                            continue
+                    k = _key(sql)
+                    if k in seen or len(sql) > 20000:
+                        continue
+                    seen.add(k)
+                    rows.append({
+                        "id": f"{repo.split('/')[-1]}:{path}:{n + 1}",
+                        "source": repo, "path": path, "commit": commit, "licence": file_licence,
+                        "group": f"{repo}:{path}", "kind": kind, "ddl": kind in DDL_KINDS,
+                        "sql": sql,
+                    })
+    for path in LOCAL_DUMPS:
+        text = (REPO_ROOT / path).read_text(encoding="utf-8")
+        for n, sql in enumerate(_statements(text, path)):
+            kind = classify(sql.upper()[:200].replace("\n", " "))
+            if kind in DDL_KINDS and _key(sql) not in seen:
+                seen.add(_key(sql))
+                rows.append({"id": f"dump:{path}:{n + 1}", "source": "schemalint/make_dumps (MariaDB 10.11)",
+                             "path": path, "commit": "", "licence": "Apache-2.0 (this project)",
+                             "group": f"dump:{path}", "kind": kind, "ddl": True, "sql": sql})
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--git", action="append", default=[], metavar="OWNER/NAME=GITDIR")
+    parser.add_argument("--out", type=Path,
+                        default=Path(__file__).parent / "data" / "statements.jsonl")
+    args = parser.parse_args()
+    gitdirs = dict(g.split("=", 1) for g in args.git)
+    for repo in gitdirs:
+        if repo.lower().startswith(HELD_OUT):
+            sys.exit(f"{repo} is held out for verification")
+    rows = collect(gitdirs)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    with args.out.open("w", encoding="utf-8") as fh:
+        for row in rows:
+            fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+    by_source: dict[str, list[int]] = {}
+    for row in rows:
+        counts = by_source.setdefault(row["source"], [0, 0])
+        counts[0 if row["ddl"] else 1] += 1
+    for repo, (ddl, other) in by_source.items():
+        print(f"{repo:40} {ddl:5} DDL {other:5} other")
+    print(f"{len(rows)} statements -> {args.out}")
+
+
+if __name__ == "__main__":
+    main()

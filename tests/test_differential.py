@@ -1,0 +1,156 @@
+"""The differential harness (benchmarks/differential) on its pinned sample: other projects'
+DDL, with MariaDB 10.11's verdict on each recorded in tests/data/differential/sample.jsonl.
+
+- schemalint against the recorded truth: a refusal must get an error finding, an accepted
+  statement none, and the model must equal the tables the server left. Today's misses are
+  listed in known_misses.tsv (a ratchet): a new miss fails, and so does a listed miss that is
+  fixed, until its line is removed.
+- The recorded verdicts still hold: the sample replayed on the suite's MariaDB (live).
+- The dumps the suite's own server made (fixtures/dumps) lint with no error finding and every
+  table modelled.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.helpers import REPO_ROOT, lint_result
+
+sys.path.insert(0, str(REPO_ROOT / "benchmarks" / "differential"))
+
+import harness  # noqa: E402
+
+DATA = REPO_ROOT / "tests" / "data" / "differential"
+SAMPLE = [json.loads(line) for line in (DATA / "sample.jsonl").read_text(encoding="utf-8").splitlines()
+          if line.strip()]
+HELD_OUT = ("pingcap", "tidb", "vitess", "xwb1989", "sqlglot", "skeema")
+
+
+def _known() -> dict[str, set[str]]:
+    known: dict[str, set[str]] = {}
+    for line in (DATA / "known_misses.tsv").read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            sid, miss = line.split("\t")[:2]
+            known.setdefault(sid, set()).add(miss)
+    return known
+
+
+KNOWN = _known()
+
+
+def _misses(row: dict) -> tuple[list[str], harness.LintOutcome, str]:
+    verdict = row["verdict"]
+    outcome = harness.lint_statement(row["sql"], verdict.get("context", []))
+    diff = None
+    if verdict["class"] == "accepted" and row["ddl"] and row["kind"] in harness.MODELLED_KINDS:
+        diff = harness.compare(verdict.get("tables", {}), outcome.tables)
+    return harness.outcome_class(verdict["class"], row["ddl"], outcome, diff), outcome, diff
+
+
+def test_the_sample_covers_every_source_and_class_and_no_held_out_source():
+    sources = {r["source"] for r in SAMPLE}
+    assert len(SAMPLE) >= 250
+    assert len(sources) >= 5
+    for cls in ("accepted", "syntax", "refused"):
+        assert sum(r["verdict"]["class"] == cls for r in SAMPLE) >= 30, cls
+    assert not [s for s in sources if any(h in s.lower() for h in HELD_OUT)]
+    for r in SAMPLE:
+        assert r["source"] and r["path"] and r["licence"], r["id"]
+    assert set(KNOWN) <= {r["id"] for r in SAMPLE}
+
+
+@pytest.mark.parametrize("row", SAMPLE, ids=[r["id"] for r in SAMPLE])
+def test_schemalint_answers_as_the_server_did(row):
+    misses, outcome, diff = _misses(row)
+    expected = KNOWN.get(row["id"], set())
+    new = set(misses) - expected
+    fixed = expected - set(misses)
+    verdict = row["verdict"]
+    assert not new, (f"new miss {sorted(new)}: server {verdict['class']} {verdict.get('errno') or ''},"
+                     f" schemalint {outcome.cls} {outcome.codes} {diff or ''}\n{row['sql']}")
+    assert not fixed, (f"fixed: {sorted(fixed)} no longer a miss; remove its line from"
+                       f" tests/data/differential/known_misses.tsv")
+
+
+def test_compare_reports_the_first_difference():
+    server = {".t": {"columns": [["a", "int", None, False, None], ["b", "varchar", 10, True, "utf8mb4"]],
+                     "indexes": {"primary": {"kind": "PRIMARY", "parts": [["a", None, False]]},
+                                 "b": {"kind": "INDEX", "parts": [["b", 3, False]]}}}}
+    model = json.loads(json.dumps(server))
+    assert harness.compare(server, model) == ""
+    model[".t"]["columns"][1][2] = 20
+    assert harness.compare(server, model) == ".t.b: length 20 != server 10"
+    model = json.loads(json.dumps(server))
+    model[".t"]["indexes"]["b"]["parts"][0][1] = None
+    assert harness.compare(server, model) == ".t: index b parts [['b', None, False]] != server [['b', 3, False]]"
+    assert harness.compare(server, {}) == ".t: not modelled"
+
+
+@pytest.mark.live
+@pytest.mark.slow
+def test_the_recorded_verdicts_are_the_servers(mariadb):
+    judge = harness.Judge(lambda database=None: mariadb.connect(database=database, autocommit=True),
+                          prefix="sl_diff")
+    changed = []
+    try:
+        for row in SAMPLE:
+            recorded = row["verdict"]
+            verdict = judge.run(row["sql"], row["kind"], row["ddl"],
+                                context=recorded.get("context", []))
+            got = verdict.to_json()
+            if (got["class"], got["errno"], got.get("tables", {})) != (
+                    recorded["class"], recorded["errno"], recorded.get("tables", {})):
+                changed.append(f"{row['id']}: recorded {recorded['class']} {recorded['errno']},"
+                               f" now {got['class']} {got['errno']} {got['message'][:80]}")
+    finally:
+        judge.close()
+    assert not changed, "\n".join(changed)
+
+
+# -- the dumps the suite's own server made ----------------------------------------------------
+
+DUMPS = REPO_ROOT / "fixtures" / "dumps"
+DUMP_TABLES = {"customers", "orders", "order_lines", "addresses", "events_log", "tags",
+               "customer_tags", "settings", "archive_lines", "versioned_prices"}
+
+
+@pytest.mark.parametrize("name", ["mariadb-dump.sql", "mysqldump-no-data.sql"])
+def test_a_dump_of_the_suites_server_lints_clean_and_whole(name):
+    result = lint_result((DUMPS / name).read_bytes(), harness.CONFIG_TOML, path=name)
+    errors = [f"{f.span.line if f.span else '?'}: {f.code} {f.message}" for f in result.findings
+              if f.severity == "error"]
+    modelled = {t.name for t in result.model.tables()}
+    assert not errors, "\n".join(errors)
+    assert modelled == DUMP_TABLES
+
+
+@pytest.mark.live
+@pytest.mark.parametrize("name", ["mariadb-dump.sql", "mysqldump-no-data.sql"])
+def test_the_dump_fixtures_are_what_the_server_accepts(mariadb, name):
+    """Each dump loads back into the server whole (its tables are the schema's tables)."""
+    import shutil
+    import subprocess
+
+    client = shutil.which("mariadb") or shutil.which("mysql")
+    if client is None:
+        pytest.skip("the mariadb client is not installed")
+    conn = mariadb.connect(autocommit=True)
+    try:
+        with conn.cursor() as cur:
+            cur.execute("DROP DATABASE IF EXISTS shop")
+        proc = subprocess.run([client, "--protocol=tcp", "-h", mariadb.host, "-P", str(mariadb.port),
+                               "-u", mariadb.user, *([f"-p{mariadb.password}"] if mariadb.password else [])],
+                              input=(DUMPS / name).read_bytes(), capture_output=True, timeout=120)
+        assert proc.returncode == 0, proc.stderr.decode(errors="replace")
+        with conn.cursor() as cur:
+            cur.execute("SELECT TABLE_NAME FROM information_schema.TABLES WHERE TABLE_SCHEMA = 'shop'"
+                        " AND TABLE_TYPE IN ('BASE TABLE', 'SYSTEM VERSIONED')")
+            assert {r[0] for r in cur.fetchall()} == DUMP_TABLES
+    finally:
+        with conn.cursor() as cur:
+            cur.execute("DROP DATABASE IF EXISTS shop")
+        conn.close()
