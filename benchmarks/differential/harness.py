@@ -356,8 +356,10 @@ def shape_from_model(model) -> dict:
         for c in table.columns:
             dtype = c.data_type.lower()
             length = c.length if dtype in _LENGTH_TYPES or dtype == "bit" else None
-            columns.append([c.name.lower(), dtype, length, bool(c.nullable),
-                            _charset(c.charset) if dtype in _STRING_TYPES else None])
+            charset = _charset(c.charset) if dtype in _STRING_TYPES else None
+            if dtype == "json":  # the model's JSON is MariaDB's LONGTEXT utf8mb4_bin + CHECK (json_valid(…))
+                dtype, charset = "longtext", "utf8mb4"
+            columns.append([c.name.lower(), dtype, length, bool(c.nullable), charset])
         indexes = {}
         for i in table.indexes:
             indexes[i.name.lower()] = {
