@@ -458,7 +458,9 @@ def test_sl028_tables_columns_indexes_and_the_upgrade_note():
     assert "5.7 accepted it unquoted" in hits[0].message
     assert found(sql, "SL028", '[rules.SL028]\nallow = ["groups", "key", "range"]\n') == []
     assert [f.evidence["word"] for f in found(sql, "SL028", MARIADB)] == ["key", "range"]
-    assert {f.severity for f in hits} == {"warning"}  # all quoted: the CREATE works
+    # all quoted: the CREATE works. `groups` is reserved only since 8.0 (queries written for 5.7 did
+    # not quote it: the upgrade breaks them), `key` and `range` long before (style: info)
+    assert [f.severity for f in hits] == ["warning", "info", "info"]
 
 
 def test_sl028_an_unquoted_reserved_word_in_the_create_is_an_error():

@@ -6,9 +6,11 @@ only since MySQL 8.0 (RANK, GROUPS, SYSTEM, FUNCTION, ROW, EMPTY, LEAD, ...) are
 that worked on 5.7 breaks on upgrade. The list is MySQL 8.0's, or MariaDB 10.11's when
 `[server] version` names MariaDB; `allow` lists words to accept anyway.
 
-A reserved word the CREATE TABLE itself writes without backticks (`CREATE TABLE Groups`) is an
-error: the target server refuses that statement. Quoted, it works, and the finding is the
-warning about every later statement that must quote it too.
+Severity follows what the name costs. Written without backticks in the CREATE TABLE itself
+(`CREATE TABLE Groups`): an error, the target server refuses that statement. Quoted, and reserved
+only since MySQL 8.0: a warning, the upgrade breaks every query written for 5.7 that did not
+need the quotes. Quoted, and reserved long before 8.0 (`desc`, `key`, `read`, `write`): info,
+style — no query could ever have used it unquoted, so nothing breaks that works today.
 """
 
 from __future__ import annotations
@@ -34,7 +36,8 @@ def _violation(table_name: str, kind: str, word: str, span: Optional[Span], serv
                 f"one unquoted use is a syntax error.")
     return Violation(
         message=f"{table_name}: {what}{new}{'' if unquoted else ' Rename it if you can.'}",
-        span=span, table=table_name, index=index, severity="error" if unquoted else None,
+        span=span, table=table_name, index=index,
+        severity="error" if unquoted else "warning" if new else None,
         headline=f"{table_name}: {kind} name {word} is reserved" + (
             f"; unquoted, {server} rejects the CREATE" if unquoted else f" in {server}"),
         evidence={"word": word, "kind": kind, "server": server, "reserved_since_80": word.lower() in ADDED_IN_80,

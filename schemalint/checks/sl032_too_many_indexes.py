@@ -22,7 +22,8 @@ def too_many_indexes(ctx: RuleContext) -> Iterator[Violation]:
         count = len(table.indexes)
         if count <= limit:
             continue
-        names = ", ".join(i.name for i in table.indexes if not i.is_primary)
+        # the count and the list name the same B-trees: the PRIMARY KEY is one of them
+        names = ", ".join("PRIMARY KEY" if i.is_primary else i.name for i in table.indexes)
         cost = ""
         evidence = {"indexes": count, "max": limit, "names": [i.name for i in table.indexes]}
         te = table_estimate(ctx, table)
