@@ -46,3 +46,62 @@ def test_display_width_is_info_by_default_and_raisable_in_config():
     assert _found(NARROW, code="SL029") == [("SL029", "info", 3)]
     assert _found(NARROW, '[severity]\nSL029 = "warning"\n', code="SL029") == [("SL029", "warning", 3)]
     assert _found(NARROW, '[severity]\nSL0 = "warning"\n', code="SL029") == [("SL029", "warning", 3)]
+
+
+def test_display_width_messages_say_what_is_written():
+    sql = ("CREATE TABLE t (\n  id INT(0) NOT NULL,\n  a TINYINT(2) UNSIGNED NOT NULL,\n  b BIGINT(1) NOT NULL,\n"
+           "  PRIMARY KEY (id)\n);\n")
+    found = [f for f in lint_sql(sql) if f.code == "SL029"]
+    # INT(0) (a GUI export's) is no width: nothing to misread; only with `all = true`
+    assert [(f.span.line, f.severity) for f in found] == [(3, "info"), (4, "info")]
+    a, b = found
+    assert a.headline == "t.a: TINYINT(2) UNSIGNED holds up to 255, not 2 digits"
+    assert "drop the (2) — TINYINT(2) UNSIGNED is TINYINT UNSIGNED —" in a.message
+    assert b.headline == "t.b: BIGINT(1) holds up to 9,223,372,036,854,775,807, not 1 digit"
+    every = [f for f in lint_sql(sql, "[rules.SL029]\nall = true\n") if f.code == "SL029"]
+    assert "the display width of INT(0) means nothing" in every[0].message and every[0].severity == "info"
+    assert "0 digits" not in every[0].message
+
+
+def test_memory_tables_meant_to_vanish_are_info_myisam_stays_a_warning():
+    sql = """CREATE TABLE poller_output (
+  local_data_id INT UNSIGNED NOT NULL,
+  time DATETIME NOT NULL,
+  output VARCHAR(512) NOT NULL,
+  PRIMARY KEY (local_data_id, time)
+) ENGINE=MEMORY;
+CREATE TABLE posts (id INT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, body TEXT) ENGINE=MyISAM;
+CREATE TABLE sink (id INT NOT NULL PRIMARY KEY) ENGINE=BLACKHOLE;
+"""
+    assert _found(sql, code="SL022") == [("SL022", "info", 1), ("SL022", "warning", 7), ("SL022", "info", 8)]
+    # a project that wants every engine choice loud says so
+    assert _found(sql, '[severity]\nSL022 = "warning"\n', code="SL022") == [
+        ("SL022", "warning", 1), ("SL022", "warning", 7), ("SL022", "warning", 8)]
+
+
+def test_reserved_words_quoted_and_reserved_long_before_80_are_style():
+    sql = ("CREATE TABLE `acl` (\n  id INT NOT NULL PRIMARY KEY,\n  `read` TINYINT NOT NULL,\n"
+           "  `write` TINYINT NOT NULL,\n  `desc` VARCHAR(100),\n  `rank` INT\n);\n")
+    assert _found(sql, code="SL028") == [("SL028", "info", 3), ("SL028", "info", 4), ("SL028", "info", 5),
+                                         ("SL028", "warning", 6)]
+
+
+def test_too_many_indexes_counts_what_it_lists():
+    keys = ",\n".join(f"  KEY k{i} (c{i})" for i in range(14))
+    cols = ",\n".join(f"  c{i} INT NOT NULL" for i in range(14))
+    sql = f"CREATE TABLE wide (\n  id INT NOT NULL PRIMARY KEY,\n{cols},\n{keys}\n);\n"
+    (f,) = [f for f in lint_sql(sql) if f.code == "SL032"]
+    listed = f.message.split("Indexes: ", 1)[1].rstrip(".").split(", ")
+    assert (f.evidence["indexes"], len(listed), listed[0]) == (15, 15, "PRIMARY KEY")
+    assert f.message.startswith("wide has 15 indexes")
+
+
+def test_an_upgrade_script_linted_alone_is_not_failed_for_tables_it_never_saw(tmp_path):
+    from tests.helpers import run_cli
+
+    script = tmp_path / "upgrade_2.3.sql"
+    script.write_text("RENAME TABLE acct_sessions TO radacct;\nALTER TABLE radacct ADD COLUMN class VARCHAR(64);\n")
+    code, out, err = run_cli("check", str(script))
+    assert code == 0, out + err
+    # a note on each statement that names a table the file does not create; nothing fails
+    assert (out.count("SL002 [info]"), "0 warnings" in out) == (2, True)
