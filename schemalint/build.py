@@ -62,11 +62,14 @@ _NOT_NULL, _CHARACTER_SET, _COLLATE = (
 _BINARY, _DEFAULT, _ON_UPDATE = exp.BinaryColumnConstraint, exp.DefaultColumnConstraint, exp.OnUpdateColumnConstraint
 _AUTO_INCREMENT, _COMPUTED, _COMMENT = (
     exp.AutoIncrementColumnConstraint, exp.ComputedColumnConstraint, exp.CommentColumnConstraint)
+# `GENERATED ALWAYS AS (expr)` with neither VIRTUAL nor STORED: sqlglot reads it as an identity
+# column with an expression; MySQL has no identity columns, so it is a VIRTUAL generated column
+_GENERATED_AS = exp.GeneratedAsIdentityColumnConstraint
 _ZEROFILL, _UNSIGNED = exp.ZeroFillColumnConstraint, getattr(exp, "UnsignedColumnConstraint", None)
 _PROPERTY, _PRIMARY_KEY, _UNIQUE = exp.Property, exp.PrimaryKeyColumnConstraint, exp.UniqueColumnConstraint
 _COLUMN_KINDS = tuple(c for c in (
     _NOT_NULL, _CHARACTER_SET, _COLLATE, _BINARY, _DEFAULT, _ON_UPDATE, _AUTO_INCREMENT, _COMPUTED, _COMMENT,
-    _ZEROFILL, _UNSIGNED, _PROPERTY, _PRIMARY_KEY, _UNIQUE) if c is not None)
+    _ZEROFILL, _UNSIGNED, _PROPERTY, _PRIMARY_KEY, _UNIQUE, _GENERATED_AS) if c is not None)
 _AFTER_PROPERTY = _COLUMN_KINDS.index(_PROPERTY) + 1  # a Property that is not SRID: the classes after it
 
 
@@ -716,6 +719,8 @@ class Builder:
                 inline.append(Index(PRIMARY, PRIMARY, [IndexPart(column.name)], span=span))
             elif cls is _UNIQUE:
                 inline.append(Index("", UNIQUE, [IndexPart(column.name)], span=span))
+            elif cls is _GENERATED_AS and kind.args.get("expression") is not None:
+                column.generated = kind.args["expression"].sql(dialect="mysql")
         if column.data_type == "SERIAL":  # BIGINT UNSIGNED NOT NULL AUTO_INCREMENT UNIQUE
             column.data_type, column.unsigned, column.nullable, column.auto_increment = "BIGINT", True, False, True
             inline.append(Index("", UNIQUE, [IndexPart(column.name)], span=span))

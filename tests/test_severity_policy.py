@@ -105,3 +105,51 @@ def test_an_upgrade_script_linted_alone_is_not_failed_for_tables_it_never_saw(tm
     assert code == 0, out + err
     # a note on each statement that names a table the file does not create; nothing fails
     assert (out.count("SL002 [info]"), "0 warnings" in out) == (2, True)
+
+
+PMA_RELATION = """CREATE TABLE pma__relation (
+  master_db VARCHAR(64) NOT NULL DEFAULT '',
+  master_table VARCHAR(64) NOT NULL DEFAULT '',
+  master_field VARCHAR(64) NOT NULL DEFAULT '',
+  foreign_db VARCHAR(64) NOT NULL DEFAULT '',
+  foreign_table VARCHAR(64) NOT NULL DEFAULT '',
+  foreign_field VARCHAR(64) NOT NULL DEFAULT '',
+  PRIMARY KEY (master_db, master_table, master_field)
+) ENGINE=InnoDB DEFAULT CHARSET=utf8 COLLATE=utf8_bin;
+"""
+
+
+def test_charset_of_a_table_that_mirrors_object_names_is_info():
+    (f,) = [f for f in lint_sql(PMA_RELATION) if f.code == "SL021"]
+    assert (f.span.line, f.severity) == (1, "info")
+    assert "an identifier cannot contain a 4-byte character" in f.message
+    # a comment column holds people's text: the warning stays
+    commented = PMA_RELATION.replace("  PRIMARY KEY", "  comment VARCHAR(255) NOT NULL DEFAULT '',\n  PRIMARY KEY")
+    assert _found(commented, code="SL021") == [("SL021", "warning", 1)]
+
+
+def _bytes_table(i):
+    cols = ",\n".join(f"  c{j} VARBINARY(255) NOT NULL" for j in range(6))
+    return f"CREATE TABLE t{i} (\n  id INT UNSIGNED NOT NULL PRIMARY KEY,\n{cols}\n) DEFAULT CHARSET=binary;\n"
+
+
+def test_charset_of_a_search_index_the_application_encodes_is_info():
+    search = ("CREATE TABLE searchindex (\n  si_page INT UNSIGNED NOT NULL,\n  si_title VARCHAR(255) NOT NULL DEFAULT '',\n"
+              "  si_text MEDIUMTEXT NOT NULL,\n  UNIQUE KEY si_page (si_page),\n  FULLTEXT KEY si_title (si_title),\n"
+              "  FULLTEXT KEY si_text (si_text)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8;\n")
+    sql = "".join(_bytes_table(i) for i in range(4)) + search
+    assert _found(sql, code="SL021") == [("SL021", "info", 37)]
+    # the same search index in a schema that stores its text as text: nothing says it is encoded
+    assert _found(search, code="SL021") == [("SL021", "warning", 1)]
+
+
+def test_one_schema_wide_charset_decision_is_one_warning():
+    tables = "".join(f"CREATE TABLE t{i} (id INT NOT NULL PRIMARY KEY, name VARCHAR(50)) DEFAULT CHARSET=utf8;\n"
+                     for i in range(5))
+    found = [f for f in lint_sql(tables) if f.code == "SL021"]
+    assert [(f.span.line, f.severity) for f in found] == [(1, "warning"), (2, "info"), (3, "info"), (4, "info"),
+                                                          (5, "info")]
+    assert "The same default on 4 more table(s) of this schema, one decision reported here: t1, t2, t3, t4." in (
+        found[0].message)
+    assert found[1].evidence["same_decision_as"] == "t0"
+    assert _found(tables.replace("utf8;", "utf8mb4;"), code="SL021") == []

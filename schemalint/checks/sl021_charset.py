@@ -17,13 +17,23 @@
 A table default is not reported on a table without text columns (ENUM and SET do not count:
 they store numbers, their labels are the DDL's), and a column already reported for its own charset is not listed again as mixed: one
 clause, one finding.
+
+One judgment, one finding: the same default charset on many tables of one schema is one
+decision (a dump writes it on every CREATE), so the first table's finding is the warning and
+names the others, which get info. A table default costs nothing (info) where no 4-byte
+character can arrive: every text column mirrors a MySQL object name (`db_name`,
+`table_name`, `master_field` … of at most 64 characters, the server's own identifier limit —
+identifiers cannot hold supplementary characters), or the table is a FULLTEXT index in a
+schema that stores its text as bytes everywhere else (the application encodes what it puts in).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterator, Optional
 
 from ..ddl import quote
+from ..insert_order import name_words
 from ..model import INTEGER_TYPES, Column, Table
 from . import RuleContext, Violation, rule
 from .sl010_key_too_long import modify_column
@@ -65,6 +75,41 @@ def _is_number(col: Column) -> bool:
     return col.data_type in _NUMBER_TYPES
 
 
+# Words of a column that mirrors a MySQL object's name (phpMyAdmin's relation and designer
+# tables, schema registries): such names cannot hold a 4-byte character.
+_OBJECT_WORDS = frozenset({"db", "database", "schema", "table", "tbl", "column", "col", "field", "index", "view",
+                           "trigger", "routine", "procedure", "constraint"})
+IDENTIFIER_MAX_CHARS = 64  # MySQL's NAME_CHAR_LEN
+
+
+def _names_an_object(col: Column) -> bool:
+    words = set(name_words(col.name))
+    return bool(words & _OBJECT_WORDS) and col.data_type in ("CHAR", "VARCHAR") and (
+        col.length or 0) <= IDENTIFIER_MAX_CHARS
+
+
+_BYTES_TYPES = frozenset({"BINARY", "VARBINARY", "TINYBLOB", "BLOB", "MEDIUMBLOB", "LONGBLOB"})
+_STRING_TYPES = frozenset({"CHAR", "VARCHAR", "TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT"}) | _BYTES_TYPES
+
+
+def _stores_text_as_bytes(tables: list[Table]) -> bool:
+    """Most string columns of these tables are binary: the application encodes its own text."""
+    kinds = [c.data_type in _BYTES_TYPES for t in tables for c in t.columns if c.data_type in _STRING_TYPES]
+    return len(kinds) >= 20 and sum(kinds) >= 0.75 * len(kinds)
+
+
+def _no_four_byte_text(table: Table, text_cols: list[Column], bytes_schema: bool) -> Optional[str]:
+    """Why a 3-byte charset loses nothing in this table, or None."""
+    texts = [c for c in text_cols if c.data_type not in ("ENUM", "SET")]
+    if texts and all(_names_an_object(c) for c in texts):
+        return ("its text columns hold MySQL object names (at most 64 characters, and an identifier cannot "
+                "contain a 4-byte character)")
+    if bytes_schema and any(i.kind == "FULLTEXT" for i in table.indexes):
+        return ("it is a FULLTEXT index in a schema that stores its text as bytes everywhere else: the "
+                "application encodes what it puts here, and FULLTEXT needs a text charset")
+    return None
+
+
 @rule("SL021")
 def charset(ctx: RuleContext) -> Iterator[Violation]:
     allow = _norm(ctx.option("SL021", "allow", DEFAULT_ALLOW))
@@ -74,9 +119,56 @@ def charset(ctx: RuleContext) -> Iterator[Violation]:
     # whether a charset is allowed, and whether it may be mixed in, asked once per charset
     allowed = _Memo(lambda charset: _allowed(charset, allow))
     mixable = _Memo(lambda charset: _allowed(charset, mixed_ok))
-    for table in ctx.model.tables():
-        yield from _table_charsets(table, allow, allowed, mixable, collations)
+    found = [(table, list(_table_charsets(table, allow, allowed, mixable, collations)))
+             for table in ctx.model.tables()]
+    # one schema-wide charset decision, one finding: the first table's default finding speaks
+    # for every table of the schema that repeats it
+    by_schema: dict[Optional[str], list[Table]] = {}
+    for table, _ in found:
+        by_schema.setdefault((table.schema or "").lower(), []).append(table)
+    bytes_schema = {schema: _stores_text_as_bytes(tables) for schema, tables in by_schema.items()}
+    decisions: dict[tuple, list[Violation]] = {}  # (schema, charset) → its loud table defaults, in order
+    harmless: dict[int, str] = {}  # id(violation) → why a 3-byte charset loses nothing there
+    for table, violations in found:
+        schema = (table.schema or "").lower()
+        for v in violations:
+            if _is_table_default(v):
+                text_cols = [c for c in table.columns if c.data_type in _TEXT_TYPES and c.charset is not None]
+                why = _no_four_byte_text(table, text_cols, bytes_schema[schema])
+                if why is not None:
+                    harmless[id(v)] = why
+                else:
+                    decisions.setdefault((schema, v.evidence["charset"]), []).append(v)
+    for table, violations in found:
+        for v in violations:
+            if id(v) in harmless:
+                why = harmless[id(v)]
+                v = replace(v, severity="info", message=f"{v.message} Nothing is lost here: {why}: info.",
+                            evidence={**v.evidence, "harmless": why})
+            elif _is_table_default(v):
+                v = _as_decision(v, decisions[((table.schema or "").lower(), v.evidence["charset"])])
+            yield v
     yield from _join_pairs(ctx, infer)
+
+
+def _is_table_default(v: Violation) -> bool:
+    return "column" not in v.evidence and "charset" in v.evidence and v.severity is None
+
+
+def _as_decision(v: Violation, same: list[Violation]) -> Violation:
+    """A table default's finding as part of its schema's charset decision: the warning on the
+    first table, naming the others; info on the others."""
+    lead = same[0]
+    if lead is v:
+        others = [w.table for w in same[1:]]
+        if not others:
+            return v
+        shown = ", ".join(others[:10]) + (f" and {len(others) - 10} more" if len(others) > 10 else "")
+        return replace(v, message=f"{v.message} The same default on {len(others)} more table(s) of this schema, one "
+                                  f"decision reported here: {shown}.",
+                       evidence={**v.evidence, "same_decision_tables": len(others)})
+    return replace(v, severity="info", message=f"{v.message} The same charset decision as {lead.table}, where it "
+                                               f"is reported: info.", evidence={**v.evidence, "same_decision_as": lead.table})
 
 
 class _Memo(dict):
