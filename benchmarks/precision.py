@@ -131,6 +131,7 @@ def main() -> int:
     prec = f"{tot['true'] / (tot['true'] + tot['false']):.0%}" if tot["true"] + tot["false"] else "–"
     print(f"| all | {n} | {tot['true']} | {tot['false']} | {tot['debatable']} | {prec} | {tot['unjudged']} | "
           f"{tot['gone_false']} / {tot['gone_true']} |")
+    print(f"\nWarning/error findings per CREATE TABLE: {n:,} / {tables:,} = {n / max(tables, 1):.2f}")
     if stacked:
         print("\nKeys/columns carrying findings of several rules at warning/error: "
               + ", ".join(f"{k} × {v}" for k, v in stacked.most_common()))

@@ -226,3 +226,20 @@ def test_virtual_generated_columns_are_not_sized_into_the_row():
     # stored: 64 + 64 + 8 + 127.5 + 127.5 + 4 + 256 (BLOB) + 512 (JSON) + headers: not the 2,600 B
     # the five VIRTUAL columns would add
     assert 1_150 < pk.record_bytes < 1_300
+
+
+# -- a name is not evidence of size ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("ddl", [
+    # a job queue's metadata: one row per queue, and queued rows are drained
+    "CREATE TABLE queue (\n  id CHAR(36) NOT NULL,\n  name VARCHAR(100) NOT NULL,\n  PRIMARY KEY (id)\n);",
+    # password resets: used once and purged
+    "CREATE TABLE password_reset (\n  token CHAR(64) NOT NULL,\n  user_id INT NOT NULL,\n  PRIMARY KEY (token)\n);",
+    # a geocoding cache: bounded, evicted
+    "CREATE TABLE geocode_cache (\n  hash CHAR(32) NOT NULL,\n  lat DOUBLE,\n  lng DOUBLE,\n  PRIMARY KEY (hash)\n);",
+])
+def test_a_random_key_on_a_table_whose_rows_are_consumed_is_info_without_a_row_count(ddl):
+    line = next(n for n, text in enumerate(ddl.splitlines(), 1) if "PRIMARY KEY" in text)
+    assert _found(ddl, codes=("SL101", "SL102")) == [("SL102", line, "info")]
+    name = ddl.split()[2]
+    assert _found(ddl, f'[tables.{name}]\nrows = "50M"\n', codes=("SL101", "SL102")) == [("SL102", line, "warning")]
