@@ -91,3 +91,11 @@ def test_review_does_not_fail_a_change_on_depth_alone(tmp_path):
     code, out, err = run_cli("review", "--diff-base", "HEAD~1", "db", cwd=tmp_path,
                              env={"GITHUB_REPOSITORY": "", "CI_PROJECT_URL": ""})
     assert (code, "SL202" in out) == (0, True), out + err
+
+
+def test_a_pool_the_other_tables_already_fill_is_not_a_negative_size():
+    sql = TOKENS + TOKENS.replace("sessions", "sessions2")
+    config = '[tables.sessions]\nrows = "40M"\n[tables.sessions2]\nrows = "40M"\n'
+    heads = [g.headline for f in lint_sql(sql, config) for g in (f, *f.also) if g.code == "SL201"]
+    assert heads and all(" -" not in h for h in heads), heads
+    assert any("pool the other tables' hot sets already fill" in h for h in heads), heads

@@ -8,8 +8,8 @@ that worked on 5.7 breaks on upgrade. The list is MySQL 8.0's, or MariaDB 10.11'
 
 Severity follows what the name costs. Written without backticks in the CREATE TABLE itself
 (`CREATE TABLE Groups`): an error, the target server refuses that statement. Quoted, and reserved
-only since MySQL 8.0: a warning, the upgrade breaks every query written for 5.7 that did not
-need the quotes. Quoted, and reserved long before 8.0 (`desc`, `key`, `read`, `write`): info,
+only since MySQL 8.0 (for a MariaDB target: not reserved by MySQL 5.7, like ROWS or OFFSET): a
+warning, the upgrade breaks every query written for 5.7 that did not need the quotes. Quoted, and reserved long before 8.0 (`desc`, `key`, `read`, `write`): info,
 style — no query could ever have used it unquoted, so nothing breaks that works today.
 """
 
@@ -19,14 +19,18 @@ from typing import Iterator, Optional
 
 from ..limits import flavor_of
 from ..model import Span
-from ..reserved_words import ADDED_IN_80, is_reserved
+from ..reserved_words import ADDED_IN_80, MYSQL_57, is_reserved
 from . import RuleContext, Violation, rule
 
 
 def _violation(table_name: str, kind: str, word: str, span: Optional[Span], server: str, mariadb: bool,
                unquoted: bool, index: Optional[str] = None) -> Violation:
-    new = (" It is reserved since MySQL 8.0: 5.7 accepted it unquoted, so queries written then break on upgrade."
-           if word.lower() in ADDED_IN_80 and not mariadb else "")
+    if mariadb:
+        new = (" MySQL 5.7 accepted it unquoted, so queries written for it break on MariaDB."
+               if word.lower() not in MYSQL_57 else "")
+    else:
+        new = (" It is reserved since MySQL 8.0: 5.7 accepted it unquoted, so queries written then break on upgrade."
+               if word.lower() in ADDED_IN_80 else "")
     if unquoted:
         what = (f"{kind} name {word} is a reserved word in {server}, and this CREATE TABLE writes it without "
                 f"backticks: {server} refuses the statement (syntax error 1064). Quote it as `{word}` here and in "
