@@ -256,18 +256,19 @@ def test_sl020_reports_the_estimated_cost_at_the_row_count():
 # -- SL021 charset ----------------------------------------------------------------------------------
 
 def test_sl021_utf8mb3_once_per_table_and_per_deviating_column():
-    sql = """CREATE TABLE a (id INT PRIMARY KEY, x VARCHAR(10), y VARCHAR(10)) CHARSET utf8;
-CREATE TABLE b (id INT PRIMARY KEY, x VARCHAR(10) CHARACTER SET utf8mb3) CHARSET utf8mb4;"""
+    # (text people type: a title, a note; identifiers are info, test_severity_policy)
+    sql = """CREATE TABLE a (id INT PRIMARY KEY, title VARCHAR(10), note VARCHAR(10)) CHARSET utf8;
+CREATE TABLE b (id INT PRIMARY KEY, x_note VARCHAR(10) CHARACTER SET utf8mb3) CHARSET utf8mb4;"""
     # b's one CHARACTER SET utf8mb3 clause: one finding (not also "mixes utf8mb4 and utf8mb3")
     assert sorted(lines(sql, "SL021")) == [(1, "warning"), (2, "warning")]
     assert [f.headline for f in found(sql, "SL021")] == [
         "a: default charset utf8mb3 (no emoji)",
-        "b.x: charset utf8mb3 (no emoji)"]
+        "b.x_note: charset utf8mb3 (no emoji)"]
 
 
 def test_sl021_no_table_default_finding_without_text_columns():
     sql = """CREATE TABLE counts (id INT PRIMARY KEY, n BIGINT NOT NULL, p ENUM('READ', 'WRITE')) CHARSET utf8;
-CREATE TABLE names (id INT PRIMARY KEY, code CHAR(3) CHARACTER SET ascii NOT NULL, v VARCHAR(10)) CHARSET latin1;"""
+CREATE TABLE names (id INT PRIMARY KEY, code CHAR(3) CHARACTER SET ascii NOT NULL, name VARCHAR(10)) CHARSET latin1;"""
     assert lines(sql, "SL021") == []
     assert lines(sql.replace("CHARSET latin1;", "CHARSET utf8;"), "SL021") == [(2, "warning")]
 

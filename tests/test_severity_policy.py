@@ -153,3 +153,60 @@ def test_one_schema_wide_charset_decision_is_one_warning():
         found[0].message)
     assert found[1].evidence["same_decision_as"] == "t0"
     assert _found(tables.replace("utf8;", "utf8mb4;"), code="SL021") == []
+
+
+# Columns given their own utf8mb3 collation in a utf8mb4 table: a warning only where people type
+# the text (a remark, a description, a script they write); identifiers compared byte for byte
+# (a host:port, a login, a short code, a label's key), translations shipped with the application
+# (a description next to its description_en) and what a service writes about itself are info.
+OWN_COLLATIONS = """CREATE TABLE service_instance (
+  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  instance VARCHAR(128) COLLATE utf8_bin NOT NULL,
+  owner VARCHAR(64) COLLATE utf8_bin NOT NULL,
+  short_code VARCHAR(8) CHARACTER SET utf8 COLLATE utf8_bin DEFAULT NULL,
+  name VARCHAR(64) COLLATE utf8_bin NOT NULL,
+  label_value_content VARCHAR(255) COLLATE utf8_bin DEFAULT NULL,
+  remark VARCHAR(255) COLLATE utf8_bin DEFAULT NULL,
+  submitted_code TEXT COLLATE utf8_bin,
+  description VARCHAR(255) COLLATE utf8_bin DEFAULT NULL,
+  description_en VARCHAR(255) DEFAULT NULL
+) DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin;
+CREATE TABLE worker_metrics (
+  worker VARCHAR(128) NOT NULL PRIMARY KEY,
+  heartbeat_msg TEXT COLLATE utf8_bin,
+  description VARCHAR(256) COLLATE utf8_bin NOT NULL DEFAULT ''
+) DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin;
+"""
+
+
+def test_own_utf8mb3_collation_warns_only_on_text_people_type():
+    found = [(f.evidence["column"], f.span.line, f.severity) for f in lint_sql(OWN_COLLATIONS) if f.code == "SL021"]
+    assert sorted(found, key=lambda x: x[1]) == [
+        ("instance", 3, "info"), ("owner", 4, "info"), ("short_code", 5, "info"), ("name", 6, "info"),
+        ("label_value_content", 7, "info"), ("remark", 8, "warning"), ("submitted_code", 9, "warning"),
+        ("description", 10, "info"), ("heartbeat_msg", 15, "info"), ("description", 16, "info")]
+
+
+def test_utf8mb3_table_default_without_typed_text_is_info():
+    hosts = ("CREATE TABLE agent (\n  id INT NOT NULL PRIMARY KEY,\n  hostname VARCHAR(255) NOT NULL,\n"
+             "  ip VARCHAR(45) NOT NULL,\n  agent_version VARCHAR(32) NOT NULL,\n  login VARCHAR(64) NOT NULL\n"
+             ") DEFAULT CHARSET=utf8;\n")
+    (f,) = [f for f in lint_sql(hosts) if f.code == "SL021"]
+    assert (f.span.line, f.severity, f.evidence["harmless"][:31]) == (1, "info", "no column holds text a person t")
+    # a nickname is typed by people, emoji included: the warning stays
+    nick = hosts.replace("  login VARCHAR(64)", "  nickname VARCHAR(64)")
+    assert _found(nick, code="SL021") == [("SL021", "warning", 1)]
+
+
+def test_too_many_indexes_on_a_table_keyed_by_names_is_info():
+    keys = ",\n".join(f"  KEY k{i} (sched_name, c{i})" for i in range(11))
+    cols = ",\n".join(f"  c{i} BIGINT NULL" for i in range(11))
+    triggers = (f"CREATE TABLE job_triggers (\n  sched_name VARCHAR(120) NOT NULL,\n  trigger_name VARCHAR(190) NOT NULL,\n"
+                f"  trigger_group VARCHAR(190) NOT NULL,\n{cols},\n"
+                f"  PRIMARY KEY (sched_name, trigger_name, trigger_group),\n{keys}\n);\n")
+    assert _found(triggers, code="SL032") == [("SL032", "info", 1)]
+    # a table of records (one row per command, keyed by a surrogate id) pays it on every insert
+    commands = triggers.replace("job_triggers (\n", "command_audit (\n  id BIGINT NOT NULL AUTO_INCREMENT,\n").replace(
+        "PRIMARY KEY (sched_name, trigger_name, trigger_group)", "PRIMARY KEY (id)")
+    assert _found(commands, code="SL032") == [("SL032", "warning", 1)]
+    assert _found(triggers, code="SL032", config='[tables.job_triggers]\nrows = "2M"\n') == [("SL032", "warning", 1)]

@@ -98,12 +98,60 @@ def _stores_text_as_bytes(tables: list[Table]) -> bool:
     return len(kinds) >= 20 and sum(kinds) >= 0.75 * len(kinds)
 
 
+# Words that name text a person types or pastes (the only text where an emoji or a rare CJK
+# character arrives): comments, descriptions, messages, titles, names of people and things.
+_FREE_TEXT_WORDS = frozenset({"comment", "comments", "remark", "remarks", "note", "notes", "desc", "description",
+                              "descr", "content", "contents", "title", "subject", "body", "summary", "reason",
+                              "review", "reviews", "memo", "bio", "resume", "intro", "introduction", "caption",
+                              "feedback", "message", "msg", "text", "reply", "answer", "question", "signature",
+                              "nickname", "nick", "name", "names", "label", "alias", "address", "keywords",
+                              "tags", "detail", "details"})
+# Words that name program text a person writes; free text only in a TEXT column (a short `code`
+# is an identifier)
+_SOURCE_WORDS = frozenset({"code", "script", "sql", "query"})
+# Words of a table whose rows the software writes about itself (metrics, heartbeats, locks): its
+# text is machine-made, whatever a column is called
+_MACHINE_TABLE_WORDS = frozenset({"metric", "metrics", "heartbeat", "heartbeats", "lock", "locks"})
+_LOCALE_SUFFIXES = frozenset({"en", "cn", "zh", "ja", "ko", "de", "fr", "es"})
+_LONG_TEXT_TYPES = frozenset({"TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT"})
+
+
+def _is_free_text(col: Column, table: Table) -> bool:
+    """Whether people type this column's values (a comment, a description, a title, a name), judged by
+    its role: its name's words and type, its collation, its table. A column given a binary collation
+    of its own is compared byte for byte: chosen for identifiers (a case-sensitive code, a login, a
+    host:port), so its `name` is one; a column with a locale sibling (`description` next to
+    `description_en`) holds the application's own translations, shipped with it."""
+    if col.data_type not in _TEXT_TYPES or col.data_type in ("ENUM", "SET"):
+        return False
+    if set(name_words(table.name)) & _MACHINE_TABLE_WORDS:
+        return False
+    words = name_words(col.name)
+    names = {c.name.lower() for c in table.columns}
+    if (words and words[-1] in _LOCALE_SUFFIXES) or any(
+            f"{col.name.lower()}_{suffix}" in names for suffix in _LOCALE_SUFFIXES):
+        return False
+    own_binary = bool(col.collation and col.collation.lower().endswith("_bin")
+                      and col.collation != table.options.collation)
+    free = set(words) & _FREE_TEXT_WORDS
+    if own_binary:  # byte-compared: a name, a label's key or value is an identifier
+        if set(words) & {"key", "value", "label"}:
+            return False
+        free -= {"name", "names", "alias", "address", "tags"}
+    if free:
+        return True
+    return col.data_type in _LONG_TEXT_TYPES and bool(set(words) & _SOURCE_WORDS)
+
+
 def _no_four_byte_text(table: Table, text_cols: list[Column], bytes_schema: bool) -> Optional[str]:
     """Why a 3-byte charset loses nothing in this table, or None."""
     texts = [c for c in text_cols if c.data_type not in ("ENUM", "SET")]
     if texts and all(_names_an_object(c) for c in texts):
         return ("its text columns hold MySQL object names (at most 64 characters, and an identifier cannot "
                 "contain a 4-byte character)")
+    if texts and not any(_is_free_text(c, table) for c in texts):
+        return ("no column holds text a person types (ids, codes, logins, hosts, JSON): only the utf8mb3 "
+                "deprecation, no 4-byte character arrives")
     if bytes_schema and any(i.kind == "FULLTEXT" for i in table.indexes):
         return ("it is a FULLTEXT index in a schema that stores its text as bytes everywhere else: the "
                 "application encodes what it puts here, and FULLTEXT needs a text charset")
@@ -141,6 +189,13 @@ def charset(ctx: RuleContext) -> Iterator[Violation]:
                     decisions.setdefault((schema, v.evidence["charset"]), []).append(v)
     for table, violations in found:
         for v in violations:
+            column = table.column(v.evidence["column"]) if _is_own_charset(v) else None
+            if column is not None and not _is_free_text(column, table):
+                v = replace(v, severity="info",
+                            message=f"{v.message} Nothing a person types is lost here: {column.name} holds "
+                                    f"identifiers, codes or machine-written values (judged by its name, type and "
+                                    f"collation): info.",
+                            evidence={**v.evidence, "free_text": False})
             if id(v) in harmless:
                 why = harmless[id(v)]
                 v = replace(v, severity="info", message=f"{v.message} Nothing is lost here: {why}: info.",
@@ -149,6 +204,12 @@ def charset(ctx: RuleContext) -> Iterator[Violation]:
                 v = _as_decision(v, decisions[((table.schema or "").lower(), v.evidence["charset"])])
             yield v
     yield from _join_pairs(ctx, infer)
+
+
+def _is_own_charset(v: Violation) -> bool:
+    """A column's own CHARACTER SET/COLLATE outside the allow-list (not a join pair, not a mix)."""
+    return "column" in v.evidence and "charset" in v.evidence and "references" not in v.evidence \
+        and v.severity is None
 
 
 def _is_table_default(v: Violation) -> bool:
