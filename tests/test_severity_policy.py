@@ -210,3 +210,28 @@ def test_too_many_indexes_on_a_table_keyed_by_names_is_info():
         "PRIMARY KEY (sched_name, trigger_name, trigger_group)", "PRIMARY KEY (id)")
     assert _found(commands, code="SL032") == [("SL032", "warning", 1)]
     assert _found(triggers, code="SL032", config='[tables.job_triggers]\nrows = "2M"\n') == [("SL032", "warning", 1)]
+
+
+# Recall: a table of events keyed by the event's own string id (a UUID its writer makes) inserts at
+# random leaves; SL301 reports the table (info without a row count) and names the key, folded.
+CLICK_EVENTS = """CREATE TABLE click_events (
+  event_id VARCHAR(64) NOT NULL,
+  campaign_id BIGINT NOT NULL,
+  occurred_at DATETIME(3) NOT NULL,
+  url VARCHAR(2048) NOT NULL,
+  PRIMARY KEY (event_id),
+  KEY by_time (occurred_at),
+  KEY by_campaign (campaign_id)
+) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4;
+"""
+
+
+def test_random_string_id_of_an_event_table_is_named_by_its_time_series_finding():
+    found = [f for f in lint_sql(CLICK_EVENTS) if f.code in ("SL301", "SL102", "SL101")]
+    assert [(f.code, f.severity, f.span.line, f.evidence.get("random_event_id")) for f in found] == [
+        ("SL301", "info", 1, "event_id")]
+    assert "Its PRIMARY KEY (`event_id` VARCHAR(64)) is a string id made per event" in found[0].message
+    # its fix: a counter keeps inserts at the end; the time series finding stays, without the key
+    counted = CLICK_EVENTS.replace("event_id VARCHAR(64) NOT NULL", "event_id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT")
+    (f,) = [f for f in lint_sql(counted) if f.code == "SL301"]
+    assert (f.severity, "random_event_id" in f.evidence, "string id" in f.message) == ("info", False, False)

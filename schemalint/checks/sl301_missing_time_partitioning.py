@@ -31,10 +31,11 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
+from .. import insert_order
 from ..config import ConfigError, parse_bytes
 from ..ddl import column_list, quote
 from ..estimate.memo import column_order
-from ..insert_order import SEQUENTIAL, TIME, column_type_text, is_log_table, is_time_column, name_words
+from ..insert_order import SEQUENTIAL, TIME, UNKNOWN, column_type_text, is_log_table, is_time_column, name_words
 from ..model import Column, Index, Table
 from ..references import IncomingForeignKeys
 from . import RuleContext, Violation, rule
@@ -334,6 +335,26 @@ def _folded_sl102(col: Column, pk: Index, g: GroupedKey, named: bool) -> str:
             f"stay and reads by {g.lead} keep their locality within each partition.")
 
 
+_STRING_KEY_TYPES = frozenset({"CHAR", "VARCHAR", "BINARY", "VARBINARY"})
+
+
+def _random_event_id(ctx: RuleContext, table: Table) -> Optional[Column]:
+    """The PRIMARY KEY column of a table of events when it is the event's own string id: not a
+    counter, not a time, not a reference to something else (`user_id`), so it is generated per event
+    by whoever writes the row, and a generated string id is random unless its order says otherwise."""
+    pk = table.primary_key
+    if pk is None or len(pk.parts) != 1 or pk.parts[0].expression or not is_log_table(table):
+        return None
+    column = table.column(pk.parts[0].column)
+    if column is None or column.data_type not in _STRING_KEY_TYPES or column.auto_increment:
+        return None
+    if name_words(column.name) not in (["id"], ["uuid"], ["guid"], ["event", "id"]):
+        return None
+    # (unmemoised: the memo's key leaves out the table, whose other columns decide here)
+    order = insert_order.column_order(column, table, ctx.config.hints_for(table.qualified_name))
+    return column if order.kind == UNKNOWN else None  # (a type that says random is SL102's own finding)
+
+
 @rule("SL301")
 def missing_time_partitioning(ctx: RuleContext) -> Iterator[Violation]:
     pool_bytes = ctx.config.server.buffer_pool_bytes
@@ -375,6 +396,13 @@ def missing_time_partitioning(ctx: RuleContext) -> Iterator[Violation]:
         if not key_labels and pk is not None:
             keeps = f" The {_key_label(pk)} already contains {col.name}, so partitioning on it needs no key change."
         folded = _folded_sl102(col, pk, grouped, bool(keeps)) if grouped is not None else ""
+        event_id = _random_event_id(ctx, table) if grouped is None else None
+        if event_id is not None:
+            folded = (f" Its PRIMARY KEY ({quote(event_id.name)} {column_type_text(event_id)}) is a string id made "
+                      f"per event by whoever writes it (a UUID, not a counter): each insert lands at a random leaf "
+                      f"of the clustered tree and copies the key into every secondary index (SL102, folded in "
+                      f"here). Partitioned by {col.name}, only the newest partition's tree takes inserts; an "
+                      f"AUTO_INCREMENT or time-ordered id (UUIDv7, ULID in BINARY(16)) keeps them at the end.")
         t = quote(table.name)
         if found.unsized:
             passes = (f"; at ≈ {per_row:,.0f} B per row it passes {found.threshold_words} at ≈ "
@@ -417,7 +445,9 @@ def missing_time_partitioning(ctx: RuleContext) -> Iterator[Violation]:
                     "keys_needing_time_column": key_labels, "key_change_needed": bool(key_labels),
                     "foreign_keys_to_drop": [fk.name for fk in own_fks], "incoming_foreign_keys": incoming}
         if grouped is not None:
-            evidence["also"] = {"SL102": grouped.evidence(pk)}  # (the shape of the fold stage's `also`)
+            evidence["also"] = {"SL102": grouped.evidence(pk)}
+        elif event_id is not None:
+            evidence["random_event_id"] = event_id.name  # (the shape of the fold stage's `also`)
         if found.unsized:
             evidence["rows_at_threshold"] = found.rows_at_threshold
         yield Violation(message=message, span=table.span, table=table.qualified_name, evidence=evidence,
