@@ -235,3 +235,13 @@ def test_random_string_id_of_an_event_table_is_named_by_its_time_series_finding(
     counted = CLICK_EVENTS.replace("event_id VARCHAR(64) NOT NULL", "event_id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT")
     (f,) = [f for f in lint_sql(counted) if f.code == "SL301"]
     assert (f.severity, "random_event_id" in f.evidence, "string id" in f.message) == ("info", False, False)
+
+
+def test_nullable_unique_that_holds_a_smaller_unique_is_reported_once_on_the_smaller():
+    # (tag_key, owner_id) is unique already: the wider key forbids nothing more, so its NULL hole is
+    # the smaller key's, reported there only
+    sql = ("CREATE TABLE tag_values (\n  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,\n"
+           "  tag_key VARCHAR(64) NOT NULL,\n  owner_id INT NULL,\n  tag_value VARCHAR(255) NULL,\n"
+           "  UNIQUE KEY uk_key_owner (tag_key, owner_id),\n  UNIQUE KEY uk_owner_key_value (owner_id, tag_key, tag_value)\n);\n")
+    assert [(f.code, f.severity, f.span.line, f.index) for f in lint_sql(sql) if f.code == "SL030"] == [
+        ("SL030", "warning", 6, "uk_key_owner")]
