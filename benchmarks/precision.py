@@ -1,14 +1,18 @@
-"""Per-rule precision of the warning/error findings on the judged corpus.
+"""Per-rule precision of the warning/error findings on the judged corpus, per folder.
 
-    python benchmarks/precision.py              # the table (Markdown)
+    python benchmarks/precision.py              # the tables (Markdown): tuning, then held-out
+    python benchmarks/precision.py --folder held-out           # one folder's table
     python benchmarks/precision.py --missing    # verdict rows still to write (TSV, verdict empty)
+    python benchmarks/precision.py --folder held-out --missing # the same for the held-out folder
     python benchmarks/precision.py --list       # every warning/error finding with its verdict
     python benchmarks/precision.py --open > tests/data/judged/open_false.tsv   # the false positives still given
     python benchmarks/precision.py --lost > tests/data/judged/lost_true.tsv    # true findings no longer warned
 
-Runs the rules with the default configuration on every file of tests/data/judged/ and, when it
-exists, the developers' corpus in ../shared/corpus/, and looks each warning/error finding up in
-tests/data/judged/verdicts.tsv (see tests/judged.py for the key). Precision = true / (true +
+Runs the rules with the default configuration on every file of a folder (tuning:
+tests/data/judged/ and, when it exists, the developers' corpus in ../shared/corpus/; held-out:
+tests/data/judged_heldout/, schemas no rule may be tuned on) and looks each warning/error finding
+up in that folder's verdicts.tsv (see tests/judged.py for the key); the folders are reported
+apart. --missing, --list, --open and --lost work on one folder (tuning unless --folder says). Precision = true / (true +
 false); debatable findings are counted apart and left out of it. A finding folded into another
 one's `also` is not counted under its own rule (the user sees the host finding); a grouped
 member ("and N more tables") counts as the finding it is. "gone" counts the verdict rows whose
@@ -26,7 +30,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from tests.judged import corpus_files, read_verdicts, run_all  # noqa: E402
+from tests.judged import FOLDERS, TUNING, read_verdicts, run_all  # noqa: E402
 
 
 def main() -> int:
@@ -38,13 +42,25 @@ def main() -> int:
     ap.add_argument("--lost", action="store_true",
                     help="print lost_true.tsv: the judged-true findings no longer given at warning/error")
     ap.add_argument("--no-shared", action="store_true", help="leave out ../shared/corpus")
+    ap.add_argument("--folder", choices=[f.name for f in FOLDERS],
+                    help="one folder only (default: every folder for the table, tuning for the lists)")
     args = ap.parse_args()
 
-    files = corpus_files(shared=not args.no_shared)
+    listing = args.missing or args.list or args.open or args.lost
+    chosen = [f for f in FOLDERS if f.name == (args.folder or (TUNING.name if listing else f.name))]
+    for n, folder in enumerate(chosen):
+        if n:
+            print()
+        report(folder, args)
+    return 0
+
+
+def report(folder, args) -> int:
+    files = folder.files(shared=not args.no_shared)
     seen = run_all(files)
-    verdicts, problems = read_verdicts()
+    verdicts, problems = read_verdicts(folder.verdicts)
     for p in problems:
-        print(f"verdicts.tsv: {p}", file=sys.stderr)
+        print(f"{folder.path.name}/verdicts.tsv: {p}", file=sys.stderr)
 
     counts: dict[str, Counter] = defaultdict(Counter)
     missing: list[str] = []
@@ -61,6 +77,8 @@ def main() -> int:
             if not s.loud:
                 if s.how == "also" and s.severity in ("warning", "error"):
                     counts[s.code]["folded"] += 1
+                    if s.key not in verdicts:  # the test wants a verdict on folded findings too
+                        missing.append(s.row())
                 continue
             v = verdicts.get(s.key)
             if v is None:
@@ -114,7 +132,9 @@ def main() -> int:
     for f in files:
         tables += load([str(f)], Config()).create_tables
     shared = sum(1 for f in files if "shared" in f.parts)
-    print(f"{len(files)} files ({shared} from the shared corpus), {tables} CREATE TABLE statements\n")
+    awaiting = len([f for f in folder.awaiting_files() if f in {p.name for p in files}])
+    print(f"**{folder.name}** ({folder.path.relative_to(REPO).as_posix()}/): {len(files)} files "
+          f"({shared} from the shared corpus, {awaiting} awaiting verdicts), {tables} CREATE TABLE statements\n")
     print("| rule | findings | true | false | debatable | precision | unjudged | gone (false / true) |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|")
     tot = Counter()
@@ -131,6 +151,7 @@ def main() -> int:
     prec = f"{tot['true'] / (tot['true'] + tot['false']):.0%}" if tot["true"] + tot["false"] else "–"
     print(f"| all | {n} | {tot['true']} | {tot['false']} | {tot['debatable']} | {prec} | {tot['unjudged']} | "
           f"{tot['gone_false']} / {tot['gone_true']} |")
+    print(f"\nWarning/error findings per CREATE TABLE: {n:,} / {tables:,} = {n / max(tables, 1):.2f}")
     if stacked:
         print("\nKeys/columns carrying findings of several rules at warning/error: "
               + ", ".join(f"{k} × {v}" for k, v in stacked.most_common()))

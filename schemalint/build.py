@@ -62,11 +62,14 @@ _NOT_NULL, _CHARACTER_SET, _COLLATE = (
 _BINARY, _DEFAULT, _ON_UPDATE = exp.BinaryColumnConstraint, exp.DefaultColumnConstraint, exp.OnUpdateColumnConstraint
 _AUTO_INCREMENT, _COMPUTED, _COMMENT = (
     exp.AutoIncrementColumnConstraint, exp.ComputedColumnConstraint, exp.CommentColumnConstraint)
+# `GENERATED ALWAYS AS (expr)` with neither VIRTUAL nor STORED: sqlglot reads it as an identity
+# column with an expression; MySQL has no identity columns, so it is a VIRTUAL generated column
+_GENERATED_AS = exp.GeneratedAsIdentityColumnConstraint
 _ZEROFILL, _UNSIGNED = exp.ZeroFillColumnConstraint, getattr(exp, "UnsignedColumnConstraint", None)
 _PROPERTY, _PRIMARY_KEY, _UNIQUE = exp.Property, exp.PrimaryKeyColumnConstraint, exp.UniqueColumnConstraint
 _COLUMN_KINDS = tuple(c for c in (
     _NOT_NULL, _CHARACTER_SET, _COLLATE, _BINARY, _DEFAULT, _ON_UPDATE, _AUTO_INCREMENT, _COMPUTED, _COMMENT,
-    _ZEROFILL, _UNSIGNED, _PROPERTY, _PRIMARY_KEY, _UNIQUE) if c is not None)
+    _ZEROFILL, _UNSIGNED, _PROPERTY, _PRIMARY_KEY, _UNIQUE, _GENERATED_AS) if c is not None)
 _AFTER_PROPERTY = _COLUMN_KINDS.index(_PROPERTY) + 1  # a Property that is not SRID: the classes after it
 
 
@@ -733,6 +736,7 @@ class Builder:
         dtype = node.args.get("kind")
         column = Column(name=node.name, data_type="UNKNOWN", span=span)
         inline: list[Index] = []
+        serial_span = None  # SERIAL or SERIAL DEFAULT VALUE: a UNIQUE KEY unless the column declares one
         national = False
         if isinstance(dtype, exp.DataType):
             _apply_type(column, dtype)
@@ -757,7 +761,7 @@ class Builder:
                     continue
                 if kind.name.upper() == SERIAL_DEFAULT_VALUE:  # NOT NULL AUTO_INCREMENT UNIQUE
                     column.nullable, column.auto_increment = False, True
-                    inline.append(Index("", UNIQUE, [IndexPart(column.name)], span=span))
+                    serial_span = span  # its UNIQUE is added below, unless the column declares a key
                     continue
                 cls = _first_kind_class(type(kind), _AFTER_PROPERTY)
                 if cls is None:
@@ -789,9 +793,17 @@ class Builder:
                 inline.append(Index(PRIMARY, PRIMARY, [IndexPart(column.name)], span=span))
             elif cls is _UNIQUE:
                 inline.append(Index("", UNIQUE, [IndexPart(column.name)], span=span))
+            elif cls is _GENERATED_AS and kind.args.get("expression") is not None:
+                column.generated = kind.args["expression"].sql(dialect="mysql")
         if column.data_type == "SERIAL":  # BIGINT UNSIGNED NOT NULL AUTO_INCREMENT UNIQUE
             column.data_type, column.unsigned, column.nullable, column.auto_increment = "BIGINT", True, False, True
-            inline.append(Index("", UNIQUE, [IndexPart(column.name)], span=span))
+            serial_span = span
+        if serial_span is not None and any(i.kind == PRIMARY for i in inline):
+            inline = [i for i in inline if i.kind == PRIMARY]  # a SERIAL PRIMARY KEY: no UNIQUE besides
+        if serial_span is not None and not inline:
+            # SERIAL's implied UNIQUE is the column's one key: `id serial unique` keeps one UNIQUE
+            # KEY, `id serial primary key` only the PRIMARY KEY (SHOW CREATE TABLE, MariaDB 10.11)
+            inline.append(Index("", UNIQUE, [IndexPart(column.name)], span=serial_span))
         if national and explicit_charset is None and explicit_collation is None:
             explicit_charset = "utf8mb3"  # NATIONAL CHAR / NCHAR / NVARCHAR: utf8mb3, whatever the table says
         if column.data_type in _CHARACTER_TYPES:

@@ -26,21 +26,21 @@ class Example:
     line: Optional[int] = None  # for bad examples: the line the finding must point at
 
 
-HEAD_KEYS = ("code", "slug", "severity", "summary")  # read when the catalogue loads, with `default`
+HEAD_KEYS = ("code", "slug", "severity", "category", "summary")  # read when the catalogue loads, with `default`
 
 # A head line: `key = "text"`, `key = 'text'`, `key = true|false`, optionally commented.
 # Strings with an escape or a quote inside end the head (the full TOML parser reads them).
 _HEAD_LINE = re.compile(r"""([A-Za-z0-9_-]+)[ \t]*=[ \t]*(?:"([^"\\\x00-\x08\x0a-\x1f\x7f]*)"|'([^'\x00-\x08\x0a-\x1f\x7f]*)'|(true|false))[ \t]*(?:#.*)?""")
 _SKIP_LINE = re.compile(r"[ \t]*(?:#.*)?")
 # Anything after the head that may set a head key (or `default`): then the head is not trusted.
-_LATER_HEAD_KEY = re.compile(r"""\n[ \t]*["']?(?:code|slug|severity|summary|default)["']?[ \t]*[=.]""")
+_LATER_HEAD_KEY = re.compile(r"""\n[ \t]*["']?(?:code|slug|severity|category|summary|default)["']?[ \t]*[=.]""")
 # An [options.NAME] table header: keys below it (its `default`) are the table's, never top-level.
 _OPTIONS_HEADER = re.compile(r"\n\[[ \t]*options[ \t]*\.")
 
 
 def _read_head(text: str) -> Optional[dict[str, Any]]:
     """The simple top-level keys above the first other line, or None when the rest of the
-    file might set code, slug, severity, summary or default (or the head lacks one)."""
+    file might set code, slug, severity, category, summary or default (or the head lacks one)."""
     head: dict[str, Any] = {}
     pos = 0
     while pos < len(text):
@@ -68,17 +68,18 @@ def _examples(items: list) -> tuple[Example, ...]:
 
 
 class RuleDoc:
-    """One catalogue entry. `code`, `slug`, `severity`, `summary` and `default` come from the
+    """One catalogue entry. `code`, `slug`, `severity`, `category`, `summary` and `default` come from the
     file's head; `why`, `fix`, `peers`, `references`, `bad`, `good` and `options` from the
     whole file, parsed on first use."""
 
-    __slots__ = ("code", "slug", "severity", "summary", "default", "path", "_body")
+    __slots__ = ("code", "slug", "severity", "category", "summary", "default", "path", "_body")
 
     def __init__(self, path: str, data: dict[str, Any], whole: bool) -> None:
         self.path = path
         self.code: str = data["code"]
         self.slug: str = data["slug"]
         self.severity: str = data["severity"]
+        self.category: str = data["category"]  # the severity policy's category (severity.CATEGORY_SEVERITY)
         self.summary: str = data["summary"]
         self.default: bool = data.get("default", True)  # enabled unless selected explicitly when False
         self._body: Optional[dict[str, Any]] = self._body_of(data) if whole else None

@@ -1029,7 +1029,8 @@ def exit_code(result, fail_on: str) -> int:
 
 
 def render_explain(doc) -> str:
-    lines = [f"{doc.code} {doc.slug} ({doc.severity}{'' if doc.default else ', opt-in'})", "", doc.summary, "",
+    lines = [f"{doc.code} {doc.slug} ({doc.severity}: {doc.category}{'' if doc.default else ', opt-in'})", "",
+             doc.summary, "",
              "Why", "---", doc.why, ""]
     if doc.fix:
         lines += ["Fix", "---", doc.fix, ""]

@@ -33,6 +33,11 @@ def _key(f: Finding) -> Optional[tuple]:
     return (f.path, f.table.lower(), str(index).lower()) if index else None
 
 
+def _table(f: Finding) -> Optional[tuple]:
+    """A table as a whole."""
+    return (f.path, f.table.lower()) if f.table else None
+
+
 def _columns(f: Finding) -> Optional[tuple]:
     """Columns of a table (a rule may name one column or several)."""
     if not f.table:
@@ -67,11 +72,16 @@ class Fold:
 
 # Read top to bottom: an owner folded into an earlier entry's owner takes its `also` with it.
 FOLDS: tuple[Fold, ...] = (
-    Fold("SL102", ("SL101", "SL033"), _key,
-         "the clustered index's insert order owns a random PRIMARY KEY; its unique check (SL101) and "
-         "its width copied into secondaries (SL033) are figures of the same choice"),
-    Fold("SL101", ("SL033",), _key,
-         "a random key that is also wide: one finding, the randomness is the cost"),
+    Fold("SL102", ("SL101", "SL033", "SL201", "SL202"), _key,
+         "the clustered index's insert order owns a random PRIMARY KEY; its unique check (SL101), its width "
+         "copied into secondaries (SL033), the hot set it makes outgrow the pool (SL201) and its depth "
+         "(SL202) are figures of the same choice"),
+    Fold("SL101", ("SL033", "SL201", "SL202"), _key,
+         "a random key that is also wide, outgrows the pool or is deep: one finding, the randomness is the "
+         "cost"),
+    Fold("SL301", ("SL201", "SL202"), _table,
+         "a big time series that is not partitioned: partitions by time are the fix for its hot set over the "
+         "pool (SL201) and its depth (SL202) too, since only the newest partition takes inserts"),
     Fold("SL024", ("SL025",), _columns,
          "a TIMESTAMP column with a zero default: one fix (DATETIME with a real default) answers both",
          covers=True),

@@ -89,7 +89,8 @@ _NON_INSERT_TIME_WORDS = frozenset({
 })
 # Head words of a time stored as an integer (Unix seconds or milliseconds).
 _TIME_HEADS = frozenset({
-    "time", "ts", "timestamp", "at", "epoch", "unixtime", "date", "datetime", "ms", "millis", "on",
+    "time", "ts", "timestamp", "at", "epoch", "unixtime", "date", "datetime", "ms", "millis", "on", "clock",
+    "tstamp",
 })
 # An INT named *_time can also be a duration: response_time, cpu_time.
 _DURATION_WORDS = frozenset({
@@ -99,7 +100,6 @@ _DURATION_WORDS = frozenset({
 })
 _HEX_DIGEST_CHARS = frozenset({32, 40, 56, 64, 96, 128})  # md5, sha1, sha224, sha256, sha384, sha512
 _UNIQID_WORDS = frozenset({"uniqid", "uniqueid"})
-_STASH_WORDS = frozenset({"stash", "uploadstash"})
 _RANDOM_WORDS = frozenset({"random", "rand", "rnd", "entropy", "nonce"})
 _DIGEST_BYTES = frozenset({16, 20, 28, 32, 48, 64})  # UUID / MD5, SHA-1, SHA-224, SHA-256, SHA-384, SHA-512
 _SHORT_LOB_TYPES = frozenset({"TINYTEXT", "TEXT", "TINYBLOB", "BLOB"})
@@ -119,6 +119,9 @@ class ValueOrder:
     kind: str  # sequential | random | unknown
     reason: str  # why, in a few words a user recognises ("UUID text CHAR(36)")
     category: str = ""  # uuid | hash | token | bytes | auto_increment | time | time_ordered_id | config | ""
+    # for an index: the key column whose values decide the order when it is not the leading one
+    # (`run_id` of PRIMARY KEY (namespace_id, run_id): random within each namespace); "" the leading
+    column: str = ""
 
 
 def name_words(name: str) -> list[str]:
@@ -180,7 +183,7 @@ def _insert_time(col: Column) -> Optional[ValueOrder]:
             return None
         return ValueOrder(SEQUENTIAL, f"insert time ({col.data_type})", TIME)
     # an integer time: only with a word that says it is set at insert time
-    if inserted or words <= {"time", "ts", "timestamp", "epoch", "unixtime"}:
+    if inserted or words <= {"time", "ts", "timestamp", "epoch", "unixtime", "clock", "tstamp"}:
         if words & _NON_INSERT_TIME_WORDS and not (words & _INSERT_TIME_WORDS):
             return None
         return ValueOrder(SEQUENTIAL, f"insert time as {col.data_type}", TIME)
@@ -230,6 +233,11 @@ def column_order(col: Column, table: Optional[Table] = None, hints: Optional[Tab
     # session ids: server-generated random strings, whatever width and type they are stored in
     if _is_session_id(words, head) and (16 <= width <= 128 or lob_type):
         return ValueOrder(RANDOM, f"session id {kind}", TOKEN)
+    # the own id of a table that gets a row per login, request or upload (sessions, tokens,
+    # nonces, stashes): the application generates it per row, at random
+    generated = generated_per_row(col, table)
+    if generated is not None:
+        return ValueOrder(RANDOM, f"random {generated} {'key' if head == 'key' else 'id'} {kind}", TOKEN)
     if lob_type:
         if wordset & _HASH_WORDS:
             return ValueOrder(RANDOM, f"hash digest {kind}", HASH)
@@ -243,6 +251,10 @@ def column_order(col: Column, table: Optional[Table] = None, hints: Optional[Tab
         return ValueOrder(RANDOM, f"UUID {'text' if text_type else 'bytes'} {kind}", UUID)
     if uuid_named and 16 <= width <= 64:
         return ValueOrder(RANDOM, f"UUID {kind}", UUID)
+    if uuid_named and text_type and width > 64:
+        # a wider `guid` holds a hash, a URL or a UUID: globally unique values from many sources,
+        # none of which arrive in key order (its declared width is a maximum, not its content)
+        return ValueOrder(RANDOM, f"globally unique id {kind} (a UUID, hash or URL)", HASH)
     if dtype == "CHAR" and width == 36:
         return ValueOrder(RANDOM, f"UUID text {kind}", UUID)
     if dtype == "VARCHAR" and width == 36 and head in _ID_WORDS:
@@ -260,9 +272,6 @@ def column_order(col: Column, table: Optional[Table] = None, hints: Optional[Tab
     # tokens, secrets
     if (wordset & _TOKEN_WORDS or _has_pair(words, _TOKEN_PAIRS)) and width >= 16:
         return ValueOrder(RANDOM, f"random token {kind}", TOKEN)
-    # random keys an application generates for a stash (MediaWiki's uploadstash.us_key)
-    if head == "key" and width >= 16 and table is not None and set(name_words(table.name)) & _STASH_WORDS:
-        return ValueOrder(RANDOM, f"random stash key {kind}", TOKEN)
     # 16–64 fixed bytes of a digest's or a UUID's width (variable-width VARBINARY needs a name:
     # some applications store every string as VARBINARY)
     if dtype == "BINARY" and width in _DIGEST_BYTES:
@@ -272,6 +281,43 @@ def column_order(col: Column, table: Optional[Table] = None, hints: Optional[Tab
             wordset & _RANDOM_WORDS or _RANDOM_COMMENT.search(col.comment or "")):
         return ValueOrder(RANDOM, f"random bytes {kind}", BYTES)
     return ValueOrder(UNKNOWN, "ordinary data")
+
+
+# Words of a table name saying it gets one row per login, request or upload, whose own string id
+# the application generates for that row (a session id, a token, a nonce, a stash key).
+_GENERATED_ID_TABLE_WORDS = frozenset({
+    "session", "sessions", "sess", "token", "tokens", "nonce", "nonces", "stash", "uploadstash", "upload",
+    "uploads", "challenge", "challenges", "otp", "csrf",
+})
+_GENERATED_ID_NOUN = {"sessions": "session", "sess": "session", "tokens": "token", "nonces": "nonce",
+                      "uploadstash": "stash", "uploads": "upload", "challenges": "challenge"}
+_OWN_ID_HEADS = frozenset({"id", "key", "sid", "identifier", "token", "hash"})
+_GENERATED_ID_TYPES = STRING_KEY_TYPES | BINARY_KEY_TYPES | _SHORT_LOB_TYPES
+
+
+@lru_cache(maxsize=4096)
+def _generated_id_table_word(table_name: str) -> Optional[str]:
+    return next((w for w in name_words(table_name) if w in _GENERATED_ID_TABLE_WORDS), None)
+
+
+def generated_per_row(col: Column, table: Optional[Table]) -> Optional[str]:
+    """The word of the table's name (`session`, `token`, `stash`, …) when `col` is that table's own
+    string id — alone in its PRIMARY KEY or a UNIQUE key, named as an id, referring to no other
+    entity (a `user_id` there is the user's) — so its values are generated per row at random."""
+    if table is None or col.data_type not in _GENERATED_ID_TYPES or col.auto_increment:
+        return None
+    if col.data_type not in _SHORT_LOB_TYPES and (col.length or 0) < 16:
+        return None
+    word = _generated_id_table_word(table.name)
+    if word is None:
+        return None
+    words = name_words(col.name)
+    if _head(words) not in _OWN_ID_HEADS or entity_reference(col) is not None:
+        return None
+    low = col.name.lower()
+    if not any(i.is_unique and len(i.parts) == 1 and i.parts[0].column.lower() == low for i in table.indexes):
+        return None
+    return _GENERATED_ID_NOUN.get(word, word)
 
 
 def _is_session_id(words: list[str], head: str) -> bool:
@@ -303,19 +349,21 @@ def entity_reference(col: Column) -> Optional[str]:
 LOG_TABLE_WORDS = frozenset({
     "log", "logs", "event", "events", "history", "histories", "audit", "audits", "metric", "metrics",
     "journal", "trail", "measurement", "measurements", "sample", "samples", "reading", "readings", "tick",
-    "ticks", "trace", "traces", "activity", "activities", "telemetry", "clickstream", "pageviews",
+    "ticks", "trace", "traces", "activity", "activities", "telemetry", "clickstream", "pageviews", "trend",
+    "trends",
 })
 
 
-# Words of a table or key column whose rows come one per request, visit or login: sessions,
-# access and refresh tokens, authorization codes, challenges, nonces, stashes, logs. A random
-# key there meets traffic; a random key elsewhere (a UUID naming an entity, an API key per
-# user) may sit on a table of ten rows, which only a row count can tell.
+# Words of a table or key column whose rows come one per request, visit or login and stay:
+# sessions, access and refresh tokens, authorization codes, challenges, nonces, stashes, logs. A
+# random key there meets traffic; a random key elsewhere (a UUID naming an entity, an API key per
+# user) may sit on a table of ten rows, which only a row count can tell. Words that name a
+# mechanism whose rows are consumed or bounded — a queue (drained), a cache (evicted), a password
+# reset or a confirmation (used once), a revocation list — say nothing about size: not here.
 _PER_REQUEST_WORDS = frozenset({
     "session", "sessions", "sess", "sessid", "sessionid", "access", "refresh", "code", "codes", "oidc", "pkce",
     "request", "requests", "visit", "visits", "visitor", "visitors", "challenge",
-    "challenges", "nonce", "nonces", "csrf", "otp", "reset", "stash", "uploadstash", "jti", "blacklist",
-    "blacklisted", "revoked", "confirm", "confirmation", "verification", "cache", "queue", "message", "messages",
+    "challenges", "nonce", "nonces", "csrf", "otp", "stash", "uploadstash", "jti", "message", "messages",
     "cart", "carts", "basket", "baskets", "hist",
     "hi",  # the ACT_HI_* history tables of Activiti, Flowable and Camunda
 }) | LOG_TABLE_WORDS
@@ -351,11 +399,32 @@ def index_order(table: Table, index: Index, hints: Optional[TableHints] = None) 
     # A DESC key part with increasing values appends at the left edge: InnoDB's split
     # heuristic detects either direction, so it stays sequential.
     order = column_order(col, table, hints)
-    if order.kind == RANDOM and order.category == UUID and len(index.parts) > 1:
+    if len(index.parts) > 1 and order.kind == RANDOM:
         entity = entity_reference(col)
         if entity is not None:
-            return ValueOrder(UNKNOWN, f"grouped by {col.name}: one insertion point per {entity}, not random per row")
+            return _within_each(table, index, col, entity, order, hints)
     return order
+
+
+def _within_each(table: Table, index: Index, lead: Column, entity: str, order: ValueOrder,
+                 hints: Optional[TableHints]) -> ValueOrder:
+    """A composite key led by a long-lived entity whose type looks random (`device_id BINARY(16)`,
+    `tenant_uuid`, `namespace_id CHAR(64)`): its values repeat over many rows, whatever its type
+    says, so the next key columns decide the order within each: a random one (`run_id`) makes
+    the key random — and is the column to name —, a growing one (`ts`) appends once per entity
+    (SL102's grouped key), anything else is no claim."""
+    for part in index.parts[1:]:
+        col = None if part.expression else table.column(part.column)
+        if col is None:
+            break
+        inner = column_order(col, table, hints)
+        if inner.kind == RANDOM:
+            return ValueOrder(RANDOM, f"{col.name} {inner.reason}, within each {lead.name}", inner.category, col.name)
+        if inner.kind == SEQUENTIAL:
+            break
+        if entity_reference(col) is None:
+            break  # ordinary data: no claim
+    return ValueOrder(UNKNOWN, f"grouped by {lead.name}: one insertion point per {entity}, not random per row")
 
 
 def clustered_order(table: Table, hints: Optional[TableHints] = None) -> ValueOrder:

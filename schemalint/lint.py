@@ -143,12 +143,13 @@ def _sessions(paths: Sequence[str]) -> Callable[[str], str]:
 
 
 def _may_be_tool_format(text: str) -> bool:
-    """False when neither dbmate's `-- migrate:up|down` nor Liquibase's header can be in the
+    """False when neither dbmate's `-- migrate:up|down` (sql-migrate's `-- +migrate`, goose's
+    `-- +goose`) nor Liquibase's header can be in the
     text (ASCII, neither word in any case): then migrations is not imported for it."""
     if not text.isascii():
         return True
     low = text.lower()
-    return "migrate" in low or "liquibase" in low
+    return "migrate" in low or "liquibase" in low or "goose" in low
 
 
 def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[SourceFile]] = None,

@@ -16,7 +16,7 @@ Layouts and their order:
 | prisma          | `<ts>_<name>/migration.sql` (migration_lock.toml) | directory name                        |
 | flyway          | `V<version>__<desc>.sql`, `R__<desc>.sql`       | version (1 < 1.1 < 1.2 < 2), then repeatables by description; `U…` undo skipped |
 | golang-migrate  | `<version>_<title>.up.sql`                      | version; `.down.sql` skipped            |
-| dbmate          | `-- migrate:up` in the files                    | version prefix                           |
+| dbmate          | `-- migrate:up` in the files (also sql-migrate's `-- +migrate Up`, goose's `-- +goose Up`) | version prefix |
 | liquibase       | `--liquibase formatted sql` first line          | file name (includeAll order), changesets in file order |
 | plain           | anything else                                   | natural order (V2 before V10), recursively |
 """
@@ -36,8 +36,10 @@ AUTO = "auto"
 _FLYWAY_RE = re.compile(r"^(?P<prefix>[VUR])(?P<version>\d+(?:[._]\d+)*)?__(?P<desc>.+)\.sql$", re.IGNORECASE)
 _GOLANG_RE = re.compile(r"^(?P<version>\d+)_(?P<title>.*)\.(?P<dir>up|down)\.sql$", re.IGNORECASE)
 _DBMATE_RE = re.compile(r"^(?P<version>\d+)")
-_DBMATE_UP = re.compile(r"^--\s*migrate:up\b.*$", re.MULTILINE | re.IGNORECASE)
-_DBMATE_DOWN = re.compile(r"^--\s*migrate:down\b.*$", re.MULTILINE | re.IGNORECASE)
+# One file, an up and a down section: dbmate's `-- migrate:up|down`, sql-migrate's
+# `-- +migrate Up|Down`, goose's `-- +goose Up|Down`. The tool runs only the up section.
+_DBMATE_UP = re.compile(r"^--\s*(?:migrate:up|\+(?:migrate|goose)\s+up)\b.*$", re.MULTILINE | re.IGNORECASE)
+_DBMATE_DOWN = re.compile(r"^--\s*(?:migrate:down|\+(?:migrate|goose)\s+down)\b.*$", re.MULTILINE | re.IGNORECASE)
 _LIQUIBASE_HEADER = re.compile(r"\A(?:\ufeff)?\s*--\s*liquibase\s+formatted\s+sql", re.IGNORECASE)
 _CHANGESET_RE = re.compile(r"^--\s*changeset\s+(?P<id>\S+)(?P<attrs>[^\n]*)$", re.MULTILINE | re.IGNORECASE)
 _LIQUIBASE_DBMS_RE = re.compile(r"\bdbms:(?P<dbms>\S+)", re.IGNORECASE)
@@ -250,11 +252,13 @@ def as_applied(src: SourceFile) -> SourceFile:
 def _may_mention_migrate(text: str) -> bool:
     """False when no case of "migrate" can occur: a 15 MB dump is searched in 30 ms instead
     of 160 ms. Non-ASCII text keeps the regex (its case-insensitive i also matches İ and ı)."""
-    return not text.isascii() or "migrate" in text.lower()
+    low = text.lower() if text.isascii() else ""
+    return not text.isascii() or "migrate" in low or "goose" in low
 
 
 def dbmate_up(text: str) -> str:
-    """Keep the `-- migrate:up` section(s); blank `-- migrate:down` sections."""
+    """Keep the up section(s) (`-- migrate:up`, `-- +migrate Up`, `-- +goose Up`); blank the down
+    sections: their DROP TABLEs are never run by `up`."""
     markers = sorted([(m.start(), "up") for m in _DBMATE_UP.finditer(text)]
                      + [(m.start(), "down") for m in _DBMATE_DOWN.finditer(text)])
     if not markers:

@@ -46,6 +46,7 @@ rows system window
 """.split())
 
 MYSQL_80 = _MYSQL_57 | ADDED_IN_80
+MYSQL_57 = _MYSQL_57  # reserved long before 8.0: no query can have used them unquoted
 
 # MariaDB 10.11: the MySQL 5.x core minus MySQL-only additions, plus its own words.
 # DATABASE, SCHEMA and OPTION are listed as reserved by MariaDB's manual, yet 10.11 accepts them

@@ -1,8 +1,14 @@
 """The judged corpus: real public schemas and a DBA's verdict on every warning/error finding.
 
-`tests/data/judged/*.sql` are kept in the repository (SOURCES.md there); the developers'
-corpus in `../shared/corpus/` beside the repository is judged too when it exists.
-`tests/data/judged/verdicts.tsv` holds one row per finding:
+Two folders, judged and reported apart (FOLDERS):
+- tuning, `tests/data/judged/*.sql` (SOURCES.md there); the developers' corpus in
+  `../shared/corpus/` beside the repository is judged with it when it exists. Rules may be
+  tuned on these files.
+- held-out, `tests/data/judged_heldout/*.sql`: schemas no rule may be tuned on; their verdicts
+  measure how the rules do on schemas they were not shaped by.
+Each folder has its own verdicts.tsv, open_false.tsv, lost_true.tsv and awaiting_verdicts.txt
+(files collected but not yet judged: blind verdicts come from reviewers who did not write the
+rules). A verdicts.tsv holds one row per finding:
 
     file <TAB> code <TAB> table <TAB> subject <TAB> verdict <TAB> reason
 
@@ -28,6 +34,7 @@ VERDICTS = JUDGED / "verdicts.tsv"
 OPEN_FALSE = JUDGED / "open_false.tsv"  # judged-false findings today's rules still give
 LOST_TRUE = JUDGED / "lost_true.tsv"  # judged-true findings a rule no longer warns about, by design
 SHARED_CORPUS = REPO_ROOT.parent / "shared" / "corpus"
+HELDOUT = REPO_ROOT / "tests" / "data" / "judged_heldout"
 VERDICT_VALUES = ("true", "false", "debatable")
 LOUD = ("warning", "error")
 
@@ -40,6 +47,49 @@ def corpus_files(shared: bool = True) -> list[Path]:
     if shared and SHARED_CORPUS.is_dir():
         files += sorted(SHARED_CORPUS.glob("*.sql"))
     return files
+
+
+@dataclass(frozen=True)
+class Folder:
+    """One judged folder: its files, its verdicts and its ratchets (see the module's docstring)."""
+
+    name: str  # as reports print it: tuning | held-out
+    path: Path
+    with_shared: bool  # judges ../shared/corpus with its own files
+
+    @property
+    def verdicts(self) -> Path:
+        return self.path / "verdicts.tsv"
+
+    @property
+    def open_false(self) -> Path:
+        return self.path / "open_false.tsv"
+
+    @property
+    def lost_true(self) -> Path:
+        return self.path / "lost_true.tsv"
+
+    @property
+    def awaiting(self) -> Path:
+        return self.path / "awaiting_verdicts.txt"
+
+    def files(self, shared: bool = True) -> list[Path]:
+        found = sorted(self.path.glob("*.sql"))
+        if shared and self.with_shared and SHARED_CORPUS.is_dir():
+            found += sorted(SHARED_CORPUS.glob("*.sql"))
+        return found
+
+    def awaiting_files(self) -> list[str]:
+        """Names of the files collected but not judged yet (one a line, `#` comments)."""
+        if not self.awaiting.exists():
+            return []
+        lines = (line.split("#", 1)[0].strip() for line in self.awaiting.read_text(encoding="utf-8").splitlines())
+        return [line for line in lines if line]
+
+
+TUNING = Folder("tuning", JUDGED, with_shared=True)
+HELD_OUT = Folder("held-out", HELDOUT, with_shared=False)
+FOLDERS = (TUNING, HELD_OUT)
 
 
 def subject_of(finding) -> str:

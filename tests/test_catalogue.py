@@ -22,7 +22,7 @@ from schemalint.source import decode
 from tests.helpers import each_rule
 
 RULE_FILES = sorted(catalogue_dir().glob("SL*.toml"))
-REQUIRED = {"code", "slug", "severity", "summary", "why", "fix"}
+REQUIRED = {"code", "slug", "severity", "category", "summary", "why", "fix"}
 ALLOWED = REQUIRED | {"default", "peers", "references", "bad", "good", "options"}
 EXAMPLE_KEYS = {"sql", "config", "line", "mariadb"}
 FILE_NAME = re.compile(r"(SL\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.toml")

@@ -185,9 +185,9 @@ def test_json_findings_of_a_broken_file(work):
     assert code == 1
     # x is modelled from `a INT` (what parses), so it gets the other rules too: SL103, no primary key
     assert [(f["code"], f["severity"], f["line"]) for f in doc["findings"]] == [
-        ("SL103", "warning", 1), ("SL001", "error", 1), ("SL002", "warning", 2), ("SL001", "error", 3),
+        ("SL103", "warning", 1), ("SL001", "error", 1), ("SL002", "info", 2), ("SL001", "error", 3),
         ("SL003", "info", 3)]
-    assert doc["summary"]["errors"] == 2 and doc["summary"]["warnings"] == 2 and doc["summary"]["infos"] == 1
+    assert doc["summary"]["errors"] == 2 and doc["summary"]["warnings"] == 1 and doc["summary"]["infos"] == 2
 
 
 def test_text_output_format_and_no_escapes_when_piped(work):
@@ -286,7 +286,7 @@ def test_rules_lists_every_catalogue_entry():
 def test_explain_prints_the_entry(arg):
     code, out, _ = run_cli("explain", arg)
     assert code == 0
-    assert out.startswith("SL103 missing-primary-key (warning)\n")
+    assert out.startswith("SL103 missing-primary-key (warning: speed)\n")
     for heading in ("\nWhy\n---\n", "\nFix\n---\n", "\nBad example\n", "\nGood example\n"):
         assert heading in out
     assert "hidden 6-byte DB_ROW_ID" in out

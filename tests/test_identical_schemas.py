@@ -9,7 +9,7 @@ import dataclasses
 from schemalint.config import Config
 from schemalint.identical_schemas import Reducer, definition_key
 
-from tests.helpers import lint_result, lint_sql
+from tests.helpers import each_rule, lint_result, lint_sql
 
 TABLE = """CREATE TABLE sessions (
   id int NOT NULL AUTO_INCREMENT,
@@ -79,7 +79,8 @@ def test_numbers_rules_group_only_tables_with_the_same_numbers_ddl_rules_group_a
     findings = lint_sql(tenants(3), config)
     sl101 = sorted((f.table, f.evidence.get("identical_schemas")) for f in findings if f.code == "SL101")
     assert sl101 == [("t1.sessions", 1), ("t2.sessions", None)]
-    sizing = sorted((f.code, f.table) for f in findings if f.code in ("SL201", "SL202"))
+    # (the hot set and the depth of the random key itself are folded into its SL101: one cause)
+    sizing = sorted((f.code, f.table) for f in each_rule(findings) if f.code in ("SL201", "SL202"))
     assert sizing == [("SL201", "t2.sessions"), ("SL202", "t2.sessions"), ("SL202", "t2.sessions")]
 
 

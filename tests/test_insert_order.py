@@ -106,7 +106,6 @@ def test_generated_digest_is_random():
     "c VARBINARY(512) NOT NULL",  # a type alone is no evidence: some applications store all strings so
     "page_title VARBINARY(255) NOT NULL",
     "keyname VARBINARY(255) NOT NULL",
-    "guid VARCHAR(255) NOT NULL",  # an RSS item's guid: often its URL
     "k VARBINARY(32) NOT NULL",
     "k BINARY(24) NOT NULL",  # not a UUID's or a digest's width
     "store_sid SMALLINT NOT NULL",

@@ -20,7 +20,12 @@ when:
 (c) a warning/error finding (own, grouped or folded) has no verdict: the message prints the
     exact rows to add to verdicts.tsv, verdict and reason left for the judge to fill in.
 
-benchmarks/precision.py prints the per-rule precision from the same verdicts.
+The same holds, with its own verdicts.tsv, open_false.tsv and lost_true.tsv, for the held-out
+folder tests/data/judged_heldout/ (schemas no rule may be tuned on). A file listed in a folder's
+awaiting_verdicts.txt has been collected but not judged yet: it is skipped here until its blind
+verdicts are written, and a listed file that has verdict rows fails until its line is deleted.
+
+benchmarks/precision.py prints the per-rule precision from the same verdicts, per folder.
 """
 
 from __future__ import annotations
@@ -29,24 +34,42 @@ from pathlib import Path
 
 import pytest
 
-from tests.judged import (JUDGED, LOST_TRUE, LOUD, OPEN_FALSE, SHARED_CORPUS, VERDICTS, corpus_files, findings_of,
-                          read_keys, read_verdicts)
+from tests.judged import FOLDERS, JUDGED, LOUD, SHARED_CORPUS, Folder, findings_of, read_keys, read_verdicts
 
-FILES = corpus_files()
+FILES = [(folder, path) for folder in FOLDERS for path in folder.files()]
 MIN_FILES, MIN_TABLES = 20, 500
+_VERDICTS: dict = {}
 
 
-@pytest.fixture(scope="module")
-def verdicts():
-    found, problems = read_verdicts()
-    assert problems == [], "verdicts.tsv:\n" + "\n".join(problems)
-    return found
+def verdicts_of(folder: Folder) -> dict:
+    if folder.name not in _VERDICTS:
+        found, problems = read_verdicts(folder.verdicts)
+        assert problems == [], f"{folder.verdicts.name} ({folder.name}):\n" + "\n".join(problems)
+        _VERDICTS[folder.name] = found
+    return _VERDICTS[folder.name]
 
 
-def test_judged_files_are_documented():
-    sources = (JUDGED / "SOURCES.md").read_text(encoding="utf-8")
-    names = sorted(p.name for p in JUDGED.glob("*.sql"))
+@pytest.fixture(params=FOLDERS, ids=lambda f: f.name)
+def folder(request) -> Folder:
+    return request.param
+
+
+def test_judged_files_are_documented(folder):
+    sources = (folder.path / "SOURCES.md").read_text(encoding="utf-8")
+    names = sorted(p.name for p in folder.path.glob("*.sql"))
     assert [n for n in names if f"`{n}`" not in sources] == []
+
+
+def test_verdicts_files_are_well_formed(folder):
+    verdicts_of(folder)
+
+
+def test_awaiting_files_are_collected_and_unjudged(folder):
+    """awaiting_verdicts.txt names files of its folder that have no verdict row yet."""
+    names = {p.name for p in folder.path.glob("*.sql")}
+    awaiting = folder.awaiting_files()
+    judged = {k[0] for k in verdicts_of(folder)}
+    assert ([n for n in awaiting if n not in names], [n for n in awaiting if n in judged]) == ([], [])
 
 
 def test_judged_corpus_size():
@@ -59,32 +82,29 @@ def test_judged_corpus_size():
     assert (len(files) >= MIN_FILES, tables >= MIN_TABLES) == (True, True), (len(files), tables)
 
 
-@pytest.fixture(scope="module")
-def open_false():
-    return read_keys(OPEN_FALSE)
+def test_verdict_rows_name_known_files(folder):
+    if folder.with_shared and not SHARED_CORPUS.is_dir():
+        pytest.skip("rows about the shared corpus cannot be checked without it")
+    known = {p.name for p in folder.files()}
+    assert sorted({k[0] for k in verdicts_of(folder)} - known) == []
 
 
-@pytest.mark.skipif(not SHARED_CORPUS.is_dir(), reason="rows about the shared corpus cannot be checked without it")
-def test_verdict_rows_name_known_files(verdicts):
-    known = {p.name for p in corpus_files()}
-    assert sorted({k[0] for k in verdicts} - known) == []
+def test_open_false_positives_are_judged_false(folder):
+    verdicts = verdicts_of(folder)
+    assert [k for k in read_keys(folder.open_false) if k not in verdicts or verdicts[k].verdict != "false"] == []
 
 
-@pytest.fixture(scope="module")
-def lost_true():
-    return read_keys(LOST_TRUE)
+def test_lost_true_findings_are_judged_true(folder):
+    verdicts = verdicts_of(folder)
+    assert [k for k in read_keys(folder.lost_true) if k not in verdicts or verdicts[k].verdict != "true"] == []
 
 
-def test_open_false_positives_are_judged_false(verdicts, open_false):
-    assert [k for k in open_false if k not in verdicts or verdicts[k].verdict != "false"] == []
-
-
-def test_lost_true_findings_are_judged_true(verdicts, lost_true):
-    assert [k for k in lost_true if k not in verdicts or verdicts[k].verdict != "true"] == []
-
-
-@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
-def test_judged_file(path: Path, verdicts, open_false, lost_true):
+@pytest.mark.parametrize("folder, path", FILES, ids=lambda x: x.name)
+def test_judged_file(folder: Folder, path: Path):
+    if path.name in folder.awaiting_files():
+        pytest.skip(f"awaiting blind verdicts ({folder.awaiting.name})")
+    verdicts = verdicts_of(folder)
+    open_false, lost_true = read_keys(folder.open_false), read_keys(folder.lost_true)
     seen = findings_of(path)
     missing = [s.row() for s in seen if s.severity in LOUD and s.key not in verdicts]
     came_back_false = [f"{s.file}:{s.line} {s.code} {s.table} {s.subject} ({s.severity}{', ' + s.how if s.how != 'top' else ''}): "
@@ -99,17 +119,17 @@ def test_judged_file(path: Path, verdicts, open_false, lost_true):
     back = [line for k, line in lost_true.items() if k[0] == path.name and k in present]
     problems = []
     if missing:
-        problems.append(f"{len(missing)} warning/error finding(s) without a verdict; add to {VERDICTS.name} "
+        problems.append(f"{len(missing)} warning/error finding(s) without a verdict; add to {folder.path.name}/{folder.verdicts.name} "
                         "(fill in verdict and reason):\n" + "\n".join(dict.fromkeys(missing)))
     if came_back_false:
         problems.append(f"{len(came_back_false)} finding(s) judged false come at warning/error "
-                        f"(and are not listed in {OPEN_FALSE.name}):\n"
+                        f"(and are not listed in {folder.path.name}/{folder.open_false.name}):\n"
                         + "\n".join(came_back_false))
     if fixed:
-        problems.append(f"{len(fixed)} false positive(s) listed in {OPEN_FALSE.name} no longer come: delete "
+        problems.append(f"{len(fixed)} false positive(s) listed in {folder.path.name}/{folder.open_false.name} no longer come: delete "
                         "these lines there so they cannot come back unnoticed:\n" + "\n".join(fixed))
     if back:
-        problems.append(f"{len(back)} finding(s) listed in {LOST_TRUE.name} are reported at warning/error again: "
+        problems.append(f"{len(back)} finding(s) listed in {folder.path.name}/{folder.lost_true.name} are reported at warning/error again: "
                         "delete these lines there:\n" + "\n".join(back))
     if lost_true_now:
         problems.append(f"{len(lost_true_now)} finding(s) judged true are no longer reported at warning/error:\n"

@@ -308,3 +308,18 @@ def test_a_statement_on_a_missing_table_is_a_finding(statement):
 @pytest.mark.parametrize("statement", ["ALTER TABLE IF EXISTS ghost ADD COLUMN x INT;", "DROP TABLE IF EXISTS ghost;"])
 def test_if_exists_on_a_missing_table_is_fine(statement):
     assert [f for f in lint_sql("CREATE TABLE t (id INT PRIMARY KEY);\n" + statement) if f.code == "SL002"] == []
+
+
+@pytest.mark.parametrize("up, down", [("-- +migrate Up", "-- +migrate Down"),  # sql-migrate
+                                      ("-- +goose Up\n-- +goose StatementBegin", "-- +goose StatementEnd\n\n-- +goose Down"),
+                                      ("-- migrate:up", "-- migrate:down")])  # dbmate
+def test_down_section_of_an_up_down_file_is_not_replayed(tmp_path, up, down):
+    # sql-migrate, goose and dbmate run a file's up section; its down section (DROP TABLE) never
+    # runs with it: replaying it left the model without the table
+    path = tmp_path / "20240101_sessions.sql"
+    path.write_text(f"{up}\nCREATE TABLE sessions (\n  id INT PRIMARY KEY,\n  token CHAR(64) NOT NULL,\n"
+                    f"  KEY by_id (id)\n);\n{down}\nDROP TABLE sessions;\n")
+    loaded = load([str(path)], Config())
+    table = loaded.model.find_table("sessions")
+    assert table is not None and [c.name for c in table.columns] == ["id", "token"]
+    assert table.index("by_id").span.line == up.count("\n") + 5  # the file's own line

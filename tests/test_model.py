@@ -121,6 +121,37 @@ def test_serial_is_bigint_unsigned_not_null_auto_increment_unique():
     assert [(i.name, i.kind, i.columns) for i in t.indexes] == [("id", UNIQUE, ["id"])]
 
 
+# SERIAL's implied UNIQUE is the column's one key: what SHOW CREATE TABLE gives on MariaDB 10.11
+SERIAL_KEYS = [
+    ("record_id SERIAL UNIQUE", [("record_id", UNIQUE, ["record_id"])]),
+    ("record_id SERIAL PRIMARY KEY", [("PRIMARY", PRIMARY, ["record_id"])]),
+    ("record_id SERIAL UNIQUE KEY PRIMARY KEY", [("PRIMARY", PRIMARY, ["record_id"])]),
+    ("record_id BIGINT SERIAL DEFAULT VALUE UNIQUE", [("record_id", UNIQUE, ["record_id"])]),
+    ("record_id BIGINT SERIAL DEFAULT VALUE", [("record_id", UNIQUE, ["record_id"])]),
+]
+
+
+@pytest.mark.parametrize("column, keys", SERIAL_KEYS)
+def test_serial_with_its_own_key_has_one_key(column, keys):
+    t = table_of(f"CREATE TABLE t ({column}, note TEXT)")
+    assert [(i.name, i.kind, i.columns) for i in t.indexes] == keys
+
+
+@pytest.mark.parametrize("column, keys", SERIAL_KEYS)
+def test_serial_keys_are_the_servers(scratch_db, mariadb, column, keys):
+    conn = mariadb.connect(autocommit=True)
+    try:
+        with conn.cursor() as cur:
+            cur.execute(f"CREATE TABLE `{scratch_db}`.t ({column}, note TEXT)")
+            cur.execute(f"SELECT INDEX_NAME, NON_UNIQUE, COLUMN_NAME FROM information_schema.STATISTICS "
+                        f"WHERE TABLE_SCHEMA = %s AND TABLE_NAME = 't' ORDER BY INDEX_NAME", (scratch_db,))
+            on_server = [(name, PRIMARY if name == "PRIMARY" else UNIQUE if not non_unique else "INDEX", [col])
+                         for name, non_unique, col in cur.fetchall()]
+    finally:
+        conn.close()
+    assert on_server == keys
+
+
 def test_defaults_auto_increment_and_comments():
     t = table_of("""CREATE TABLE t (
       id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY COMMENT 'the id',

@@ -256,18 +256,19 @@ def test_sl020_reports_the_estimated_cost_at_the_row_count():
 # -- SL021 charset ----------------------------------------------------------------------------------
 
 def test_sl021_utf8mb3_once_per_table_and_per_deviating_column():
-    sql = """CREATE TABLE a (id INT PRIMARY KEY, x VARCHAR(10), y VARCHAR(10)) CHARSET utf8;
-CREATE TABLE b (id INT PRIMARY KEY, x VARCHAR(10) CHARACTER SET utf8mb3) CHARSET utf8mb4;"""
+    # (text people type: a title, a note; identifiers are info, test_severity_policy)
+    sql = """CREATE TABLE a (id INT PRIMARY KEY, title VARCHAR(10), note VARCHAR(10)) CHARSET utf8;
+CREATE TABLE b (id INT PRIMARY KEY, x_note VARCHAR(10) CHARACTER SET utf8mb3) CHARSET utf8mb4;"""
     # b's one CHARACTER SET utf8mb3 clause: one finding (not also "mixes utf8mb4 and utf8mb3")
     assert sorted(lines(sql, "SL021")) == [(1, "warning"), (2, "warning")]
     assert [f.headline for f in found(sql, "SL021")] == [
         "a: default charset utf8mb3 (no emoji)",
-        "b.x: charset utf8mb3 (no emoji)"]
+        "b.x_note: charset utf8mb3 (no emoji)"]
 
 
 def test_sl021_no_table_default_finding_without_text_columns():
     sql = """CREATE TABLE counts (id INT PRIMARY KEY, n BIGINT NOT NULL, p ENUM('READ', 'WRITE')) CHARSET utf8;
-CREATE TABLE names (id INT PRIMARY KEY, code CHAR(3) CHARACTER SET ascii NOT NULL, v VARCHAR(10)) CHARSET latin1;"""
+CREATE TABLE names (id INT PRIMARY KEY, code CHAR(3) CHARACTER SET ascii NOT NULL, name VARCHAR(10)) CHARSET latin1;"""
     assert lines(sql, "SL021") == []
     assert lines(sql.replace("CHARSET latin1;", "CHARSET utf8;"), "SL021") == [(2, "warning")]
 
@@ -458,7 +459,9 @@ def test_sl028_tables_columns_indexes_and_the_upgrade_note():
     assert "5.7 accepted it unquoted" in hits[0].message
     assert found(sql, "SL028", '[rules.SL028]\nallow = ["groups", "key", "range"]\n') == []
     assert [f.evidence["word"] for f in found(sql, "SL028", MARIADB)] == ["key", "range"]
-    assert {f.severity for f in hits} == {"warning"}  # all quoted: the CREATE works
+    # all quoted: the CREATE works. `groups` is reserved only since 8.0 (queries written for 5.7 did
+    # not quote it: the upgrade breaks them), `key` and `range` long before (style: info)
+    assert [f.severity for f in hits] == ["warning", "info", "info"]
 
 
 def test_sl028_an_unquoted_reserved_word_in_the_create_is_an_error():
@@ -506,10 +509,12 @@ def test_sl030_mutually_exclusive_columns_are_by_design():
 );"""
     # the pair shows the NULLs were designed: resource_id, NULLable in both, is not reported either
     assert found(sql, "SL030") == []
-    # without the sibling key the NULLable user_id is reported
+    # without the sibling keys the NULLable user_id is reported, once: on uq_user, as uq_user_res
+    # holds it and forbids nothing more
     alone = sql.replace("  UNIQUE KEY uq_group_res (group_id, resource, resource_id)\n", "").replace(
-        "uq_user_res (user_id, resource, resource_id),", "uq_user_res (user_id, resource, resource_id)")
-    assert [(f.span.line, f.index) for f in found(alone, "SL030")] == [(9, "uq_user_res")]
+        "uq_user_res (user_id, resource, resource_id),", "uq_user_res (user_id, resource, resource_id)").replace(
+        "  UNIQUE KEY uq_group (group_id, resource),\n", "")
+    assert [(f.span.line, f.index) for f in found(alone, "SL030")] == [(7, "uq_user")]
 
 
 def test_sl031_is_opt_in():

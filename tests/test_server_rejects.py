@@ -225,7 +225,10 @@ def test_sl028_error_means_mariadb_refuses_the_create(conn, word):
     assert [f.severity for f in lint_sql(sql + ";", config) if f.code == "SL028"] == ["error"]
     assert _error_of(conn, [sql]) == 1064
     quoted = sql.replace(f", {word} INT", f", `{word}` INT")
-    assert [f.severity for f in lint_sql(quoted + ";", config) if f.code == "SL028"] == ["warning"]
+    # quoted, the CREATE works: a warning where MySQL 5.7 did not reserve the word (queries written for
+    # it break here), style (info) where it was reserved there too
+    late = word in ("returning", "rows", "offset", "row_number", "intersect")
+    assert [f.severity for f in lint_sql(quoted + ";", config) if f.code == "SL028"] == ["warning" if late else "info"]
     assert _error_of(conn, [quoted]) == 0
 
 

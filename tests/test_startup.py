@@ -376,8 +376,9 @@ def test_the_head_is_not_trusted_when_the_parser_might_disagree(text):
 def test_the_head_reads_comments_blank_lines_literal_strings_and_crlf():
     from schemalint.catalogue import _read_head
 
-    text = "# c\r\ncode = 'SL1'  # x\r\n\r\nslug = \"s\"\r\nseverity = \"info\"\r\nsummary = 'a \"b\"'\r\ndefault = false\r\n[[bad]]\r\nsql = \"x\"\r\n"
-    assert _read_head(text) == {"code": "SL1", "slug": "s", "severity": "info", "summary": 'a "b"', "default": False}
+    text = "# c\r\ncode = 'SL1'  # x\r\n\r\nslug = \"s\"\r\nseverity = \"info\"\r\ncategory = \"style\"\r\nsummary = 'a \"b\"'\r\ndefault = false\r\n[[bad]]\r\nsql = \"x\"\r\n"
+    assert _read_head(text) == {"code": "SL1", "slug": "s", "severity": "info", "category": "style", "summary": 'a "b"',
+                                "default": False}
 
 
 def test_a_rule_doc_parses_its_file_once_on_first_use():

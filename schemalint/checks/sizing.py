@@ -250,8 +250,11 @@ def pool_phrase(pool_bytes: int, rows_to_outgrow: Optional[float], share_bytes: 
                 fits: bool = True) -> str:
     """The pool figure of a headline, short: "outgrows a 128 MiB pool at ≈ 1.4 M rows",
     "outgrows the 3.1 GiB left of a 16 GiB pool at ≈ 90 M rows", "over a 128 MiB pool"."""
-    room = (f"the {human_bytes(share_bytes)} left of a {human_bytes(pool_bytes)} pool" if share_bytes
-            and share_bytes < pool_bytes else f"a {human_bytes(pool_bytes)} pool")
+    if share_bytes is not None and share_bytes <= 0:  # other tables' hot sets take it all
+        room = f"a {human_bytes(pool_bytes)} pool the other tables' hot sets already fill"
+    else:
+        room = (f"the {human_bytes(share_bytes)} left of a {human_bytes(pool_bytes)} pool" if share_bytes
+                and share_bytes < pool_bytes else f"a {human_bytes(pool_bytes)} pool")
     if not fits:
         return f"over {room}"
     if rows_to_outgrow is None:

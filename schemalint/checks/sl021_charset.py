@@ -17,13 +17,23 @@
 A table default is not reported on a table without text columns (ENUM and SET do not count:
 they store numbers, their labels are the DDL's), and a column already reported for its own charset is not listed again as mixed: one
 clause, one finding.
+
+One judgment, one finding: the same default charset on many tables of one schema is one
+decision (a dump writes it on every CREATE), so the first table's finding is the warning and
+names the others, which get info. A table default costs nothing (info) where no 4-byte
+character can arrive: every text column mirrors a MySQL object name (`db_name`,
+`table_name`, `master_field` … of at most 64 characters, the server's own identifier limit —
+identifiers cannot hold supplementary characters), or the table is a FULLTEXT index in a
+schema that stores its text as bytes everywhere else (the application encodes what it puts in).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterator, Optional
 
 from ..ddl import quote
+from ..insert_order import name_words
 from ..model import INTEGER_TYPES, Column, Table
 from . import RuleContext, Violation, rule
 from .sl010_key_too_long import modify_column
@@ -104,6 +114,89 @@ def _is_number(col: Column) -> bool:
     return col.data_type in _NUMBER_TYPES
 
 
+# Words of a column that mirrors a MySQL object's name (phpMyAdmin's relation and designer
+# tables, schema registries): such names cannot hold a 4-byte character.
+_OBJECT_WORDS = frozenset({"db", "database", "schema", "table", "tbl", "column", "col", "field", "index", "view",
+                           "trigger", "routine", "procedure", "constraint"})
+IDENTIFIER_MAX_CHARS = 64  # MySQL's NAME_CHAR_LEN
+
+
+def _names_an_object(col: Column) -> bool:
+    words = set(name_words(col.name))
+    return bool(words & _OBJECT_WORDS) and col.data_type in ("CHAR", "VARCHAR") and (
+        col.length or 0) <= IDENTIFIER_MAX_CHARS
+
+
+_BYTES_TYPES = frozenset({"BINARY", "VARBINARY", "TINYBLOB", "BLOB", "MEDIUMBLOB", "LONGBLOB"})
+_STRING_TYPES = frozenset({"CHAR", "VARCHAR", "TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT"}) | _BYTES_TYPES
+
+
+def _stores_text_as_bytes(tables: list[Table]) -> bool:
+    """Most string columns of these tables are binary: the application encodes its own text."""
+    kinds = [c.data_type in _BYTES_TYPES for t in tables for c in t.columns if c.data_type in _STRING_TYPES]
+    return len(kinds) >= 20 and sum(kinds) >= 0.75 * len(kinds)
+
+
+# Words that name text a person types or pastes (the only text where an emoji or a rare CJK
+# character arrives): comments, descriptions, messages, titles, names of people and things.
+_FREE_TEXT_WORDS = frozenset({"comment", "comments", "remark", "remarks", "note", "notes", "desc", "description",
+                              "descr", "content", "contents", "title", "subject", "body", "summary", "reason",
+                              "review", "reviews", "memo", "bio", "resume", "intro", "introduction", "caption",
+                              "feedback", "message", "msg", "text", "reply", "answer", "question", "signature",
+                              "nickname", "nick", "name", "names", "label", "alias", "address", "keywords",
+                              "tags", "detail", "details"})
+# Words that name program text a person writes; free text only in a TEXT column (a short `code`
+# is an identifier)
+_SOURCE_WORDS = frozenset({"code", "script", "sql", "query"})
+# Words of a table whose rows the software writes about itself (metrics, heartbeats, locks): its
+# text is machine-made, whatever a column is called
+_MACHINE_TABLE_WORDS = frozenset({"metric", "metrics", "heartbeat", "heartbeats", "lock", "locks"})
+_LOCALE_SUFFIXES = frozenset({"en", "cn", "zh", "ja", "ko", "de", "fr", "es"})
+_LONG_TEXT_TYPES = frozenset({"TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT"})
+
+
+def _is_free_text(col: Column, table: Table) -> bool:
+    """Whether people type this column's values (a comment, a description, a title, a name), judged by
+    its role: its name's words and type, its collation, its table. A column given a binary collation
+    of its own is compared byte for byte: chosen for identifiers (a case-sensitive code, a login, a
+    host:port), so its `name` is one; a column with a locale sibling (`description` next to
+    `description_en`) holds the application's own translations, shipped with it."""
+    if col.data_type not in _TEXT_TYPES or col.data_type in ("ENUM", "SET"):
+        return False
+    if set(name_words(table.name)) & _MACHINE_TABLE_WORDS:
+        return False
+    words = name_words(col.name)
+    names = {c.name.lower() for c in table.columns}
+    if (words and words[-1] in _LOCALE_SUFFIXES) or any(
+            f"{col.name.lower()}_{suffix}" in names for suffix in _LOCALE_SUFFIXES):
+        return False
+    own_binary = bool(col.collation and col.collation.lower().endswith("_bin")
+                      and col.collation != table.options.collation)
+    free = set(words) & _FREE_TEXT_WORDS
+    if own_binary:  # byte-compared: a name, a label's key or value is an identifier
+        if set(words) & {"key", "value", "label"}:
+            return False
+        free -= {"name", "names", "alias", "address", "tags"}
+    if free:
+        return True
+    return col.data_type in _LONG_TEXT_TYPES and bool(set(words) & _SOURCE_WORDS)
+
+
+def _no_four_byte_text(table: Table, text_cols: list[Column], bytes_schema: bool) -> Optional[str]:
+    """Why a 3-byte charset loses nothing in this table, or None."""
+    texts = [c for c in text_cols if c.data_type not in ("ENUM", "SET")]
+    if texts and all(_names_an_object(c) for c in texts):
+        return ("its text columns hold MySQL object names (at most 64 characters, and an identifier cannot "
+                "contain a 4-byte character)")
+    if texts and not any(_is_free_text(c, table) for c in texts):
+        return ("no column holds text a person types (ids, codes, logins, hosts, JSON): only the utf8mb3 "
+                "deprecation, no 4-byte character arrives")
+    if bytes_schema and any(i.kind == "FULLTEXT" for i in table.indexes):
+        return ("it is a FULLTEXT index in a schema that stores its text as bytes everywhere else: the "
+                "application encodes what it puts here, and FULLTEXT needs a text charset")
+    return None
+
+
 @rule("SL021")
 def charset(ctx: RuleContext) -> Iterator[Violation]:
     allow = _norm(ctx.option("SL021", "allow", DEFAULT_ALLOW))
@@ -114,18 +207,80 @@ def charset(ctx: RuleContext) -> Iterator[Violation]:
     allowed = _Memo(lambda charset: _allowed(charset, allow))
     mixable = _Memo(lambda charset: _allowed(charset, mixed_ok))
     from ..limits import flavor_of
-
     from ..references import IncomingForeignKeys
 
     mariadb = flavor_of(ctx.config).mariadb
     incoming = IncomingForeignKeys(ctx.model)
-    for table in ctx.model.tables():
+
+    def linked(table: Table) -> bool:
         # a text column on either side of a foreign key: the server converts neither side alone
         keyed = [c for fk in table.foreign_keys for c in fk.columns] + [
             c for _, fk in incoming.of(table) for c in fk.ref_columns]
-        linked = any((col := table.column(c)) is not None and col.is_string for c in keyed)
-        yield from _table_charsets(table, allow, allowed, mixable, collations, mariadb, linked)
+        return any((col := table.column(c)) is not None and col.is_string for c in keyed)
+
+    found = [(table, list(_table_charsets(table, allow, allowed, mixable, collations, mariadb, linked(table))))
+             for table in ctx.model.tables()]
+    # one schema-wide charset decision, one finding: the first table's default finding speaks
+    # for every table of the schema that repeats it
+    by_schema: dict[Optional[str], list[Table]] = {}
+    for table, _ in found:
+        by_schema.setdefault((table.schema or "").lower(), []).append(table)
+    bytes_schema = {schema: _stores_text_as_bytes(tables) for schema, tables in by_schema.items()}
+    decisions: dict[tuple, list[Violation]] = {}  # (schema, charset) → its loud table defaults, in order
+    harmless: dict[int, str] = {}  # id(violation) → why a 3-byte charset loses nothing there
+    for table, violations in found:
+        schema = (table.schema or "").lower()
+        for v in violations:
+            if _is_table_default(v):
+                text_cols = [c for c in table.columns if c.data_type in _TEXT_TYPES and c.charset is not None]
+                why = _no_four_byte_text(table, text_cols, bytes_schema[schema])
+                if why is not None:
+                    harmless[id(v)] = why
+                else:
+                    decisions.setdefault((schema, v.evidence["charset"]), []).append(v)
+    for table, violations in found:
+        for v in violations:
+            column = table.column(v.evidence["column"]) if _is_own_charset(v) else None
+            if column is not None and not _is_free_text(column, table):
+                v = replace(v, severity="info",
+                            message=f"{v.message} Nothing a person types is lost here: {column.name} holds "
+                                    f"identifiers, codes or machine-written values (judged by its name, type and "
+                                    f"collation): info.",
+                            evidence={**v.evidence, "free_text": False})
+            if id(v) in harmless:
+                why = harmless[id(v)]
+                v = replace(v, severity="info", message=f"{v.message} Nothing is lost here: {why}: info.",
+                            evidence={**v.evidence, "harmless": why})
+            elif _is_table_default(v):
+                v = _as_decision(v, decisions[((table.schema or "").lower(), v.evidence["charset"])])
+            yield v
     yield from _join_pairs(ctx, infer, mariadb)
+
+
+def _is_own_charset(v: Violation) -> bool:
+    """A column's own CHARACTER SET/COLLATE outside the allow-list (not a join pair, not a mix)."""
+    return "column" in v.evidence and "charset" in v.evidence and "references" not in v.evidence \
+        and v.severity is None
+
+
+def _is_table_default(v: Violation) -> bool:
+    return "column" not in v.evidence and "charset" in v.evidence and v.severity is None
+
+
+def _as_decision(v: Violation, same: list[Violation]) -> Violation:
+    """A table default's finding as part of its schema's charset decision: the warning on the
+    first table, naming the others; info on the others."""
+    lead = same[0]
+    if lead is v:
+        others = [w.table for w in same[1:]]
+        if not others:
+            return v
+        shown = ", ".join(others[:10]) + (f" and {len(others) - 10} more" if len(others) > 10 else "")
+        return replace(v, message=f"{v.message} The same default on {len(others)} more table(s) of this schema, one "
+                                  f"decision reported here: {shown}.",
+                       evidence={**v.evidence, "same_decision_tables": len(others)})
+    return replace(v, severity="info", message=f"{v.message} The same charset decision as {lead.table}, where it "
+                                               f"is reported: info.", evidence={**v.evidence, "same_decision_as": lead.table})
 
 
 class _Memo(dict):

@@ -35,6 +35,14 @@ _SHORT = {"myisam": "no transactions, no crash recovery, table-level locks", "ar
           "merge": "MyISAM underneath", "federated": "every query goes over the network"}
 
 
+# General-purpose engines a table lands on by default or by habit, whose costs the author did not
+# choose: a crash can lose or corrupt rows, every write locks the table. A warning. The others are
+# chosen for the very property the finding would name — MEMORY to vanish on restart (a poller's
+# buffer, a process list, worker IPC), BLACKHOLE to discard, ARCHIVE to compress, FEDERATED to
+# reach another server — so that property is not a loss the author did not expect: info.
+GENERAL_PURPOSE = frozenset({"myisam", "aria", "merge", "mrg_myisam"})
+
+
 @rule("SL022")
 def engine(ctx: RuleContext) -> Iterator[Violation]:
     allow = {str(e).lower() for e in ctx.option("SL022", "allow", DEFAULT_ALLOW)}
@@ -42,9 +50,13 @@ def engine(ctx: RuleContext) -> Iterator[Violation]:
         if table.temporary or table.engine.lower() in allow:
             continue
         why = _WHY.get(table.engine.lower(), "not an engine this project allows")
+        deliberate = table.engine.lower() not in GENERAL_PURPOSE
+        chosen = (" An engine chosen for what it does, so that is its purpose, not a loss: info."
+                  if deliberate else "")
         yield Violation(
             message=(f"{table.qualified_name} uses ENGINE={table.engine}: {why}. Allowed: "
-                     f"{', '.join(sorted(ctx.option('SL022', 'allow', DEFAULT_ALLOW)))}."),
+                     f"{', '.join(sorted(ctx.option('SL022', 'allow', DEFAULT_ALLOW)))}.{chosen}"),
+            severity="info" if deliberate else None,
             span=table.span, table=table.qualified_name,
             evidence={"engine": table.engine, "allowed": sorted(allow)},
             fix=_fix(table) if "innodb" in allow else None,

@@ -6,9 +6,11 @@ only since MySQL 8.0 (RANK, GROUPS, SYSTEM, FUNCTION, ROW, EMPTY, LEAD, ...) are
 that worked on 5.7 breaks on upgrade. The list is MySQL 8.0's, or MariaDB 10.11's when
 `[server] version` names MariaDB; `allow` lists words to accept anyway.
 
-A reserved word the CREATE TABLE itself writes without backticks (`CREATE TABLE Groups`) is an
-error: the target server refuses that statement. Quoted, it works, and the finding is the
-warning about every later statement that must quote it too.
+Severity follows what the name costs. Written without backticks in the CREATE TABLE itself
+(`CREATE TABLE Groups`): an error, the target server refuses that statement. Quoted, and reserved
+only since MySQL 8.0 (for a MariaDB target: not reserved by MySQL 5.7, like ROWS or OFFSET): a
+warning, the upgrade breaks every query written for 5.7 that did not need the quotes. Quoted, and reserved long before 8.0 (`desc`, `key`, `read`, `write`): info,
+style — no query could ever have used it unquoted, so nothing breaks that works today.
 """
 
 from __future__ import annotations
@@ -17,14 +19,18 @@ from typing import Iterator, Optional
 
 from ..limits import flavor_of
 from ..model import Span
-from ..reserved_words import ADDED_IN_80, is_reserved
+from ..reserved_words import ADDED_IN_80, MYSQL_57, is_reserved
 from . import RuleContext, Violation, rule
 
 
 def _violation(table_name: str, kind: str, word: str, span: Optional[Span], server: str, mariadb: bool,
                unquoted: bool, index: Optional[str] = None) -> Violation:
-    new = (" It is reserved since MySQL 8.0: 5.7 accepted it unquoted, so queries written then break on upgrade."
-           if word.lower() in ADDED_IN_80 and not mariadb else "")
+    if mariadb:
+        new = (" MySQL 5.7 accepted it unquoted, so queries written for it break on MariaDB."
+               if word.lower() not in MYSQL_57 else "")
+    else:
+        new = (" It is reserved since MySQL 8.0: 5.7 accepted it unquoted, so queries written then break on upgrade."
+               if word.lower() in ADDED_IN_80 else "")
     if unquoted:
         what = (f"{kind} name {word} is a reserved word in {server}, and this CREATE TABLE writes it without "
                 f"backticks: {server} refuses the statement (syntax error 1064). Quote it as `{word}` here and in "
@@ -34,7 +40,8 @@ def _violation(table_name: str, kind: str, word: str, span: Optional[Span], serv
                 f"one unquoted use is a syntax error.")
     return Violation(
         message=f"{table_name}: {what}{new}{'' if unquoted else ' Rename it if you can.'}",
-        span=span, table=table_name, index=index, severity="error" if unquoted else None,
+        span=span, table=table_name, index=index,
+        severity="error" if unquoted else "warning" if new else None,
         headline=f"{table_name}: {kind} name {word} is reserved" + (
             f"; unquoted, {server} rejects the CREATE" if unquoted else f" in {server}"),
         evidence={"word": word, "kind": kind, "server": server, "reserved_since_80": word.lower() in ADDED_IN_80,

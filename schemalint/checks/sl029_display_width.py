@@ -36,32 +36,35 @@ def display_width(ctx: RuleContext) -> Iterator[Violation]:
             if col.data_type == "TINYINT" and width == 1:
                 continue
             default = default_width(col.data_type, col.unsigned)
-            misleading = width < len(str(type_max(col)))
+            # (M) of 0 is no width at all (a GUI export's INT(0)): nothing to misread
+            misleading = 0 < width < len(str(type_max(col)))
             if not misleading and not report_all:
                 continue
-            type_text = f"{col.data_type}{' UNSIGNED' if col.unsigned else ''}"
+            unsigned = " UNSIGNED" if col.unsigned else ""
+            declared, plain = f"{col.data_type}({width}){unsigned}", f"{col.data_type}{unsigned}"
+            digits = f"{width} digit{'s' * (width != 1)}"
             if width == default:  # what MariaDB's SHOW CREATE TABLE prints for a bare INT: nothing to change
                 yield Violation(
                     message=(f"{table.qualified_name}.{col.name}: {col.data_type}({width}) is the default display "
-                             f"width of {type_text}; MariaDB prints it for {type_text} written without one, MySQL "
+                             f"width of {plain}; MariaDB prints it for {plain} written without one, MySQL "
                              f"8.0.19+ prints none. Nothing to change."),
                     span=col.span or table.span, table=table.qualified_name, severity="info",
-                    evidence={"column": col.name, "type": type_text, "display_width": width, "default_width": default},
+                    evidence={"column": col.name, "type": plain, "display_width": width, "default_width": default},
                     headline=f"{table.qualified_name}.{col.name}: {col.data_type}({width}) is the default width")
                 continue
             if misleading:
-                why = (f"{col.data_type}({width}) does not limit values to {width} digit{'s' * (width != 1)}: the column holds up to "
-                       f"{type_max(col):,}")
+                why = f"{declared} does not limit values to {digits}: the column holds up to {type_max(col):,}"
             else:
-                why = f"the display width of {col.data_type}({width}) means nothing"
+                why = f"the display width of {declared} means nothing"
             yield Violation(
-                message=(f"{table.qualified_name}.{col.name}: {why}. Display widths are deprecated since MySQL 8.0.17; "
-                         f"write {type_text}, and use a CHECK constraint if the range really is limited."),
+                message=(f"{table.qualified_name}.{col.name}: {why}. Display widths are deprecated since MySQL 8.0.17 "
+                         f"(style, no storage or speed cost): drop the ({width}) — {declared} is {plain} — and use a "
+                         f"CHECK constraint if the range really is limited."),
                 span=col.span or table.span, table=table.qualified_name,
                 severity=None if misleading else "info",
-                evidence={"column": col.name, "type": type_text, "display_width": width, "default_width": default},
+                evidence={"column": col.name, "type": plain, "display_width": width, "default_width": default},
                 fix=modify_column(table, col) if not col.generated else None,
-                headline=(f"{table.qualified_name}.{col.name}: {col.data_type}({width}) "
-                          + (f"holds up to {type_max(col):,}, not {width} digits" if misleading
+                headline=(f"{table.qualified_name}.{col.name}: {declared} "
+                          + (f"holds up to {type_max(col):,}, not {digits}" if misleading
                              else "display width means nothing (deprecated since MySQL 8.0.17)")),
             )

@@ -40,6 +40,18 @@ def _exclusive(table: Table, idx: Index, nullable: set[str]) -> set[str]:
     return out
 
 
+def _holds_another_unique(table: Table, idx: Index, held: set[str]) -> bool:
+    """Another UNIQUE key's columns all lie in `idx`: rows equal on `idx` are equal on that key too,
+    so `idx` forbids nothing more; what it lets repeat through NULLs is the smaller key's finding."""
+    for other in table.indexes:
+        if other is idx or other.kind != "UNIQUE" or any(p.expression or p.prefix for p in other.parts):
+            continue
+        cols = {p.column.lower() for p in other.parts}
+        if cols < held or (cols == held and table.indexes.index(other) < table.indexes.index(idx)):
+            return True
+    return False
+
+
 def _headline(table: Table, idx: Index, nullable: list[str], multi: bool) -> str:
     what = f"NULLable {', '.join(nullable)} in a UNIQUE key; {'NULL rows never collide' if multi else 'NULLs repeat'}"
     text = f"{table.name}.{idx.name}: {what}"
@@ -63,6 +75,8 @@ def nullable_unique(ctx: RuleContext) -> Iterator[Violation]:
             held = {p.column.lower() for p in idx.parts if not p.expression and not p.prefix}
             if pk_cols and pk_cols <= held:
                 continue  # it holds the whole PRIMARY KEY: no two rows can share its value
+            if _holds_another_unique(table, idx, held):
+                continue  # a smaller UNIQUE key inside it decides what may repeat: its NULLs are reported there
             if _exclusive(table, idx, {n.lower() for n in nullable}):
                 continue  # one of two mutually exclusive columns, each with its own UNIQUE key: NULLs by design
             multi = len(idx.parts) > 1

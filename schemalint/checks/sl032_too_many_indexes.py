@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from ..insert_order import is_log_table
 from . import RuleContext, Violation, rule
 from .sizing import human_bytes, human_count, table_estimate
 
@@ -22,7 +23,8 @@ def too_many_indexes(ctx: RuleContext) -> Iterator[Violation]:
         count = len(table.indexes)
         if count <= limit:
             continue
-        names = ", ".join(i.name for i in table.indexes if not i.is_primary)
+        # the count and the list name the same B-trees: the PRIMARY KEY is one of them
+        names = ", ".join("PRIMARY KEY" if i.is_primary else i.name for i in table.indexes)
         cost = ""
         evidence = {"indexes": count, "max": limit, "names": [i.name for i in table.indexes]}
         te = table_estimate(ctx, table)
@@ -39,6 +41,12 @@ def too_many_indexes(ctx: RuleContext) -> Iterator[Violation]:
                 cost += "."
             except Exception:
                 cost = ""
+        # the write cost is paid per insert: it matters on a table of records (one row per event,
+        # order, command: a surrogate id) or one given a size; a table keyed by names only (a
+        # scheduler's triggers by scheduler, name and group) holds named things people create: a
+        # few rows, written rarely: info
+        hints = ctx.config.hints_for(table.qualified_name)
+        grows = bool(hints.rows or hints.growth_per_day) or is_log_table(table) or not _keyed_by_names(table)
         yield Violation(
             message=(f"{table.qualified_name} has {count} indexes (more than {limit}): every INSERT and DELETE "
                      f"updates {count} B-trees.{cost} Check which ones queries use "
@@ -48,4 +56,21 @@ def too_many_indexes(ctx: RuleContext) -> Iterator[Violation]:
             headline=(f"{table.qualified_name}: {count} indexes (more than {limit}); every INSERT updates {count} B-trees"
                       + (f", ≈ {evidence['secondary_bytes_per_row']:.0f} B per row" if "secondary_bytes_per_row" in evidence
                          else "")),
+        ) if grows else Violation(
+            severity="info", span=table.span, table=table.qualified_name, evidence={**evidence, "grows": False},
+            message=(f"{table.qualified_name} has {count} indexes (more than {limit}): every INSERT and DELETE "
+                     f"updates {count} B-trees.{cost} Its PRIMARY KEY is made of names "
+                     f"({', '.join(p.column for p in table.primary_key.parts)}): rows are named things people "
+                     f"create, few and written rarely (no --rows given): the cost is paid only as often as it is "
+                     f"written, info. Indexes: {names}."),
+            headline=f"{table.qualified_name}: {count} indexes (more than {limit}), on a table keyed by names",
         )
+
+
+def _keyed_by_names(table) -> bool:
+    """A PRIMARY KEY of two or more string columns: rows are named things, not records."""
+    pk = table.primary_key
+    if pk is None or len(pk.parts) < 2:
+        return False
+    cols = [table.column(p.column) for p in pk.parts if not p.expression]
+    return len(cols) == len(pk.parts) and all(c is not None and c.data_type in ("CHAR", "VARCHAR") for c in cols)

@@ -26,12 +26,13 @@ TELLIS = 'Philip Tellis, "Scaling writes in MySQL", 2009'
 HEX_WIDTHS = {32: 16, 40: 20, 56: 28, 64: 32, 96: 48, 128: 64}  # hex digest chars -> bytes
 
 
-def key_columns_text(table: Table, index: Index) -> str:
-    """`token CHAR(64) utf8mb4, deleted_at`: the leading column with its type, then the rest."""
+def key_columns_text(table: Table, index: Index, typed: str = "") -> str:
+    """`token CHAR(64) utf8mb4, deleted_at`: the leading column (or the column `typed`, the one
+    whose values are random) with its type, then the rest."""
     parts = []
     for i, name in enumerate(index.columns):
         col = table.column(name)
-        if i == 0 and col is not None:
+        if (name.lower() == typed.lower() if typed else i == 0) and col is not None:
             charset = f" {col.charset}" if col.charset and col.is_string else ""
             parts.append(f"{col.name} {column_type_text(col)}{charset}")
         else:
@@ -39,9 +40,9 @@ def key_columns_text(table: Table, index: Index) -> str:
     return ", ".join(parts)
 
 
-def _key_text(table: Table, index: Index) -> str:
+def _key_text(table: Table, index: Index, typed: str = "") -> str:
     label = "PRIMARY KEY" if index.is_primary else f"UNIQUE {index.name}"
-    return f"{table.qualified_name} {label} ({key_columns_text(table, index)})"
+    return f"{table.qualified_name} {label} ({key_columns_text(table, index, typed)})"
 
 
 def _swap_key(table: Table, index: Index, old: str, new: str) -> str:
@@ -159,7 +160,9 @@ def random_unique_key(ctx: RuleContext) -> Iterator[Violation]:
             order = index_order(table, index, hints)
             if order.kind != RANDOM:
                 continue
-            col = table.column(index.parts[0].column)
+            # the column whose values are random: the leading one, or the one after a leading
+            # entity (`run_id` in (namespace_id, run_id))
+            col = table.column(order.column or index.parts[0].column)
             if col is None:
                 continue
             numbers = index_numbers(ctx, table, index)
@@ -187,11 +190,12 @@ def random_unique_key(ctx: RuleContext) -> Iterator[Violation]:
                            " Nothing says this table grows with traffic (it may hold ten rows): info until "
                            "`[tables.NAME] rows` gives its size.")
             message = (
-                f"{_key_text(table, index)} receives values in random order ({order.reason}): {why}. "
+                f"{_key_text(table, index, order.column)} receives values in random order ({order.reason}): {why}. "
                 f"{sentence(arithmetic)}. Beyond the pool, each insert waits for a random read ({TELLIS}: "
                 f"2,100 → 150 rows/s).{later}{unsized} Fix: {options}."
             )
-            evidence = {"index": index.name, "columns": index.columns, "leading_column": col.name,
+            evidence = {"index": index.name, "columns": index.columns, "leading_column": index.parts[0].column,
+                        "random_column": col.name,
                         "column_type": column_type_text(col), "charset": col.charset,
                         "insert_order": order.kind, "insert_order_reason": order.reason,
                         "value_kind": order.category or None, "nullable": col.nullable,

@@ -44,7 +44,9 @@ def _small(numbers: Optional[IndexNumbers], share: float) -> bool:
 def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float,
                incoming: IncomingForeignKeys) -> Violation:
     name = table.qualified_name
-    lead = table.column(pk.parts[0].column)
+    # the column whose values are random: the leading one, or the one after a leading entity
+    # (`run_id` of (namespace_id, run_id): random within each namespace)
+    lead = table.column(order.column or pk.parts[0].column)
     numbers = index_numbers(ctx, table, pk)
     label = "the clustered index (the table itself)"
     arithmetic = size_sentence(numbers, label) if numbers is not None else "sizes omitted: no estimate"
@@ -58,7 +60,7 @@ def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float,
     kind = "PRIMARY KEY" if pk.is_primary else f"clustered key {pk.name}"
     fill = numbers.fill_factor if numbers is not None else 0.69
     message = (
-        f"{name} {kind} ({key_columns_text(table, pk)}) receives values in random order ({order.reason}). "
+        f"{name} {kind} ({key_columns_text(table, pk, order.column)}) receives values in random order ({order.reason}). "
         f"Rows are stored in key order, so each insert lands on a random page of the table: pages split in "
         f"the middle and stay ~{fill:.0%} full, and the whole table, not just its newest pages, must stay in "
         f"the buffer pool. {sentence(arithmetic)}. Alternatives: (a) AUTO_INCREMENT surrogate PRIMARY KEY + "
@@ -77,11 +79,14 @@ def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float,
     referencing = incoming.labels(table)
     if referencing:
         fix += f"\n-- referenced by {', '.join(referencing)}: those foreign keys must point at the unique key"
-    evidence = {"key": pk.name, "columns": pk.columns, "leading_column": lead.name if lead else None,
+    evidence = {"key": pk.name, "columns": pk.columns, "leading_column": pk.parts[0].column,
+                "random_column": lead.name if lead else None,
                 "column_type": column_type_text(lead) if lead else None, "insert_order": order.kind,
                 "insert_order_reason": order.reason}
     evidence.update(_numbers_evidence(numbers))
-    what = f"{lead.name} {column_type_text(lead)}" if lead is not None and len(pk.parts) == 1 else key_cols
+    what = (f"{lead.name} {column_type_text(lead)}" if lead is not None and len(pk.parts) == 1
+            else f"{lead.name} {column_type_text(lead)} within each {pk.parts[0].column}" if lead is not None
+            and order.column else key_cols)
     headline = f"{table.name}: random {kind} {what}" + (f"; {_pool_figure(numbers)}" if numbers is not None else "")
     # Without a row count, as SL101: a warning only where the name says rows come per request
     # (a random key elsewhere may cluster a table of ten rows: signing keys, networks, issuers).

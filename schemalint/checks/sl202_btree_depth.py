@@ -1,10 +1,18 @@
 """SL202 btree-depth: an index is 4+ levels deep, or will be within 2x its row count.
-Silent without a row count."""
+Silent without a row count.
+
+Depth is not trouble by itself: while the upper levels are cached a lookup pays one read
+whatever the depth (Yisheng Gong, "Is 20M of rows still a valid soft limit of MySQL table in
+2023?", 2023: latency jumped only when the pool stopped holding the tree). So a depth step is
+info; it is a warning only where the table's hot set no longer fits the buffer pool left to it,
+so that an uncached lookup pays a read per level.
+"""
 
 from __future__ import annotations
 
 from typing import Iterator
 
+from ..estimate import DOES_NOT_FIT
 from ..estimate.units import count
 from . import RuleContext, Violation, rule
 
@@ -43,10 +51,18 @@ def btree_depth(ctx: RuleContext) -> Iterator[Violation]:
             cost = (f"an uncached lookup reads {ix.depth} pages" + ("" if ix.clustered else
                     " plus the clustered index's for every non-covered column")
                     + f" (Yisheng Gong, “Is 20M of rows still a valid soft limit of MySQL table in 2023?”, 2023: 0.5 ms cached, 4-6 ms for 3-4 reads)")
+            uncached = t.fit == DOES_NOT_FIT  # the levels are no longer all in memory
+            evidence["fits_pool"] = not uncached
             if deep:
                 message = (f"{t.table}.{ix.name} is {ix.depth} levels deep at {count(t.rows)} rows ({shape}): {cost}. "
                            f"Level {ix.depth + 1} comes at ≈ {count(ix.rows_at_next_depth)} rows.")
-                severity = None
+                if uncached:
+                    message += " The table's hot set does not fit the buffer pool, so the levels are read from disk."
+                    severity = "warning"
+                else:
+                    message += (" Its hot set fits the buffer pool, so the upper levels stay cached and the depth "
+                                "costs little: info.")
+                    severity = None
             else:
                 message = (f"{t.table}.{ix.name} is {ix.depth} levels deep at {count(t.rows)} rows ({shape}) and "
                            f"reaches {limit} at ≈ {count(at_limit)} rows, within {near:g}× today's count: {cost}.")

@@ -16,7 +16,12 @@ When the PRIMARY KEY leads with an entity (`(site_id, ts, …)`), SL102 would al
 partitioning by time is the fix for both, so this finding carries SL102's figures and SL102
 stays silent on the table (one cause, one finding).
 
-Silent without a row count or growth rate, and on tables that are already partitioned.
+Severity: with a row count or a growth rate that makes the table bigger than the buffer pool
+(or `min-size`), a warning; without either, its size is unknown, so the finding is info and says
+at what row count the table passes that size — but only on strong evidence of a series (the
+insert time in a unique key, a table named like a log, history, event, audit or trend with its
+time indexed, a time defaulted to the insert on rows that never change), never on a name alone.
+Silent on tables that are already partitioned, and on tables a row count says are small.
 """
 
 from __future__ import annotations
@@ -26,10 +31,11 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
+from .. import insert_order
 from ..config import ConfigError, parse_bytes
 from ..ddl import column_list, quote
 from ..estimate.memo import column_order
-from ..insert_order import SEQUENTIAL, TIME, column_type_text, is_log_table, is_time_column, name_words
+from ..insert_order import SEQUENTIAL, TIME, UNKNOWN, column_type_text, is_log_table, is_time_column, name_words
 from ..model import Column, Index, Table
 from ..references import IncomingForeignKeys
 from . import RuleContext, Violation, rule
@@ -178,6 +184,11 @@ class Assessment:
     threshold: int
     threshold_words: str
     horizon: int
+    rows_at_threshold: Optional[int] = None  # without a row count: where the table passes the threshold
+
+    @property
+    def unsized(self) -> bool:
+        return self.rows is None and not self.growth
 
 
 def _threshold(ctx: RuleContext) -> tuple[int, str]:
@@ -198,14 +209,18 @@ def assess(ctx: RuleContext, table: Table, incoming: Optional[IncomingForeignKey
         return None
     hints = ctx.config.hints_for(table.qualified_name)
     rows, growth = hints.rows, hints.growth_per_day
-    if rows is None and not growth:
-        return None  # silent without size information
     referenced = bool((incoming or IncomingForeignKeys(ctx.model)).of(table))
     series = find_time_series(table, hints, referenced)
     if series is None:
         return None
     horizon = int(ctx.option("SL301", "horizon-days", DAYS_PER_YEAR))
     threshold, threshold_words = _threshold(ctx)
+    if rows is None and not growth:  # no size given: info, on strong evidence of a series only
+        if series.kind == "insert_time_name" and not is_log_table(table):
+            return None
+        per_row = bytes_per_row(ctx, table)
+        at = int(threshold / per_row) if per_row else None
+        return Assessment(series, None, None, None, None, threshold, threshold_words, horizon, at)
     size_now = table_size_at(ctx, table, rows) if rows else None
     size_future = table_size_at(ctx, table, (rows or 0) + (growth or 0) * horizon) if growth else None
     biggest = max(s for s in (size_now, size_future, 0) if s is not None)
@@ -320,6 +335,26 @@ def _folded_sl102(col: Column, pk: Index, g: GroupedKey, named: bool) -> str:
             f"stay and reads by {g.lead} keep their locality within each partition.")
 
 
+_STRING_KEY_TYPES = frozenset({"CHAR", "VARCHAR", "BINARY", "VARBINARY"})
+
+
+def _random_event_id(ctx: RuleContext, table: Table) -> Optional[Column]:
+    """The PRIMARY KEY column of a table of events when it is the event's own string id: not a
+    counter, not a time, not a reference to something else (`user_id`), so it is generated per event
+    by whoever writes the row, and a generated string id is random unless its order says otherwise."""
+    pk = table.primary_key
+    if pk is None or len(pk.parts) != 1 or pk.parts[0].expression or not is_log_table(table):
+        return None
+    column = table.column(pk.parts[0].column)
+    if column is None or column.data_type not in _STRING_KEY_TYPES or column.auto_increment:
+        return None
+    if name_words(column.name) not in (["id"], ["uuid"], ["guid"], ["event", "id"]):
+        return None
+    # (unmemoised: the memo's key leaves out the table, whose other columns decide here)
+    order = insert_order.column_order(column, table, ctx.config.hints_for(table.qualified_name))
+    return column if order.kind == UNKNOWN else None  # (a type that says random is SL102's own finding)
+
+
 @rule("SL301")
 def missing_time_partitioning(ctx: RuleContext) -> Iterator[Violation]:
     pool_bytes = ctx.config.server.buffer_pool_bytes
@@ -361,10 +396,24 @@ def missing_time_partitioning(ctx: RuleContext) -> Iterator[Violation]:
         if not key_labels and pk is not None:
             keeps = f" The {_key_label(pk)} already contains {col.name}, so partitioning on it needs no key change."
         folded = _folded_sl102(col, pk, grouped, bool(keeps)) if grouped is not None else ""
+        event_id = _random_event_id(ctx, table) if grouped is None else None
+        if event_id is not None:
+            folded = (f" Its PRIMARY KEY ({quote(event_id.name)} {column_type_text(event_id)}) is a string id made "
+                      f"per event by whoever writes it (a UUID, not a counter): each insert lands at a random leaf "
+                      f"of the clustered tree and copies the key into every secondary index (SL102, folded in "
+                      f"here). Partitioned by {col.name}, only the newest partition's tree takes inserts; an "
+                      f"AUTO_INCREMENT or time-ordered id (UUIDv7, ULID in BINARY(16)) keeps them at the end.")
         t = quote(table.name)
+        if found.unsized:
+            passes = (f"; at ≈ {per_row:,.0f} B per row it passes {found.threshold_words} at ≈ "
+                      f"{human_count(found.rows_at_threshold)} rows" if found.rows_at_threshold else "")
+            big = (f"and it only grows with time. No row count or growth rate is given, so its size is unknown"
+                   f"{passes}: info until `[tables.{table.name}] rows` or `growth-per-day` says how big it is")
+        else:
+            big = f"and big: {'; '.join(sizes)}, against {found.threshold_words}"
         message = (
-            f"{table.qualified_name} is an append-only time series ({why}), not partitioned, and big: "
-            f"{'; '.join(sizes)}, against {found.threshold_words}. Partition it BY RANGE on {col.name} with "
+            f"{table.qualified_name} is an append-only time series ({why}), not partitioned, {big}. "
+            f"Partition it BY RANGE on {col.name} with "
             f"{period.words}, and retire old rows with ALTER TABLE … DROP PARTITION (a file removed) instead of "
             f"DELETE (undo for every row, half-empty pages).{period.note}{keeps}{breaks_text}{folded}"
         )
@@ -378,12 +427,15 @@ def missing_time_partitioning(ctx: RuleContext) -> Iterator[Violation]:
         statements.append(f"-- retention: ALTER TABLE {t} DROP PARTITION p_before_{bounds[0]:%Y%m%d}, …;  "
                           f"each period: ALTER TABLE {t} REORGANIZE PARTITION pmax INTO (PARTITION … "
                           f"VALUES LESS THAN (…), PARTITION pmax VALUES LESS THAN (MAXVALUE));")
-        if found.size_now is not None and (found.size_now > found.threshold or found.size_future is None):
-            figure = f"≈ {human_bytes(found.size_now)} at {human_count(rows)} rows"  # big today
+        pool = " pool" if "min-size" not in found.threshold_words else ""
+        if found.unsized:
+            figure = (f"passes {human_bytes(found.threshold)}{pool} at ≈ {human_count(found.rows_at_threshold)} rows "
+                      f"(no row count given)" if found.rows_at_threshold else "no row count given")
+        elif found.size_now is not None and (found.size_now > found.threshold or found.size_future is None):
+            figure = f"≈ {human_bytes(found.size_now)} at {human_count(rows)} rows vs {human_bytes(found.threshold)}{pool}"
         else:
-            figure = f"≈ {human_bytes(found.size_future)} in {found.horizon} days"
-        headline = (f"{table.name}: time series on {col.name}, not partitioned; {figure} vs "
-                    f"{human_bytes(found.threshold)}" + (" pool" if "min-size" not in found.threshold_words else ""))
+            figure = f"≈ {human_bytes(found.size_future)} in {found.horizon} days vs {human_bytes(found.threshold)}{pool}"
+        headline = f"{table.name}: time series on {col.name}, not partitioned; {figure}"
         evidence = {"time_column": col.name, "time_column_type": column_type_text(col),
                     "time_column_role": series.why, "time_series_evidence": series.kind,
                     "rows": rows, "growth_per_day": growth, "size_bytes": found.size_now,
@@ -394,6 +446,10 @@ def missing_time_partitioning(ctx: RuleContext) -> Iterator[Violation]:
                     "foreign_keys_to_drop": [fk.name for fk in own_fks], "incoming_foreign_keys": incoming}
         if grouped is not None:
             evidence["also"] = {"SL102": grouped.evidence(pk)}  # (the shape of the fold stage's `also`)
+        elif event_id is not None:
+            evidence["random_event_id"] = event_id.name
+        if found.unsized:
+            evidence["rows_at_threshold"] = found.rows_at_threshold
         fix = "\n".join(statements)
         if key_clauses and col.nullable:
             # a NULL time fails the key change on existing rows: words
@@ -403,4 +459,4 @@ def missing_time_partitioning(ctx: RuleContext) -> Iterator[Violation]:
                    f"statements, for reference:\n" + "\n".join("-- " + line for s in statements
                                                                   for line in s.splitlines()))
         yield Violation(message=message, span=table.span, table=table.qualified_name, evidence=evidence,
-                        fix=fix, headline=headline)
+                        fix=fix, headline=headline, severity="info" if found.unsized else None)

@@ -3,11 +3,12 @@ table: in what order does a column's (an index's) values arrive? A large dump re
 column shapes thousands of times, and `insert_order` reads names as words with regular
 expressions, so the answers are kept by everything they depend on.
 
-What they depend on (keep in step with `insert_order`): `column_order` reads the column and
-whether the table's hints name it in `random-columns`, nothing of the table around it;
-`index_order` reads the index's `insert-order` hint, how many parts it has, its leading part
-and that part's column (as `Table.column` finds it). tests/test_perf_memo.py compares both
-with the functions they stand for.
+What they depend on (keep in step with `insert_order`): `column_order` reads the column,
+whether the table's hints name it in `random-columns`, and whether it is the own id of a table
+that gets a row per login or request (`insert_order.generated_per_row`); `index_order` reads
+the index's `insert-order` hint, how many parts it has, its key parts and their columns (as
+`Table.column` finds them). tests/test_perf_memo.py compares both with the functions they
+stand for.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..config import TableHints
-from ..insert_order import ValueOrder
+from ..insert_order import ValueOrder, generated_per_row
 from ..insert_order import column_order as _column_order
 from ..insert_order import index_order as _index_order
 from ..model import Column, Index, Table
@@ -39,7 +40,7 @@ def remember(memo: dict, key, value, limit: Optional[int] = None):
 def column_order(col: Column, table: Optional[Table] = None, hints: Optional[TableHints] = None) -> ValueOrder:
     """insert_order.column_order(col, table, hints), memoised."""
     randoms = hints.random_columns if hints is not None else None
-    key = (column_key(col), col.name.lower() in randoms if randoms else False)
+    key = (column_key(col), col.name.lower() in randoms if randoms else False, generated_per_row(col, table))
     order = _COLUMN_ORDERS.get(key)
     if order is None:
         order = remember(_COLUMN_ORDERS, key, _column_order(col, table, hints))
@@ -65,8 +66,20 @@ def index_order(table: Table, index: Index, hints: Optional[TableHints] = None,
     hint, randoms = (hints.insert_order, hints.random_columns) if hints is not None else (None, None)
     key = (hint.get(index.name.lower()) if hint else None, len(parts),
            lead.expression if lead is not None else None, column_key(col) if col is not None else None,
-           col.name.lower() in randoms if randoms and col is not None else False)
+           col.name.lower() in randoms if randoms and col is not None else False,
+           generated_per_row(col, table) if col is not None else None)
+    if len(parts) > 1:  # the later parts decide the order within a leading entity
+        key += tuple(_part_key(table, part, by_name, randoms) for part in parts[1:])
     order = _INDEX_ORDERS.get(key)
     if order is None:
         order = remember(_INDEX_ORDERS, key, _index_order(table, index, hints))
     return order
+
+
+def _part_key(table: Table, part, by_name: Optional[dict[str, Column]], randoms) -> tuple:
+    if part.expression:
+        return (part.expression,)
+    col = by_name.get(part.column.lower()) if by_name is not None else table.column(part.column)
+    if col is None:
+        return (part.column.lower(), None)
+    return (column_key(col), col.name.lower() in randoms if randoms else False, generated_per_row(col, table))

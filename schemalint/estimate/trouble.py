@@ -1,8 +1,11 @@
 """When a table meets its first trouble as it grows, read off its estimate: the row count at
-which its hot set outgrows its share of the buffer pool, an index reaches depth 4 (SL202), the
-table passes the shard size (SL203, 250 GB unless `[rules.SL203] max-bytes` says otherwise), or
-an index's insert cliff arrives (when the estimate carries `cliff_rows`). The HTML report sorts
-its tables by it.
+which its hot set outgrows its share of the buffer pool, the table passes the shard size (SL203,
+250 GB unless `[rules.SL203] max-bytes` says otherwise), or an index's insert cliff arrives (when
+the estimate carries `cliff_rows`). The HTML report sorts its tables by it.
+
+A new B+tree level is not a trouble of its own: it costs little while the upper levels are
+cached (Yisheng Gong, "Is 20M of rows still a valid soft limit of MySQL table in 2023?", 2023),
+and what stops them being cached is the pool fit, which is here already.
 """
 
 from __future__ import annotations
@@ -14,7 +17,6 @@ from typing import Any, Optional
 from .units import size
 
 DEFAULT_SHARD_BYTES = 250 * 10**9  # Vitess's suggested shard size, SL203's default
-DEEP = 4  # the depth SL202 warns about
 
 
 @dataclass(frozen=True)
@@ -69,9 +71,6 @@ def first_trouble(t, shard_limit: int = DEFAULT_SHARD_BYTES) -> Optional[Trouble
     if t.rows_when_not_fitting is not None:
         candidates.append((t.rows_when_not_fitting, "hot set outgrows its pool share"))
     for ix in t.indexes:
-        deep = ix.depth_thresholds.get(DEEP)
-        if deep is not None:
-            candidates.append((deep, f"{ix.name} reaches depth {DEEP}"))
         for level, rows in index_cliffs(t, ix).items():
             candidates.append((rows, _cliff_words(level, f"{ix.name}: ")))
     for level, rows in cliff_levels(getattr(t, "cliff_rows", None)).items():

@@ -418,7 +418,7 @@ def _render(result, opts: ReportOptions) -> str:
     else:
         out.append(f"<p>{len(rowed):,} tables with rows: {_e(size(estimates.total_size_bytes))} on disk, hot sets "
                    f"{_e(size(estimates.total_hot_bytes))} against a {_e(size(pool))} buffer pool. First trouble: "
-                   "the hot set outgrows the table's share of the pool, an index reaches depth 4, the table passes "
+                   "the hot set outgrows the table's share of the pool, the table passes "
                    f"{'250 GB' if opts.shard_bytes == DEFAULT_SHARD_BYTES else _e(size(opts.shard_bytes))} "
                    "(shard size), or an insert cliff; most urgent first.</p>")
         out.append('<figure class="overview">' + headroom_chart([(t, troubles[id(t)]) for t in rowed], mpl)
