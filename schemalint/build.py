@@ -798,12 +798,15 @@ class Builder:
         if column.data_type == "SERIAL":  # BIGINT UNSIGNED NOT NULL AUTO_INCREMENT UNIQUE
             column.data_type, column.unsigned, column.nullable, column.auto_increment = "BIGINT", True, False, True
             serial_span = span
-        if serial_span is not None and any(i.kind == PRIMARY for i in inline):
-            inline = [i for i in inline if i.kind == PRIMARY]  # a SERIAL PRIMARY KEY: no UNIQUE besides
-        if serial_span is not None and not inline:
-            # SERIAL's implied UNIQUE is the column's one key: `id serial unique` keeps one UNIQUE
-            # KEY, `id serial primary key` only the PRIMARY KEY (SHOW CREATE TABLE, MariaDB 10.11)
-            inline.append(Index("", UNIQUE, [IndexPart(column.name)], span=serial_span))
+        if serial_span is not None:
+            if self.mariadb and any(i.kind == PRIMARY for i in inline):
+                # a SERIAL PRIMARY KEY: MariaDB keeps no UNIQUE besides (SHOW CREATE TABLE, 10.11);
+                # MySQL 8.0 keeps both
+                inline = [i for i in inline if i.kind == PRIMARY]
+            elif not any(i.kind == UNIQUE for i in inline):
+                # SERIAL's implied UNIQUE is the column's one UNIQUE: `id serial unique` keeps one
+                # (MariaDB 10.11 and MySQL 8.0 alike)
+                inline.append(Index("", UNIQUE, [IndexPart(column.name)], span=serial_span))
         if national and explicit_charset is None and explicit_collation is None:
             explicit_charset = "utf8mb3"  # NATIONAL CHAR / NCHAR / NVARCHAR: utf8mb3, whatever the table says
         if column.data_type in _CHARACTER_TYPES:
