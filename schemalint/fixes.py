@@ -195,7 +195,10 @@ def plan(paths: Sequence[str], findings: Sequence[Finding], config: Config, unsa
         candidates.append(PlannedFix(f, fix_statements(f.fix)))
     _judge_safety(paths, candidates, config, layout)
     for p in candidates:
-        if p.unsafe_because and not unsafe:
+        if p.unsafe_because and p.finding.severity == "info":
+            # a data change or a lock for advice (e.g. partitioning a table of unknown size): by hand
+            p.left_out = "unsafe (" + "; ".join(p.unsafe_because) + ") for an info finding: apply it by hand"
+        elif p.unsafe_because and not unsafe:
             p.left_out = "unsafe (" + "; ".join(p.unsafe_because) + "): --unsafe-fixes applies it"
     chosen = one_pass([p for p in candidates if p.left_out is None])
     files: list[FilePlan] = []

@@ -27,9 +27,9 @@ CREATE TABLE orders (
 ) ENGINE=MyISAM;
 """
 SAFE_EDIT = SCHEMA.replace("  qty INT(3) UNSIGNED NOT NULL,", "  `qty` INT UNSIGNED NOT NULL,")
+# (the device-first key of events is not random from its type alone: without a row count SL102
+# does not judge it, so --fix leaves it)
 ALL_EDITS = (SAFE_EDIT
-             .replace("  PRIMARY KEY (device_id, ts)\n",
-                      "  PRIMARY KEY (`ts`, `device_id`),\n  INDEX `idx_device_id` (`device_id`)\n")
              .replace("  KEY idx_customer (customer_id),\n", "")
              .replace(") ENGINE=MyISAM;", ") ENGINE=InnoDB;"))
 FIXED_CODES = {"SL029", "SL102", "SL022", "SL020"}
@@ -60,7 +60,8 @@ def test_fix_edits_the_create_table_in_place_and_keeps_the_rest(tmp_path):
     assert schema.read_text() == SAFE_EDIT
     assert ("SL029", "warning") not in codes(schema, tmp_path)
     code, out, err = run_cli("check", "schema.sql", "--fix", "--unsafe-fixes", cwd=tmp_path)
-    assert schema.read_text() == ALL_EDITS.replace("  KEY idx_customer_id (customer_id, id)", "  INDEX `idx_customer_id` (`customer_id`)")
+    # (idx_customer_id's appended PK column is SL020 info: its index rebuild is unsafe, left for a person)
+    assert schema.read_text() == ALL_EDITS
     remaining = codes(schema, tmp_path)
     assert not [c for c, sev in remaining if c in FIXED_CODES and sev != "info"], remaining
     assert code == 0, out + err  # what is left is info

@@ -61,14 +61,14 @@ def test_a_monitoring_history_keyed_by_item_and_unix_clock_is_a_time_series():
     assert (f.span.line, f.severity, f.evidence["time_column"]) == (1, "info", "clock")
     assert f.evidence["rows_at_threshold"] > 1_000_000
     # with a row count it is a warning, and it carries the key's depth and hot set (one cause)
-    big = [g for g in lint_sql(HISTORY, '[tables.history]\nrows = "2B"\n')]
+    big = [g for g in lint_sql(HISTORY, '[tables.history]\nrows = "2bn"\n')]
     assert [(g.code, g.severity, sorted(a.code for a in g.also)) for g in big] == [
         ("SL301", "warning", ["SL201", "SL202"])]
 
 
 def test_the_partitioned_history_is_not_reported():
     assert _found(HISTORY_PARTITIONED, codes=("SL301", "SL102")) == []
-    assert _found(HISTORY_PARTITIONED, '[tables.history]\nrows = "2B"\n', codes=("SL301", "SL102")) == []
+    assert _found(HISTORY_PARTITIONED, '[tables.history]\nrows = "2bn"\n', codes=("SL301", "SL102")) == []
 
 
 def test_an_event_table_defaulted_to_the_insert_time_is_a_time_series():

@@ -49,7 +49,8 @@ def v11(tmp_path) -> Path:
 
 
 def findings_of(*args: str, cwd: Path) -> tuple[int, list[tuple]]:
-    code, out, err = run_cli("check", "--format", "json", *args, cwd=cwd)
+    # (SL608, the lock_wait_timeout note on V11's ALTER, is info and beside the point here)
+    code, out, err = run_cli("check", "--format", "json", "--ignore", "SL608", *args, cwd=cwd)
     assert code in (0, 1), err
     return code, [(Path(f["path"]).name, f["line"], f["column"], f["code"], f["index"], f["evidence"].get("declared_at"))
                   for f in json.loads(out)["findings"]]
@@ -75,7 +76,7 @@ def test_the_change_that_causes_a_finding_reports_it_at_its_statement(v11, args)
 
 
 def test_the_caused_finding_names_the_line_it_is_about(v11):
-    code, out, err = run_cli("check", "db/migrations", "--diff-base", "main", cwd=v11)
+    code, out, err = run_cli("check", "db/migrations", "--diff-base", "main", "--ignore", "SL608", cwd=v11)
     assert code == 1
     assert out.splitlines()[0] == (
         "db/migrations/V11__sessions_by_user_time.sql:1:1: SL020 [warning] sessions.idx_user is a left prefix of "
@@ -105,7 +106,8 @@ def test_the_editor_shows_what_the_open_migration_causes(v11):
         linted = lint_document(str(path), V11)
     finally:
         os.chdir(cwd)
-    assert [(f.code, f.index, f.span.line, f.evidence.get("declared_at")) for f in linted.findings] == [
+    assert [(f.code, f.index, f.span.line, f.evidence.get("declared_at")) for f in linted.findings
+            if f.code != "SL608"] == [  # (SL608: V11's ALTER has no SET lock_wait_timeout, info)
         ("SL020", "idx_user", 1, str(v11 / "db/migrations/V2__sessions.sql") + ":6:3")]
 
 
@@ -144,8 +146,10 @@ def test_a_code_new_on_a_baselined_subject_is_new(tmp_path):
     assert code == 0, err
     (tmp_path / ".schemalint.toml").write_text('[tables.t]\nrows = "2bn"\n')
     code, found = findings_of("db/migrations", cwd=tmp_path)
-    assert sorted({(c, i) for _, _, _, c, i, _ in found}) == [("SL201", "uk_token"), ("SL202", "PRIMARY"),
-                                                               ("SL202", "uk_token"), ("SL203", None)]
+    # SL201 and SL202 on uk_token are new, folded into the baselined SL101 they share a cause with: a
+    # host is hidden only when everything folded into it is baselined, so SL101 shows, carrying them
+    assert sorted({(c, i) for _, _, _, c, i, _ in found}) == [("SL101", "uk_token"), ("SL202", "PRIMARY"),
+                                                               ("SL203", None)]
 
 
 # -- 4. output a log can hold ------------------------------------------------------------------------
@@ -165,13 +169,13 @@ def _sessions_check(tmp_path: Path, env: dict) -> list[str]:
 
 def test_piped_one_line_a_finding_never_cut(tmp_path):
     lines = _sessions_check(tmp_path, {"COLUMNS": "80"})
-    assert lines[-1].startswith("3 findings") and len(lines) == 4, lines
+    assert lines[-1].startswith("1 finding") and len(lines) == 2, lines  # (SL201, SL202 folded into SL101)
     for line in lines[:-1]:
         assert line.startswith(LONG + "V1__sessions.sql:") and "…" not in line, line
-        assert len([w for w in line.split() if w.startswith("SL")]) == 1, line
+        assert line.split().count(line.split()[1]) == 1, line  # the code once
     sl101 = next(line for line in lines if " SL101 " in line)
-    assert sl101 == (LONG + "V1__sessions.sql:4:3: SL101 [warning] sessions: random token CHAR(64); 4.5 GiB at 42 M rows, "
-                     "does not fit 128 MiB, 1.06 reads/insert now"), sl101
+    assert sl101 == (LONG + "V1__sessions.sql:4:3: SL101 [warning] sessions: random session id CHAR(64); 4.5 GiB at 42 M rows, "
+                     "does not fit 128 MiB, 1.06 reads/insert now (also SL201, SL202)"), sl101
 
 
 def test_on_a_terminal_lines_wrap_at_its_width_whole_figures_and_the_code_once():
@@ -216,10 +220,10 @@ def test_render_on_a_terminal_wraps_and_off_it_does_not(monkeypatch):
     render(result, piped)
     render(result, tty)
     plain = piped.getvalue().splitlines()
-    assert len(plain) == 4 and all(line.startswith(LONG) and "…" not in line for line in plain[:3]), plain
+    assert len(plain) == 2 and plain[0].startswith(LONG) and "…" not in plain[0], plain  # (SL201, SL202 folded)
     wrapped = re.sub(r"\x1b\[[0-9;]*m", "", tty.getvalue()).splitlines()
     text = "\n".join(wrapped)
-    assert len(wrapped) > 8 and text.count("SL101") == 1 and text.count("SL202") == 1 and text.count("SL201") == 1 and "…" not in text, wrapped
+    assert len(wrapped) > 3 and text.count("SL101") == 1 and text.count("SL202") == 1 and text.count("SL201") == 1 and "…" not in text, wrapped
     assert all(len(line) <= 60 for line in wrapped[:-1] if not line.startswith(LONG)), wrapped
     assert "\n  4.5 GiB at 42 M rows" in text or "4.5 GiB at 42 M rows" in text.replace("\n  ", " ")
     assert all(not line.rstrip().endswith((" 4.5", " 42", "≈")) for line in wrapped), "\n".join(wrapped)

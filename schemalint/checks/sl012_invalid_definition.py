@@ -35,9 +35,10 @@ _AUTO_INC_TYPES = INTEGER_TYPES | {"FLOAT", "DOUBLE"}
 
 
 def _violation(table: Table, span: Optional[Span], message: str, error: int, index: Optional[str] = None,
-               severity: Optional[str] = None, fix: Optional[str] = None, **evidence) -> Violation:
+               severity: Optional[str] = None, fix: Optional[str] = None, headline: Optional[str] = None,
+               **evidence) -> Violation:
     clause = message.split("; ", 1)[0].split(": ", 1)[0].split(", ", 1)[0].split(" (", 1)[0].rstrip(".")
-    headline = f"{table.qualified_name}: {clause}" + ("" if "error" in clause else f" (error {error})")
+    headline = f"{table.qualified_name}: {headline or clause}" + ("" if "error" in (headline or clause) else f" (error {error})")
     return Violation(message=f"{table.qualified_name}: {message}", span=span or table.span,
                      table=table.qualified_name, index=index, severity=severity, fix=fix,
                      evidence={"server_error": error, **evidence}, headline=headline)
@@ -212,7 +213,8 @@ def _limits(table: Table) -> Iterator[Violation]:
     if len(table.name) > MAX_NAME_CHARS:
         yield _violation(table, table.span, f"table name {shown_name(table.name)} is {len(table.name):,} characters long, "
                          f"more than {MAX_NAME_CHARS}: the server rejects it (error 1103, incorrect table name).",
-                         1103, name_chars=len(table.name))
+                         1103, headline=f"table name of {len(table.name):,} characters, over {MAX_NAME_CHARS}",
+                         name_chars=len(table.name))
     named = [("column", col.name, col.span) for col in table.columns]
     named += [("index", idx.name, idx.span) for idx in table.indexes if not idx.implicit]
     named += [("constraint", fk.name, fk.span) for fk in table.foreign_keys if fk.name]
@@ -222,7 +224,8 @@ def _limits(table: Table) -> Iterator[Violation]:
         if len(name) > MAX_NAME_CHARS:
             yield _violation(table, span, f"{what} name {shown_name(name)} is {len(name):,} characters long, more than "
                              f"{MAX_NAME_CHARS}: the server rejects it (error 1059, identifier name is too long).",
-                             1059, name_chars=len(name))
+                             1059, headline=f"{what} name of {len(name):,} characters, over {MAX_NAME_CHARS}",
+                             name_chars=len(name))
     count = len(table.columns)
     if table.is_innodb and count > MAX_INNODB_COLUMNS:
         yield _violation(table, table.span, f"{count:,} columns, more than InnoDB's {MAX_INNODB_COLUMNS:,}: the server "
