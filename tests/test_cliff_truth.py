@@ -82,7 +82,8 @@ def regime_model(results: dict, shape: dict, level: float = 0.0) -> tuple[list, 
     server = results["server"]
     figures = pool_figures(server_profile(server))
     streams = shape_streams(shape, int(server["page_size"]), figures.buffers_inserts)
-    pages, buffer_bytes = figures.cliff_pool(buffered=any(s.buffered for s in streams))
+    pages, buffer_bytes = figures.cliff_pool(buffered=any(s.buffered for s in streams),
+                                             reads_per_second=load_rate(shape) * level)
     if old_sublist_holds(figures, load_rate(shape), level, pages):
         streams = shape_streams(shape, int(server["page_size"]), figures.buffers_inserts, fifo=True)
     return streams, pages, buffer_bytes

@@ -117,7 +117,7 @@ def test_text_gives_a_clear_verdict(estimates, monkeypatch):
     assert "hot-set-fits" in text  # beacon_day: 12 RANGE partitions, only 2 take inserts
     # the buffer-pool model's line, under the verdict
     flat = " ".join(text.split())
-    assert ("cliff: reads per insert reach 0.1 at ≈ 21.6 M rows, 0.5 at ≈ 39.4 M rows (c); now 1.60 page "
+    assert ("cliff: reads per insert reach 0.1 at ≈ 21.5 M rows, 0.5 at ≈ 39.3 M rows (c); now 1.60 page "
             "reads per insert at 500 M rows") in flat
     assert flat.count("cliff: none, its inserts only append") == 4  # tablea, tableb_ts, beacon_day, row_test
 

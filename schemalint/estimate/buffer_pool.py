@@ -42,10 +42,11 @@ the table). The append-only shapes read < 0.01 pages per insert, as modelled (0)
 
 THE POOL (pool_figures.py). The LRU list holds what the server counts as pages
 (DESCRIPTOR_SHARE of innodb_buffer_pool_size / page size) less the free pages the page cleaner
-keeps: it refills each instance's free list towards innodb_lru_scan_depth in bursts, and on
-average RESERVE_SHARE of it is free (measured: 22–77 free pages of 100; 250–600 of 1,536). That
-is 8 % of a 128 MB MariaDB pool, a third of a 32 MB one, 0.35 % of a 16 GB MySQL 8.0 one (8
-instances × 1,024). The other tables' hot sets come off the pool first (the table's
+keeps: it refills each instance's free list towards innodb_lru_scan_depth in bursts; at a slow
+(or unknown) read rate RESERVE_SHARE of it is free on average, less when the pool is read
+through within seconds (measured between batches: 900–1,050 free of 1,536 at 4,000 rows/s on
+32 MB, 250–600 at 12,000–27,000 rows/s). Slow, that is 14 % of a 128 MB MariaDB pool, 57 % of a
+32 MB one, 0.6 % of a 16 GB MySQL 8.0 one (8 instances × 1,024). The other tables' hot sets come off the pool first (the table's
 `pool_share_bytes`, as estimate.fit shares it); the rows of those tables do not grow with this
 one. Several tables inserted into in turn are one call with weights (the bench's `two_tables`).
 
@@ -83,9 +84,11 @@ from typing import Iterable, Optional
 # (Innodb_buffer_pool_pages_total: 2,028 of 2,048 on MariaDB 10.11; page descriptors take the rest).
 DESCRIPTOR_SHARE = 0.99
 # The page cleaner keeps up to innodb_lru_scan_depth pages free in each buffer-pool instance; on
-# average a share of that is free (it refills in bursts). Fitted on benchmarks/cliff_truth
-# (MariaDB 10.11, depth 100 and 1,536, 32 MB and 128 MB pools).
-RESERVE_SHARE = 0.44
+# average RESERVE_SHARE of it is free when pages are read slowly, less when reads a second come
+# near the pool's pages (share / (1 + reads a second ÷ pages ÷ RESERVE_TURNOVER)). Fitted on
+# benchmarks/cliff_truth (MariaDB 10.11: depth 100 and 1,536; 32 and 128 MB; 3,500–27,000 rows/s).
+RESERVE_SHARE = 0.75
+RESERVE_TURNOVER = 3.0
 # It never keeps more than this share of an instance free (a tiny pool with the default depth).
 RESERVE_CAP = 0.5
 # The change buffer (ibuf0ibuf.cc in MySQL 8.0 and MariaDB 10.11): a buffered insert is the

@@ -69,13 +69,20 @@ class PoolFigures:
 
     @property
     def reserve_pages(self) -> float:
+        """The free pages the page cleaner keeps on average at a slow (or unknown) read rate."""
+        return self.reserve_at(None)
+
+    def reserve_at(self, reads_per_second: Optional[float]) -> float:
         """The free pages the page cleaner keeps on average: RESERVE_SHARE of
-        innodb_lru_scan_depth in each instance, at most RESERVE_CAP of an instance."""
-        from .buffer_pool import RESERVE_CAP, RESERVE_SHARE
+        innodb_lru_scan_depth in each instance, less as reads a second approach the pool's
+        pages (RESERVE_TURNOVER), at most RESERVE_CAP of an instance."""
+        from .buffer_pool import RESERVE_CAP, RESERVE_SHARE, RESERVE_TURNOVER
 
         instances = max(int(self.instances.value), 1)
         per_instance = self.total_pages / instances
-        return instances * min(RESERVE_SHARE * int(self.lru_scan_depth.value), RESERVE_CAP * per_instance)
+        turnover = (reads_per_second or 0.0) / self.total_pages
+        share = RESERVE_SHARE / (1 + turnover / RESERVE_TURNOVER)
+        return instances * min(share * int(self.lru_scan_depth.value), RESERVE_CAP * per_instance)
 
     @property
     def buffers_inserts(self) -> bool:
@@ -89,20 +96,22 @@ class PoolFigures:
             return 0.0
         return self.total_pages * int(self.change_buffer_max_pct.value) / 100
 
-    def usable_pages(self, pool_bytes: Optional[float] = None) -> float:
+    def usable_pages(self, pool_bytes: Optional[float] = None, reads_per_second: Optional[float] = None) -> float:
         """Pages that hold index pages, of the whole pool or of a share of it (`pool_bytes`): the
         reserve comes off once."""
         from .buffer_pool import pool_pages
 
-        return pool_pages(self.pool_bytes if pool_bytes is None else pool_bytes, self.page_bytes, self.reserve_pages)
+        return pool_pages(self.pool_bytes if pool_bytes is None else pool_bytes, self.page_bytes,
+                          self.reserve_at(reads_per_second))
 
-    def cliff_pool(self, pool_bytes: Optional[float] = None, buffered: bool = False) -> tuple[float, float]:
+    def cliff_pool(self, pool_bytes: Optional[float] = None, buffered: bool = False,
+                   reads_per_second: Optional[float] = None) -> tuple[float, float]:
         """(pages for the LRU list, bytes of buffered inserts the change buffer holds) for a pool
-        share of `pool_bytes` (default: the whole pool); with `buffered` streams the change
-        buffer's pages come off the LRU list's."""
+        share of `pool_bytes` (default: the whole pool) at `reads_per_second` (None: slow or
+        unknown); with `buffered` streams the change buffer's pages come off the LRU list's."""
         from .buffer_pool import change_buffer_bytes
 
-        pages = self.usable_pages(pool_bytes)
+        pages = self.usable_pages(pool_bytes, reads_per_second)
         if not (buffered and self.buffers_inserts):
             return pages, 0.0
         ibuf = self.change_buffer_pages
