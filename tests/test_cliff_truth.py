@@ -297,7 +297,7 @@ def closing_table(paths=REGIMES) -> str:
     lines = ["| regime | shape | level | measured | model before | model after |", "|---|---|---:|---:|---:|---:|"]
     for path in paths:
         results = json.loads(path.read_text())
-        name = results.get("regime", path.stem)
+        name = results.get("regime") or "bench settings (old_blocks_time 0, lru_scan_depth 100), 32 MB"
         after = compare(results, mean_runs=True)
         before = compare(results, before_model=True, mean_runs=True)
         for shape in dict.fromkeys(c.shape for c in after):
