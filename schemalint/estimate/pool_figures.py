@@ -43,6 +43,8 @@ _SOURCE_WORDS = {"live": "server", "stats": "snapshot", "config": "config", "cli
 
 @dataclass(frozen=True)
 class Figure:
+    """One server figure and where it came from."""
+
     value: object
     source: str  # "server" | "snapshot" | "config" | "command line" | "default for MySQL 8.0" …
 
