@@ -136,6 +136,10 @@ def parse_page_size(value: Any, what: str) -> int:
     return size
 
 
+# innodb_change_buffering's values (MySQL 8.0 Reference Manual, "Change Buffer")
+CHANGE_BUFFERING = ("none", "inserts", "deletes", "changes", "purges", "all")
+
+
 @dataclass(frozen=True)
 class ServerProfile:
     """The server the figures assume: page size, buffer pool, version, and where each came from."""
@@ -152,6 +156,15 @@ class ServerProfile:
     innodb_open_files: Optional[int] = None
     change_buffering: Optional[str] = None  # innodb_change_buffering as read from a server; None: unknown
     version_source: str = "default"  # default | config | live: only a named version judges version-only syntax
+    # the buffer pool's variables that decide how many pages hold index pages (estimate.buffer_pool);
+    # None: the documented default for the version. pool_variables_source: where the set ones came from
+    buffer_pool_instances: Optional[int] = None
+    lru_scan_depth: Optional[int] = None
+    old_blocks_pct: Optional[int] = None
+    old_blocks_time_ms: Optional[int] = None
+    change_buffer_max_size: Optional[int] = None  # percent of the pool
+    pool_variables_source: str = "default"
+    change_buffering_source: str = "default"
 
     @property
     def source(self) -> str:
@@ -240,7 +253,8 @@ _TOP_KEYS = {
 }
 _SERVER_KEYS = {
     "buffer-pool", "page-size", "version", "table-definition-cache", "table-open-cache",
-    "open-files-limit", "innodb-open-files",
+    "open-files-limit", "innodb-open-files", "buffer-pool-instances", "lru-scan-depth", "old-blocks-pct",
+    "old-blocks-time", "change-buffering",
 }
 _TABLE_KEYS = {"rows", "growth-per-day", "avg-lengths", "insert-order", "random-columns"}
 
@@ -506,6 +520,16 @@ def _server(data: Any, where: str) -> ServerProfile:
     for key in ("table-definition-cache", "table-open-cache", "open-files-limit", "innodb-open-files"):
         if key in data:
             profile = replace(profile, **{key.replace("-", "_"): parse_count(data[key], f"{where}.{key}")})
+    pool_keys = {"buffer-pool-instances": "buffer_pool_instances", "lru-scan-depth": "lru_scan_depth",
+                 "old-blocks-pct": "old_blocks_pct", "old-blocks-time": "old_blocks_time_ms"}
+    for key, attr in pool_keys.items():
+        if key in data:
+            profile = replace(profile, **{attr: parse_count(data[key], f"{where}.{key}")}, pool_variables_source="config")
+    if "change-buffering" in data:
+        value = data["change-buffering"]
+        if value not in CHANGE_BUFFERING:
+            raise ConfigError(f"{where}.change-buffering: expected one of {', '.join(CHANGE_BUFFERING)}, got {value!r}")
+        profile = replace(profile, change_buffering=value, change_buffering_source="config")
     return profile
 
 

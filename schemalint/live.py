@@ -560,6 +560,9 @@ _PROFILE_VARS = {
     "table_definition_cache": "table_definition_cache", "table_open_cache": "table_open_cache",
     "open_files_limit": "open_files_limit", "innodb_open_files": "innodb_open_files",
     "innodb_change_buffering": "change_buffering", "performance_schema": "performance_schema",
+    "innodb_buffer_pool_instances": "buffer_pool_instances", "innodb_lru_scan_depth": "lru_scan_depth",
+    "innodb_old_blocks_pct": "old_blocks_pct", "innodb_old_blocks_time": "old_blocks_time_ms",
+    "innodb_change_buffer_max_size": "change_buffer_max_size",
 }
 
 

@@ -80,6 +80,11 @@ class ServerStatistics:
     open_files_limit: Optional[int] = None
     innodb_open_files: Optional[int] = None
     change_buffering: Optional[str] = None  # innodb_change_buffering; None where the server has none
+    buffer_pool_instances: Optional[int] = None  # None where the server has none (MariaDB 10.6+)
+    lru_scan_depth: Optional[int] = None
+    old_blocks_pct: Optional[int] = None
+    old_blocks_time_ms: Optional[int] = None
+    change_buffer_max_size: Optional[int] = None
     uptime_seconds: Optional[int] = None
     performance_schema: Optional[bool] = None
     index_usage: bool = False  # per-index I/O counts were read (performance_schema)
@@ -128,6 +133,9 @@ _SERVER_FIELDS = (
     ("innodb_open_files", "innodb_open_files"), ("innodb_change_buffering", "change_buffering"),
     ("uptime_seconds", "uptime_seconds"), ("performance_schema", "performance_schema"),
     ("index_usage", "index_usage"), ("tables_on_server", "tables_on_server"),
+    ("innodb_buffer_pool_instances", "buffer_pool_instances"), ("innodb_lru_scan_depth", "lru_scan_depth"),
+    ("innodb_old_blocks_pct", "old_blocks_pct"), ("innodb_old_blocks_time", "old_blocks_time_ms"),
+    ("innodb_change_buffer_max_size", "change_buffer_max_size"),
 )
 _TABLE_FIELDS = ("engine", "row_format", "rows", "avg_row_length", "data_length", "index_length", "data_free",
                  "auto_increment", "create_time", "update_time", "partitions", "table_io_count")
@@ -324,6 +332,14 @@ def apply_profile(config: Config, server: ServerStatistics, source: str) -> Conf
         value = getattr(server, attr)
         if value is not None:
             changes[attr] = value
+    if server.change_buffering is not None and p.change_buffering_source != "cli":
+        changes["change_buffering_source"] = source
+    for attr in ("buffer_pool_instances", "lru_scan_depth", "old_blocks_pct", "old_blocks_time_ms",
+                 "change_buffer_max_size"):
+        value = getattr(server, attr)
+        if value is not None:
+            changes[attr] = value
+            changes["pool_variables_source"] = source
     return replace(config, server=replace(p, **changes)) if changes else config
 
 

@@ -20,10 +20,14 @@ import pytest
 
 from schemalint.config import ServerProfile, TableHints
 from schemalint.estimate import estimate_table
-from schemalint.estimate.buffer_pool import LEVELS, cliff_rows, pool_pages, reads_per_insert, table_streams
+from schemalint.estimate.buffer_pool import LEVELS, cliff_rows, old_sublist_holds, reads_per_insert, rows_at_reads, table_streams
+from schemalint.estimate.pool_figures import pool_figures
 from tests.helpers import model_of
 
 RESULTS = Path(__file__).resolve().parents[1] / "benchmarks" / "cliff_truth" / "results.json"
+# every regime the bench measured: results.json (the bench's settings) and results-*.json
+REGIMES = sorted(RESULTS.parent.glob("results*.json"))
+BEFORE_SHARE = 0.95  # the model before the reserve: 95 % of the pool as pages, whatever the server
 TOLERANCE = 0.25
 APPEND_CEILING = 0.02
 SMOOTH = 3  # batches in the moving average the measured crossing is read from
@@ -48,10 +52,54 @@ def shape_estimates(shape: dict, page_size: int) -> list:
     return out
 
 
-def shape_streams(shape: dict, page_size: int) -> list:
+def shape_streams(shape: dict, page_size: int, change_buffering: bool = False, fifo: bool = False) -> list:
     """The page streams of the shape's tables; tables loaded in turn share the inserts."""
     estimates = shape_estimates(shape, page_size)
-    return [s for est in estimates for s in table_streams(est.indexes, weight=1.0 / len(estimates))]
+    return [s for est in estimates
+            for s in table_streams(est.indexes, weight=1.0 / len(estimates), change_buffering=change_buffering,
+                                   fifo=fifo)]
+
+
+def load_rate(shape: dict) -> float:
+    """Rows a second the bench inserted (the runs' mean): the insert rate the model is given."""
+    return sum(shape["rows"] / run["seconds"] for run in shape["runs"]) / len(shape["runs"])
+
+
+def server_profile(server: dict) -> ServerProfile:
+    """The ServerProfile of the bench server, as live mode reads it."""
+    return ServerProfile(
+        page_size=int(server["page_size"]), buffer_pool_bytes=int(server["buffer_pool_bytes"]),
+        version=server["version"], buffer_pool_source="live", page_size_source="live",
+        change_buffering=server["change_buffering"], change_buffering_source="live",
+        lru_scan_depth=int(server["lru_scan_depth"]), old_blocks_pct=int(server["old_blocks_pct"]),
+        old_blocks_time_ms=int(server["old_blocks_time_ms"]),
+        change_buffer_max_size=int(server.get("change_buffer_max_size", 25)), pool_variables_source="live")
+
+
+def regime_model(results: dict, shape: dict, level: float = 0.0) -> tuple[list, float, float]:
+    """(streams, LRU pages, change-buffer bytes): the model of one shape under the regime's
+    server, at its load rate; `level`: the reads per insert the old sublist is judged at."""
+    server = results["server"]
+    figures = pool_figures(server_profile(server))
+    streams = shape_streams(shape, int(server["page_size"]), figures.buffers_inserts)
+    pages, buffer_bytes = figures.cliff_pool(buffered=any(s.buffered for s in streams),
+                                             reads_per_second=load_rate(shape) * level)
+    if old_sublist_holds(figures, load_rate(shape), level, pages):
+        streams = shape_streams(shape, int(server["page_size"]), figures.buffers_inserts, fifo=True)
+    return streams, pages, buffer_bytes
+
+
+def model_cliff(results: dict, shape: dict) -> dict[str, Optional[int]]:
+    out = {}
+    for level in LEVELS:
+        streams, pages, buffer_bytes = regime_model(results, shape, level)
+        out[str(level)] = rows_at_reads(streams, level, pages, buffer_bytes=buffer_bytes)
+    return out
+
+
+def predicted_in_range(predicted: Optional[int], shape: dict) -> Optional[int]:
+    """A crossing beyond the rows loaded is 'never' as far as the bench can tell."""
+    return predicted if predicted is not None and predicted <= shape["rows"] else None
 
 
 def measured_curve(run: dict, batch_rows: int) -> list[tuple[float, float]]:
@@ -107,19 +155,31 @@ def outgrows_pool_rows(shape: dict, page_size: int, pool_bytes: int) -> Optional
     return first_rows_over(lambda r: sum(e.hot_bytes_at(r) for e in ests), pool_bytes)
 
 
-def compare(results: dict) -> list[Comparison]:
+def compare(results: dict, before_model: bool = False, mean_runs: bool = False) -> list[Comparison]:
+    """Every shape, run and level; `before` is the old model's crossing (95 % of the pool, no
+    reserve, no change buffering) with before_model, else the rules' older 'outgrows the pool'.
+    mean_runs: one comparison per shape and level, against the runs' mean crossing (run 0)."""
     server = results["server"]
     page = int(server["page_size"])
-    pages = pool_pages(int(server["buffer_pool_bytes"]), page)
     out = []
     for shape in results["shapes"]:
-        streams = shape_streams(shape, page)
-        predicted = cliff_rows(streams, pages)
-        before = outgrows_pool_rows(shape, page, int(server["buffer_pool_bytes"]))
-        for n, run in enumerate(shape["runs"], 1):
-            curve = measured_curve(run, shape["batch_rows"])
-            for level in LEVELS:
-                out.append(Comparison(shape["name"], n, level, predicted[str(level)], crossing(curve, level), before))
+        predicted = model_cliff(results, shape)
+        if before_model:
+            old = cliff_rows(shape_streams(shape, page), int(server["buffer_pool_bytes"]) / page * BEFORE_SHARE)
+        else:
+            old = None
+            first = outgrows_pool_rows(shape, page, int(server["buffer_pool_bytes"]))
+        curves = [measured_curve(run, shape["batch_rows"]) for run in shape["runs"]]
+        for level in LEVELS:
+            before = predicted_in_range(old[str(level)], shape) if old is not None else first
+            model = predicted_in_range(predicted[str(level)], shape)
+            found = [crossing(curve, level) for curve in curves]
+            if mean_runs:
+                seen = [x for x in found if x is not None]
+                mean = sum(seen) / len(seen) if len(seen) == len(found) else None if not seen else -1.0
+                out.append(Comparison(shape["name"], 0, level, model, mean, before))
+            else:
+                out.extend(Comparison(shape["name"], n, level, model, x, before) for n, x in enumerate(found, 1))
     return out
 
 
@@ -146,14 +206,29 @@ def test_cliff_rows_match_mariadb():
     assert not bad, "model vs MariaDB 10.11:\n" + report(rows)
 
 
+RANDOM_SHAPES = {"u255", "pk_token", "append_random_secondary", "two_random"}
+
+
+@pytest.mark.parametrize("path", [p for p in REGIMES if p != RESULTS], ids=lambda p: p.stem)
+def test_every_regime_within_tolerance(path):
+    """Server defaults at 32 MB and 128 MB, a paced load, change buffering: the model, given the
+    regime's server variables and load rate, within ±25 % of the runs' mean crossing at 0.1 and
+    0.5 reads per insert, and no cliff where the server shows none. (With the server's defaults
+    a 32 MB pool's crossings move by up to ±25 % from run to run: the page cleaner's free list
+    refills in bursts; see the bench's README.)"""
+    results = json.loads(path.read_text())
+    rows = compare(results, mean_runs=True)
+    assert {c.shape for c in rows} & RANDOM_SHAPES
+    bad = [c for c in rows if not c.ok]
+    assert not bad, f"model vs MariaDB 10.11, {results.get('regime', path.stem)}:\n" + report(rows)
+
+
 def test_append_only_shapes_never_read():
     results = _load()
-    page = int(results["server"]["page_size"])
-    pages = pool_pages(int(results["server"]["buffer_pool_bytes"]), page)
     appends = [s for s in results["shapes"] if not s["expect_cliff"]]
     assert appends, "no append-only shape in the results"
     for shape in appends:
-        streams = shape_streams(shape, page)
+        streams, pages, _ = regime_model(results, shape)
         for run in shape["runs"]:
             for p in run["points"]:
                 assert p["reads_per_row"] < APPEND_CEILING, (shape["name"], p)
@@ -167,17 +242,6 @@ def test_each_shape_was_loaded_past_five_pools():
         for run in shape["runs"]:
             loaded = sum(t["data_bytes"] + t["index_bytes"] for t in run["tables"].values())
             assert loaded >= 5 * pool, (shape["name"], loaded)
-
-
-def test_a_toy_pool_with_the_server_defaults_knees_earlier_than_the_model():
-    """With innodb_old_blocks_time = 1 s and innodb_lru_scan_depth = 1,536, a 32 MB pool keeps
-    re-read leaves out of the young list and hundreds of its 2,028 pages free: every crossing comes
-    before the model's (the bench's README explains why a production pool does not)."""
-    path = RESULTS.with_name("results-server-defaults.json")
-    if not path.is_file():
-        pytest.skip(f"{path.name} not generated yet")
-    rows = compare(json.loads(path.read_text()))
-    assert rows and all(c.measured is not None and c.measured < c.predicted for c in rows), report(rows)
 
 
 def worst_per_shape(rows: list[Comparison]) -> dict[str, tuple]:
@@ -210,22 +274,48 @@ def run_spread(results: dict) -> dict[str, tuple]:
 def curve_table(results: dict, name: str, every: int = 6) -> str:
     """One shape's measured reads per row (each run) against the model, as a Markdown table."""
     shape = next(s for s in results["shapes"] if s["name"] == name)
-    page = int(results["server"]["page_size"])
-    pages = pool_pages(int(results["server"]["buffer_pool_bytes"]), page)
-    streams = shape_streams(shape, page)
+    streams, pages, buffer_bytes = regime_model(results, shape)
     curves = [measured_curve(run, shape["batch_rows"]) for run in shape["runs"]]
     lines = ["| rows | " + " | ".join(f"measured, run {i + 1}" for i in range(len(curves))) + " | model |",
              "|---:|" + "---:|" * (len(curves) + 1)]
     for i in range(every - 1, len(curves[0]), every):
         rows = curves[0][i][0]
         lines.append(f"| {rows:,.0f} | " + " | ".join(f"{c[i][1]:.2f}" for c in curves)
-                     + f" | {reads_per_insert(streams, rows, pages):.2f} |")
+                     + f" | {reads_per_insert(streams, rows, pages, buffer_bytes=buffer_bytes):.2f} |")
+    return "\n".join(lines)
+
+
+def closing_table(paths=REGIMES) -> str:
+    """shape × regime: measured rows at 0.1 and 0.5 reads per insert (the runs' mean) against the
+    model before (95 % of the pool, no reserve, no change buffering) and after, as Markdown."""
+    def fmt(v):
+        return f"{v:,.0f}" if v is not None else "never"
+
+    def err(v, m):
+        return f" ({v / m - 1:+.0%})" if v is not None and m else ""
+
+    lines = ["| regime | shape | level | measured | model before | model after |", "|---|---|---:|---:|---:|---:|"]
+    for path in paths:
+        results = json.loads(path.read_text())
+        name = results.get("regime") or "bench settings (old_blocks_time 0, lru_scan_depth 100), 32 MB"
+        after = compare(results, mean_runs=True)
+        before = compare(results, before_model=True, mean_runs=True)
+        for shape in dict.fromkeys(c.shape for c in after):
+            for level in LEVELS:
+                a = [c for c in after if c.shape == shape and c.level == level]
+                b = [c for c in before if c.shape == shape and c.level == level]
+                m = a[0].measured
+                lines.append(f"| {name} | {shape} | {level} | {fmt(m)} | {fmt(b[0].before)}{err(b[0].before, m)} "
+                             f"| {fmt(a[0].predicted)}{err(a[0].predicted, m)} |")
     return "\n".join(lines)
 
 
 if __name__ == "__main__":
     import sys
 
+    if len(sys.argv) > 1 and sys.argv[1] == "--closing":
+        print(closing_table())
+        raise SystemExit(0)
     data = json.loads((Path(sys.argv[1]) if len(sys.argv) > 1 else RESULTS).read_text())
     rows = compare(data)
     print(report(rows))
@@ -235,4 +325,4 @@ if __name__ == "__main__":
         fmt = (lambda e: f"{e:+.0%}" if e is not None else "–")
         print(f"  {name:24} {fmt(model):>6} {fmt(before):>6}   {spread[name][0]:.1%}  {spread[name][1]:.3f}")
     print()
-    print(curve_table(data, "u255"))
+    print(curve_table(data, data["shapes"][0]["name"] if "u255" not in {s["name"] for s in data["shapes"]} else "u255"))

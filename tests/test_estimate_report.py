@@ -37,7 +37,9 @@ def test_json_matches_the_schema(estimates):
     doc = json.loads(estimate_json.render(estimates))
     jsonschema.validate(doc, SCHEMA)
     assert doc["version"] == 1
-    assert doc["server"] == {"page_size": 16384, "buffer_pool_bytes": 16 * 1024**3, "source": "config"}
+    server = dict(doc["server"])
+    assert server.pop("cliff_pool")["lru_scan_depth"] == {"value": 1024, "source": "default for MySQL 8.0"}
+    assert server == {"page_size": 16384, "buffer_pool_bytes": 16 * 1024**3, "source": "config"}
     tables = {t["table"]: t for t in doc["tables"]}
     assert set(tables) == {"tablea", "tableb", "tableb_ts", "beacon_day", "row_test"}
 
@@ -115,7 +117,7 @@ def test_text_gives_a_clear_verdict(estimates, monkeypatch):
     assert "hot-set-fits" in text  # beacon_day: 12 RANGE partitions, only 2 take inserts
     # the buffer-pool model's line, under the verdict
     flat = " ".join(text.split())
-    assert ("cliff: reads per insert reach 0.1 at ≈ 20.8 M rows, 0.5 at ≈ 37.9 M rows (c); now 1.61 page "
+    assert ("cliff: reads per insert reach 0.1 at ≈ 21.5 M rows, 0.5 at ≈ 39.3 M rows (c); now 1.60 page "
             "reads per insert at 500 M rows") in flat
     assert flat.count("cliff: none, its inserts only append") == 4  # tablea, tableb_ts, beacon_day, row_test
 

@@ -31,8 +31,8 @@ def test_sl201_random_unique_index_does_not_fit():
     assert f.severity == "warning"
     assert (f.span.line, f.index, f.table) == (5, "c", "tableb")
     assert "hot set is 75 GiB" in f.message and "2,100 → 150 rows/s" in f.message
-    assert "Each insert now reads ≈ 0.86 pages from disk" in f.message
-    assert "Page reads per insert reach 0.1 at ≈ 21 M rows (passed) and 0.5 at ≈ 38 M rows (passed)" in f.message
+    assert "Each insert now reads ≈ 0.85 pages from disk" in f.message
+    assert "Page reads per insert reach 0.1 at ≈ 22 M rows (passed) and 0.5 at ≈ 39 M rows (passed)" in f.message
     ev = f.evidence
     assert ev["fit"] == "does-not-fit" and ev["hottest_index"] == "c" and ev["rows"] == 100_000_000
     assert ev["hot_bytes"] > ev["buffer_pool_bytes"] == 16 * 1024**3
@@ -44,9 +44,9 @@ def test_sl201_warns_ahead_with_a_growth_rate():
     cfg = '[server]\nbuffer-pool = "16G"\n[tables.tableb]\nrows = "10M"\ngrowth-per-day = "1M"\n'
     (f,) = only(lint_sql(TABLEB, cfg), "SL201")
     assert f.severity == "info"
-    assert ("Page reads per insert reach 0.1 at ≈ 21 M rows (≈ 11 days at 1 M rows/day) and 0.5 at ≈ 38 M rows "
-            "(≈ 28 days at 1 M rows/day)") in f.message
-    assert 20_500_000 < f.evidence["cliff_rows"]["0.1"] < 21_000_000 and f.evidence["reads_per_insert"] == 0
+    assert ("Page reads per insert reach 0.1 at ≈ 22 M rows (≈ 12 days at 1 M rows/day) and 0.5 at ≈ 39 M rows "
+            "(≈ 29 days at 1 M rows/day)") in f.message
+    assert 21_400_000 < f.evidence["cliff_rows"]["0.1"] < 21_800_000 and f.evidence["reads_per_insert"] == 0
     assert f.evidence["days_until_not_fitting"] == (f.evidence["rows_when_not_fitting"] - 10_000_000) / 1_000_000
 
 

@@ -47,8 +47,10 @@ def test_sl101_random_token_without_rows_says_when_it_outgrows_the_pool():
     f = only(SESSIONS, "SL101")
     assert (f.span.line, f.severity, f.index) == (6, "warning", "uk_token")
     assert ("against the default 128 MiB buffer pool (set [server] buffer-pool or --buffer-pool) its page reads "
-            "per insert reach 0.1 at ≈ 1.2 M rows and 0.5 at ≈ 2.2 M rows") in f.message
-    assert 1_150_000 < f.evidence["cliff_rows"]["0.1"] < 1_250_000 < 2_150_000 < f.evidence["cliff_rows"]["0.5"] < 2_250_000
+            "per insert reach 0.1 at ≈ 1.1 M rows and 0.5 at ≈ 2.1 M rows") in f.message
+    # MySQL 8.0.40 (the default version) keeps 768 of the 128 MiB pool's 8,110 pages free (one
+    # instance, innodb_lru_scan_depth 1,024)
+    assert 1_100_000 < f.evidence["cliff_rows"]["0.1"] < 1_200_000 < 2_050_000 < f.evidence["cliff_rows"]["0.5"] < 2_150_000
     assert f.evidence["rows"] is None and f.evidence["rows_to_outgrow_pool"] > 100_000
     assert "2,100 → 150 rows/s" in f.message
     assert f.fix.startswith("Move uk_token onto a BINARY(32) copy: ADD COLUMN `token_sha256` BINARY(32) NULL")
@@ -294,7 +296,9 @@ def test_sl102_entity_first_key_without_rows_says_when_it_outgrows_the_pool(pk):
     outgrow = f.evidence["rows_to_outgrow_pool"]
     assert 500_000 < outgrow < 5_000_000  # ~35-40 B entries at 68 % fill in 128 MB
     cliff = f.evidence["cliff_rows"]
-    assert outgrow < cliff["0.1"] < cliff["0.5"] < 3 * outgrow  # reads start past the hot set's fit
+    # reads start about where the hot set stops fitting (the cliff's pool is less the page
+    # cleaner's free pages, 9.5 % of 128 MiB on MySQL 8.0)
+    assert 0.9 * outgrow < cliff["0.1"] < cliff["0.5"] < 3 * outgrow
     assert "No row count given" in f.message
     assert f"page reads per insert reach 0.1 at ≈ {approx_count(cliff['0.1'])} rows" in f.message
     assert f.headline == (f"user_events: PRIMARY KEY inserts per user_id, not in {pk.split(', ')[1]} order; "

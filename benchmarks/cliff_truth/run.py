@@ -28,6 +28,7 @@ DATABASE = "cliff_truth"
 DEFAULT_OUT = Path(__file__).resolve().parent / "results.json"
 BATCHES = 60  # points per curve
 TURN_ROWS = 500  # tables loaded in turn: rows into each before the next one's turn
+PACE_CHUNK = 500  # a paced load's statement size
 
 # A small pool so that ≥ 5× the pool loads in minutes. Buffered reads (fsync, not O_DIRECT)
 # serve a miss from the OS page cache: the miss is still counted, only faster. Durability and
@@ -46,7 +47,6 @@ SERVER_ARGS = (
     "--innodb-doublewrite=0",
     "--innodb-stats-auto-recalc=0",
     "--innodb-stats-persistent=1",
-    "--innodb-lru-scan-depth=100",
 )
 
 BASE_TS = "TIMESTAMP'2024-01-01 00:00:00'"
@@ -162,28 +162,42 @@ SHAPES: tuple[Shape, ...] = (
 
 def status(cur, name: str) -> int:
     cur.execute("SHOW GLOBAL STATUS LIKE %s", (name,))
-    return int(cur.fetchone()[1])
+    row = cur.fetchone()
+    return int(row[1]) if row else -1
 
 
 def table_names(shape: Shape) -> list[str]:
     return [ddl.split()[2] for ddl in shape.ddl]
 
 
-def load(server: MariaDBServer, shape: Shape) -> dict:
+def insert_paced(cur, sql: str, lo: int, hi: int, pace: float) -> None:
+    """Rows lo..hi in chunks of PACE_CHUNK, sleeping so that they go in at `pace` rows a second."""
+    started = time.perf_counter()
+    for start in range(lo, hi + 1, PACE_CHUNK):
+        end = min(start + PACE_CHUNK - 1, hi)
+        cur.execute(sql.format(lo=start, hi=end))
+        ahead = (end - lo + 1) / pace - (time.perf_counter() - started)
+        if ahead > 0:
+            time.sleep(ahead)
+
+
+def load(server: MariaDBServer, shape: Shape, scale: float = 1.0, pace: float = 0.0) -> dict:
     conn = server.connect(database=DATABASE, autocommit=True)
     cur = conn.cursor()
     for name in table_names(shape):
         cur.execute(f"DROP TABLE IF EXISTS {name}")
     for ddl in shape.ddl:
         cur.execute(ddl)
-    batch = shape.rows // BATCHES
+    batch = int(shape.rows * scale) // BATCHES
     points = []
     started = time.perf_counter()
     for b in range(BATCHES):
         lo, hi = b * batch + 1, (b + 1) * batch
         reads0, ahead0 = status(cur, "Innodb_buffer_pool_reads"), status(cur, "Innodb_buffer_pool_read_ahead")
         t0 = time.perf_counter()
-        if len(shape.inserts) == 1:
+        if len(shape.inserts) == 1 and pace:
+            insert_paced(cur, shape.inserts[0], lo, hi, pace)
+        elif len(shape.inserts) == 1:
             cur.execute(shape.inserts[0].format(lo=lo, hi=hi))
         else:  # tables in turn, TURN_ROWS at a time: inserts interleaved as in production
             for start in range(lo, hi + 1, TURN_ROWS):
@@ -196,7 +210,8 @@ def load(server: MariaDBServer, shape: Shape) -> dict:
         points.append({"rows": hi, "reads_per_row": round(reads / inserted, 4),
                        "read_ahead_per_row": round(ahead / inserted, 4), "seconds": round(seconds, 2),
                        "lru_pages": status(cur, "Innodb_buffer_pool_pages_data"),
-                       "free_pages": status(cur, "Innodb_buffer_pool_pages_free")})
+                       "free_pages": status(cur, "Innodb_buffer_pool_pages_free"),
+                       "change_buffer_pages": status(cur, "Innodb_ibuf_size")})
     elapsed = time.perf_counter() - started
     tables = {}
     for name in table_names(shape):
@@ -223,11 +238,12 @@ def server_facts(server: MariaDBServer) -> dict:
     cur = conn.cursor()
     cur.execute("SELECT @@version, @@innodb_buffer_pool_size, @@innodb_page_size, @@innodb_change_buffering, "
                 "@@innodb_old_blocks_time, @@innodb_old_blocks_pct, @@innodb_adaptive_hash_index, "
-                "@@innodb_read_ahead_threshold, @@innodb_random_read_ahead, @@innodb_lru_scan_depth")
+                "@@innodb_read_ahead_threshold, @@innodb_random_read_ahead, @@innodb_lru_scan_depth, "
+                "@@innodb_change_buffer_max_size")
     row = cur.fetchone()
     facts = dict(zip(("version", "buffer_pool_bytes", "page_size", "change_buffering", "old_blocks_time_ms",
                       "old_blocks_pct", "adaptive_hash_index", "read_ahead_threshold", "random_read_ahead",
-                      "lru_scan_depth"), row))
+                      "lru_scan_depth", "change_buffer_max_size"), row))
     facts["pool_pages"] = status(cur, "Innodb_buffer_pool_pages_total")
     conn.close()
     return {k: (int(v) if isinstance(v, int) else v) for k, v in facts.items()}
@@ -239,12 +255,22 @@ def main(argv=None) -> int:
     parser.add_argument("--shapes", help="comma-separated subset of shape names")
     parser.add_argument("--buffer-pool", default="32M", help="innodb_buffer_pool_size (default 32M)")
     parser.add_argument("--old-blocks-time", type=int, default=0, help="innodb_old_blocks_time in ms (default 0)")
+    parser.add_argument("--lru-scan-depth", type=int, default=100, help="innodb_lru_scan_depth (default 100)")
     parser.add_argument("--server-defaults", action="store_true",
-                        help="keep the server's innodb_old_blocks_time and innodb_lru_scan_depth (the toy-pool artefacts)")
+                        help="keep the server's innodb_old_blocks_time and innodb_lru_scan_depth")
+    parser.add_argument("--change-buffering", help="innodb_change_buffering (default: the server's, none on 10.11)")
+    parser.add_argument("--scale", type=float, default=1.0,
+                        help="load this many times each shape's rows (4 for a 128 MB pool)")
+    parser.add_argument("--pace", type=float, default=0.0,
+                        help="insert at most this many rows a second (default: as fast as the server goes)")
+    parser.add_argument("--regime", help="a name for this run's settings, recorded in the results")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="results JSON (default: next to this script)")
     args = parser.parse_args(argv)
     chosen = [s for s in SHAPES if not args.shapes or s.name in args.shapes.split(",")]
-    server_args = [*SERVER_ARGS, f"--innodb-old-blocks-time={args.old_blocks_time}"]
+    server_args = [*SERVER_ARGS, f"--innodb-old-blocks-time={args.old_blocks_time}",
+                   f"--innodb-lru-scan-depth={args.lru_scan_depth}"]
+    if args.change_buffering:
+        server_args.append(f"--innodb-change-buffering={args.change_buffering}")
     if args.server_defaults:
         server_args = [a for a in server_args if not a.startswith(("--innodb-old-blocks-time", "--innodb-lru-scan"))]
     server = MariaDBServer(buffer_pool_size=args.buffer_pool, extra_args=server_args)
@@ -261,18 +287,20 @@ def main(argv=None) -> int:
         for shape in chosen:
             runs = []
             for r in range(args.runs):
-                result = load(server, shape)
+                result = load(server, shape, args.scale, args.pace)
                 runs.append(result)
                 last = result["points"][-1]
                 size = sum(t["data_bytes"] + t["index_bytes"] for t in result["tables"].values())
                 print(f"{shape.name:<24} run {r + 1}: {last['rows']:>9,} rows, {size / 2**20:6.1f} MB, "
                       f"{last['reads_per_row']:.3f} reads/row at the end, {result['seconds']:.0f} s", flush=True)
             shapes.append({"name": shape.name, "what": shape.what, "ddl": list(shape.ddl),
-                           "inserts": list(shape.inserts), "rows": shape.rows, "batch_rows": shape.rows // BATCHES,
+                           "inserts": list(shape.inserts), "rows": int(shape.rows * args.scale),
+                           "batch_rows": int(shape.rows * args.scale) // BATCHES,
                            "insert_order": shape.insert_order, "avg_lengths": shape.avg_lengths, "expect_cliff": shape.expect_cliff, "runs": runs})
     finally:
         server.stop()
-    out = {"server": facts, "server_args": server_args,
+    out = {"regime": args.regime or args.out.stem, "pace_rows_per_s": args.pace or None,
+           "server": facts, "server_args": server_args,
            "batches": BATCHES, "shapes": shapes}
     args.out.write_text(json.dumps(out, indent=1) + "\n")
     print(f"wrote {args.out}")

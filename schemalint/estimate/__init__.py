@@ -7,8 +7,9 @@ headers, so the same figures hold there, with these differences:
 
 - change buffering: MySQL 8.0 defaults to `innodb_change_buffering=all` (leaf writes of
   non-unique secondary indexes may be deferred); MySQL 8.4 defaults to `none`, MariaDB 10.11
-  to `none`, and MariaDB 11 has no change buffer. We model no change buffering: a random
-  insert into a leaf that is not in the pool waits for a read.
+  to `none`, and MariaDB 11 has no change buffer. Where the server buffers inserts, the cliff
+  model (buffer_pool.py) counts a non-unique secondary index's leaf reads as merges; sizes and
+  hot sets do not change.
 - MySQL 8.0's off-page LOBs use a newer format (a LOB first page and an index), so its BLOB
   page counts differ slightly for very large values; record sizes do not.
 - MySQL 8.0 builds indexes by ALTER TABLE with `innodb_fill_factor` (default 100); so does
@@ -43,6 +44,7 @@ from ..model import Model, Table
 from .btree import RANDOM_FILL, RIGHT_EDGE_LEAVES, TreeShape
 from .estimator import HIDDEN_INDEX_NAME, estimate_table
 from .fit import apply_fit
+from .pool_figures import pool_figures
 from .results import (
     DOES_NOT_FIT, FITS, HOT_SET_FITS, IndexEstimate, ModelEstimate, TableEstimate, rows_at_depth,
     rows_when_bytes_exceed,
@@ -101,9 +103,26 @@ def estimate_model(model: Model, config: Config, only_with_rows: bool = False) -
         if est.rows and est.rows_source in ("cli", "config") and est.rows > est.max_rows:
             raise rows_beyond_innodb(est, profile.page_size)
     total_hot = apply_fit(tables, profile.buffer_pool_bytes)
+    figures = pool_figures(profile)
+    for est in tables:
+        est._pool_figures = figures
+    notes.append(figures.describe())
+    if any(t.rows and any(i.all_leaves_hot for i in t.indexes) for t in tables):
+        notes.append(old_sublist_note(figures, tables))
     total_size = sum(t.size_bytes or 0 for t in tables if t.rows)
     return ModelEstimate(server=profile, tables=tables, total_size_bytes=total_size,
-                         total_hot_bytes=total_hot, notes=notes)
+                         total_hot_bytes=total_hot, notes=notes, pool_figures=figures)
+
+
+def old_sublist_note(figures, tables: list[TableEstimate]) -> str:
+    """Which insert rate the old sublist was judged at (innodb_old_blocks_time decides whether
+    a re-read page can be promoted; see buffer_pool.old_sublist_holds)."""
+    setting = (f"innodb_old_blocks_pct {figures.old_blocks_pct.value} % ({figures.old_blocks_pct.source}), "
+               f"innodb_old_blocks_time {figures.old_blocks_time_ms.value} ms ({figures.old_blocks_time_ms.source})")
+    if any(t.growth_per_day for t in tables):
+        return f"old sublist: {setting}, judged at each table's growth-per-day as its insert rate"
+    return (f"old sublist: {setting}; no insert rate given (growth-per-day): assumed slow enough that a page "
+            "read back is promoted, so the pool behaves as one LRU list")
 
 
 def change_buffering_note(profile: ServerProfile) -> str:
@@ -124,11 +143,14 @@ def change_buffering_note(profile: ServerProfile) -> str:
         read = "none" if off else "all"
         where = f"the {'MariaDB' if mariadb else 'MySQL'} {version.split('-')[0]} default"
     else:
-        where = "as read from the server"
+        where = {"config": "from the config", "stats": "from the stats snapshot"}.get(
+            profile.change_buffering_source, "as read from the server")
     if read == "none":
         return f"no change buffering (innodb_change_buffering=none, {where})"
-    return (f"no change buffering assumed, but innodb_change_buffering={read} ({where}) lets the server defer "
-            "leaf writes of non-unique secondary indexes: their hot sets may be smaller than shown")
+    if read not in ("inserts", "changes", "all"):
+        return f"no change buffering of inserts (innodb_change_buffering={read}, {where})"
+    return (f"innodb_change_buffering={read} ({where}) lets the server defer leaf writes of non-unique secondary "
+            "indexes: the cliff counts their merges, not a read per insert; their hot sets may be smaller than shown")
 
 
 def rows_beyond_innodb(est: TableEstimate, page_size: int) -> Exception:

@@ -132,6 +132,9 @@ class TableEstimate:
     # pool pages they share, {index name or None: (reads per insert, cliff rows)})
     _lru: object = field(default=None, repr=False, compare=False)
     _pool_floor: float = field(default=0.0, repr=False, compare=False)  # set by fit.apply_fit
+    # the server's pool figures (pool_figures.PoolFigures): reserve, change buffering, old sublist;
+    # None: the whole share is LRU pages (estimate_one, tests)
+    _pool_figures: object = field(default=None, repr=False, compare=False)
 
     @property
     def rows_when_not_fitting(self) -> Optional[int]:
@@ -156,6 +159,11 @@ class TableEstimate:
         return self.days_until(self.rows_when_not_fitting)
 
     # -- the cliff: page reads per insert (buffer_pool.py, Che's approximation of the LRU) --------
+    def _pool_share(self) -> float:
+        """The pool bytes the table's inserts compete for (see fit.apply_fit)."""
+        pool = self.pool_share_bytes if self.pool_share_bytes is not None else self._pool_bytes
+        return max(pool or 0, self._pool_floor, 0)
+
     def _pool_model(self, index: Optional[IndexEstimate]) -> tuple:
         """(reads per insert at the row count or None, {"0.1": rows or None, "0.5": …}) for the
         table (index None) or one of its indexes, against the pool the other tables' smaller hot
@@ -163,25 +171,56 @@ class TableEstimate:
         from . import buffer_pool
 
         if self._lru is None:
-            pool = self.pool_share_bytes if self.pool_share_bytes is not None else self._pool_bytes
-            pool = max(pool or 0, self._pool_floor)
+            pool = self._pool_share()
             page = self.indexes[0].hot_page_bytes if self.indexes else 16384
-            streams = [buffer_pool.index_stream(i, rows=self.rows) for i in self.indexes]
-            self._lru = (streams, buffer_pool.pool_pages(max(pool or 0, 0), page), {})
-        streams, pages, solved = self._lru
+            figures = self._pool_figures
+            buffering = bool(figures is not None and figures.buffers_inserts)
+
+            def streams_for(fifo: bool) -> list:
+                return [buffer_pool.index_stream(i, rows=self.rows, change_buffering=buffering, fifo=fifo)
+                        for i in self.indexes]
+            streams = streams_for(False)
+            if figures is None:
+                pages, buffer_bytes = buffer_pool.pool_pages(pool, page), 0.0
+            else:
+                pages, buffer_bytes = figures.cliff_pool(pool, any(s is not None and s.buffered for s in streams))
+            self._lru = (streams, pages, buffer_bytes, streams_for, {})
+        streams, pages, buffer_bytes, streams_for, solved = self._lru
         key = None if index is None else index.name.lower()
         found = solved.get(key)
         if found is None:
-            live = [s for s in streams if s is not None]
-            own = None
+            at = None
             if index is not None:
                 at = next((k for k, i in enumerate(self.indexes) if i is index), None)
-                own = streams[at] if at is not None else None
-                if own is None:
+                if at is None or streams[at] is None:
                     solved[key] = found = (None if self.rows is None else 0.0, {str(x): None for x in buffer_pool.LEVELS})
                     return found
-            reads = None if self.rows is None else buffer_pool.reads_per_insert(live, self.rows, pages, own)
-            found = solved[key] = (reads, buffer_pool.cliff_rows(live, pages, own))
+
+            rate = (self.growth_per_day or 0) / 86400
+
+            def pages_at(level: float) -> float:
+                # with an insert rate, the reserve at that level's reads a second
+                if not rate or self._pool_figures is None:
+                    return pages
+                return self._pool_figures.cliff_pool(self._pool_share(), buffer_bytes > 0, rate * level)[0]
+
+            def solve(fifo: bool, level: Optional[float], at_reads: float = 0.0):
+                chosen = streams_for(True) if fifo else streams
+                live = [s for s in chosen if s is not None]
+                own = chosen[at] if at is not None else None
+                if level is None:
+                    return None if self.rows is None else buffer_pool.reads_per_insert(
+                        live, self.rows, pages_at(at_reads), own, buffer_bytes)
+                return buffer_pool.rows_at_reads(live, level, pages_at(level), own, buffer_bytes)
+
+            def old_sublist(level: float) -> bool:
+                return self._pool_figures is not None and buffer_pool.old_sublist_holds(
+                    self._pool_figures, rate, level, pages_at(level))
+            reads = solve(False, None)
+            if reads and rate:
+                reads = solve(old_sublist(reads), None, reads)
+            cliff = {str(x): solve(old_sublist(x), x) for x in buffer_pool.LEVELS}
+            found = solved[key] = (reads, cliff)
         return found
 
     @property
@@ -249,6 +288,7 @@ class ModelEstimate:
     total_size_bytes: int  # tables with a row count
     total_hot_bytes: int
     notes: list[str] = field(default_factory=list)
+    pool_figures: object = None  # pool_figures.PoolFigures the cliff model used
 
     # (the list it was built from, its length, {qualified name: first table, last table},
     # bare name -> table or _AMBIGUOUS): built on the first lookup, again when `tables` is

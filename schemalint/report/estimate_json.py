@@ -53,6 +53,23 @@ def table_dict(t) -> dict[str, Any]:
     }
 
 
+def pool_figures_dict(figures) -> dict[str, Any]:
+    """The pool figures the cliff model used, each with where it came from."""
+    def item(figure):
+        return {"value": figure.value, "source": figure.source}
+    return {
+        "pool_bytes": {"value": figures.pool_bytes, "source": figures.pool_source},
+        "usable_pages": round(figures.usable_pages()),
+        "reserve_pages": round(figures.reserve_pages),
+        "instances": item(figures.instances),
+        "lru_scan_depth": item(figures.lru_scan_depth),
+        "old_blocks_pct": item(figures.old_blocks_pct),
+        "old_blocks_time_ms": item(figures.old_blocks_time_ms),
+        "change_buffering": item(figures.change_buffering),
+        "change_buffer_max_pct": item(figures.change_buffer_max_pct),
+    }
+
+
 def to_dict(estimates) -> dict[str, Any]:
     server = estimates.server
     return {
@@ -61,6 +78,7 @@ def to_dict(estimates) -> dict[str, Any]:
             "page_size": server.page_size,
             "buffer_pool_bytes": server.buffer_pool_bytes,
             "source": server.source,
+            **({"cliff_pool": pool_figures_dict(estimates.pool_figures)} if estimates.pool_figures else {}),
         },
         "tables": [table_dict(t) for t in estimates.tables],
     }
