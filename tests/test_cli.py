@@ -314,8 +314,15 @@ def test_config_is_found_above_the_working_directory_and_config_overrides_it(wor
 
 def test_pyproject_tool_schemalint_is_used(work):
     (work / "pyproject.toml").write_text('[project]\nname = "app"\n\n[tool.schemalint]\nignore = ["SL103"]\n')
-    code, out, _ = run_cli("check", "nopk.sql", cwd=work)
-    assert "SL103" not in out
+    (work / "money.sql").write_text("CREATE TABLE logs (\n  msg VARCHAR(100) NOT NULL,\n  price FLOAT NOT NULL\n);\n")
+    code, out, err = run_cli("check", "money.sql", cwd=work)
+    # The ignore takes SL103 away and nothing else: the run still reports SL023 (a crash, or a
+    # config that silenced everything, would not).
+    assert (code, err) == (1, "")
+    assert out.splitlines() == [
+        "money.sql:3:3: SL023 [warning] logs.price: FLOAT for money; use DECIMAL(19,4)",
+        "1 finding (0 errors, 1 warning, 0 info) in 1 file, 1 statement, 1 table.",
+    ]
 
 
 def test_an_empty_directory_is_refused_and_hints_for_unknown_tables_are_warned_about(tmp_path):
