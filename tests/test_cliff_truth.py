@@ -16,12 +16,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
-import pytest
-
 from schemalint.config import ServerProfile, TableHints
 from schemalint.estimate import estimate_table
 from schemalint.estimate.buffer_pool import LEVELS, cliff_rows, pool_pages, reads_per_insert, table_streams
-from tests.helpers import model_of
+from tests.helpers import model_of, skip_unless_ci
 
 RESULTS = Path(__file__).resolve().parents[1] / "benchmarks" / "cliff_truth" / "results.json"
 TOLERANCE = 0.25
@@ -31,7 +29,7 @@ SMOOTH = 3  # batches in the moving average the measured crossing is read from
 
 def _load() -> dict:
     if not RESULTS.is_file():
-        pytest.skip(f"{RESULTS.name} not generated yet (python benchmarks/cliff_truth/run.py)")
+        skip_unless_ci(f"{RESULTS.name} not generated yet (python benchmarks/cliff_truth/run.py)")
     return json.loads(RESULTS.read_text())
 
 
@@ -175,7 +173,7 @@ def test_a_toy_pool_with_the_server_defaults_knees_earlier_than_the_model():
     before the model's (the bench's README explains why a production pool does not)."""
     path = RESULTS.with_name("results-server-defaults.json")
     if not path.is_file():
-        pytest.skip(f"{path.name} not generated yet")
+        skip_unless_ci(f"{path.name} not generated yet")
     rows = compare(json.loads(path.read_text()))
     assert rows and all(c.measured is not None and c.measured < c.predicted for c in rows), report(rows)
 
