@@ -14,12 +14,25 @@ _REPO_ROOT = str(Path(__file__).resolve().parents[1])
 if _REPO_ROOT not in sys.path:
     sys.path.insert(0, _REPO_ROOT)
 
-from tests.mariadb_server import ExternalServer, MariaDBServer, available
+from tests.mariadb_server import ExternalServer, MariaDBServer, MariaDBServerError, available
 
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "live: needs a running MariaDB server (the `mariadb` fixture)")
+    config.addinivalue_line("markers", "browser: drives a headless Chromium (the `browser` fixture)")
+    config.addinivalue_line("markers", "editor: drives a real editor (Neovim) as the language server's client")
     config.addinivalue_line("markers", "slow: takes more than a few seconds")
+
+
+# A test is marked by what it needs, so `-m "not live and not browser and not editor"` runs
+# without a server, a browser or an editor (CI=true runs them all).
+_MARK_BY_FIXTURE = {"mariadb": "live", "scratch_db": "live", "browser": "browser"}
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        for fixture in set(_MARK_BY_FIXTURE) & set(getattr(item, "fixturenames", ())):
+            item.add_marker(_MARK_BY_FIXTURE[fixture])
 
 
 @pytest.fixture(scope="session")
@@ -35,7 +48,15 @@ def mariadb():
         if os.environ.get("CI") == "true":
             pytest.fail(message)  # CI must not silently skip the live tests
         pytest.skip(message)
-    server = MariaDBServer().start()
+    # Each pytest-xdist worker starts its own server (own datadir, socket and port); two workers
+    # may pick the same free port between the check and mariadbd's bind: try again.
+    for attempt in range(3):
+        try:
+            server = MariaDBServer().start()
+            break
+        except MariaDBServerError:
+            if attempt == 2:
+                raise
     try:
         yield server
     finally:

@@ -246,25 +246,32 @@ def hook_repo(tmp_path_factory) -> Path:
     return clone
 
 
-def try_repo(hook_repo: Path, project: Path, hook: str, *files: str) -> tuple[int, str]:
-    env = {**os.environ, "PRE_COMMIT_HOME": str(project.parent / "pre-commit-cache"), "NO_COLOR": "1"}
+@pytest.fixture(scope="module")
+def hook_home(tmp_path_factory) -> Path:
+    """One PRE_COMMIT_HOME for the module: the hook's environment (a virtualenv with schemalint
+    installed from hook_repo at its HEAD) is built once, not once per test."""
+    return tmp_path_factory.mktemp("pre-commit-home")
+
+
+def try_repo(hook_repo: Path, project: Path, hook: str, *files: str, home: Path) -> tuple[int, str]:
+    env = {**os.environ, "PRE_COMMIT_HOME": str(home), "NO_COLOR": "1"}
     proc = subprocess.run([pre_commit(), "try-repo", str(hook_repo), hook, "--files", *files],
                           cwd=project, capture_output=True, text=True, env=env, timeout=600)
     return proc.returncode, proc.stdout + proc.stderr
 
 
 @pytest.mark.slow
-def test_pre_commit_hook_on_a_schema_file(hook_repo, repo):
+def test_pre_commit_hook_on_a_schema_file(hook_repo, hook_home, repo):
     write(repo / "schema.sql", "CREATE TABLE heap (a INT);\n")
     git(repo, "add", "-A")
-    code, out = try_repo(hook_repo, repo, "schemalint", "schema.sql")
+    code, out = try_repo(hook_repo, repo, "schemalint", "schema.sql", home=hook_home)
     assert code == 1 and "schema.sql:1:1: SL103" in out, out
 
 
 @pytest.mark.slow
-def test_pre_commit_hook_on_a_migrations_folder(hook_repo, repo):
+def test_pre_commit_hook_on_a_migrations_folder(hook_repo, hook_home, repo):
     shutil.copytree(FLYWAY, repo / "db" / "migrations")
     git(repo, "add", "-A")
-    code, out = try_repo(hook_repo, repo, "schemalint-migrations", "db/migrations/V3__sessions.sql")
+    code, out = try_repo(hook_repo, repo, "schemalint-migrations", "db/migrations/V3__sessions.sql", home=hook_home)
     assert code == 1 and "V3__sessions.sql:5:3: SL101" in out, out
     assert "V2__orders.sql" not in out and "V10__cleanup.sql" not in out

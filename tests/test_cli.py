@@ -1,4 +1,6 @@
-"""The command line, run as a user runs it: `python -m schemalint …` in a subprocess."""
+"""The command line, run as a user runs it: `schemalint …` in this process (tests/helpers.run_cli),
+and a few smoke tests as `python -m schemalint …` in a real subprocess (start-up, exit codes,
+stdin, the environment), with a check that both give the same."""
 
 from __future__ import annotations
 
@@ -42,7 +44,7 @@ def test_clean_file_exits_0(work):
 
 
 def test_a_warning_exits_1_by_default(work):
-    code, out, err = run_cli("check", "nopk.sql", "--select", "SL103", cwd=work)
+    code, out, err = run_cli("check", "nopk.sql", "--select", "SL103", cwd=work, subprocess=True)
     assert code == 1
     assert out.startswith("nopk.sql:1:1: SL103 [warning] ")
 
@@ -79,7 +81,7 @@ def test_fail_on_from_the_config_file_and_the_cli_wins(work):
     (["explain", "SL999"], "unknown rule 'SL999'"),
 ])
 def test_usage_errors_exit_2_with_one_line_and_no_traceback(work, args, message):
-    code, out, err = run_cli(*args, cwd=work)
+    code, out, err = run_cli(*args, cwd=work, subprocess=args[-1] == "nope.toml")  # one exit 2 for real
     assert code == 2, (out, err)
     assert message in err
     assert err.startswith("schemalint: error: ") or "Usage:" in err
@@ -114,7 +116,7 @@ def test_bad_pyproject_config_names_the_file_and_key(work):
 # -- inputs ----------------------------------------------------------------------------------
 def test_stdin_with_a_filename(work):
     code, out, _ = run_cli("check", "-", "--stdin-filename", "db/V1__logs.sql", "--select", "SL103",
-                           cwd=work, input=NO_PK)
+                           cwd=work, input=NO_PK, subprocess=True)
     assert code == 1
     assert out.startswith("db/V1__logs.sql:1:1: SL103 [warning] ")
 
@@ -233,9 +235,16 @@ def test_no_color_means_no_escapes_even_when_colour_is_forced(work):
                            env={"NO_COLOR": "", "FORCE_COLOR": "1"})
     assert ANSI.search(forced)  # the check below can fail
     _, out, _ = run_cli("check", "example.sql", "--select", "SL103", cwd=work,
-                        env={"NO_COLOR": "1", "FORCE_COLOR": "1"})
+                        env={"NO_COLOR": "1", "FORCE_COLOR": "1"}, subprocess=True)
     assert not ANSI.search(out)
     assert out.startswith("example.sql:14:1: SL103 [warning]")
+
+
+def test_in_process_runs_match_a_real_subprocess(work):
+    """run_cli's in-process seam (argv, cwd, stdin, environment, streams) against the real thing."""
+    for args, stdin in ((["check", "example.sql", "--verbose"], None), (["check", "-", "--format", "json"], NO_PK),
+                        (["check", "clean.sql", "--fail-on", "fatal"], None), (["explain", "SL103"], None)):
+        assert run_cli(*args, cwd=work, input=stdin) == run_cli(*args, cwd=work, input=stdin, subprocess=True), args
 
 
 # -- other commands --------------------------------------------------------------------------
@@ -293,7 +302,7 @@ def test_explain_prints_the_entry(arg):
 
 
 def test_python_dash_m_schemalint_and_help():
-    code, out, _ = run_cli("--help")
+    code, out, _ = run_cli("--help", subprocess=True)
     assert code == 0 and "check" in out and "explain" in out and "rules" in out
     code, out, _ = run_cli("check", "--help")
     assert code == 0 and "--fail-on" in out and "--stdin-filename" in out
@@ -315,8 +324,15 @@ def test_config_is_found_above_the_working_directory_and_config_overrides_it(wor
 
 def test_pyproject_tool_schemalint_is_used(work):
     (work / "pyproject.toml").write_text('[project]\nname = "app"\n\n[tool.schemalint]\nignore = ["SL103"]\n')
-    code, out, _ = run_cli("check", "nopk.sql", cwd=work)
-    assert "SL103" not in out
+    (work / "money.sql").write_text("CREATE TABLE logs (\n  msg VARCHAR(100) NOT NULL,\n  price FLOAT NOT NULL\n);\n")
+    code, out, err = run_cli("check", "money.sql", cwd=work)
+    # The ignore takes SL103 away and nothing else: the run still reports SL023 (a crash, or a
+    # config that silenced everything, would not).
+    assert (code, err) == (1, "")
+    assert out.splitlines() == [
+        "money.sql:3:3: SL023 [warning] logs.price: FLOAT for money; use DECIMAL(19,4)",
+        "1 finding (0 errors, 1 warning, 0 info) in 1 file, 1 statement, 1 table.",
+    ]
 
 
 def test_an_empty_directory_is_refused_and_hints_for_unknown_tables_are_warned_about(tmp_path):

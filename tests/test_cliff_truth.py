@@ -22,7 +22,7 @@ from schemalint.config import ServerProfile, TableHints
 from schemalint.estimate import estimate_table
 from schemalint.estimate.buffer_pool import LEVELS, cliff_rows, old_sublist_holds, reads_per_insert, rows_at_reads, table_streams
 from schemalint.estimate.pool_figures import pool_figures
-from tests.helpers import model_of
+from tests.helpers import model_of, skip_unless_ci
 
 RESULTS = Path(__file__).resolve().parents[1] / "benchmarks" / "cliff_truth" / "results.json"
 # every regime the bench measured: results.json (the bench's settings) and results-*.json
@@ -35,7 +35,7 @@ SMOOTH = 3  # batches in the moving average the measured crossing is read from
 
 def _load() -> dict:
     if not RESULTS.is_file():
-        pytest.skip(f"{RESULTS.name} not generated yet (python benchmarks/cliff_truth/run.py)")
+        skip_unless_ci(f"{RESULTS.name} not generated yet (python benchmarks/cliff_truth/run.py)")
     return json.loads(RESULTS.read_text())
 
 

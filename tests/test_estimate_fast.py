@@ -72,14 +72,36 @@ def test_made_tree_shapes_are_tree_shapes():
         assert pickle.dumps(made) == pickle.dumps(shape)
 
 
+def _capacity_by_counting(record: float, page_size: int, reserve: int) -> int:
+    """Records of `record` bytes one page takes, inserted one at a time from an empty page:
+    what InnoDB checks before each insert, written out from its layout and not from btree.py.
+    Usable bytes: the page less FIL header 38, page header 56 (36 + two 10-byte segment
+    headers), infimum + supremum 26 (compact), FIL trailer 8 and the two fixed directory slots
+    4; the directory reserves (2(n+1) + 3) // 4 bytes; the reserve counts from the third record
+    (MariaDB 10.11 storage/innobase: fil0fil.h, page0page.h, btr0cur.cc)."""
+    usable = page_size - (38 + 56 + 26 + 8 + 4)
+    n = 0
+    while usable - n * record - (2 * (n + 1) + 3) // 4 >= record + (reserve if n >= 2 else 0):
+        n += 1
+    return max(n, 1)  # a record larger than the page still takes one (it goes off-page first)
+
+
 def test_remembered_page_capacities():
     btree._CAPACITIES.clear()
-    for record in (1.0, 13.0, 14.5, 401.0, 8000.0):
-        for reserve in (0, 1024):
-            first = btree.page_capacity(record, 16384, reserve, True)
-            assert btree.page_capacity(record, 16384, reserve, True) == first
-            btree._CAPACITIES.clear()
-            assert btree.page_capacity(record, 16384, reserve, True) == first
+    cases = [(record, page, reserve) for record in (1.0, 13.0, 14.5, 401.0, 5200.0, 8000.0)
+             for page in (4096, 16384, 65536) for reserve in (0, page // 16)]
+    for _ in range(2):  # a cold memo, then a warm one keyed on every argument
+        for record, page, reserve in cases:
+            assert btree.page_capacity(record, page, reserve, True) == _capacity_by_counting(record, page, reserve), \
+                (record, page, reserve)
+    # anchors by hand: two 8,000-byte records fill a 16 KiB page (16,252 usable − 2 × 8,000 − 2
+    # bytes of directory leave 250 < 8,000); 401-byte records: 40 (the 41st would find 191 bytes),
+    # 37 with the 1,024-byte reserve (the 38th would find 1,396 < 401 + 1,024).
+    assert btree.page_capacity(8000.0, 16384, 0, True) == 2
+    assert (btree.page_capacity(401.0, 16384, 0, True), btree.page_capacity(401.0, 16384, 1024, True)) == (40, 37)
+    # the reserve counts from the third record (btr_cur_optimistic_insert: n_recs >= 2): a page
+    # holding two 5,200-byte records has 5,850 bytes left, enough for a third only without it
+    assert (btree.page_capacity(5200.0, 16384, 0, True), btree.page_capacity(5200.0, 16384, 1024, True)) == (3, 2)
 
 
 def test_index_order_of_a_found_leading_column():

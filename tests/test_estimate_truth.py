@@ -4,10 +4,12 @@ For every case and index: estimate from the case's DDL, real row count, measured
 averages and the order its keys were inserted in; then
 
 - depth must be exactly the server's (root PAGE_LEVEL + 1),
-- leaf pages within ±15 % for sequentially inserted indexes, ±30 % for random ones,
+- leaf pages within ±0.5 % for sequentially inserted indexes, ±20 % for random ones (the
+  measured worst plus a stated margin: see TOLERANCE),
 - the average leaf record within 1 % of the bytes the server wrote.
 
-Skipped when the results file is absent (run `python benchmarks/innodb_truth/run.py`).
+Skipped when the results file is absent (run `python benchmarks/innodb_truth/run.py`); under
+CI=true that fails instead.
 """
 
 from __future__ import annotations
@@ -17,14 +19,19 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
-import pytest
-
 from schemalint.config import ServerProfile, TableHints
 from schemalint.estimate import estimate_table
-from tests.helpers import table_of
+from tests.helpers import skip_unless_ci, table_of
 
 RESULTS = Path(__file__).resolve().parents[1] / "benchmarks" / "innodb_truth" / "results.json"
-TOLERANCE = {"sequential": 0.15, "random": 0.30}
+# Leaf pages, estimate vs measured (54 indexes; was ±15 % / ±30 %, which a change of the
+# reserve or of the random fill passed unnoticed):
+# - sequential: worst −0.20 % (natural_pk_log at 1M rows, 6,482 vs 6,495; 26 of 33 exact), plus
+#   0.3 points for the first-page-of-a-level rounding: ±0.5 %;
+# - random: worst +16.2 % (utf8_varchar_two_int idx_a at 1M rows) and −13.3 % (the same at
+#   10,000: 13 vs 15 pages); random leaves fill 0.65-0.80 in waves with the tree's size where
+#   the model takes ln 2, plus 3.8 points for the wave at sizes the bench did not sample: ±20 %.
+TOLERANCE = {"sequential": 0.005, "random": 0.20}
 RECORD_TOLERANCE = 0.01
 
 
@@ -73,7 +80,7 @@ class Row:
 
 def _load() -> dict:
     if not RESULTS.is_file():
-        pytest.skip(f"{RESULTS.name} not generated yet (python benchmarks/innodb_truth/run.py)")
+        skip_unless_ci(f"{RESULTS.name} not generated yet (python benchmarks/innodb_truth/run.py)")
     return json.loads(RESULTS.read_text())
 
 

@@ -40,6 +40,9 @@ vim.cmd("qall!")
 """
 
 
+pytestmark = pytest.mark.editor
+
+
 def need_neovim() -> None:
     """Skip without Debian's neovim (or pygls), but fail under CI=true."""
     if NVIM is None:

@@ -32,7 +32,7 @@ from schemalint.report import github, gitlab, markdown, sarif
 from schemalint.report.markdown import MarkdownOptions, TableChange, TableFigures
 from schemalint.review import figures_of, table_changes
 from schemalint.source import decode
-from tests.helpers import run_cli
+from tests.helpers import in_ci, run_cli
 
 REPO = Path(__file__).resolve().parents[1]
 GOLDEN = REPO / "tests" / "golden"
@@ -44,6 +44,8 @@ SELECT = ["--select", "SL001,SL004,SL103"]  # the goldens do not move when other
 def check_golden(name: str, actual: str) -> None:
     path = GOLDEN / name
     if os.environ.get("SCHEMALINT_UPDATE_GOLDEN"):
+        if in_ci():  # CI compares; a golden file rewritten there would make every output pass
+            pytest.fail("SCHEMALINT_UPDATE_GOLDEN is set under CI=true: golden files are compared in CI, never rewritten")
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(actual, encoding="utf-8", newline="\n")
         return

@@ -368,7 +368,7 @@ def test_the_readme_starts_with_what_it_is_install_first_run_hook_and_ci():
     assert headings[:5] == ["## Install", "## First run", "## Use it as a pre-commit hook", "## In CI", "## Usage"]
     assert readme.index("## In CI") < 130 * 80  # within the first ~130 lines
     assert "python3 -m venv .venv && .venv/bin/pip install -e '.[fast,test,html,docs]' && .venv/bin/schemalint " \
-           "check fixtures/example.sql\n.venv/bin/python -m pytest\n" in readme  # the two set-up commands, unchanged
+           "check fixtures/example.sql\n.venv/bin/python -m pytest -n auto\n" in readme  # the two set-up commands, unchanged
     assert "Che's approximation" not in readme and "### The cliff" not in readme
     model = (REPO_ROOT / "docs" / "capacity-model.md").read_text(encoding="utf-8")
     assert "## The cliff: page reads per insert" in model and "Che's approximation" in model
