@@ -175,7 +175,7 @@ def test_piped_one_line_a_finding_never_cut(tmp_path):
         assert line.split().count(line.split()[1]) == 1, line  # the code once
     sl101 = next(line for line in lines if " SL101 " in line)
     assert sl101 == (LONG + "V1__sessions.sql:4:3: SL101 [warning] sessions: random session id CHAR(64); 4.5 GiB at 42 M rows, "
-                     "does not fit 128 MiB, 1.06 reads/insert now (also SL201, SL202)"), sl101
+                     "does not fit 128 MiB, 1.07 reads/insert now (also SL201, SL202)"), sl101
 
 
 def test_on_a_terminal_lines_wrap_at_its_width_whole_figures_and_the_code_once():
