@@ -282,9 +282,8 @@ def test_unterminated_block_comment_between_statements_ends_the_input():
 
 
 def test_unterminated_input_gives_its_sl001_from_lint():
-    # What main gives today, pinned so that a change shows up here. The `input` branch moves an
-    # unterminated comment's SL001 to where the comment starts (and may report the bare `/*`,
-    # which gives nothing today): update the two comment rows when it lands.
+    # Pinned, so that a change shows up here: an unterminated comment is SL001 where it opens
+    # (issue 32), the bare `/*` included.
     no_keyword = "no SQL statement found in t.sql: its text begins with no SQL keyword"
     expected = {
         "CREATE TABLE t (a VARCHAR(10) DEFAULT 'x": [(1, 39, "unterminated string: the quote opened on line 1")],
@@ -295,7 +294,7 @@ def test_unterminated_input_gives_its_sl001_from_lint():
         "'": [(1, 1, no_keyword)],
         "`": [(1, 1, no_keyword)],
         '"': [(1, 1, no_keyword)],
-        "/*": [],
+        "/*": [(1, 1, "unterminated comment: the comment opened on line 1")],
         "--": [],
         "#": [],
     }
