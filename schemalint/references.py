@@ -6,6 +6,7 @@ Built once per rule run (one pass over every table), so rules stay linear on sch
 
 from __future__ import annotations
 
+import weakref
 from typing import Optional
 
 from .model import ForeignKey, Model, Table
@@ -27,6 +28,18 @@ class IncomingForeignKeys:
     def labels(self, target: Table) -> list[str]:
         """`child.fk_name` (or `child.(col, …)` for unnamed ones) for each referencing key."""
         return [f"{t.qualified_name}.{fk.name or '(' + ', '.join(fk.columns) + ')'}" for t, fk in self.of(target)]
+
+
+_OF_MODEL: "weakref.WeakKeyDictionary[Model, IncomingForeignKeys]" = weakref.WeakKeyDictionary()
+
+
+def incoming_foreign_keys(model: Model) -> IncomingForeignKeys:
+    """One IncomingForeignKeys per finished model, for rules that ask about one table at a time
+    from another rule (SL025 and SL102 ask SL301's assess): built once, not once per table."""
+    found = _OF_MODEL.get(model)
+    if found is None:
+        found = _OF_MODEL[model] = IncomingForeignKeys(model)
+    return found
 
 
 def referenced_table(model: Model, table: Table, fk: ForeignKey) -> Optional[Table]:

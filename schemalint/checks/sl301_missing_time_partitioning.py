@@ -37,7 +37,7 @@ from ..ddl import column_list, quote
 from ..estimate.memo import column_order
 from ..insert_order import SEQUENTIAL, TIME, UNKNOWN, column_type_text, is_log_table, is_time_column, name_words
 from ..model import Column, Index, Table
-from ..references import IncomingForeignKeys
+from ..references import IncomingForeignKeys, incoming_foreign_keys
 from . import RuleContext, Violation, rule
 from .sizing import (
     DAYS_PER_YEAR, bytes_per_row, human_bytes, human_count, pool_words, table_size_at,
@@ -209,7 +209,7 @@ def assess(ctx: RuleContext, table: Table, incoming: Optional[IncomingForeignKey
         return None
     hints = ctx.config.hints_for(table.qualified_name)
     rows, growth = hints.rows, hints.growth_per_day
-    referenced = bool((incoming or IncomingForeignKeys(ctx.model)).of(table))
+    referenced = bool((incoming or incoming_foreign_keys(ctx.model)).of(table))
     series = find_time_series(table, hints, referenced)
     if series is None:
         return None
