@@ -154,3 +154,54 @@ def test_the_dump_fixtures_are_what_the_server_accepts(mariadb, name):
         with conn.cursor() as cur:
             cur.execute("DROP DATABASE IF EXISTS shop")
         conn.close()
+
+
+# -- the held-out half: there, apart, and its own sources; never scored here ----------------
+# (README, "The held-out half": run.py --held-out measures it; no test ratchets on it, so that
+# nothing is ever tuned to it)
+
+HELD_OUT_DATA = REPO_ROOT / "benchmarks" / "differential" / "data"
+
+
+def _jsonl(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _key(sql: str) -> str:
+    return " ".join(sql.lower().split()).rstrip(";").strip()
+
+
+def test_the_held_out_half_is_there_apart_from_the_tuning_statements_and_only_held_out_sources():
+    held = _jsonl(HELD_OUT_DATA / "heldout_statements.jsonl")
+    verdicts = _jsonl(HELD_OUT_DATA / "heldout_verdicts.jsonl")
+    tuning = _jsonl(HELD_OUT_DATA / "statements.jsonl")
+    assert {v["id"] for v in verdicts} == {r["id"] for r in held}
+    sources = {r["source"] for r in held}
+    assert sources == {"pingcap/parser", "dolthub/vitess", "xwb1989/sqlparser", "tobymao/sqlglot",
+                       "skeema/skeema"}
+    assert all(any(h in s.lower() for h in HELD_OUT) for s in sources)
+    for r in held:
+        assert r["path"] and r["commit"] and r["licence"], r["id"]
+    held_keys = {_key(r["sql"]) for r in held}
+    assert len(held_keys) == len(held)
+    assert not held_keys & {_key(r["sql"]) for r in tuning + SAMPLE}
+    assert not {r["id"] for r in held} & {r["id"] for r in tuning + SAMPLE}
+
+
+def test_go_test_cases_give_their_inputs_joined_and_not_the_expected_output():
+    import collect
+
+    go = '''
+    // a comment's "quote" opens no string, nor does a rune's
+    quote := '"'
+    {"create table t (a int)", true, "CREATE TABLE `t` (`a` INT)"},
+    {input: "alter table a add b int", output: "alter table a add column b int"},
+    sql := "create table u (\\n" +
+        "  a int\\n" +
+        ")"
+    src := fmt.Sprintf("SELECT * FROM %s", kw)
+    raw := `create index i on t (a)`
+    '''
+    assert list(collect._go_strings(go)) == [
+        "create table t (a int)", "alter table a add b int", "create table u (\n  a int\n)",
+        "create index i on t (a)"]

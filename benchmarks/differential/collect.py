@@ -2,6 +2,8 @@
 
     python benchmarks/differential/collect.py --git phpmyadmin/sql-parser=GITDIR ... \
         [--out benchmarks/differential/data/statements.jsonl]
+    python benchmarks/differential/collect.py --held-out --git pingcap/parser=GITDIR ... \
+        [--out benchmarks/differential/data/heldout_statements.jsonl]
 
 Each GITDIR is a bare clone (or a `.git` directory) of the named repository; the statements
 are read from its HEAD and each keeps its source: repository, path, commit and licence. Only
@@ -10,9 +12,10 @@ kept; of the other statements a small sample (every NON_DDL_EVERY-th) is kept, t
 schemalint should stay silent on. Duplicates (same text, case and blanks aside) are kept once,
 under the first source that has them.
 
-Held out for verification, never read here: pingcap/parser and TiDB's parser tests, vitess's
-and dolthub/vitess's sqlparser tests, xwb1989/sqlparser, sqlglot's tests/dialects/test_mysql.py,
-Skeema's internal/tengo/testdata.
+Held out for verification: pingcap/parser and TiDB's parser tests, vitess's and dolthub/vitess's
+sqlparser tests, xwb1989/sqlparser, sqlglot's tests/dialects/test_mysql.py, Skeema's testdata.
+They never enter the tuning corpus; `--held-out` collects them, and only them, into a file of
+their own (HELD_OUT_SOURCES), each statement not already in the tuning corpus.
 """
 
 from __future__ import annotations
@@ -76,6 +79,17 @@ SOURCES = {
         ("server/server-management/", "markdown_sql"),
         ("server/architecture/", "markdown_sql"),
         ("server/mariadb-quickstart-guides/", "markdown_sql")]),
+}
+# held out for verification (README: "The held-out half"): read only with --held-out, into
+# data/heldout_statements.jsonl; only the test cases' inputs are kept (a parser's expected
+# rendering of a statement, `output:` or a TiDB restore string, is the same statement again)
+HELD_OUT_SOURCES = {
+    # TiDB's parser before it moved into pingcap/tidb (pkg/parser): the same test suite
+    "pingcap/parser": ("Apache-2.0", [("parser_test.go", "go_strings")]),
+    "dolthub/vitess": ("Apache-2.0", [("go/vt/sqlparser/parse_test.go", "go_strings")]),
+    "xwb1989/sqlparser": ("Apache-2.0", [("parse_test.go", "go_strings")]),
+    "tobymao/sqlglot": ("MIT", [("tests/dialects/test_mysql.py", "python_calls")]),
+    "skeema/skeema": ("Apache-2.0", [("internal/", "sql_file"), ("testdata/", "sql_file")]),
 }
 # the dumps the suite's own server makes (benchmarks/differential/make_dumps.py)
 LOCAL_DUMPS = ("fixtures/dumps/mariadb-dump.sql", "fixtures/dumps/mysqldump-no-data.sql")
@@ -170,14 +184,72 @@ def _js_strings(text: str) -> Iterator[str]:
         yield _unescape(body, False)
 
 
+# Go: comments and rune literals are matched (and skipped) so their quotes open no string
+_GO_TOKEN = re.compile(r"//[^\n]*|/\*.*?\*/|'(?:\\.|[^'\\\n])*'|\"((?:[^\"\\\n]|\\.)*)\"|`([^`]*)`", re.S)
+# what comes before a test case's expected rendering: `{"src", true, "restore"}`, `output: "…"`
+_GO_EXPECTED = re.compile(r"(,\s*(true|false)\s*,|\boutput\s*:)\s*$")
+_GO_ESCAPES = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v",
+               "\\": "\\", '"': '"', "'": "'"}
+
+
+def _go_unescape(body: str) -> str:
+    def one(m: re.Match) -> str:
+        esc = m.group(1)
+        if esc[0] in "xuU":
+            return chr(int(esc[1:], 16))
+        if esc[0] in "01234567":
+            return chr(int(esc, 8))
+        return _GO_ESCAPES.get(esc, esc)
+    return re.sub(r"\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{3}|.)", one, body)
+
+
+def _go_strings(text: str) -> Iterator[str]:
+    last, pending, keep = 0, None, False
+    for m in _GO_TOKEN.finditer(text):
+        before, last = text[last:m.start()], m.end()
+        if m.group(1) is None and m.group(2) is None:
+            continue  # a comment or a rune
+        value = m.group(2) if m.group(2) is not None else _go_unescape(m.group(1))
+        if pending is not None and before.strip() == "+":
+            pending += value  # "create table t (\n" + "  a int\n" + ")"
+            continue
+        if pending is not None and keep:
+            yield pending
+        pending = value
+        # not the parser's expected output, nor a format string with placeholders
+        keep = not (_GO_EXPECTED.search(before) or before.rstrip().endswith("Sprintf("))
+    if pending is not None and keep:
+        yield pending
+
+
+def _python_calls(text: str) -> Iterator[str]:
+    """sqlglot's tests: the SQL a test hands the MySQL dialect (a call's first argument and
+    `read={"mysql": …}`), not what it expects written back or in other dialects."""
+    import ast
+
+    for node in ast.walk(ast.parse(text)):
+        if not isinstance(node, ast.Call):
+            continue
+        if node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+            yield node.args[0].value
+        for kw in node.keywords:
+            if kw.arg == "read" and isinstance(kw.value, ast.Dict):
+                for k, v in zip(kw.value.keys, kw.value.values):
+                    if (isinstance(k, ast.Constant) and k.value == "mysql"
+                            and isinstance(v, ast.Constant) and isinstance(v.value, str)):
+                        yield v.value
+
+
 def _key(sql: str) -> str:
     return " ".join(sql.lower().split()).rstrip(";").strip()
 
 
-def collect(gitdirs: dict[str, str]) -> list[dict]:
+def collect(gitdirs: dict[str, str], sources: dict = SOURCES, seen: set[str] | None = None,
+            dumps: tuple[str, ...] = LOCAL_DUMPS) -> list[dict]:
+    """The statements of `sources` (in `gitdirs`), each once and none whose key is in `seen`."""
     rows: list[dict] = []
-    seen: set[str] = set()
-    for repo, (licence, parts) in SOURCES.items():
+    seen = set() if seen is None else seen
+    for repo, (licence, parts) in sources.items():
         if repo not in gitdirs:
             print(f"skipped {repo}: no --git given", file=sys.stderr)
             continue
@@ -191,6 +263,8 @@ def collect(gitdirs: dict[str, str]) -> list[dict]:
                 done.add(path)
                 if extractor == "sql_file" and not (path.endswith(".sql") or path.endswith(".in")):
                     continue
+                if extractor == "go_strings" and not path.endswith("_test.go"):
+                    continue
                 text = _git(gitdir, "show", f"HEAD:{path}")
                 if extractor == "markdown_sql":
                     if not path.endswith(".md"):
@@ -201,7 +275,8 @@ def collect(gitdirs: dict[str, str]) -> list[dict]:
                 elif extractor == "sql_file":
                     candidates = [(0, s) for s in _statements(text, path)]
                 else:
-                    strings = _rust_strings(text) if extractor == "rust_strings" else _js_strings(text)
+                    strings = {"rust_strings": _rust_strings, "go_strings": _go_strings,
+                               "python_calls": _python_calls}.get(extractor, _js_strings)(text)
                     if extractor == "php_strings" and not path.endswith(".php"):
                         continue
                     candidates = [(n, s) for n, lit in enumerate(strings)
@@ -225,7 +300,7 @@ def collect(gitdirs: dict[str, str]) -> list[dict]:
                         "group": f"{repo}:{path}", "kind": kind, "ddl": kind in DDL_KINDS,
                         "sql": sql,
                     })
-    for path in LOCAL_DUMPS:
+    for path in dumps:
         text = (REPO_ROOT / path).read_text(encoding="utf-8")
         for n, sql in enumerate(_statements(text, path)):
             kind = classify(sql.upper()[:200].replace("\n", " "))
@@ -240,14 +315,28 @@ def collect(gitdirs: dict[str, str]) -> list[dict]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--git", action="append", default=[], metavar="OWNER/NAME=GITDIR")
-    parser.add_argument("--out", type=Path,
-                        default=Path(__file__).parent / "data" / "statements.jsonl")
+    parser.add_argument("--held-out", action="store_true",
+                        help="collect the held-out sources (HELD_OUT_SOURCES), none of the tuning"
+                             " corpus's statements, into data/heldout_statements.jsonl")
+    parser.add_argument("--out", type=Path)
     args = parser.parse_args()
+    data = Path(__file__).parent / "data"
     gitdirs = dict(g.split("=", 1) for g in args.git)
-    for repo in gitdirs:
-        if repo.lower().startswith(HELD_OUT):
-            sys.exit(f"{repo} is held out for verification")
-    rows = collect(gitdirs)
+    if args.held_out:
+        out = args.out or data / "heldout_statements.jsonl"
+        for repo in gitdirs:
+            if repo not in HELD_OUT_SOURCES:
+                sys.exit(f"{repo} is not a held-out source")
+        with (data / "statements.jsonl").open(encoding="utf-8") as fh:
+            tuning = {_key(json.loads(line)["sql"]) for line in fh if line.strip()}
+        rows = collect(gitdirs, HELD_OUT_SOURCES, tuning, dumps=())
+    else:
+        out = args.out or data / "statements.jsonl"
+        for repo in gitdirs:
+            if repo.lower().startswith(HELD_OUT):
+                sys.exit(f"{repo} is held out for verification")
+        rows = collect(gitdirs)
+    args.out = out
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with args.out.open("w", encoding="utf-8") as fh:
         for row in rows:

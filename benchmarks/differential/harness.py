@@ -151,7 +151,8 @@ class Judge:
 
     def _cleanup(self, cur) -> None:
         for db in self._databases(cur):
-            cur.execute(f"DROP DATABASE IF EXISTS `{db}`")
+            quoted = db.replace("`", "``")  # a statement's database may have any name
+            cur.execute(f"DROP DATABASE IF EXISTS `{quoted}`")
 
     def run(self, sql: str, kind: str, ddl: bool, context: list[str] = (),
             creators: Callable[[str], Optional[str]] = lambda name: None) -> Verdict:

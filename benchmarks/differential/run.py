@@ -4,9 +4,12 @@
     python benchmarks/differential/run.py --judge    # (re)judge every statement on the server
         [--dsn mysql://root@127.0.0.1:3306/]         # else a private server (tests/mariadb_server.py)
         [--misses FILE.tsv] [--summary FILE.md] [--json FILE]
+    python benchmarks/differential/run.py --held-out # the same on the held-out half (never tuned on)
 
 The statements (data/statements.jsonl, made by collect.py) keep their source; the server's
-verdicts (data/verdicts.jsonl) are committed, so scoring needs no server. Prints, per source
+verdicts (data/verdicts.jsonl) are committed, so scoring needs no server. `--held-out` reads
+the held-out half instead (data/heldout_statements.jsonl, data/heldout_verdicts.jsonl:
+sources no one tunes on, README "The held-out half"). Prints, per source
 and per class of the server's answer, how schemalint answered, and the three rates of issue 25:
 refusals caught, accepted statements with an error finding, models exact.
 """
@@ -34,6 +37,8 @@ SAMPLE_QUOTA = {  # statements pinned per source and server class (the test's sa
     ("accepted", True): 22, ("syntax", True): 14, ("refused", True): 8, ("accepted", False): 3,
     ("needs-context", False): 2, ("syntax", False): 2}
 VERDICTS = HERE / "data" / "verdicts.jsonl"
+HELD_OUT_STATEMENTS = HERE / "data" / "heldout_statements.jsonl"
+HELD_OUT_VERDICTS = HERE / "data" / "heldout_verdicts.jsonl"
 
 
 def load_jsonl(path: Path) -> list[dict]:
@@ -41,7 +46,8 @@ def load_jsonl(path: Path) -> list[dict]:
         return [json.loads(line) for line in fh if line.strip()]
 
 
-def judge_all(rows: list[dict], dsn: str | None, known: list[dict] = ()) -> list[dict]:
+def judge_all(rows: list[dict], dsn: str | None, known: list[dict] = (),
+              statements: Path = STATEMENTS) -> list[dict]:
     from tests.mariadb_server import ExternalServer, MariaDBServer
 
     # no fsync per commit: thousands of CREATE/DROP DATABASE, and no verdict depends on it
@@ -55,7 +61,7 @@ def judge_all(rows: list[dict], dsn: str | None, known: list[dict] = ()) -> list
         creators: dict[str, dict[str, str]] = defaultdict(dict)
         # the tables the statements already judged create (judging only the new ones)
         kept = {v["id"]: v for v in known}
-        for row in load_jsonl(STATEMENTS) if kept else []:
+        for row in load_jsonl(statements) if kept else []:
             v = kept.get(row["id"])
             if v and v["class"] == "accepted" and row["kind"] == "CREATE TABLE" and not v.get("context"):
                 for key in v.get("tables", {}):
@@ -259,8 +265,11 @@ def main() -> None:
     parser.add_argument("--new", action="store_true",
                         help="judge only the statements without a verdict yet, keep the others")
     parser.add_argument("--dsn", help="an existing server (else a private one is started)")
-    parser.add_argument("--statements", type=Path, default=STATEMENTS)
-    parser.add_argument("--verdicts", type=Path, default=VERDICTS)
+    parser.add_argument("--held-out", action="store_true",
+                        help="the held-out half (heldout_statements.jsonl, heldout_verdicts.jsonl):"
+                             " measure on it, never tune on it")
+    parser.add_argument("--statements", type=Path)
+    parser.add_argument("--verdicts", type=Path)
     parser.add_argument("--pin", action="store_true",
                         help="write the test's pinned sample and its list of known misses")
     parser.add_argument("--update-known", action="store_true",
@@ -270,9 +279,13 @@ def main() -> None:
     parser.add_argument("--json", type=Path, help="write every result here (JSON lines)")
     args = parser.parse_args()
 
+    if args.held_out and (args.pin or args.update_known):
+        parser.error("the held-out half has no pinned sample or ratchet: it is never tuned on")
     if args.update_known:
         update_known()
         return
+    args.statements = args.statements or (HELD_OUT_STATEMENTS if args.held_out else STATEMENTS)
+    args.verdicts = args.verdicts or (HELD_OUT_VERDICTS if args.held_out else VERDICTS)
     rows = load_jsonl(args.statements)
     started = time.perf_counter()
     if args.judge or args.new or not args.verdicts.exists():
@@ -280,7 +293,7 @@ def main() -> None:
         known = {v["id"] for v in kept}
         ids = {r["id"] for r in rows}
         verdict_rows = [v for v in kept if v["id"] in ids] + judge_all(
-            [r for r in rows if r["id"] not in known], args.dsn, kept)
+            [r for r in rows if r["id"] not in known], args.dsn, kept, args.statements)
         order = {r["id"]: n for n, r in enumerate(rows)}
         verdict_rows.sort(key=lambda v: order[v["id"]])
         with args.verdicts.open("w", encoding="utf-8") as fh:
@@ -301,7 +314,8 @@ def main() -> None:
         pin_sample(rows, verdicts, results)
     if args.summary:
         args.summary.write_text(
-            "# Differential harness: schemalint against MariaDB 10.11\n\n"
+            f"# Differential harness{' (held-out half)' if args.held_out else ''}:"
+            " schemalint against MariaDB 10.11\n\n"
             f"{len(results)} statements, judged by {harness.SERVER_VERSION}; schemalint with"
             f" `[server] version = \"{harness.SERVER_VERSION}\"`.\n\n{markdown(results)}\n\n"
             f"```\n{table(results)}\n```\n",
