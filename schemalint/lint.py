@@ -12,7 +12,7 @@ import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Optional, Sequence
+from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
 
 from . import catalogue, source
 from .config import Config
@@ -47,6 +47,10 @@ class LoadedInput:
     assessments: list[Any] = field(default_factory=list)  # online_ddl.AlterAssessment per ALTER/DROP/RENAME
     renamed_tables: dict[str, str] = field(default_factory=dict)  # current name → name at CREATE (lower-case)
     live: Any = None  # stats.ServerData when a live server or a stats snapshot supplied numbers
+    # table (lower-case) → where an EXECUTE ran a statement schemalint could not know: later
+    # refusals about the table are unsure (dynamic_sql)
+    uncertain_tables: dict[str, Span] = field(default_factory=dict)
+    file_order: dict[str, int] = field(default_factory=dict)  # path → its place in the run
 
 
 @dataclass(eq=False, repr=False)  # never compared or printed: two generated methods less to start
@@ -177,6 +181,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     triggers: dict[tuple, list[str]] = {}  # (schema, table) lowercased → its triggers (the copy tools' preflight)
     for src in sources if sources is not None else read_inputs(paths, layout=layout):
         loaded.files += 1
+        loaded.file_order.setdefault(src.path, loaded.files)
         if session_of(src.path) != session:  # a file starts as the mysql client starts it: no USE yet
             session = session_of(src.path)
             builder.current_schema = None
@@ -205,8 +210,9 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         loaded.parsed_statements += len(early_trees)
         unknown: list[tuple[Statement, Any]] = []  # statements that begin with no SQL keyword (and why)
         failed: set[int] = set()  # indexes of the statements given an SL001
+        dynamic = _DynamicSql(builder, loaded)  # the file's user variables and PREPAREd statements
         try:
-            for done, stmt in enumerate(statements, 1):
+            for done, stmt in enumerate(dynamic.with_executed(statements), 1):
                 if progress is not None and done % PROGRESS_EVERY == 0:
                     progress(src.path, done, len(statements))
                 if stmt.kind not in MODEL_KINDS or (stmt.kind == "ALTER TABLE" and _keys_toggle(stmt.text)):
@@ -219,6 +225,8 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                         else:
                             unknown.append((stmt, failure))
                         continue
+                    if stmt.kind in _DYNAMIC_KINDS:
+                        dynamic.step(stmt)
                     if stmt.kind in ("CREATE TRIGGER", "SET") and server_facts_wanted(stmt):
                         from .osc_tools import lock_wait_timeout_set, trigger_target
 
@@ -332,6 +340,114 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         loaded.assessments = with_final_names(loaded.assessments, builder.model)
     loaded.renamed_tables = builder.renamed_tables()
     return loaded
+
+
+_DYNAMIC_KINDS = frozenset({"SET", "PREPARE", "EXECUTE"})
+
+
+class _DynamicSql:
+    """The statements a file builds and runs with PREPARE / EXECUTE (dynamic_sql), replayed
+    where the server would run them: right after their EXECUTE, at its location."""
+
+    def __init__(self, builder: Any, loaded: LoadedInput):
+        self.builder, self.loaded = builder, loaded
+        self.session: Any = None
+        self.pending: list[Statement] = []
+        self.executed = 0
+
+    def with_executed(self, statements: list[Statement]) -> Iterator[Statement]:
+        for stmt in statements:
+            yield stmt
+            while self.pending:
+                yield self.pending.pop(0)
+
+    def step(self, stmt: Statement) -> None:
+        text = stmt.text
+        if stmt.kind == "SET" and "@" not in text.replace("@@", ""):
+            return  # server variables only (mysqldump's dozens of SETs end here)
+        if self.session is None:
+            from .dynamic_sql import Session
+
+            builder = self.builder
+            self.session = Session(
+                lambda schema, name: builder.model.find_table(name, schema) if schema else builder.model.find_table(name),
+                lambda: builder.current_schema)
+        if stmt.kind == "SET":
+            from .parse import ParseFailure, parse_statement
+
+            tree = parse_statement(stmt)
+            if not isinstance(tree, ParseFailure):
+                self.session.assign(tree)
+        elif stmt.kind == "PREPARE":
+            self.session.prepare(text)
+        else:
+            executed = self.session.execute(text)
+            if executed is None:
+                return
+            if executed.text is not None:
+                self.pending.append(_executed_statement(stmt, executed.text, self.executed))
+                self.executed += 1
+                return
+            tables = _tables_named(executed.candidates)
+            if tables:
+                for name in tables:
+                    self.loaded.uncertain_tables.setdefault(name, stmt.span)
+                shown = ", ".join(sorted(tables))
+                self.loaded.system_findings.append(_system_finding(
+                    "SL009", f"EXECUTE runs a statement built at run time from something schemalint cannot "
+                    f"read (the rows or the server's state): {shown} may differ from the server's from here",
+                    stmt.span, severity="info"))
+
+
+class _ExecutedText(SourceFile):
+    """The text an EXECUTE runs: every place in it is the EXECUTE statement's place."""
+
+    def __init__(self, execute: Statement, text: str):
+        super().__init__(execute.path, text)
+        self.at = execute.span
+
+    def position(self, offset: int) -> tuple[int, int]:
+        return self.at.line, self.at.column
+
+    def span(self, start: int, end: int) -> Span:
+        return self.at
+
+
+def _executed_statement(execute: Statement, text: str, number: int) -> Statement:
+    """The statement an EXECUTE runs, as one of the file's: its findings point at the EXECUTE."""
+    return Statement(_ExecutedText(execute, text), 0, len(text), None, source.classify(text), -1 - number)
+
+
+def _tables_named(texts: list[str]) -> set[str]:
+    import sqlglot
+    from sqlglot import exp as sql
+
+    names: set[str] = set()
+    for text in texts:
+        try:
+            tree = sqlglot.parse_one(text, read="mysql")
+        except Exception:
+            continue
+        names.update(t.name.lower() for t in tree.find_all(sql.Table) if t.name)
+    return names
+
+
+def unsure_after_execute(findings: list[Finding], loaded: LoadedInput) -> list[Finding]:
+    """A refusal about a table that an unknowable EXECUTE may have changed before it is said
+    as unsure (info): the server may well run the statement."""
+    if not loaded.uncertain_tables:
+        return findings
+    order = loaded.file_order
+    out = []
+    for f in findings:
+        since = loaded.uncertain_tables.get((f.table or "").rsplit(".", 1)[-1].lower())
+        if (since is not None and f.severity == "error" and f.span is not None
+                and (order.get(f.span.path, 0), f.span.line) > (order.get(since.path, 0), since.line)):
+            unsure = f" (unsure: the EXECUTE at {since.path}:{since.line} may have changed the table first)"
+            f = dataclasses.replace(f, severity="info", message=f.message + unsure,
+                                    headline=f.headline + unsure if f.headline else None)
+        out.append(f)
+    return out
 
 
 def _long_database_names(model: Model) -> list[Finding]:
@@ -844,6 +960,7 @@ def _lint(paths: Sequence[str], config: Config, sources: Optional[Iterable[Sourc
         raise
     findings = [f for f in loaded.system_findings if is_enabled(f.code, config)]
     findings += run_rules(loaded, config, estimates, ahead)
+    findings = unsure_after_execute(findings, loaded)
     findings = apply_config_severity(findings, config)
     findings = apply_per_file_ignores(findings, config)
     findings = apply_suppressions(findings, loaded, config)
