@@ -106,7 +106,7 @@ def headline(table: Table, index: Index, order: ValueOrder, numbers: Optional[In
     """`sessions.uk_token: random token CHAR(64); 0.5 reads/insert at ≈ 2.9 M rows (128 MiB pool)`."""
     figure = index_headline_figure(numbers)
     figure = f"; {figure}" if figure else ""
-    what = order.reason if order.reason.startswith("random") else f"random {order.reason}"
+    what = order.reason if "random" in order.reason.split() else f"random {order.reason}"
     for name in (f"{table.name}.{'PRIMARY' if index.is_primary else index.name}", table.name):
         text = f"{name}: {what}{figure}"
         if len(text) <= 90:
