@@ -86,6 +86,9 @@ FOLDS: tuple[Fold, ...] = (
     Fold("SL201", ("SL202",), _key,
          "an index whose hot set outgrows the pool and that is deep: the depth is a figure of the same size, "
          "one finding on the key (the pool fit is what costs reads)", loud_owner=True),
+    Fold("SL020", ("SL101",), _key,
+         "a redundant UNIQUE index whose values are also random: dropping it (SL020's fix) removes the random "
+         "unique check too, one finding on the index"),
     Fold("SL024", ("SL025",), _columns,
          "a TIMESTAMP column with a zero default: one fix (DATETIME with a real default) answers both",
          covers=True),

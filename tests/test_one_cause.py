@@ -138,3 +138,15 @@ def test_the_depth_of_an_index_whose_hot_set_outgrows_the_pool_is_folded_into_it
                         "\n  UNIQUE KEY uk_name (name)\n);", '[tables.t]\nrows = "400M"\n')
     on_name = [(f.code, f.severity, [g.code for g in f.also]) for f in findings if f.index == "uk_name"]
     assert on_name == [("SL201", "warning", ["SL202"])]
+
+
+def test_a_redundant_unique_index_of_random_values_is_one_finding():
+    """Umami's `session_session_id_key` duplicates the PRIMARY KEY on a random UUID: SL020 says
+    drop it, which also ends the random unique check SL101 describes: one finding."""
+    from schemalint.config import Config
+    from schemalint.lint import lint
+
+    findings = lint([str(JUDGED / "umami__01_init-migration.sql")], Config()).findings
+    on_index = [(f.code, f.severity, [g.code for g in f.also]) for f in findings
+                if f.table == "session" and f.index == "session_session_id_key"]
+    assert on_index == [("SL020", "warning", ["SL101"])]
