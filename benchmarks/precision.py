@@ -10,7 +10,9 @@
 
 Runs the rules with the default configuration on every file of a folder (tuning:
 tests/data/judged/ and, when it exists, the developers' corpus in ../shared/corpus/; held-out:
-tests/data/judged_heldout/, schemas no rule may be tuned on) and looks each warning/error finding
+tests/data/judged_heldout/, schemas no rule may be tuned on; a project's numbered migrations,
+`proj__001_….sql`, `proj__002_….sql`, are linted together in order, as `schemalint check
+migrations/` runs them, each file keeping its own findings) and looks each warning/error finding
 up in that folder's verdicts.tsv (see tests/judged.py for the key); the folders are reported
 apart. --missing, --list, --open and --lost work on one folder (tuning unless --folder says). Precision = true / (true +
 false); debatable findings are counted apart and left out of it. A finding folded into another

@@ -68,6 +68,7 @@ class Fold:
     why: str
     lower_only: bool = False  # folded findings must be below the owner's severity (same code)
     covers: bool = False
+    loud_owner: bool = False  # only an owner at warning/error takes the others (infos stay apart)
 
 
 # Read top to bottom: an owner folded into an earlier entry's owner takes its `also` with it.
@@ -82,6 +83,12 @@ FOLDS: tuple[Fold, ...] = (
     Fold("SL301", ("SL201", "SL202"), _table,
          "a big time series that is not partitioned: partitions by time are the fix for its hot set over the "
          "pool (SL201) and its depth (SL202) too, since only the newest partition takes inserts"),
+    Fold("SL201", ("SL202",), _key,
+         "an index whose hot set outgrows the pool and that is deep: the depth is a figure of the same size, "
+         "one finding on the key (the pool fit is what costs reads)", loud_owner=True),
+    Fold("SL020", ("SL101",), _key,
+         "a redundant UNIQUE index whose values are also random: dropping it (SL020's fix) removes the random "
+         "unique check too, one finding on the index"),
     Fold("SL024", ("SL025",), _columns,
          "a TIMESTAMP column with a zero default: one fix (DATETIME with a real default) answers both",
          covers=True),
@@ -106,7 +113,7 @@ def _apply(findings: list[Finding], rule: Fold) -> list[Finding]:
     for i, f in enumerate(findings):
         if f.code == rule.owner:
             subject = rule.subject(f)
-            if subject is None:
+            if subject is None or (rule.loud_owner and SEVERITY_RANK[f.severity] < SEVERITY_RANK["warning"]):
                 continue
             if rule.covers:
                 by_table.setdefault(subject[:2], []).append((subject[2], i))

@@ -320,6 +320,14 @@ def generated_per_row(col: Column, table: Optional[Table]) -> Optional[str]:
     return _GENERATED_ID_NOUN.get(word, word)
 
 
+def session_id_column(col: Column) -> bool:
+    """A string column named as a session id (`session_id`, `sess_id`, `sid`, `SessionToken`)."""
+    if col.data_type not in _GENERATED_ID_TYPES:
+        return False
+    words = name_words(col.name)
+    return _is_session_id(words, _head(words))
+
+
 def _is_session_id(words: list[str], head: str) -> bool:
     """`session_id`, `sess_id`, `sessionid`, `sid`, `session_key`, `SessionToken`: a session id."""
     if head in ("sessionid", "sessid", "sesskey"):
@@ -340,8 +348,12 @@ _ENTITY_WORDS = frozenset({
 
 
 def entity_reference(col: Column) -> Optional[str]:
-    """The entity a column refers to (`tenant_uuid` → tenant), when its name says so."""
-    words = [w for w in name_words(col.name) if w not in _UUID_WORDS and w not in _ID_WORDS]
+    """The entity a column refers to (`tenant_uuid` → tenant), when its name says so: named as an
+    id of that entity, not as some other value about it (`device_code_signature` is a signature)."""
+    all_words = name_words(col.name)
+    if _head(all_words) not in _ID_WORDS | _UUID_WORDS | _ENTITY_WORDS:
+        return None
+    words = [w for w in all_words if w not in _UUID_WORDS and w not in _ID_WORDS]
     return next((w for w in words if w in _ENTITY_WORDS), None)
 
 
@@ -418,6 +430,8 @@ def _within_each(table: Table, index: Index, lead: Column, entity: str, order: V
         if col is None:
             break
         inner = column_order(col, table, hints)
+        if inner.kind == RANDOM and entity_reference(col) is not None:
+            continue  # another long-lived entity (`nid`, one network id): still grouped
         if inner.kind == RANDOM:
             return ValueOrder(RANDOM, f"{col.name} {inner.reason}, within each {lead.name}", inner.category, col.name)
         if inner.kind == SEQUENTIAL:

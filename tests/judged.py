@@ -18,13 +18,19 @@ the table (as the finding names it, schema-qualified when the file says so) and 
 `-` for a finding about the whole table or statement). `verdict` is true | false | debatable.
 Lines starting with `#` and blank lines are comments.
 
+A project's numbered migrations (`drone__001_create_table_user.sql`, `drone__002_…`) are linted
+together, in natural order, as a user runs `schemalint check migrations/`; each file keeps the
+findings whose span is in it (migration_group, findings_of).
+
 Used by tests/test_judged_corpus.py and benchmarks/precision.py.
 """
 
 from __future__ import annotations
 
 import csv
+import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Iterator, Optional
 
@@ -147,19 +153,60 @@ def _flatten(finding, file: str, how: str, host_severity: str) -> Iterator[Seen]
         yield from _flatten(folded, file, "also", host_severity)
 
 
-def findings_of(path: Path) -> list[Seen]:
-    """Today's rules on one file, with the default configuration, grouped as `check --format json`
-    groups them by default, every finding flattened (grouped members and folded findings too)."""
+# `project__001_create_table_user.sql`, `project__V0001.Initial.up.sql`, `project__1_uic.sql`: the
+# part after the project's prefix starts with a migration number
+_NUMBERED = re.compile(r"^[Vv]?\d+[._-]")
+
+
+def migration_group(path: Path) -> list[Path]:
+    """The files of one project's migrations folder that `path` is part of, in the order a user's
+    `schemalint check migrations/` applies them (natural order: 2 before 10); `[path]` alone when
+    its name is not a numbered migration. A project's files are named `project__<its own name>`."""
+    project, sep, rest = path.name.partition("__")
+    if not sep or not _NUMBERED.match(rest):
+        return [path]
+    from schemalint.migrations import natural_key
+
+    siblings = [p for p in path.parent.glob(f"{glob_escape(project)}__*.sql")
+                if _NUMBERED.match(p.name.partition("__")[2])]
+    return sorted(siblings, key=lambda p: natural_key(p.name))
+
+
+def glob_escape(text: str) -> str:
+    return re.sub(r"([*?\[])", r"[\1]", text)
+
+
+@lru_cache(maxsize=8)
+def _findings_of_group(paths: tuple[str, ...]) -> tuple[list, ...]:
+    """Today's rules on the files linted together, grouped as `check --format json` groups them by
+    default; one list of top-level findings per file, by the file of each finding's span (a
+    finding without a span goes with the last file)."""
     from schemalint.config import Config
     from schemalint.lint import lint
 
-    findings = lint([str(path)], Config()).findings
+    findings = lint(list(paths), Config()).findings
     try:
         from schemalint.fold import group
     except ImportError:  # a build without grouping
         pass
     else:
         findings = group(findings)
+    names = [Path(p).name for p in paths]
+    per_file: list[list] = [[] for _ in paths]
+    for f in findings:
+        name = Path(f.span.path).name if f.span is not None and f.span.path else names[-1]
+        per_file[names.index(name) if name in names else len(names) - 1].append(f)
+    return tuple(per_file)
+
+
+def findings_of(path: Path) -> list[Seen]:
+    """Today's rules on one file, with the default configuration, grouped as `check --format json`
+    groups them by default, every finding flattened (grouped members and folded findings too).
+    A file of a numbered migrations folder is linted with the rest of its folder, in order (a
+    foreign key to a table an earlier file created is not missing), and keeps its own findings."""
+    group_paths = migration_group(path)
+    per_file = _findings_of_group(tuple(str(p) for p in group_paths))
+    findings = per_file[[p.name for p in group_paths].index(path.name)]
     seen: list[Seen] = []
     for f in findings:
         seen.extend(_flatten(f, path.name, "top", f.severity))

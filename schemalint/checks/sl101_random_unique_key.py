@@ -15,7 +15,9 @@ from ..ddl import column_list, quote
 from ..estimate.memo import index_order
 from ..insert_order import HASH, RANDOM, TOKEN, UUID, ValueOrder, column_type_text, per_request_word
 from ..model import Column, Index, Table
+from ..references import incoming_foreign_keys
 from . import RuleContext, Violation, rule
+from .growth import Growth, growth
 from .sizing import (
     DAYS_PER_YEAR, IndexNumbers, human_bytes, human_count, index_headline_figure, index_numbers, sentence, size_sentence,
 )
@@ -104,7 +106,7 @@ def headline(table: Table, index: Index, order: ValueOrder, numbers: Optional[In
     """`sessions.uk_token: random token CHAR(64); 0.5 reads/insert at ≈ 2.9 M rows (128 MiB pool)`."""
     figure = index_headline_figure(numbers)
     figure = f"; {figure}" if figure else ""
-    what = order.reason if order.reason.startswith("random") else f"random {order.reason}"
+    what = order.reason if "random" in order.reason.split() else f"random {order.reason}"
     for name in (f"{table.name}.{'PRIMARY' if index.is_primary else index.name}", table.name):
         text = f"{name}: {what}{figure}"
         if len(text) <= 90:
@@ -112,17 +114,28 @@ def headline(table: Table, index: Index, order: ValueOrder, numbers: Optional[In
     return text
 
 
-def _severity(numbers: Optional[IndexNumbers], small_share: float, traffic: Optional[str]) -> Optional[str]:
+def _severity(numbers: Optional[IndexNumbers], small_share: float, grows: bool) -> Optional[str]:
     """With a row count: info when the index stays small (a year of growth included). Without
-    one: a warning only where rows come per request (`traffic`, the word that says so); a random
+    one: a warning only where the DDL says the table grows with use (checks/growth.py); a random
     key elsewhere may be on a table of ten rows, so it is info until a row count says otherwise."""
     if numbers is None or numbers.rows is None:
-        return None if traffic else "info"
+        return None if grows else "info"
     future = numbers.rows + (numbers.growth_per_day or 0) * DAYS_PER_YEAR
     size = numbers.size_at(future)
     if size is not None and size <= small_share * numbers.budget_bytes:
         return "info"
     return None
+
+
+def unsized_words(g: Growth) -> str:
+    """The sentence saying why a finding without a row count is a warning, or info."""
+    if g.grows:
+        return f" No row count, but {g.why}: a warning without one."
+    if g.capped:
+        return (f" Nothing says this table grows with traffic, and its size looks capped ({g.why}): info until "
+                "`[tables.NAME] rows` gives its size.")
+    return (" Nothing says this table grows with traffic (it may hold ten rows): info until "
+            "`[tables.NAME] rows` gives its size.")
 
 
 def evidence_of(numbers: Optional[IndexNumbers]) -> dict:
@@ -148,9 +161,10 @@ def evidence_of(numbers: Optional[IndexNumbers]) -> dict:
 @rule("SL101")
 def random_unique_key(ctx: RuleContext) -> Iterator[Violation]:
     small_share = float(ctx.option("SL101", "small-share", SMALL_SHARE))
+    incoming = incoming_foreign_keys(ctx.model)
     for table in ctx.model.tables():
-        if table.temporary:
-            continue
+        if table.temporary or not table.is_innodb:
+            continue  # the buffer-pool arithmetic is InnoDB's (MyISAM and MEMORY keep keys elsewhere)
         hints = None
         for index in table.indexes:
             if not index.is_unique or not index.parts or index.parts[0].expression:
@@ -182,13 +196,11 @@ def random_unique_key(ctx: RuleContext) -> Iterator[Violation]:
                      "collide) and go to the left edge, so the random reads move to the UPDATEs that set it."
                      if nullable else "")
             traffic = per_request_word(table, col)
-            severity = "info" if nullable else _severity(numbers, small_share, traffic)
+            g = growth(ctx.model, table, col, incoming)
+            severity = "info" if nullable else _severity(numbers, small_share, g.grows)
             unsized = ""
             if (numbers is None or numbers.rows is None) and not nullable:
-                unsized = (f" The name ('{traffic}') says rows come per request or visit: a warning "
-                           f"without a row count." if traffic else
-                           " Nothing says this table grows with traffic (it may hold ten rows): info until "
-                           "`[tables.NAME] rows` gives its size.")
+                unsized = unsized_words(g)
             message = (
                 f"{_key_text(table, index, order.column)} receives values in random order ({order.reason}): {why}. "
                 f"{sentence(arithmetic)}. Beyond the pool, each insert waits for a random read ({TELLIS}: "
@@ -199,7 +211,7 @@ def random_unique_key(ctx: RuleContext) -> Iterator[Violation]:
                         "column_type": column_type_text(col), "charset": col.charset,
                         "insert_order": order.kind, "insert_order_reason": order.reason,
                         "value_kind": order.category or None, "nullable": col.nullable,
-                        "rows_per_request": traffic}
+                        "rows_per_request": traffic, **g.evidence()}
             evidence.update(evidence_of(numbers))
             if numbers is not None and numbers.size_bytes is not None:
                 evidence["index_size"] = human_bytes(numbers.size_bytes)

@@ -21,7 +21,8 @@ from . import RuleContext, Violation, rule
 from .sizing import (
     DAYS_PER_YEAR, IndexNumbers, human_bytes, human_count, index_headline_figure, index_numbers, sentence, size_sentence,
 )
-from .sl101_random_unique_key import key_columns_text
+from .growth import growth
+from .sl101_random_unique_key import key_columns_text, unsized_words
 
 UPDATED_WORDS = frozenset({"updated", "modified", "changed", "update", "modify"})
 SMALL_SHARE = 0.10
@@ -88,16 +89,16 @@ def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float,
             else f"{lead.name} {column_type_text(lead)} within each {pk.parts[0].column}" if lead is not None
             and order.column else key_cols)
     headline = f"{table.name}: random {kind} {what}" + (f"; {_pool_figure(numbers)}" if numbers is not None else "")
-    # Without a row count, as SL101: a warning only where the name says rows come per request
+    # Without a row count, as SL101: a warning only where the DDL says the table grows with use
     # (a random key elsewhere may cluster a table of ten rows: signing keys, networks, issuers).
     traffic = per_request_word(table, lead)
+    g = growth(ctx.model, table, lead, incoming)
     unsized = numbers is None or numbers.rows is None
     if unsized:
         evidence["per_request_word"] = traffic
-        message += (f" The name ('{traffic}') says rows come per request or visit: a warning without a row count."
-                    if traffic else " Nothing says this table grows with traffic (it may hold ten rows): info "
-                    "until `[tables.NAME] rows` gives its size.")
-    severity = "info" if _small(numbers, share) or (unsized and not traffic) else None
+        evidence.update(g.evidence())
+        message += unsized_words(g)
+    severity = "info" if _small(numbers, share) or (unsized and not g.grows) else None
     return Violation(message=message, span=pk.span or table.span, table=name, index=pk.name, evidence=evidence,
                      fix=fix, severity=severity, headline=headline)
 

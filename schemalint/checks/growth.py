@@ -1,0 +1,159 @@
+"""Does a table grow with use? The evidence a DDL gives when no row count does.
+
+A random key, a redundant index or a wide key costs something only on a big table: a warning
+without a row count needs evidence that the table grows with use, and a table whose role caps
+its size gets info (a DBA's judgment: a random key is no cost on one row per network, per
+signing key, per trusted issuer or per consumer app). The signals, each named in the finding:
+
+Evidence of growth (any one):
+- `name`: a word of the table's name (or of the key column's) saying rows come per request,
+  login, visit or event (insert_order.per_request_word: session, token, access, code, log,
+  event, history…) — a small, documented vocabulary, one signal among the others;
+- `generated id`: the random column is a session id, whatever the table is called;
+- `insert-time index`: an index leads with an insert-time column and no column says rows
+  change after insert (no updated/deleted time, no status): rows are written once and read or
+  purged by when they came — a stream (an entity table indexes its created_at too, but its
+  rows are updated);
+- `child`: the key leads with a foreign key to a table that grows (rows per parent row: a
+  session's attributes, an event's data);
+- `auto-increment`: a dump's `AUTO_INCREMENT=N` of 100,000 or more.
+
+Evidence of a capped size (any one wins over the growth signals above, not over a row count):
+- `role`: the name's last word names a catalogue, not a stream (…_type, …_config, …_template,
+  …_policy, …_keys, …_blacklist: one row per kind of thing, key, rule or listed item);
+- `auto-increment`: a dump's `AUTO_INCREMENT=N` between 2 and 999 (N − 1 rows ever inserted; a
+  schema file's `AUTO_INCREMENT=1` says nothing);
+- `parent`: other tables' foreign keys reference it and nothing of its own says it grows per
+  request (no name word, no generated id, no child link): one row per entity (networks,
+  clients, users) — entities are looked up, not streamed in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from ..insert_order import (
+    SEQUENTIAL, TIME, column_order, name_words, per_request_word, session_id_column,
+)
+from ..model import Column, Model, Table
+from ..references import IncomingForeignKeys, incoming_foreign_keys, referenced_table
+
+BIG_AUTO_INCREMENT = 100_000
+SMALL_AUTO_INCREMENT = 1_000
+# Last words of a table name that name a catalogue (kinds, settings, rules, keys, list entries).
+ROLE_HEADS = frozenset({
+    "type", "types", "kind", "kinds", "category", "categories", "config", "configs", "configuration",
+    "configurations", "setting", "settings", "option", "options", "param", "params", "parameter", "parameters",
+    "property", "properties", "prop", "props", "template", "templates", "definition", "definitions", "def", "defs",
+    "policy", "policies", "rule", "rules", "dict", "dictionary", "enum", "enums", "meta", "metadata", "registry",
+    "catalog", "catalogue", "blacklist", "whitelist", "denylist", "allowlist", "blocklist", "key", "keys",
+    "issuer", "issuers", "network", "networks", "provider", "providers", "plugin", "plugins", "module", "modules",
+    "role", "roles", "permission", "permissions", "level", "levels", "scope", "scopes", "locale", "locales",
+    "country", "countries", "currency", "currencies", "language", "languages", "region", "regions",
+})
+
+
+@dataclass(frozen=True)
+class Growth:
+    """`grows`: a warning may be given without a row count; `capped`: info whatever the name says;
+    neither: nothing is known (info). `why` names the signal in words a user checks."""
+
+    grows: bool
+    capped: bool
+    signal: str  # name | generated id | insert-time index | child | auto-increment | role | parent | ""
+    why: str
+
+    def evidence(self) -> dict:
+        return {"growth": "grows" if self.grows else "capped" if self.capped else "unknown",
+                "growth_signal": self.signal or None, "growth_reason": self.why or None}
+
+
+UNKNOWN_GROWTH = Growth(False, False, "", "")
+
+
+def _dump_auto_increment(table: Table) -> Optional[int]:
+    value = table.options.auto_increment
+    return value if isinstance(value, int) and value > 1 else None
+
+
+def role_head(table: Table) -> Optional[str]:
+    words = name_words(table.name)
+    return words[-1] if words and words[-1] in ROLE_HEADS else None
+
+
+# Words of a column saying rows change after insert: an entity's row, not a stream's.
+_CHANGED_WORDS = frozenset({"updated", "update", "modified", "modify", "changed", "deleted", "status", "state",
+                            "version", "revision"})
+
+
+def _append_only(table: Table) -> bool:
+    return not any(c.on_update or set(name_words(c.name)) & _CHANGED_WORDS for c in table.columns)
+
+
+def _own_growth(table: Table, column: Optional[Column]) -> Optional[tuple[str, str]]:
+    """The signal of growth the table gives by itself (no parent, no AUTO_INCREMENT value)."""
+    word = per_request_word(table, column)
+    if word is not None:
+        return "name", f"the name ('{word}') says rows come per request, login or event"
+    if column is not None and session_id_column(column):
+        return "generated id", f"{column.name} is a session id: a row per login or visit"
+    if not _append_only(table):
+        return None
+    for index in table.indexes:
+        if not index.parts or index.parts[0].expression:
+            continue
+        lead = table.column(index.parts[0].column)
+        if lead is None or lead.auto_increment:
+            continue
+        order = column_order(lead, table)
+        if order.kind == SEQUENTIAL and order.category == TIME:
+            return ("insert-time index", f"index {index.name} leads with the insert time {lead.name}: rows are "
+                    f"read or purged by when they came")
+    return None
+
+
+def _child_of_growing(model: Model, table: Table) -> Optional[str]:
+    """The parent a foreign key on the key's leading column points at, when that parent grows
+    by its own signals."""
+    key = table.primary_key
+    if key is None or not key.parts:
+        return None
+    lead = (key.parts[0].column or "").lower()
+    for fk in table.foreign_keys:
+        if not fk.columns or fk.columns[0].lower() != lead:
+            continue
+        parent = referenced_table(model, table, fk)
+        if parent is None or parent is table or role_head(parent):
+            continue
+        if _own_growth(parent, None) is not None:
+            return parent.name
+    return None
+
+
+def growth(model: Model, table: Table, column: Optional[Column] = None,
+           incoming: Optional[IncomingForeignKeys] = None) -> Growth:
+    """The DDL's evidence about `table`'s size; `column` is the key column under judgment (its
+    own name and kind count: a session id)."""
+    auto = _dump_auto_increment(table)
+    if auto is not None and auto >= BIG_AUTO_INCREMENT:
+        return Growth(True, False, "auto-increment", f"the dump's AUTO_INCREMENT={auto:,} says rows keep coming")
+    if auto is not None and auto < SMALL_AUTO_INCREMENT:
+        return Growth(False, True, "auto-increment", f"the dump's AUTO_INCREMENT={auto} says {auto - 1} rows so far")
+    head = role_head(table)
+    if head is not None:
+        return Growth(False, True, "role", f"the name ends in '{head}': a catalogue of things, not a stream of rows")
+    own = _own_growth(table, column)
+    if own is not None and own[0] in ("name", "generated id"):
+        return Growth(True, False, *own)
+    parent = _child_of_growing(model, table)
+    if parent is not None:
+        return Growth(True, False, "child", f"its key leads with a foreign key to {parent}, which grows per request")
+    referenced = (incoming or incoming_foreign_keys(model)).of(table)
+    if referenced:
+        child = referenced[0][0].name
+        return Growth(False, True, "parent", f"referenced by {child}'s foreign key"
+                      f"{' and others' if len(referenced) > 1 else ''}: one row per entity, looked up, not streamed in")
+    if own is not None:
+        return Growth(True, False, *own)
+    return UNKNOWN_GROWTH
