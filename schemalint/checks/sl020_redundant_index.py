@@ -23,6 +23,8 @@ from ..ddl import column_list, quote
 from ..limits import flavor_of
 from ..model import FULLTEXT, PRIMARY, SPATIAL, UNIQUE, Index, IndexPart, Table
 from . import RuleContext, Violation, rule
+from ..references import incoming_foreign_keys
+from .growth import growth
 from .sizing import human_bytes, human_count, index_estimate
 from .sl010_key_too_long import key_label
 
@@ -185,11 +187,13 @@ def _part_text(parts: list[IndexPart]) -> str:
 @rule("SL020")
 def redundant_index(ctx: RuleContext) -> Iterator[Violation]:
     mariadb = flavor_of(ctx.config).mariadb
+    incoming = None  # (built once, on the first table with two indexes)
     for table in ctx.model.tables():
         if len(table.indexes) < 2:
             continue  # one index has nothing to be redundant to, nor a PRIMARY KEY to end with
         name = table.qualified_name
         facts = TableIndexes(table)
+        incoming = incoming if incoming is not None else incoming_foreign_keys(ctx.model)
         for index in table.indexes:
             found = find_cover(table, index, facts)
             if found is not None:
@@ -201,12 +205,17 @@ def redundant_index(ctx: RuleContext) -> Iterator[Violation]:
                     why = (f"is a left prefix of {key_label(other)} ({_part_text(other.parts)}): every lookup, "
                            f"range and sort it serves, {other.name} serves too")
                 invisible = " (already INVISIBLE)" if not index.visible else ""
+                # no measurable cost on a table whose role caps its size (one row per kind of
+                # thing, per entity): housekeeping, said at info unless a row count says otherwise
+                size = None if ctx.config.hints_for(name).rows else growth(ctx.model, table, None, incoming)
+                capped = size is not None and size.capped
                 yield Violation(
+                    severity="info" if capped else None,
                     message=(f"{name}: {key_label(index)} ({_part_text(index.parts)}){invisible} {why}.{cost} "
                              f"Make it {'IGNORED' if mariadb else 'INVISIBLE'} first, then drop it."),
                     span=index.span or table.span, table=name, index=index.name,
                     evidence={"redundant_to": other.name, "kind": how, "columns": index.columns,
-                              "covering_columns": other.columns, **evidence},
+                              "covering_columns": other.columns, **evidence, **(size.evidence() if size else {})},
                     fix=_invisible_fix(table, index, mariadb),
                     headline=f"{name}.{index.name} {why.split(':')[0]}" + (
                         f"; {human_bytes(evidence['size_bytes'])} at {human_count(evidence['rows'])} rows"
