@@ -282,6 +282,9 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     if tree.partial is None:
                         continue
                     tree, template_key = tree.partial, None  # the table without what does not parse
+                elif stmt.kind in _JUDGED_KINDS:
+                    # what the server refuses against the model as it stands before the statement
+                    loaded.system_findings.extend(_refusals(stmt, tree, builder))
                 if stmt.kind == "SELECT":
                     loaded.queries.append(Query(tree, stmt.span, stmt.text))
                     continue
@@ -332,6 +335,17 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         loaded.assessments = with_final_names(loaded.assessments, builder.model)
     loaded.renamed_tables = builder.renamed_tables()
     return loaded
+
+
+# the statements refusals.judge reads (a whole tree only: a partial one lacks what failed)
+_JUDGED_KINDS = frozenset({"ALTER TABLE", "CREATE INDEX", "CREATE TABLE", "CREATE DATABASE"})
+
+
+def _refusals(stmt: Statement, tree: Any, builder: Any) -> list[Finding]:
+    from .refusals import judge
+
+    return [_system_finding(r.code, r.message, builder.clause_span(stmt, r.node), r.table)
+            for r in judge(stmt.kind, tree, builder.find, builder.mariadb)]
 
 
 def _long_database_names(model: Model) -> list[Finding]:
