@@ -25,7 +25,7 @@ from typing import Iterator, Optional
 from ..ddl import quote
 from ..limits import Flavor, column_max_bytes, flavor_of, is_lob, per_char_bytes
 from ..model import (
-    FULLTEXT, INTEGER_TYPES, PRIMARY, SPATIAL, SPATIAL_TYPES, UNIQUE, Column, Index, Span, Table,
+    TEXT_TYPES, FULLTEXT, INTEGER_TYPES, PRIMARY, SPATIAL, SPATIAL_TYPES, UNIQUE, Column, Index, Span, Table,
 )
 from . import RuleContext, Violation, rule
 from .sl010_key_too_long import key_label
@@ -280,27 +280,79 @@ def _columns(table: Table, flavor: Flavor) -> Iterator[Violation]:
         for clause, text in (("GENERATED ALWAYS AS", col.generated), ("DEFAULT", col.default)):
             if not text or (clause == "DEFAULT" and not text.startswith("(")):
                 continue
-            names = names if names is not None else {c.name.lower() for c in table.columns}
-            missing = next((n for n in _column_names(text) if n.lower() not in names), None)
+            node = _expression(text)
+            if node is None:
+                continue
+            from sqlglot import exp  # (only a table with an expression imports it here)
+
+            names = names if names is not None else {c.name.lower(): c for c in table.columns}
+            used = [c.name for c in node.find_all(exp.Column) if not c.table and c.name]
+            missing = next((n for n in used if n.lower() not in names), None)
             if missing is not None:
                 yield _violation(table, col.span, f"the {clause} expression of column {col.name} names column "
                                  f"{missing}, which the table does not have (error 1054, unknown column).", 1054,
                                  column=col.name, headline=f"{col.name}: unknown column {missing} in {clause}")
+            elif clause == "GENERATED ALWAYS AS" and flavor.mariadb:
+                yield from _mode_dependent(table, col, node, names)
 
 
-def _column_names(text: str) -> list[str]:
-    """The columns an expression's SQL text names (a generated column's, a DEFAULT's)."""
-    import sqlglot
+def _mode_dependent(table: Table, col: Column, node, columns: dict[str, Column]) -> Iterator[Violation]:
+    """MariaDB 10.5+ refuses a stored or indexed generated column whose value would change with
+    the session's sql_mode (error 1901; sql/item.cc, value_depends_on_sql_mode): a CHAR column
+    read into a VARCHAR or TEXT (PAD_CHAR_TO_FULL_LENGTH), a subtraction with an UNSIGNED
+    integer column (NO_UNSIGNED_SUBTRACTION). Checked on 10.11; a VIRTUAL one not indexed is
+    accepted."""
     from sqlglot import exp
+
+    if not col.generated_stored and not any(
+            p.column.lower() == col.name.lower() for i in table.indexes for p in i.parts):
+        return
+    why = None
+    if col.data_type in ("VARCHAR",) or col.data_type in TEXT_TYPES:
+        # (RTRIM() or RPAD() around it makes the value the same in every mode: accepted)
+        char = next((c.name for c in node.find_all(exp.Column) if c.name.lower() in columns
+                     and columns[c.name.lower()].data_type == "CHAR" and not _padding_fixed(c, exp)), None)
+        if char is not None:
+            why = f"reads CHAR column {char} into a {col.data_type}: its value would change with PAD_CHAR_TO_FULL_LENGTH"
+    if why is None:
+        for sub in node.find_all(exp.Sub):
+            unsigned = next((c.name for c in (sub.this, sub.expression) if isinstance(c, exp.Column) and
+                             c.name.lower() in columns and columns[c.name.lower()].unsigned
+                             and columns[c.name.lower()].data_type in INTEGER_TYPES), None)
+            if unsigned is not None:
+                why = (f"subtracts from or with UNSIGNED column {unsigned}: its value would change with "
+                       "NO_UNSIGNED_SUBTRACTION")
+                break
+    if why is not None:
+        yield _violation(table, col.span, f"generated column {col.name} {why}, so MariaDB refuses it stored or indexed "
+                         "(error 1901, function or expression cannot be used in GENERATED ALWAYS AS).", 1901,
+                         column=col.name)
+
+
+def _padding_fixed(column, exp) -> bool:
+    """Whether an RTRIM() / TRIM(TRAILING …) or RPAD() encloses a column reference."""
+    node = column.parent
+    while node is not None:
+        if (isinstance(node, exp.Pad) and not node.args.get("is_left")) or (isinstance(node, exp.Trim) and (node.args.get("position") or "TRAILING")
+                                         .upper() in ("TRAILING", "BOTH")):
+            return True
+        if isinstance(node, exp.Anonymous) and str(node.this).upper() in ("RTRIM", "RPAD"):
+            return True
+        node = node.parent
+    return False
+
+
+def _expression(text: str):
+    """An expression's SQL text (a generated column's, a DEFAULT's) parsed again, else None."""
+    import sqlglot
 
     from ..dialect import install
 
     install()
     try:
-        node = sqlglot.parse_one(text, read="mysql")
+        return sqlglot.parse_one(text, read="mysql")
     except Exception:  # (the statement parsed; its expression alone should too: never block on it)
-        return []
-    return [c.name for c in node.find_all(exp.Column) if not c.table and c.name]
+        return None
 
 
 def _engine(table: Table, flavor: Flavor) -> Iterator[Violation]:
