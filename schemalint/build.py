@@ -784,7 +784,13 @@ class Builder:
             if cls is _NOT_NULL:
                 column.nullable = bool(kind.args.get("allow_null"))
             elif cls is _DEFAULT:
-                column.default = _sql_text(kind.this)
+                value = kind.this
+                if isinstance(value, exp.Collate) and isinstance(value.expression, (exp.Identifier, exp.Literal, exp.Var)):
+                    # `DEFAULT 'x' COLLATE c`: the server's grammar ends the default at the literal and
+                    # reads COLLATE c as the column's (MariaDB 10.11, MySQL 8.0); sqlglot binds it to the value
+                    explicit_collation = charsets.normalize_collation(value.expression.name)
+                    value = value.this
+                column.default = _sql_text(value)
             elif cls is _CHARACTER_SET:
                 explicit_charset = charsets.normalize(kind.this.name)
             elif cls is _COLLATE:

@@ -58,6 +58,8 @@ CASES = [
     ([], "CREATE TABLE e (x INT INVISIBLE)", 1113, "CREATE TABLE e (x INT INVISIBLE, y INT)"),
     ([], "CREATE TABLE e (x INT, z INT INVISIBLE NOT NULL)", 4108, "CREATE TABLE e (x INT, z INT INVISIBLE NOT NULL DEFAULT 0)"),
     ([], "CREATE TABLE e (c CHAR(512))", 1074, "CREATE TABLE e (c CHAR(255))"),
+    ([], "CREATE TABLE e (abc TEXT DEFAULT 'foo' COLLATE 'en_US')", 1273,
+     "CREATE TABLE e (abc TEXT DEFAULT 'foo' COLLATE 'utf8mb4_bin')"),
     ([], "CREATE TABLE e (txt CHAR(5), v VARCHAR(5) AS (txt) PERSISTENT)", 1901,
      "CREATE TABLE e (txt CHAR(5), v VARCHAR(5) AS (RTRIM(txt)) PERSISTENT, w VARCHAR(5) AS (txt) VIRTUAL)"),
     ([], "CREATE TABLE e (n1 INT UNSIGNED, n2 INT, v BIGINT AS (n1 - n2) VIRTUAL, KEY (v))", 1901,
@@ -184,6 +186,13 @@ def test_create_table_select_columns_follow_the_select():
     assert [c[:4] for c in outcome.tables[".c"]["columns"]] == [
         ["z", "int", None, True], ["b", "int", None, True], ["a", "int", None, True], ["xyz", "varchar", 3, False]]
     assert not [c for c in outcome.codes if c.startswith("SL001")]  # (modelled: no "only the declared columns")
+
+
+def test_default_then_collate_is_the_columns_collation():
+    """`DEFAULT 'x' COLLATE c`: the server's grammar gives c to the column, not to the value."""
+    [column] = lint_result("CREATE TABLE e (abc VARCHAR(5) DEFAULT 'foo' COLLATE utf8mb4_bin);", MARIADB
+                           ).model.find_table("e").columns
+    assert (column.default, column.charset, column.collation) == ("'foo'", "utf8mb4", "utf8mb4_bin")
 
 
 def test_rename_column_swap_is_simultaneous():

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Iterator, Optional
 
+from ..charsets import charset_of_collation
 from ..ddl import quote
 from ..limits import Flavor, column_max_bytes, flavor_of, is_lob, per_char_bytes
 from ..model import (
@@ -261,6 +262,11 @@ def _columns(table: Table, flavor: Flavor) -> Iterator[Violation]:
                          "(error 1113).", 1113)
     names = None
     for col in table.columns:
+        if (col.collation and col.collation != table.options.collation and col.collation != "binary"
+                and charset_of_collation(col.collation) is None and not col.collation.startswith("uca1400_")):
+            yield _violation(table, col.span, f"column {col.name} names collation {col.collation}, which neither server "
+                             "has: a collation is named after its character set (error 1273, unknown collation).",
+                             1273, column=col.name)
         if col.data_type in ("CHAR", "BINARY") and (col.length or 0) > MAX_CHAR_LENGTH:
             yield _violation(table, col.span, f"column {col.name} is {col.data_type}({col.length}); a {col.data_type} "
                              f"holds at most {MAX_CHAR_LENGTH} (error 1074, column length too big): use VAR"
