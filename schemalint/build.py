@@ -142,6 +142,9 @@ class Builder:
     # the session's sql_mode as the input set it (`SET [SESSION] sql_mode = '…'`, `SET @@sql_mode`),
     # None while it is the server's default (also after `= @OLD_SQL_MODE` or `= DEFAULT`)
     sql_mode: Optional[str] = None
+    # the session's system_versioning_alter_history is KEEP (MariaDB; the default, ERROR, refuses
+    # column changes of a system-versioned table: refusals.py)
+    keep_versioning_history: bool = False
     # the server is MariaDB: its JSON is a LONGTEXT, a column both PRIMARY KEY and UNIQUE keeps one key
     mariadb: bool = False
     # lower-case names of the columns the running ALTER TABLE gave a new type (SL006)
@@ -230,6 +233,10 @@ class Builder:
             if target.name.lower() == "sql_mode" and not target.sql().upper().startswith("@@GLOBAL."):
                 value = assignment.expression
                 self.sql_mode = value.name.upper() if isinstance(value, exp.Literal) and value.is_string else None
+                continue
+            if target.name.lower() == "system_versioning_alter_history":
+                value = assignment.expression
+                self.keep_versioning_history = value is not None and value.name.upper() == "KEEP"
                 continue
             if target.name.lower() != "foreign_key_checks":
                 continue

@@ -37,14 +37,16 @@ class Refusal:
 _MYSQL_ONLY_CHARSETS = frozenset({"gb18030"})
 
 
-def judge(kind: str, tree: Any, find: Callable[[exp.Table], Optional[Table]], mariadb: bool) -> list[Refusal]:
+def judge(kind: str, tree: Any, find: Callable[[exp.Table], Optional[Table]], mariadb: bool,
+          keep_history: bool = False) -> list[Refusal]:
     """The refusals of one parsed statement of `kind`; `find` resolves a table reference in
-    the model as it stands before the statement."""
+    the model as it stands before the statement; `keep_history`: the session set MariaDB's
+    system_versioning_alter_history to KEEP."""
     if kind == "ALTER TABLE" and isinstance(tree, exp.Alter) and isinstance(tree.this, exp.Table):
         table = find(tree.this)
         if table is None:  # (of a table the model has, SL012 judges what the statement leaves)
             return list(_undefined_partitions(tree, tree.args.get("actions") or []))
-        return list(_alter(tree, table, mariadb))
+        return list(_alter(tree, table, mariadb, keep_history))
     if kind == "CREATE INDEX" and isinstance(tree, exp.Create):
         return list(_create_index(tree, find))
     if kind == "CREATE TABLE" and isinstance(tree, exp.Create):
@@ -118,7 +120,7 @@ def _undefined_partitions(tree: exp.Alter, actions: list) -> Iterator[Refusal]:
                               tree.this.name)
 
 
-def _alter(tree: exp.Alter, table: Table, mariadb: bool) -> Iterator[Refusal]:
+def _alter(tree: exp.Alter, table: Table, mariadb: bool, keep_history: bool) -> Iterator[Refusal]:
     actions = list(tree.args.get("actions") or [])
     actions += [o for o in tree.args.get("options") or [] if is_named_property(o, PARTITION_OP)]
     yield from _added_columns(actions, table)
@@ -126,7 +128,7 @@ def _alter(tree: exp.Alter, table: Table, mariadb: bool) -> Iterator[Refusal]:
         if is_named_property(action, PARTITION_OP):
             yield from _partition_operation(action, table)
     if mariadb:
-        yield from _system_versioning(actions, table)
+        yield from _system_versioning(actions, table, keep_history)
 
 
 def _added_columns(actions: list, table: Table) -> Iterator[Refusal]:
@@ -249,12 +251,12 @@ def _is_drop_versioning(action: Any) -> bool:
 _COLUMN_CHANGES = (exp.ColumnDef, exp.ModifyColumn)
 
 
-def _system_versioning(actions: list, table: Table) -> Iterator[Refusal]:
+def _system_versioning(actions: list, table: Table, keep_history: bool) -> Iterator[Refusal]:
     """MariaDB 10.11 (sql_table.cc, Vers_parse_info): ADD SYSTEM VERSIONING of a versioned
     table (4135); DROP SYSTEM VERSIONING of one that is not (4124), or of one whose ROW START /
     END columns were declared, unless the statement drops them too (4125); with
-    system_versioning_alter_history = ERROR (the default; the replay does not follow the
-    session variable) no column of a versioned table may be added, dropped or changed, even in
+    system_versioning_alter_history = ERROR (the default; a `SET system_versioning_alter_history
+    = KEEP` earlier in the file lifts it) no column of a versioned table may be added, dropped or changed, even in
     the statement that drops the versioning (4119); WITH / WITHOUT SYSTEM VERSIONING on a
     column of a table that is not versioned (4124)."""
     name = table.qualified_name
@@ -287,7 +289,7 @@ def _system_versioning(actions: list, table: Table) -> Iterator[Refusal]:
                               f"{name} is not system-versioned; the server refuses the statement (error 4124)",
                               action, name)
                 break
-    if versioned:  # (DROP SYSTEM VERSIONING in the same statement does not lift it: checked on 10.11)
+    if versioned and not keep_history:  # (DROP SYSTEM VERSIONING in the same statement does not lift it: 10.11)
         changed = next((a for a in actions if isinstance(a, _COLUMN_CHANGES) or (
             isinstance(a, exp.Drop) and (a.args.get("kind") or "COLUMN").upper() == "COLUMN")), None)
         if changed is not None:

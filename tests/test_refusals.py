@@ -188,6 +188,21 @@ def test_create_table_select_columns_follow_the_select():
     assert not [c for c in outcome.codes if c.startswith("SL001")]  # (modelled: no "only the declared columns")
 
 
+def test_keep_history_lets_a_versioned_table_change(mariadb, scratch_db):
+    """`SET system_versioning_alter_history = KEEP` lifts 4119 (and lets the declared ROW
+    columns be dropped with the versioning), on the server and in schemalint."""
+    keep = "SET SESSION system_versioning_alter_history = KEEP"
+    statement = "ALTER TABLE v DROP COLUMN rs, DROP COLUMN re, DROP SYSTEM VERSIONING"
+    assert _errors_at([VERSIONED, keep], statement) == []
+    conn = mariadb.connect(database=scratch_db, autocommit=True)
+    try:
+        with conn.cursor() as cur:
+            for stmt in (VERSIONED, keep, statement):
+                cur.execute(stmt)
+    finally:
+        conn.close()
+
+
 def test_default_then_collate_is_the_columns_collation():
     """`DEFAULT 'x' COLLATE c`: the server's grammar gives c to the column, not to the value."""
     [column] = lint_result("CREATE TABLE e (abc VARCHAR(5) DEFAULT 'foo' COLLATE utf8mb4_bin);", MARIADB
