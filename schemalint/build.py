@@ -759,6 +759,8 @@ class Builder:
         serial_span = None  # SERIAL or SERIAL DEFAULT VALUE: a UNIQUE KEY unless the column declares one
         national = False
         if isinstance(dtype, exp.DataType):
+            if self.mariadb and dtype.this is _DTYPE.USERDEFINED and "." in str(dtype.args.get("kind") or ""):
+                dtype = _schema_qualified(dtype)
             _apply_type(column, dtype)
             national = dtype.this is _NCHAR or dtype.this is _NVARCHAR
             if self.mariadb and column.data_type == "SQL_TSI_YEAR":
@@ -1660,6 +1662,26 @@ def _apply_type(column: Column, dtype: exp.DataType) -> None:
         column.data_type = str(dtype.args.get("kind") or "UNKNOWN").upper()
         if column.data_type == "GEOMCOLLECTION":
             column.data_type = "GEOMETRYCOLLECTION"
+
+
+# MariaDB 10.3+'s schema-qualified types (sql_mode ORACLE / MAXDB spellings): mariadb_schema.T is
+# the native T; Oracle's DATE and MaxDB's TIMESTAMP hold a time, so they are DATETIME (10.11)
+_QUALIFIED_TYPES = {"oracle_schema.date": "DATETIME", "maxdb_schema.timestamp": "DATETIME"}
+
+
+def _schema_qualified(dtype: exp.DataType) -> exp.DataType:
+    """The type a `mariadb_schema.DATE` (oracle_schema., maxdb_schema.) names, with its parameters."""
+    kind = str(dtype.args.get("kind"))
+    schema, _, name = kind.partition(".")
+    if schema.lower() not in ("mariadb_schema", "oracle_schema", "maxdb_schema"):
+        return dtype
+    try:
+        built = exp.DataType.build(_QUALIFIED_TYPES.get(kind.lower(), name), dialect="mysql")
+    except Exception:  # (not a type name: left as written, for the unknown-type check)
+        return dtype
+    if dtype.expressions:
+        built.set("expressions", [e.copy() for e in dtype.expressions])
+    return built
 
 
 def _resolve_charset(column: Column, table: Table, charset: Optional[str], collation: Optional[str], binary_attr: bool) -> None:
