@@ -14,13 +14,13 @@ from sqlglot import exp
 
 from . import charsets
 from .dialect import (
-    CONVERT_CHARSET, PARTITION_BY, PARTITION_OP, SERIAL_DEFAULT_VALUE, SRID, UNSIGNED, fields, is_named_property, is_partition_by,
+    ADD_SYSTEM_VERSIONING, CONVERT_CHARSET, PARTITION_BY, PARTITION_OP, SERIAL_DEFAULT_VALUE, SRID, UNSIGNED, fields, is_named_property, is_partition_by,
     rename_pairs, struct,
 )
 from .model import (
     BLOB_TYPES, FULLTEXT, INDEX, INTEGER_TYPES, PRIMARY, SPATIAL, SPATIAL_TYPES, STRING_TYPES, TEMPORAL_TYPES,
     UNIQUE, Column, ForeignKey, Index, IndexPart, Model,
-    PartitionDef, Partitioning, Span, Table, ALL_NULL, DISTINCT, FILLED, ONE_VALUE,
+    PartitionDef, Partitioning, Span, Table, SYSTEM_VERSIONING, ALL_NULL, DISTINCT, FILLED, ONE_VALUE,
 )
 from .references import referenced_table
 from .source import Statement
@@ -67,9 +67,11 @@ _AUTO_INCREMENT, _COMPUTED, _COMMENT = (
 _GENERATED_AS = exp.GeneratedAsIdentityColumnConstraint
 _ZEROFILL, _UNSIGNED = exp.ZeroFillColumnConstraint, getattr(exp, "UnsignedColumnConstraint", None)
 _PROPERTY, _PRIMARY_KEY, _UNIQUE = exp.Property, exp.PrimaryKeyColumnConstraint, exp.UniqueColumnConstraint
+# MariaDB's INVISIBLE column (10.3+) and `GENERATED ALWAYS AS ROW START | END` (system versioning)
+_INVISIBLE, _ROW_PERIOD = exp.InvisibleColumnConstraint, exp.GeneratedAsRowColumnConstraint
 _COLUMN_KINDS = tuple(c for c in (
     _NOT_NULL, _CHARACTER_SET, _COLLATE, _BINARY, _DEFAULT, _ON_UPDATE, _AUTO_INCREMENT, _COMPUTED, _COMMENT,
-    _ZEROFILL, _UNSIGNED, _PROPERTY, _PRIMARY_KEY, _UNIQUE, _GENERATED_AS) if c is not None)
+    _ZEROFILL, _UNSIGNED, _PROPERTY, _PRIMARY_KEY, _UNIQUE, _GENERATED_AS, _INVISIBLE, _ROW_PERIOD) if c is not None)
 _AFTER_PROPERTY = _COLUMN_KINDS.index(_PROPERTY) + 1  # a Property that is not SRID: the classes after it
 
 
@@ -140,6 +142,9 @@ class Builder:
     # the session's sql_mode as the input set it (`SET [SESSION] sql_mode = '…'`, `SET @@sql_mode`),
     # None while it is the server's default (also after `= @OLD_SQL_MODE` or `= DEFAULT`)
     sql_mode: Optional[str] = None
+    # the session's system_versioning_alter_history is KEEP (MariaDB; the default, ERROR, refuses
+    # column changes of a system-versioned table: refusals.py)
+    keep_versioning_history: bool = False
     # the server is MariaDB: its JSON is a LONGTEXT, a column both PRIMARY KEY and UNIQUE keeps one key
     mariadb: bool = False
     # lower-case names of the columns the running ALTER TABLE gave a new type (SL006)
@@ -228,6 +233,10 @@ class Builder:
             if target.name.lower() == "sql_mode" and not target.sql().upper().startswith("@@GLOBAL."):
                 value = assignment.expression
                 self.sql_mode = value.name.upper() if isinstance(value, exp.Literal) and value.is_string else None
+                continue
+            if target.name.lower() == "system_versioning_alter_history":
+                value = assignment.expression
+                self.keep_versioning_history = value is not None and value.name.upper() == "KEEP"
                 continue
             if target.name.lower() != "foreign_key_checks":
                 continue
@@ -531,9 +540,13 @@ class Builder:
             self._fk_indexes(table)
             table.unquoted_reserved = _unquoted_reserved(table, tree)
             if isinstance(tree.args.get("expression"), exp.Query):
-                self.issues.append(BuildIssue(
-                    "SL001", "CREATE TABLE … SELECT: only the declared columns are modelled, not the ones "
-                    "the SELECT adds; declare them in the column list", span, table.qualified_name, "info"))
+                selected = selected_columns(tree.args["expression"], self.find)
+                if selected is None or None in selected:
+                    self.issues.append(BuildIssue(
+                        "SL001", "CREATE TABLE … SELECT: only the declared columns are modelled, not the ones "
+                        "the SELECT adds; declare them in the column list", span, table.qualified_name, "info"))
+                else:
+                    _add_selected(table, selected, span)
         table.changed_span = span
         if like is None and table_node.args.get("db") is None and not isinstance(tree.args.get("expression"), exp.Query):
             table.shared = True
@@ -686,6 +699,13 @@ class Builder:
                 on_delete=_ref_action(options, "DELETE"), on_update=_ref_action(options, "UPDATE"), span=span,
             )
             table.foreign_keys.append(fk)  # its index, if InnoDB must create one: _fk_indexes()
+        elif isinstance(node, exp.PeriodForSystemTimeConstraint):
+            # MariaDB's PERIOD FOR SYSTEM_TIME | name (start, end): both columns become NOT NULL
+            # (an application-time period's too, checked on 10.11)
+            for ident in (node.this, node.expression):
+                column = table.column(ident.name) if ident is not None else None
+                if column is not None:
+                    column.nullable = False
         elif _json_valid_of(node) is not None:  # CONSTRAINT … CHECK (json_valid(col)), as MariaDB dumps JSON
             column = table.column(_json_valid_of(node))
             if column is not None and column.data_type == "LONGTEXT":
@@ -739,8 +759,12 @@ class Builder:
         serial_span = None  # SERIAL or SERIAL DEFAULT VALUE: a UNIQUE KEY unless the column declares one
         national = False
         if isinstance(dtype, exp.DataType):
+            if self.mariadb and dtype.this is _DTYPE.USERDEFINED and "." in str(dtype.args.get("kind") or ""):
+                dtype = _schema_qualified(dtype)
             _apply_type(column, dtype)
             national = dtype.this is _NCHAR or dtype.this is _NVARCHAR
+            if self.mariadb and column.data_type == "SQL_TSI_YEAR":
+                column.data_type = "YEAR"  # MariaDB's synonym of YEAR (MySQL 8.0 has no such type)
             if column.data_type not in KNOWN_TYPES and column.data_type != "SERIAL":
                 self.issues.append(BuildIssue(
                     "SL001", f"column {column.name}: unknown data type {column.data_type} (MySQL rejects it)",
@@ -769,7 +793,13 @@ class Builder:
             if cls is _NOT_NULL:
                 column.nullable = bool(kind.args.get("allow_null"))
             elif cls is _DEFAULT:
-                column.default = _sql_text(kind.this)
+                value = kind.this
+                if isinstance(value, exp.Collate) and isinstance(value.expression, (exp.Identifier, exp.Literal, exp.Var)):
+                    # `DEFAULT 'x' COLLATE c`: the server's grammar ends the default at the literal and
+                    # reads COLLATE c as the column's (MariaDB 10.11, MySQL 8.0); sqlglot binds it to the value
+                    explicit_collation = charsets.normalize_collation(value.expression.name)
+                    value = value.this
+                column.default = _sql_text(value)
             elif cls is _CHARACTER_SET:
                 explicit_charset = charsets.normalize(kind.this.name)
             elif cls is _COLLATE:
@@ -795,6 +825,13 @@ class Builder:
                 inline.append(Index("", UNIQUE, [IndexPart(column.name)], span=span))
             elif cls is _GENERATED_AS and kind.args.get("expression") is not None:
                 column.generated = kind.args["expression"].sql(dialect="mysql")
+            elif cls is _INVISIBLE:
+                column.invisible = True
+            elif cls is _ROW_PERIOD:
+                # a system-versioning column is NOT NULL whatever it declares (MariaDB 10.11)
+                column.system_period = "ROW START" if kind.args.get("start") else "ROW END"
+        if column.system_period is not None:
+            column.nullable = False  # a system-versioning column is NOT NULL whatever it declares (MariaDB 10.11)
         if column.data_type == "SERIAL":  # BIGINT UNSIGNED NOT NULL AUTO_INCREMENT UNIQUE
             column.data_type, column.unsigned, column.nullable, column.auto_increment = "BIGINT", True, False, True
             serial_span = span
@@ -851,6 +888,11 @@ class Builder:
         idx_kind = UNIQUE if tree.args.get("unique") or "UNIQUE" in text.split("INDEX")[0] else (
             FULLTEXT if "FULLTEXT" in text.split("INDEX")[0] else SPATIAL if "SPATIAL" in text.split("INDEX")[0] else INDEX)
         del kind
+        if node.name and table.index(node.name) is not None:
+            if tree.args.get("exists"):
+                return  # CREATE INDEX IF NOT EXISTS of an index the table has: a note (MariaDB)
+            if tree.args.get("replace"):  # CREATE OR REPLACE INDEX (MariaDB 10.5+): the old one goes
+                table.indexes = [i for i in table.indexes if i.name.lower() != node.name.lower()]
         index = Index(node.name, idx_kind, _parts(cols or []), span=stmt.span)
         self._add_index(table, index)
         self._fk_indexes(table)
@@ -943,8 +985,14 @@ class Builder:
                  if any(isinstance(a, (exp.Drop, exp.DropPrimaryKey, exp.ModifyColumn)) for a in actions) else [])
         keys_before = list(table.foreign_keys)
         try:
+            renames = [a for a in actions if isinstance(a, exp.RenameColumn)]
+            if len(renames) > 1:
+                # the server renames all at once, each from the name the table had before the
+                # statement (`RENAME COLUMN a TO b, RENAME COLUMN b TO a` swaps them; MariaDB 10.11)
+                self._rename_columns(stmt, table, renames)
             for action in actions:
-                self._alter_action(stmt, table, action)
+                if len(renames) < 2 or not isinstance(action, exp.RenameColumn):
+                    self._alter_action(stmt, table, action)
             added = [fk for fk in table.foreign_keys if not any(fk is kept for kept in keys_before)]
             if added:
                 self._note_parentless(table, added)
@@ -1007,6 +1055,13 @@ class Builder:
             self._partition_operation(stmt, table, action)
         elif is_named_property(action, CONVERT_CHARSET):
             self._convert_charset(stmt, table, action)
+        elif is_named_property(action, ADD_SYSTEM_VERSIONING):
+            table.options.other[SYSTEM_VERSIONING] = "TRUE"
+        elif isinstance(action, exp.Command) and " ".join(action.sql(dialect="mysql").upper().split()) == \
+                "DROP SYSTEM VERSIONING":
+            # the table's history goes, and with it the ROW START / END columns the server made
+            # itself (a table that declared its own is refused: refusals.py, error 4125)
+            table.options.other.pop(SYSTEM_VERSIONING, None)
         # FORCE, ALGORITHM, LOCK, CHECK constraints: nothing the model stores changes
 
     def _add_column(self, stmt: Statement, table: Table, node: exp.ColumnDef) -> None:
@@ -1054,6 +1109,20 @@ class Builder:
                 index.span = column.span
         for index in inline:
             self._add_index(table, index)
+
+    def _rename_columns(self, stmt: Statement, table: Table, renames: list) -> None:
+        """Several RENAME COLUMN clauses of one statement, applied simultaneously."""
+        moved = []
+        for n, action in enumerate(renames):
+            old = action.this.name
+            if table.column(old) is None:
+                if not action.args.get("exists") and not self._has_column(table, old):
+                    self._unknown(stmt, table, action.this, "RENAME COLUMN", f"column {old}", 1054)
+                continue
+            self._rename_column(table, old, f"\0{n}")  # (no name a statement can spell)
+            moved.append((f"\0{n}", action.args["to"].name))
+        for placeholder, new in moved:
+            self._rename_column(table, placeholder, new)
 
     def _rename_column(self, table: Table, old: str, new: str) -> None:
         """The column's new name everywhere: in the table (_rename_column) and in the foreign
@@ -1184,6 +1253,25 @@ class Builder:
                 part.count = max(part.count - count, 1)
             if part.partitions:
                 part.partitions = part.partitions[: max(len(part.partitions) - count, 1)]
+        elif op == "CONVERT OUT":  # MariaDB 10.7+: the partition becomes a table of its own
+            part.partitions = [p for p in part.partitions if p.name.lower() not in names]
+            target = spec.get("table")
+            if isinstance(target, exp.Table):
+                schema_name, name = self._names(target)
+                made = copy.deepcopy(table)
+                made.name, made.schema, made.partitioning = name, schema_name, None
+                made.span = made.changed_span = stmt.span
+                made.foreign_keys = []
+                self.model.ensure_schema(schema_name).tables[name.lower()] = made
+                self.tables_created += 1
+        elif op == "CONVERT IN":  # MariaDB 10.7+: a table becomes a partition (and is gone as a table)
+            part.partitions.extend(new_defs)
+            target = spec.get("table")
+            gone = self.find(target) if isinstance(target, exp.Table) else None
+            if gone is not None and gone is not table:
+                schema = self.model.schema(gone.schema)
+                if schema is not None:
+                    schema.tables.pop(gone.name.lower(), None)
         elif op == "REORGANIZE":
             at = next((i for i, p in enumerate(part.partitions) if p.name.lower() in names), len(part.partitions))
             kept = [p for p in part.partitions if names and p.name.lower() not in names]
@@ -1219,6 +1307,73 @@ class Builder:
             for index in table.indexes:
                 if column.name.lower() in (c.lower() for c in index.columns):
                     index.span = stmt.span
+
+def selected_columns(query: exp.Expression, find) -> Optional[list[Optional[Column]]]:
+    """The columns a `CREATE TABLE … SELECT` takes from its SELECT, as the server makes them:
+    a column of the FROM table copied (type, nullability, default; not AUTO_INCREMENT, no key)
+    under its alias; `*` the table's visible columns; a literal a NOT NULL column named after
+    its text. None where the SELECT is more than one table or a plain list; a None item for a
+    column the FROM table lacks, or a SELECT without FROM names (the server: error 1054); an
+    expression schemalint does not type makes the whole None. `find(exp.Table)` finds a table."""
+    if not isinstance(query, exp.Select) or query.args.get("joins") or query.args.get("with"):
+        return None
+    from_ = query.args.get("from_") or query.args.get("from")  # (sqlglot ≥ 28 calls it from_)
+    source = None
+    if from_ is not None:
+        if not isinstance(from_.this, exp.Table):
+            return None
+        source = find(from_.this)
+        if source is None:
+            return None
+    out: list[Optional[Column]] = []
+    for item in query.expressions:
+        inner = item.unalias() if isinstance(item, exp.Alias) else item
+        alias = item.alias if isinstance(item, exp.Alias) else None
+        if isinstance(inner, exp.Star) or (isinstance(inner, exp.Column) and isinstance(inner.this, exp.Star)):
+            if source is None:
+                return None
+            out.extend(_selected_copy(c, c.name) for c in source.columns if not c.invisible)
+        elif isinstance(inner, exp.Column):
+            found = source.column(inner.name) if source is not None else None
+            out.append(_selected_copy(found, alias or found.name) if found is not None else None)
+        elif isinstance(inner, exp.Literal):
+            text = inner.name
+            if inner.is_string:
+                column = Column(alias or text, "VARCHAR", length=len(text), nullable=False,
+                                charset=charsets.SERVER_DEFAULT_CHARSET)  # (the connection's: utf8mb4)
+            elif text.isdigit():  # MariaDB 10.11: INT up to 2,147,483,647, then BIGINT
+                column = Column(alias or text, "INT" if int(text) < 2 ** 31 else "BIGINT", nullable=False)
+            else:
+                return None
+            out.append(column)
+        elif isinstance(inner, exp.Null):  # a NULL: BINARY(0) NULL (MariaDB 10.11)
+            out.append(Column(alias or "NULL", "BINARY", length=0))
+        else:
+            return None
+    return out
+
+
+def _selected_copy(column: Column, name: str) -> Column:
+    copied = copy.copy(column)
+    copied.name, copied.auto_increment = name, False
+    return copied
+
+
+def _add_selected(table: Table, selected: list[Column], span: Span) -> None:
+    """A CREATE TABLE … SELECT's columns after the declared ones; a declared column the SELECT
+    also names keeps its declared definition at the SELECT's place (MariaDB's
+    mysql_prepare_create_table: the create list's definition of a redefined field is moved)."""
+    for column in selected:
+        declared = table.column(column.name)
+        if declared is not None:
+            table.columns.remove(declared)
+            column = declared
+        else:
+            column.span = span
+            if column.is_string and column.charset is None:
+                column.charset = table.options.charset
+        table.columns.append(column)
+
 
 def _place_column(table: Table, column: Column, position: Optional[exp.Expression]) -> None:
     """Add a column at the end, FIRST, or AFTER another column."""
@@ -1450,6 +1605,8 @@ def _index_options(index: Index, node: exp.Expression) -> None:
             index.using = str(opt.args["using"]).upper()
         if opt.args.get("comment") is not None:
             index.comment = opt.args["comment"].name
+        if opt.args.get("parser") is not None:
+            index.parser = opt.args["parser"].name
 
 
 def _ref_action(options: str, event: str) -> Optional[str]:
@@ -1505,6 +1662,26 @@ def _apply_type(column: Column, dtype: exp.DataType) -> None:
         column.data_type = str(dtype.args.get("kind") or "UNKNOWN").upper()
         if column.data_type == "GEOMCOLLECTION":
             column.data_type = "GEOMETRYCOLLECTION"
+
+
+# MariaDB 10.3+'s schema-qualified types (sql_mode ORACLE / MAXDB spellings): mariadb_schema.T is
+# the native T; Oracle's DATE and MaxDB's TIMESTAMP hold a time, so they are DATETIME (10.11)
+_QUALIFIED_TYPES = {"oracle_schema.date": "DATETIME", "maxdb_schema.timestamp": "DATETIME"}
+
+
+def _schema_qualified(dtype: exp.DataType) -> exp.DataType:
+    """The type a `mariadb_schema.DATE` (oracle_schema., maxdb_schema.) names, with its parameters."""
+    kind = str(dtype.args.get("kind"))
+    schema, _, name = kind.partition(".")
+    if schema.lower() not in ("mariadb_schema", "oracle_schema", "maxdb_schema"):
+        return dtype
+    try:
+        built = exp.DataType.build(_QUALIFIED_TYPES.get(kind.lower(), name), dialect="mysql")
+    except Exception:  # (not a type name: left as written, for the unknown-type check)
+        return dtype
+    if dtype.expressions:
+        built.set("expressions", [e.copy() for e in dtype.expressions])
+    return built
 
 
 def _resolve_charset(column: Column, table: Table, charset: Optional[str], collation: Optional[str], binary_attr: bool) -> None:
@@ -1564,7 +1741,7 @@ def partitioning_from(node: exp.Property, span: Span) -> Partitioning:
     """Partitioning from the `PARTITION BY` property that dialect.py parses."""
     spec = fields(node.args.get("value"))
     expr = spec.get("expr")
-    expression = expr.sql(dialect="mysql") if expr is not None else None
+    expression = expr.sql(dialect="mysql") if expr is not None else spec.get("rotation")  # SYSTEM_TIME: INTERVAL | LIMIT
     if expr is not None:
         columns = [c.name for c in expr.find_all(exp.Column)]
     else:

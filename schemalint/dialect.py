@@ -368,12 +368,15 @@ def _parse_partition_method(self) -> dict[str, Any]:
                 return {"method": f"{method} COLUMNS", "columns": self._parse_wrapped_csv(self._parse_id_var)}
             return {"method": method, "expr": self._parse_wrapped(self._parse_bitwise)}
     if self._match_text_seq("SYSTEM_TIME"):  # MariaDB system-versioned tables
+        rotation = None  # (how history rotates: without it, one HISTORY partition only)
         if self._match_text_seq("INTERVAL"):
             self._parse_bitwise()
             self._parse_var(any_token=True)
+            rotation = "INTERVAL"
         elif self._match_text_seq("LIMIT"):
             self._parse_number()
-        return {"method": "SYSTEM_TIME"}
+            rotation = "LIMIT"
+        return {"method": "SYSTEM_TIME", "rotation": rotation}
     self.raise_error("Expecting HASH, KEY, RANGE, LIST or SYSTEM_TIME after PARTITION BY")
     return {"method": "UNKNOWN"}
 
@@ -442,6 +445,45 @@ def _parse_partition_definition(self) -> exp.Expression:
     return struct(**spec)
 
 
+PERIOD_NAME = "schemalint_period"  # meta key: the name of a PERIOD FOR (SYSTEM_TIME or an application period)
+
+
+def _parse_period_for(self) -> Optional[exp.Expression]:
+    """MariaDB's `PERIOD FOR SYSTEM_TIME | name (start, end)` (the PERIOD already consumed):
+    system versioning, or an application-time period (10.4+). sqlglot reads only SYSTEM_TIME;
+    both come back as its PeriodForSystemTimeConstraint, the period's name in meta."""
+    if not self._match_text_seq("FOR"):
+        self._retreat(self._index - 1)
+        return None
+    name = self._parse_id_var(any_token=True)
+    ids = self._parse_wrapped_id_vars()
+    if name is None or len(ids) != 2:
+        self.raise_error("Expecting PERIOD FOR name (start, end)")
+    period = self.expression(exp.PeriodForSystemTimeConstraint(this=ids[0], expression=ids[1]))
+    period.meta[PERIOD_NAME] = name.name
+    return period
+
+
+def _parse_as_row(self) -> exp.Expression:
+    """MariaDB's `AS ROW START | END`, GENERATED ALWAYS left out (an `AS (expr)` is read before)."""
+    if not self._match_text_seq("ROW"):
+        self.raise_error("Expecting ROW START or ROW END after AS")
+    start = self._match_text_seq("START")
+    if not start and not (self._match(TokenType.END) or self._match_text_seq("END")):
+        self.raise_error("Expecting ROW START or ROW END after AS")
+    return self.expression(exp.GeneratedAsRowColumnConstraint(start=start, hidden=False))
+
+
+def _parse_column_versioning(word: str):
+    """MariaDB's column attribute `WITH | WITHOUT SYSTEM VERSIONING`, kept as a named Property."""
+    def parse(self) -> exp.Expression:
+        if not self._match_text_seq("SYSTEM", "VERSIONING"):
+            self.raise_error(f"Expecting SYSTEM VERSIONING after {word}")
+        return self.expression(exp.Property(this=exp.var(f"{word} SYSTEM VERSIONING"), value=exp.true()))
+
+    return parse
+
+
 _INSTALLED = False
 
 
@@ -468,6 +510,10 @@ def install() -> None:
     MySQLParser.CONSTRAINT_PARSERS["SERIAL"] = _parse_serial_default_value
     MySQLParser.CONSTRAINT_PARSERS[FLOAT_UNSIGNED] = _parse_float_unsigned
     MySQLParser.CONSTRAINT_PARSERS["PRIMARY KEY"] = _wrap_primary_key(MySQLParser.CONSTRAINT_PARSERS["PRIMARY KEY"])
+    MySQLParser.CONSTRAINT_PARSERS["PERIOD"] = _parse_period_for
+    MySQLParser.CONSTRAINT_PARSERS["AS"] = _parse_as_row
+    MySQLParser.CONSTRAINT_PARSERS["WITHOUT"] = _parse_column_versioning("WITHOUT")
+    MySQLParser.CONSTRAINT_PARSERS["WITH"] = _parse_column_versioning("WITH")
     _install_alter_extensions()
     _INSTALLED = True
 
@@ -589,6 +635,14 @@ def _parse_add_clause(self) -> Optional[Any]:
         return _parse_partition_operation(self, "ADD")
     if self._match_text_seq("SYSTEM", "VERSIONING"):  # MariaDB
         return self.expression(exp.Property(this=exp.var(ADD_SYSTEM_VERSIONING), value=exp.true()))
+    if self._match_text_seq("PERIOD"):  # MariaDB: ADD PERIOD [IF NOT EXISTS] FOR name (start, end)
+        exists = self._match_text_seq("IF", "NOT", "EXISTS")
+        period = _parse_period_for(self)
+        if period is None:
+            return None
+        if exists:
+            period.set("exists", True)
+        return self.expression(exp.AddConstraint(expressions=[period]))
     if _take_if_exists(self, negated=True):
         return _with_exists(_parse_add_clause(self))
     start = self._index
@@ -597,8 +651,8 @@ def _parse_add_clause(self) -> Optional[Any]:
         # ADD [COLUMN] (a INT, b INT): several columns in one clause
         # ADD (a INT, PRIMARY KEY (a)): keys may be defined in the list too
         items = self._try_parse(lambda: self._parse_wrapped_csv(lambda: self._parse_constraint() or self._parse_field_def()))
-        if items and any(isinstance(c, exp.ColumnDef) for c in items) and all(
-                isinstance(c, exp.ColumnDef) or c is not None for c in items):
+        # (MariaDB 10.11 also takes a list of keys alone: `ADD COLUMN (UNIQUE KEY k (a))`)
+        if items and all(c is not None for c in items):
             columns = [c for c in items if isinstance(c, exp.ColumnDef)]
             keys = [c for c in items if not isinstance(c, exp.ColumnDef)]
             return columns + ([self.expression(exp.AddConstraint(expressions=keys))] if keys else [])
@@ -674,7 +728,22 @@ def _wrap_alter_rename(original):
 
 
 def _parse_convert_charset(self):
-    """CONVERT TO CHARACTER SET cs [COLLATE co] (also CHARSET, and cs = DEFAULT)."""
+    """CONVERT TO CHARACTER SET cs [COLLATE co] (also CHARSET, and cs = DEFAULT); MariaDB
+    10.7+'s CONVERT PARTITION p TO TABLE t and CONVERT TABLE t TO PARTITION <definition>, read
+    as partition operations CONVERT OUT / CONVERT IN."""
+    if self._match_text_seq("PARTITION"):
+        name = self._parse_id_var(any_token=True)
+        if not self._match_text_seq("TO", "TABLE"):
+            return None
+        return self.expression(_named(PARTITION_OP, op="CONVERT OUT", names=[name], table=self._parse_table_parts()))
+    if self._match(TokenType.TABLE) or self._match_text_seq("TABLE"):
+        table = self._parse_table_parts()
+        if not self._match_text_seq("TO", "PARTITION", advance=False):
+            return None
+        self._match_text_seq("TO")
+        definition = _parse_partition_definition(self)
+        self._match_text_seq("WITH", "VALIDATION") or self._match_text_seq("WITHOUT", "VALIDATION")
+        return self.expression(_named(PARTITION_OP, op="CONVERT IN", definitions=[definition], table=table))
     if not self._match_text_seq("TO"):
         return None
     if not (self._match_text_seq("CHARACTER", "SET") or self._match_text_seq("CHAR", "SET")
@@ -745,6 +814,7 @@ def _parse_create_index(self, unique: bool, kind: Optional[str] = None) -> Optio
     options = []
     while self._curr:
         before = self._index
+        self._match_text_seq("NOT", "IGNORED") or self._match_text_seq("IGNORED")  # MariaDB 10.6+
         options.extend(self._parse_index_constraint_options())
         options.extend(_online_options(self))
         if self._index == before:
@@ -764,6 +834,7 @@ def _parse_create_index(self, unique: bool, kind: Optional[str] = None) -> Optio
 def _wrap_create(original):
     def parse(self):
         start = self._index
+        replace = self._match_text_seq("OR", "REPLACE")  # CREATE OR REPLACE INDEX: MariaDB 10.5+
         unique = bool(self._match(TokenType.UNIQUE))
         kind = None
         if not unique and self._match_texts(("FULLTEXT", "SPATIAL")):
@@ -771,6 +842,8 @@ def _wrap_create(original):
         if self._match(TokenType.INDEX):
             node = self._try_parse(lambda: _parse_create_index(self, unique, kind))
             if node is not None:
+                if replace:
+                    node.set("replace", True)
                 return node
         self._retreat(start)
         return original(self)

@@ -192,6 +192,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
             loaded.system_findings.append(_nul_bytes(src))
         builder.foreign_key_checks = True  # each file is a session of its own
         builder.sql_mode = None
+        builder.keep_versioning_history = False
         lock_wait_timeout = None  # the session's SET lock_wait_timeout (None: the server's default)
         pack = cache.statements(src.path) if cache is not None else None
         prebuild = _Prebuild(builder, templates, pack) if workers() >= 2 else None
@@ -239,7 +240,8 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                             found, value = (False, None) if isinstance(tree, ParseFailure) else lock_wait_timeout_set(tree)
                             lock_wait_timeout = value if found else lock_wait_timeout
                     if not (stmt.kind == "SET" and ("foreign_key_checks" in stmt.text.lower()
-                                                    or "sql_mode" in stmt.text.lower())):
+                                                    or "sql_mode" in stmt.text.lower()
+                                                    or "system_versioning_alter_history" in stmt.text.lower())):
                         continue  # (mysqldump's dozens of other SETs are not modelled)
                 if stmt.kind in _VERSIONED_KINDS and grammar_server is not None:
                     refused = _version_refusal(stmt, grammar_server)
@@ -290,6 +292,9 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     if tree.partial is None:
                         continue
                     tree, template_key = tree.partial, None  # the table without what does not parse
+                elif stmt.kind in _JUDGED_KINDS:
+                    # what the server refuses against the model as it stands before the statement
+                    loaded.system_findings.extend(_refusals(stmt, tree, builder))
                 if stmt.kind == "SELECT":
                     loaded.queries.append(Query(tree, stmt.span, stmt.text))
                     continue
@@ -448,6 +453,17 @@ def unsure_after_execute(findings: list[Finding], loaded: LoadedInput) -> list[F
                                     headline=f.headline + unsure if f.headline else None)
         out.append(f)
     return out
+
+
+# the statements refusals.judge reads (a whole tree only: a partial one lacks what failed)
+_JUDGED_KINDS = frozenset({"ALTER TABLE", "CREATE INDEX", "CREATE TABLE", "CREATE DATABASE"})
+
+
+def _refusals(stmt: Statement, tree: Any, builder: Any) -> list[Finding]:
+    from .refusals import judge
+
+    return [_system_finding(r.code, r.message, builder.clause_span(stmt, r.node), r.table)
+            for r in judge(stmt.kind, tree, builder.find, builder.mariadb, builder.keep_versioning_history)]
 
 
 def _long_database_names(model: Model) -> list[Finding]:

@@ -81,6 +81,8 @@ class Column:
     comment: Optional[str] = None
     srid: Optional[int] = None
     span: Optional[Span] = None
+    invisible: bool = False  # MariaDB 10.3+ / MySQL 8.0.23+: not in SELECT *
+    system_period: Optional[str] = None  # "ROW START" | "ROW END": MariaDB's system-versioning columns
 
     @property
     def is_string(self) -> bool:
@@ -131,6 +133,7 @@ class Index:
     comment: Optional[str] = None
     span: Optional[Span] = None  # the statement clause that created or last changed it
     implicit: bool = False  # created by InnoDB for a FOREIGN KEY that no declared index serves
+    parser: Optional[str] = None  # a FULLTEXT index's WITH PARSER plugin
 
     @property
     def is_primary(self) -> bool:
@@ -221,6 +224,8 @@ class ClusteredIndex:
         return self.index.columns if self.index else []
 
 
+SYSTEM_VERSIONING = "WITH SYSTEM VERSIONING"  # the TableOptions.other key of a system-versioned table
+
 ALL_NULL, FILLED, DISTINCT, ONE_VALUE = "all NULL", "filled", "distinct", "one value"  # Table.filled
 
 
@@ -286,6 +291,11 @@ class Table:
     @property
     def is_innodb(self) -> bool:
         return self.engine.lower() == "innodb"
+
+    @property
+    def system_versioned(self) -> bool:
+        """MariaDB's WITH SYSTEM VERSIONING (CREATE TABLE, or ALTER TABLE … ADD SYSTEM VERSIONING)."""
+        return SYSTEM_VERSIONING in self.options.other
 
     def clustered_index(self) -> ClusteredIndex:
         pk = self.primary_key

@@ -22,10 +22,11 @@ from __future__ import annotations
 
 from typing import Iterator, Optional
 
+from ..charsets import charset_of_collation
 from ..ddl import quote
 from ..limits import Flavor, column_max_bytes, flavor_of, is_lob, per_char_bytes
 from ..model import (
-    FULLTEXT, INTEGER_TYPES, PRIMARY, SPATIAL, SPATIAL_TYPES, UNIQUE, Column, Index, Span, Table,
+    TEXT_TYPES, FULLTEXT, INTEGER_TYPES, PRIMARY, SPATIAL, SPATIAL_TYPES, UNIQUE, Column, Index, Span, Table,
 )
 from . import RuleContext, Violation, rule
 from .sl010_key_too_long import key_label
@@ -245,11 +246,194 @@ def _limits(table: Table) -> Iterator[Violation]:
                              "too large).", 1117, column=col.name, members=members)
 
 
+MAX_CHAR_LENGTH = 255  # CHAR and BINARY: longer is error 1074 on both servers
+# TIMESTAMP holds 1970-01-01 00:00:01 to 2038-01-19 03:14:07 UTC: a literal DEFAULT outside is
+# error 1067 (MariaDB 10.11 and MySQL 8.0 with the server's time zone UTC)
+_TIMESTAMP_RANGE = ("1970-01-01 00:00:01", "2038-01-19 03:14:07")
+
+
+def _columns(table: Table, flavor: Flavor) -> Iterator[Violation]:
+    """What the server refuses in a column definition: CHAR/BINARY over 255 (1074), a
+    TIMESTAMP literal default outside its range (1067), a generated column or DEFAULT
+    expression naming a column the table lacks (1054), MariaDB's INVISIBLE columns (1113: none
+    visible; 4108: NOT NULL without a default; MariaDB 10.11's sql_table.cc)."""
+    if table.columns and all(c.invisible for c in table.columns):
+        yield _violation(table, table.span, "every column is INVISIBLE: a table must have at least 1 visible column "
+                         "(error 1113).", 1113)
+    names = None
+    for col in table.columns:
+        if (col.collation and col.collation != table.options.collation and col.collation != "binary"
+                and charset_of_collation(col.collation) is None and not col.collation.startswith("uca1400_")):
+            yield _violation(table, col.span, f"column {col.name} names collation {col.collation}, which neither server "
+                             "has: a collation is named after its character set (error 1273, unknown collation).",
+                             1273, column=col.name)
+        if col.data_type in ("CHAR", "BINARY") and (col.length or 0) > MAX_CHAR_LENGTH:
+            yield _violation(table, col.span, f"column {col.name} is {col.data_type}({col.length}); a {col.data_type} "
+                             f"holds at most {MAX_CHAR_LENGTH} (error 1074, column length too big): use VAR"
+                             f"{col.data_type} or a TEXT/BLOB type.", 1074, column=col.name)
+        if (col.invisible and not col.nullable and col.default is None and not col.auto_increment
+                and col.generated is None and col.system_period is None):
+            yield _violation(table, col.span, f"INVISIBLE column {col.name} is NOT NULL without a DEFAULT: an INSERT "
+                             "that does not name it could give it no value, so the server refuses the table (error "
+                             "4108).", 4108, column=col.name)
+        if col.data_type == "TIMESTAMP" and col.default and col.default[:1] == "'":
+            value = col.default.strip("'")
+            if value[:4].isdigit() and value[:4] != "0000" and not (
+                    _TIMESTAMP_RANGE[0] <= value[:19].ljust(19, "0") <= _TIMESTAMP_RANGE[1]):
+                yield _violation(table, col.span, f"column {col.name} is TIMESTAMP with DEFAULT {col.default}, outside "
+                                 f"what a TIMESTAMP holds ({_TIMESTAMP_RANGE[0]} to {_TIMESTAMP_RANGE[1]} UTC): the "
+                                 "server refuses it (error 1067, invalid default value).", 1067, column=col.name)
+        for clause, text in (("GENERATED ALWAYS AS", col.generated), ("DEFAULT", col.default)):
+            if not text or (clause == "DEFAULT" and not text.startswith("(")):
+                continue
+            node = _expression(text)
+            if node is None:
+                continue
+            from sqlglot import exp  # (only a table with an expression imports it here)
+
+            names = names if names is not None else {c.name.lower(): c for c in table.columns}
+            used = [c.name for c in node.find_all(exp.Column) if not c.table and c.name]
+            missing = next((n for n in used if n.lower() not in names), None)
+            if missing is not None:
+                yield _violation(table, col.span, f"the {clause} expression of column {col.name} names column "
+                                 f"{missing}, which the table does not have (error 1054, unknown column).", 1054,
+                                 column=col.name, headline=f"{col.name}: unknown column {missing} in {clause}")
+            elif clause == "GENERATED ALWAYS AS" and flavor.mariadb:
+                yield from _mode_dependent(table, col, node, names)
+
+
+def _mode_dependent(table: Table, col: Column, node, columns: dict[str, Column]) -> Iterator[Violation]:
+    """MariaDB 10.5+ refuses a stored or indexed generated column whose value would change with
+    the session's sql_mode (error 1901; sql/item.cc, value_depends_on_sql_mode): a CHAR column
+    read into a VARCHAR or TEXT (PAD_CHAR_TO_FULL_LENGTH), a subtraction with an UNSIGNED
+    integer column (NO_UNSIGNED_SUBTRACTION). Checked on 10.11; a VIRTUAL one not indexed is
+    accepted."""
+    from sqlglot import exp
+
+    if not col.generated_stored and not any(
+            p.column.lower() == col.name.lower() for i in table.indexes for p in i.parts):
+        return
+    why = None
+    if col.data_type in ("VARCHAR",) or col.data_type in TEXT_TYPES:
+        # (RTRIM() or RPAD() around it makes the value the same in every mode: accepted)
+        char = next((c.name for c in node.find_all(exp.Column) if c.name.lower() in columns
+                     and columns[c.name.lower()].data_type == "CHAR" and not _padding_fixed(c, exp)), None)
+        if char is not None:
+            why = f"reads CHAR column {char} into a {col.data_type}: its value would change with PAD_CHAR_TO_FULL_LENGTH"
+    if why is None:
+        for sub in node.find_all(exp.Sub):
+            unsigned = next((c.name for c in (sub.this, sub.expression) if isinstance(c, exp.Column) and
+                             c.name.lower() in columns and columns[c.name.lower()].unsigned
+                             and columns[c.name.lower()].data_type in INTEGER_TYPES), None)
+            if unsigned is not None:
+                why = (f"subtracts from or with UNSIGNED column {unsigned}: its value would change with "
+                       "NO_UNSIGNED_SUBTRACTION")
+                break
+    if why is not None:
+        yield _violation(table, col.span, f"generated column {col.name} {why}, so MariaDB refuses it stored or indexed "
+                         "(error 1901, function or expression cannot be used in GENERATED ALWAYS AS).", 1901,
+                         column=col.name)
+
+
+def _padding_fixed(column, exp) -> bool:
+    """Whether an RTRIM() / TRIM(TRAILING …) or RPAD() encloses a column reference."""
+    node = column.parent
+    while node is not None:
+        if (isinstance(node, exp.Pad) and not node.args.get("is_left")) or (isinstance(node, exp.Trim) and (node.args.get("position") or "TRAILING")
+                                         .upper() in ("TRAILING", "BOTH")):
+            return True
+        if isinstance(node, exp.Anonymous) and str(node.this).upper() in ("RTRIM", "RPAD"):
+            return True
+        node = node.parent
+    return False
+
+
+def _expression(text: str):
+    """An expression's SQL text (a generated column's, a DEFAULT's) parsed again, else None."""
+    import sqlglot
+
+    from ..dialect import install
+
+    install()
+    try:
+        return sqlglot.parse_one(text, read="mysql")
+    except Exception:  # (the statement parsed; its expression alone should too: never block on it)
+        return None
+
+
+def _engine(table: Table, flavor: Flavor) -> Iterator[Violation]:
+    """What an engine refuses: CSV takes no NULLable column (1178), no key (1069), no
+    AUTO_INCREMENT (1164); InnoDB refuses a compressed TEMPORARY table (MariaDB 10.11: 4047;
+    MySQL 8.0: 1478) and, on MariaDB, PAGE_COMPRESSION_LEVEL without PAGE_COMPRESSED=1 (CREATE
+    TABLE: 1005 errno 140 "Wrong create options"; ALTER TABLE: 1478); MariaDB has no FULLTEXT
+    parser plugin unless one is installed (1128)."""
+    engine = table.engine.upper()
+    if engine == "CSV":
+        auto = next((c for c in table.columns if c.auto_increment), None)
+        if auto is not None:
+            yield _violation(table, auto.span, f"the CSV engine does not support AUTO_INCREMENT columns ({auto.name}) "
+                             "(error 1164).", 1164, column=auto.name)
+        nullable = next((c for c in table.columns if c.nullable), None)
+        if nullable is not None:
+            yield _violation(table, nullable.span, f"the CSV engine does not support NULLable columns ({nullable.name}): "
+                             "declare every column NOT NULL (error 1178).", 1178, column=nullable.name)
+        if table.indexes:
+            yield _violation(table, table.indexes[0].span, f"the CSV engine takes no index ({table.indexes[0].name}) "
+                             "(error 1069, too many keys specified; max 0 keys allowed).", 1069, index=table.indexes[0].name)
+        return
+    if not table.is_innodb:
+        return
+    if table.temporary and (table.options.key_block_size or (table.options.row_format or "").upper() == "COMPRESSED"):
+        error = 4047 if flavor.mariadb else 1478
+        yield _violation(table, table.changed_span or table.span, "a TEMPORARY InnoDB table cannot be "
+                         f"ROW_FORMAT=COMPRESSED or take a KEY_BLOCK_SIZE (error {error}).", error)
+    other = table.options.other
+    if flavor.mariadb and "PAGE_COMPRESSION_LEVEL" in other and other.get("PAGE_COMPRESSED", "0").upper() not in ("1", "YES"):
+        yield _violation(table, table.changed_span or table.span, "PAGE_COMPRESSION_LEVEL without PAGE_COMPRESSED=1: "
+                         "InnoDB refuses the option (error 1478 on ALTER TABLE; 1005 errno 140 on CREATE TABLE).", 1478)
+    if flavor.mariadb:
+        for idx in table.indexes:
+            if idx.parser:
+                yield _violation(table, idx.span, f"FULLTEXT KEY {idx.name} names parser {idx.parser}: MariaDB has no "
+                                 "such plugin unless it is installed (error 1128, function is not defined; ngram is "
+                                 "MySQL's).", 1128, index=idx.name)
+
+
+def _partitioning(table: Table) -> Iterator[Violation]:
+    """PARTITION BY RANGE / LIST without its partitions (1492); KEY () with neither a primary key
+    nor a NOT NULL unique key to take (1488); MariaDB's SYSTEM_TIME partitioning of a table not
+    system-versioned (4124), with fewer than 2 partitions (4128), or with several HISTORY
+    partitions and no INTERVAL / LIMIT to rotate them (4115)."""
+    part = table.partitioning
+    if part is None:
+        return
+    span = part.span or table.span
+    if part.method in ("RANGE", "LIST", "RANGE COLUMNS", "LIST COLUMNS") and not part.partitions:
+        yield _violation(table, span, f"PARTITION BY {part.method} defines no partitions: for {part.method} each "
+                         "partition must be defined (error 1492).", 1492)
+    elif part.method == "KEY" and not part.columns:
+        yield _violation(table, span, "PARTITION BY KEY () partitions on the primary key, else a unique key of NOT "
+                         "NULL columns, and the table has neither (error 1488).", 1488)
+    elif part.method == "SYSTEM_TIME":
+        if not table.system_versioned:
+            yield _violation(table, span, "PARTITION BY SYSTEM_TIME on a table that is not WITH SYSTEM VERSIONING "
+                             "(error 4124).", 4124)
+        elif part.count is not None and not part.partitions and part.count < 2:
+            yield _violation(table, span, f"PARTITION BY SYSTEM_TIME PARTITIONS {part.count}: it needs at least one "
+                             "HISTORY partition and the CURRENT one (error 4128).", 4128)
+        elif part.count is not None and not part.partitions and part.count > 2 and part.expression is None:
+            yield _violation(table, span, f"PARTITION BY SYSTEM_TIME PARTITIONS {part.count} without INTERVAL or "
+                             "LIMIT: several HISTORY partitions need a rotation condition (error 4115).", 4115)
+
+
 @rule("SL012")
 def invalid_definition(ctx: RuleContext) -> Iterator[Violation]:
     flavor = flavor_of(ctx.config)
     for table in ctx.model.tables():
         yield from _limits(table)
+        yield from _columns(table, flavor)
+        yield from _engine(table, flavor)
+        yield from _partitioning(table)
         columns: dict[str, Column] = {}
         yield from _duplicate_columns(table, columns)
         yield from _duplicate_indexes(table)
