@@ -150,3 +150,15 @@ def test_a_redundant_unique_index_of_random_values_is_one_finding():
     on_index = [(f.code, f.severity, [g.code for g in f.also]) for f in findings
                 if f.table == "session" and f.index == "session_session_id_key"]
     assert on_index == [("SL020", "warning", ["SL101"])]
+
+
+def test_a_refused_alter_leaves_the_table_as_it_was_one_finding_per_refusal():
+    """The server refuses the whole statement (1061, 1060): the model must not take the change,
+    or SL012 reports the same duplicate again on the finished table."""
+    from tests.helpers import lint_sql
+
+    sql = ("CREATE TABLE q (id INT PRIMARY KEY, a INT, KEY k (a));\n"
+           "CREATE INDEX k ON q (a);\n"
+           "ALTER TABLE q ADD COLUMN a INT;\n")
+    errors = [(f.code, f.span.line) for f in lint_sql(sql) if f.severity == "error"]
+    assert errors == [("SL007", 2), ("SL007", 3)]
