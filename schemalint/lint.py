@@ -146,13 +146,20 @@ def _sessions(paths: Sequence[str]) -> Callable[[str], str]:
     return session_of
 
 
+# A migration tool's file says so in its first lines (dbmate's `-- migrate:up`, sql-migrate's
+# `-- +migrate Up`, goose's `-- +goose Up`, Liquibase's header); a dump of 100 MB does not need
+# lower-casing whole to learn it is none of them.
+TOOL_MARKER_HEAD = 64 * 1024
+
+
 def _may_be_tool_format(text: str) -> bool:
     """False when neither dbmate's `-- migrate:up|down` (sql-migrate's `-- +migrate`, goose's
-    `-- +goose`) nor Liquibase's header can be in the
-    text (ASCII, neither word in any case): then migrations is not imported for it."""
-    if not text.isascii():
+    `-- +goose`) nor Liquibase's header can be in the text's first TOOL_MARKER_HEAD characters
+    (ASCII, neither word in any case): then migrations is not imported for it."""
+    head = text[:TOOL_MARKER_HEAD]
+    if not head.isascii():
         return True
-    low = text.lower()
+    low = head.lower()
     return "migrate" in low or "liquibase" in low or "goose" in low
 
 

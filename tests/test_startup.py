@@ -387,3 +387,15 @@ def test_a_rule_doc_parses_its_file_once_on_first_use():
     doc = load_catalogue()["SL103"]
     assert doc.bad and doc.bad[0].line == 1 and doc.why and doc.fix
     assert doc._body is not None and doc.bad is doc.bad
+
+
+def test_a_long_up_section_still_has_its_down_section_cut(tmp_path):
+    """Only the first 64 KiB are searched for a tool's marker (a 100 MB dump is not lower-cased
+    whole): a dbmate file says `-- migrate:up` at its top, so a long up section changes nothing."""
+    from schemalint.lint import TOOL_MARKER_HEAD, read_inputs
+
+    up = "".join(f"CREATE TABLE t{i} (a INT);\n" for i in range(TOOL_MARKER_HEAD // 20))
+    path = tmp_path / "20240101000000_big.sql"
+    path.write_text("-- migrate:up\n" + up + "-- migrate:down\nDROP TABLE t0;\n", encoding="utf-8")
+    [src] = read_inputs([str(path)])
+    assert len(up) > TOOL_MARKER_HEAD and "DROP TABLE" not in src.text
