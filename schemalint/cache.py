@@ -342,7 +342,11 @@ def run_key(sources: list, config: Any, queries: Any) -> str:
     h = hashlib.sha256(f"{_today()}|{config!r}".encode())
     for src in sources:
         h.update(f"\0{src.path}\0{src.encoding}\0{len(src.text)}\0".encode())
-        h.update(src.text.encode("utf-8", "surrogatepass"))
+        read = src.read_digest
+        if read is not None and read[0] is src.text:  # the bytes it was decoded from, unchanged since
+            h.update(b"read\0" + read[1])
+        else:
+            h.update(src.text.encode("utf-8", "surrogatepass"))
     for path in queries:
         h.update(f"\0query {path}\0".encode())
         try:

@@ -8,6 +8,8 @@ mysqldump to sqlglot is quadratic.
 
 from __future__ import annotations
 
+import hashlib
+
 import codecs
 import os
 import re
@@ -70,6 +72,9 @@ class SourceFile:
     unterminated: Optional[tuple[int, str]] = None
     # (offset of the first NUL byte, how many) in the file; decode blanked them in `text`
     nul: Optional[tuple[int, int]] = None
+    # (the text it was decoded to, SHA-256 of the bytes read): the cache's run key reads the
+    # digest instead of encoding the text again, while `text` is still that very string
+    read_digest: Optional[tuple[str, bytes]] = None
 
     @property
     def line_starts(self) -> Sequence[int]:
@@ -229,7 +234,9 @@ def read_stream(stream: BinaryIO, name: str, limit: Optional[int] = None) -> Sou
         head += stream.read(limit + 1 - len(head))  # (no second copy held while it is decoded)
     if len(head) > limit:
         raise _too_large(name, limit)
-    return decode(head, name)
+    src = decode(head, name)
+    src.read_digest = (src.text, hashlib.sha256(head).digest())
+    return src
 
 
 def _too_large(name: str, limit: int) -> InputTooLarge:

@@ -441,3 +441,19 @@ def test_a_fifo_in_place_of_an_entry_is_a_miss_not_a_hang(tmp_path, monkeypatch)
         entry.unlink()
         os.mkfifo(entry)
     assert where(run(SCHEMA, Cache(tmp_path), reuse=True)) == first
+
+
+def test_the_run_key_reads_the_bytes_digest_only_while_the_text_is_unchanged(tmp_path):
+    """The run key hashes the bytes read (no second encoding of a 100 MB text) — but a text
+    changed after reading (a dbmate file cut to its up section) is hashed as it is now."""
+    from schemalint.cache import run_key
+    from schemalint.config import Config
+    from schemalint.source import read_source
+
+    path = tmp_path / "a.sql"
+    path.write_text("CREATE TABLE t (a INT);\n")
+    src = read_source(path)
+    assert src.read_digest is not None and src.read_digest[0] is src.text
+    key = run_key([src], Config(), [])
+    src.text = "CREATE TABLE u (a INT);\n"  # same length, other text
+    assert run_key([src], Config(), []) != key
