@@ -52,7 +52,7 @@ def mariadb():
     # may pick the same free port between the check and mariadbd's bind: try again.
     for attempt in range(3):
         try:
-            server = MariaDBServer().start()
+            server = MariaDBServer(in_memory=True).start()
             break
         except MariaDBServerError:
             if attempt == 2:

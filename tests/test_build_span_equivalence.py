@@ -11,6 +11,7 @@ get the same span, and so must every column, index, foreign key and partitioning
 
 from __future__ import annotations
 
+import functools
 from typing import Optional
 
 import pytest
@@ -26,12 +27,22 @@ from schemalint.table_parts import SHIFT
 from tests.helpers import FIXTURES
 
 
-def _naive_position(text: str, offset: int) -> tuple[int, int]:
-    """A line ends at LF, at CRLF (after its LF) and at a lone CR, as an editor shows it."""
+@functools.lru_cache(maxsize=4)
+def _naive_lines(text: str) -> list[tuple[int, int]]:
+    """(line, where that line starts) before each offset 0…len(text), walking the text once:
+    a line ends at LF, at CRLF (after its LF) and at a lone CR, as an editor shows it. (Kept
+    per text: walking from the start for each of a file's thousands of nodes took minutes.)"""
     line, line_start = 1, 0
-    for i in range(min(offset, len(text))):
+    before = [(line, line_start)]
+    for i in range(len(text)):
         if text[i] == "\n" or (text[i] == "\r" and text[i + 1:i + 2] != "\n"):
             line, line_start = line + 1, i + 1
+        before.append((line, line_start))
+    return before
+
+
+def _naive_position(text: str, offset: int) -> tuple[int, int]:
+    line, line_start = _naive_lines(text)[max(0, min(offset, len(text)))]
     return line, offset - line_start + 1
 
 

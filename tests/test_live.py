@@ -488,7 +488,7 @@ def ps_server():
         pytest.skip(reason)
     if os.environ.get("SCHEMALINT_TEST_DSN"):
         pytest.skip("needs a private server started with performance_schema=ON")
-    server = MariaDBServer(extra_args=["--performance-schema=ON"]).start()
+    server = MariaDBServer(extra_args=["--performance-schema=ON"], in_memory=True).start()
     try:
         yield server
     finally:

@@ -38,7 +38,7 @@ def binlog_server():
         if os.environ.get("CI") == "true":
             pytest.fail(message)
         pytest.skip(message)
-    server = MariaDBServer(extra_args=BINLOG).start()
+    server = MariaDBServer(extra_args=BINLOG, in_memory=True).start()
     try:
         yield server
     finally:
