@@ -8,8 +8,6 @@ mysqldump to sqlglot is quadratic.
 
 from __future__ import annotations
 
-import hashlib
-
 import codecs
 import os
 import re
@@ -222,6 +220,9 @@ class InputTooLarge(OSError):
     """An input over MAX_INPUT_BYTES (the message says so); an OSError, as what cannot be read."""
 
 
+DIGEST_FROM_BYTES = 1 << 20  # inputs from 1 MiB: the cache's run key hashes the bytes read (SourceFile.read_digest)
+
+
 def read_stream(stream: BinaryIO, name: str, limit: Optional[int] = None) -> SourceFile:
     """decode() of a stream read to its end, but no further than its first 64 KiB when those are
     binary (/dev/zero never ends), nor past `limit` bytes (MAX_INPUT_BYTES: InputTooLarge)."""
@@ -235,7 +236,10 @@ def read_stream(stream: BinaryIO, name: str, limit: Optional[int] = None) -> Sou
     if len(head) > limit:
         raise _too_large(name, limit)
     src = decode(head, name)
-    src.read_digest = (src.text, hashlib.sha256(head).digest())
+    if len(head) >= DIGEST_FROM_BYTES:  # (a one-table run does not even import hashlib)
+        import hashlib
+
+        src.read_digest = (src.text, hashlib.sha256(head).digest())
     return src
 
 
