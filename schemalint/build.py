@@ -116,6 +116,16 @@ class BuildIssue:
     severity: Optional[str] = None  # overrides the catalogue's (a note is "info")
 
 
+def _whole_key_columns(table: Table) -> list[str]:
+    """The columns PARTITION BY KEY () partitions on: the clustered key's, without its prefix parts
+    (MariaDB 10.11 accepts `PRIMARY KEY (a(5), b) … PARTITION BY KEY ()` and partitions on b; with
+    every part a prefix it refuses the table, 1503, which SL302 reports on the key's columns)."""
+    clustered = table.clustered_index()
+    index = clustered.index
+    whole = [p.column for p in index.parts if not p.prefix and not p.expression] if index is not None else []
+    return whole or list(clustered.columns)
+
+
 @dataclass(eq=False, repr=False)  # never compared or printed: two generated methods less to start
 class Builder:
     """Replays DDL statements, in order, into a Model."""
@@ -531,6 +541,7 @@ class Builder:
             self._fk_indexes(table)
             table.unquoted_reserved = _unquoted_reserved(table, tree)
             if isinstance(tree.args.get("expression"), exp.Query):
+                table.from_select = True
                 self.issues.append(BuildIssue(
                     "SL001", "CREATE TABLE … SELECT: only the declared columns are modelled, not the ones "
                     "the SELECT adds; declare them in the column list", span, table.qualified_name, "info"))
@@ -833,7 +844,7 @@ class Builder:
         table.partitioning = partitioning_from(node, _partition_span(stmt, node))
         if table.partitioning.method == "KEY" and not table.partitioning.columns:
             # PARTITION BY KEY () partitions on the primary key (else the NOT NULL unique key)
-            table.partitioning.columns = list(table.clustered_index().columns)
+            table.partitioning.columns = _whole_key_columns(table)
 
     # -- CREATE INDEX / DROP ---------------------------------------------------------------
     def _create_index(self, stmt: Statement, tree: exp.Create) -> None:
@@ -1156,7 +1167,7 @@ class Builder:
     def _partition_by(self, stmt: Statement, table: Table, node: exp.Property) -> None:
         table.partitioning = partitioning_from(node, _partition_span(stmt, node))
         if table.partitioning.method == "KEY" and not table.partitioning.columns:
-            table.partitioning.columns = list(table.clustered_index().columns)
+            table.partitioning.columns = _whole_key_columns(table)
 
     def _partition_operation(self, stmt: Statement, table: Table, node: exp.Property) -> None:
         """ADD / DROP / REORGANIZE / COALESCE PARTITION and REMOVE PARTITIONING change the
