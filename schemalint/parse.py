@@ -218,6 +218,8 @@ def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
             failure = ParseFailure(desc, _offset_of(stmt.text, info.get("line"), info.get("col"), info.get("highlight") or "")
                                    if info else len(stmt.text))
             failure.refused = desc.startswith(_REFUSED_ERRORS) or shape_refused(stmt.text, failure.offset, d)
+            if desc.startswith("Required keyword"):  # (sqlglot's words for a node it could not fill)
+                failure.message = f"`{excerpt(stmt.text[failure.offset:])}` cannot stand here"
             if stmt.kind == "CREATE INDEX":
                 at = _index_type_after_table(stmt.text, d)
                 if at is not None:
@@ -701,8 +703,11 @@ def shape_refused(text: str, offset: int, d: Any, whole: bool = False) -> bool:
     start = next((i for i, t in enumerate(tokens) if t.end >= offset), None)
     if start is None or (start == len(tokens) - 1 and not whole):
         return True  # reading stopped at the end, or at the last word: something is missing
+    if (tokens[start].token_type is TokenType.EQ and start and tokens[start - 1].text.upper() in ("SET", "CHARSET", "COLLATE")
+            and sum((t.token_type is TokenType.L_PAREN) - (t.token_type is TokenType.R_PAREN) for t in tokens[:start]) > 0):
+        return True  # a column's CHARACTER SET / COLLATE takes no `=` (a table option's does)
     known = _server_words()
-    if (tokens[start].token_type is TokenType.VAR and start + 1 < len(tokens) and start
+    if (tokens[start].token_type in (TokenType.VAR, TokenType.IDENTIFIER) and start + 1 < len(tokens) and start
             and tokens[start - 1].token_type not in (TokenType.COMMA, TokenType.L_PAREN)
             and tokens[start].text.upper() not in _VALUED_ATTRIBUTES):
         from sqlglot.parsers.mysql import MySQLParser
@@ -876,7 +881,7 @@ def definition_problem(node: Any, attributes: bool = True, reserved: bool = Fals
             problem = _type_arguments_problem(node.name, dtype, params, exp)
             if problem is not None:
                 return problem
-        for constraint in args.get("constraints") or ():
+        for position, constraint in enumerate(args.get("constraints") or ()):
             if constraint.__class__ is exp.Identifier:  # (`a INT CONSTRAINT foo`: a name, then nothing)
                 return f"column {node.name}: CONSTRAINT {constraint.name} names no constraint"
             kind = constraint.args.get("kind")
@@ -893,6 +898,9 @@ def definition_problem(node: Any, attributes: bool = True, reserved: bool = Fals
                         f"DEFAULT ({kind.this.sql(dialect='mysql')[:40]})")
             if not attributes or kind.__class__ not in _CHECKED_CONSTRAINTS:
                 continue
+            if kind.__class__ is exp.CharacterSetColumnConstraint and any(
+                    c.args.get("kind").__class__ is not exp.BinaryColumnConstraint for c in args["constraints"][:position]):
+                return f"column {node.name}: CHARACTER SET belongs to the type, right after it (before NOT NULL, COMMENT …)"
             problem = _charset_problem(kind, exp) or _reference_problem(kind, exp)
             if problem is not None:
                 return problem
