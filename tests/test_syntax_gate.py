@@ -18,6 +18,7 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers import lint_result, lint_sql
+from tests.test_server_grammar import _runs  # (runs a statement on the live server: its errno, 0 if accepted)
 
 MARIADB = '[server]\nversion = "10.11.19-MariaDB"\n'
 MYSQL = '[server]\nversion = "8.0.40"\n'
@@ -219,26 +220,6 @@ def test_mariadb_only_spellings_are_an_error_under_mysql_8_and_silent_under_mari
 
 
 # -- the verdicts, again on the suite's MariaDB 10.11 ------------------------------------------------
-def _errno(mariadb, sql: str) -> int:
-    import pymysql
-
-    conn = mariadb.connect(autocommit=True)
-    try:
-        with conn.cursor() as cur:
-            cur.execute("DROP DATABASE IF EXISTS sl_syntax_gate")
-            cur.execute("CREATE DATABASE sl_syntax_gate CHARACTER SET utf8mb4")
-            cur.execute("USE sl_syntax_gate")
-            try:
-                cur.execute(sql)
-            except pymysql.MySQLError as exc:
-                return exc.args[0]
-            return 0
-    finally:
-        with conn.cursor() as cur:
-            cur.execute("DROP DATABASE IF EXISTS sl_syntax_gate")
-        conn.close()
-
-
 # the accepted statements that need no table made before them
 SELF_CONTAINED = [(s, sql) for s, sql in ACCEPTED + MARIADB_ONLY
                   if sql.upper().startswith(("CREATE TABLE", "SELECT \\", "SELECT ((", "CREATE OR REPLACE"))]
@@ -247,7 +228,7 @@ SELF_CONTAINED = [(s, sql) for s, sql in ACCEPTED + MARIADB_ONLY
 @pytest.mark.live
 def test_the_verdicts_are_mariadbs(mariadb):
     # a syntax error is found before any table is looked up: no statement needs its tables here
-    refused = {source: _errno(mariadb, sql) for source, sql in REFUSED_BY_BOTH + MYSQL_ONLY}
+    refused = {source: _runs(mariadb, sql) for source, sql in REFUSED_BY_BOTH + MYSQL_ONLY}
     assert {source: errno for source, errno in refused.items() if errno != 1064} == {}
-    accepted = {source: _errno(mariadb, sql) for source, sql in SELF_CONTAINED}
+    accepted = {source: _runs(mariadb, sql) for source, sql in SELF_CONTAINED}
     assert len(accepted) >= 10 and {source: errno for source, errno in accepted.items() if errno} == {}
