@@ -56,8 +56,8 @@ class SchemalintMySQL:
         self._parser = self.dialect.parser()
 
     def parse(self, sql: str) -> list:
-        upper = sql.upper()
-        if "_SCHEMA." in upper or "SQL_TSI_YEAR" in upper:
+        if ("schema." in sql or "SCHEMA." in sql or "Schema." in sql or "tsi_year" in sql or "TSI_YEAR" in sql) and (
+                "_SCHEMA." in sql.upper() or "SQL_TSI_YEAR" in sql.upper()):
             # types sqlglot would read as user-defined ones (`mariadb_schema.DATE`): respelt first
             tokens = self._tokenizer.tokenize(sql)
             for at in reversed(_respell_mariadb(tokens)):

@@ -430,10 +430,6 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
     if isinstance(tree, exp.Create) and kind == "CREATE TABLE" and isinstance(tree.this, exp.Schema):
         if not tree.this.expressions:
             return ParseFailure("a table needs at least one column", _offset_in(stmt, tree.this))
-        for node in tree.this.expressions:
-            if isinstance(node, exp.LikeProperty) and node.expressions:  # (LIKE old INCLUDING DEFAULTS)
-                return ParseFailure("CREATE TABLE new (LIKE old) takes nothing after the table's name",
-                                    max(0, _word_at(stmt.text, node.expressions[0].name)))
         like = next((p for p in (tree.args.get("properties") or exp.Properties(expressions=[])).expressions
                      if isinstance(p, exp.LikeProperty)), None)
         if like is not None:  # CREATE TABLE t LIKE s takes no column list
@@ -444,6 +440,9 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
             problem = definition_problem(node, attributes)
             if problem is not None:
                 return ParseFailure(problem, _offset_in(stmt, node))
+            if node.__class__ is exp.LikeProperty and node.expressions:  # (LIKE old INCLUDING DEFAULTS)
+                return ParseFailure("CREATE TABLE new (LIKE old) takes nothing after the table's name",
+                                    max(0, _word_at(stmt.text, node.expressions[0].name)))
         return _unknown_option(stmt, (tree.args.get("properties") or exp.Properties(expressions=[])).expressions)
     if isinstance(tree, exp.Alter):
         actions = tree.args.get("actions") or []
@@ -482,13 +481,14 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
 
 
 # (a table's `DEFAULT CHARSET=…` and `COLLATE=…`, in every dump, are not among them)
-_ATTRIBUTE_WORDS = ("CHARACTER SET", "CHARSET ", "COLLATE ", "REFERENCES", "IDENTITY")
+_ATTRIBUTE_WORDS = ("CHARACTER SET", "CHARSET ", "COLLATE ", "REFERENCES", "IDENTITY", "CONSTRAINT")
+_OPERATORS = ("+", "*", "/", "%", "|", "&", "^")  # (in a DEFAULT: an expression without its parentheses)
 
 
 def _has_attribute_words(text: str) -> bool:
     """Whether a statement may hold the column attributes definition_problem reads."""
     upper = text.upper()
-    return any(word in upper for word in _ATTRIBUTE_WORDS)
+    return any(word in upper for word in _ATTRIBUTE_WORDS) or any(op in text for op in _OPERATORS)
 
 
 def _add_system(text: str, d: Any) -> Optional[int]:
@@ -627,21 +627,28 @@ _NEEDS_LENGTH: tuple = ()  # VARCHAR, VARBINARY (filled on first use: sqlglot is
 _NEEDS_VALUES: tuple = ()  # ENUM, SET
 _NAMED_COLUMN_CONSTRAINTS: frozenset = frozenset()  # what `CONSTRAINT name` may begin on a column (CHECK, REFERENCES)
 _ONE_NUMBER_REFUSED: frozenset = frozenset()  # types whose (M) needs its (M,D): DOUBLE, REAL
+_CLASSES: tuple = ()  # the sqlglot classes definition_problem tests every column against
+_EXPRESSION_VALUES: tuple = ()  # what an ENUM / SET value cannot be (an expression, a name)
+_NAME_PARAMS: tuple = ()  # what a type's length cannot be (a name)
 
 
 def _type_arguments_problem(column: str, dtype: Any, params: list, exp: Any) -> Optional[str]:
     """Why the server refuses a type's arguments: a name where a length must be (`CHAR(N)`), an
     ENUM / SET value that is an expression rather than a string, DOUBLE / REAL with one number
     (the grammar has `(M,D)` for them, or nothing)."""
+    global _EXPRESSION_VALUES, _NAME_PARAMS
+    if not _NAME_PARAMS:
+        _EXPRESSION_VALUES = (exp.Func, exp.Column, exp.Binary, exp.Paren)
+        _NAME_PARAMS = (exp.Var, exp.Column, exp.Identifier)
     this = dtype.this
-    if any(this is values for values in _NEEDS_VALUES):
+    if this is _NEEDS_VALUES[0] or this is _NEEDS_VALUES[1]:
         for value in params:
-            if isinstance(value, (exp.Func, exp.Column, exp.Binary, exp.Paren)):
+            if isinstance(value, _EXPRESSION_VALUES):
                 return f"column {column}: {this.name} values are strings, not `{value.sql(dialect='mysql')[:30]}`"
         return None
     for param in params:
-        inner = param.this if param.__class__ is exp.DataTypeParam else None
-        if isinstance(inner, (exp.Var, exp.Column, exp.Identifier)) and inner.name.upper() not in ("MAX",):
+        inner = param.this
+        if isinstance(inner, _NAME_PARAMS) and inner.name.upper() != "MAX":
             return f"column {column}: {this.name}'s length must be a number, not `{inner.name}`"
     if len(params) == 1 and this in _ONE_NUMBER_REFUSED:
         return f"column {column}: DOUBLE and REAL take (M,D) or nothing, not one number"
@@ -855,7 +862,7 @@ def definition_problem(node: Any, attributes: bool = True, reserved: bool = Fals
     CREATE TABLE the table is modelled and SL028 reports it with the profile's own list)."""
     from sqlglot import exp
 
-    global _NEEDS_LENGTH, _NEEDS_VALUES, _CHECKED_CONSTRAINTS, _NAMED_COLUMN_CONSTRAINTS, _ONE_NUMBER_REFUSED
+    global _NEEDS_LENGTH, _NEEDS_VALUES, _CHECKED_CONSTRAINTS, _NAMED_COLUMN_CONSTRAINTS, _ONE_NUMBER_REFUSED, _CLASSES
     if not _NEEDS_LENGTH:
         _NEEDS_LENGTH = (exp.DType.VARCHAR, exp.DType.VARBINARY, exp.DType.NVARCHAR)
         _NEEDS_VALUES = (exp.DType.ENUM, exp.DType.SET)
@@ -863,7 +870,9 @@ def definition_problem(node: Any, attributes: bool = True, reserved: bool = Fals
                                           exp.GeneratedAsIdentityColumnConstraint})
         _NAMED_COLUMN_CONSTRAINTS = frozenset({exp.CheckColumnConstraint, exp.Reference})
         _ONE_NUMBER_REFUSED = frozenset({exp.DType.DOUBLE, exp.DType.UDOUBLE})
+        _CLASSES = (exp.Identifier, exp.DataType, exp.DefaultColumnConstraint, exp.Collate, exp.Binary)
         _reserved_in_both("")  # fills _RESERVED_IN_BOTH
+    identifier, datatype, default, collate, binary = _CLASSES
 
     if isinstance(node, exp.ColumnDef):  # (every column of every table passes here: cheap tests first)
         args = node.args
@@ -871,32 +880,35 @@ def definition_problem(node: Any, attributes: bool = True, reserved: bool = Fals
         if dtype is None:
             return f"`{node.name}` is not a keyword MySQL knows here, nor a column with a data type"
         name = node.this
-        if name.__class__ is exp.Identifier:
+        if name.__class__ is identifier:
             if reserved and name.this.lower() in _RESERVED_IN_BOTH and not name.args.get("quoted"):
                 return f"`{name.name}` is a reserved word: as a column name it needs backticks (`{name.name}`)"
         elif isinstance(name, exp.Literal) and not name.is_string:
             return f"a column name cannot be a bare number ({name.name}): quote it with backticks"
-        params = dtype.args.get("expressions") if dtype.__class__ is exp.DataType else None
+        params = dtype.args.get("expressions") if dtype.__class__ is datatype else None
         if params:
             problem = _type_arguments_problem(node.name, dtype, params, exp)
             if problem is not None:
                 return problem
-        for position, constraint in enumerate(args.get("constraints") or ()):
-            if constraint.__class__ is exp.Identifier:  # (`a INT CONSTRAINT foo`: a name, then nothing)
+        for position, constraint in enumerate(args.get("constraints") or ()) if attributes else ():
+            if constraint.__class__ is identifier:  # (`a INT CONSTRAINT foo`: a name, then nothing)
                 return f"column {node.name}: CONSTRAINT {constraint.name} names no constraint"
-            kind = constraint.args.get("kind")
-            if constraint.args.get("this") is not None and kind.__class__ not in _NAMED_COLUMN_CONSTRAINTS:
+            constraint_args = constraint.args
+            kind = constraint_args.get("kind")
+            kind_class = kind.__class__
+            if constraint_args.get("this") is not None and kind_class not in _NAMED_COLUMN_CONSTRAINTS:
                 return (f"column {node.name}: CONSTRAINT {constraint.name} may only name a CHECK or a REFERENCES on a "
                         "column; a key takes its name in the table's own PRIMARY KEY / UNIQUE definition")
-            if kind.__class__ is exp.DefaultColumnConstraint and kind.this.__class__ is exp.Collate:
-                # (`DEFAULT 'x' COLLATE c`: the column's COLLATE, read into the default)
-                problem = _charset_problem(exp.CollateColumnConstraint(this=exp.var(kind.this.expression.name)), exp)
-                if problem is not None:
-                    return f"column {node.name}: {problem}"
-            elif kind.__class__ is exp.DefaultColumnConstraint and isinstance(kind.this, exp.Binary):
-                return (f"column {node.name}: a DEFAULT expression needs parentheses around all of it, "
-                        f"DEFAULT ({kind.this.sql(dialect='mysql')[:40]})")
-            if not attributes or kind.__class__ not in _CHECKED_CONSTRAINTS:
+            if kind_class is default:
+                value = kind.this
+                if value.__class__ is collate:  # (`DEFAULT 'x' COLLATE c`: the column's COLLATE, read into the default)
+                    problem = _charset_problem(exp.CollateColumnConstraint(this=exp.var(value.expression.name)), exp)
+                    if problem is not None:
+                        return f"column {node.name}: {problem}"
+                elif isinstance(value, binary):
+                    return (f"column {node.name}: a DEFAULT expression needs parentheses around all of it, "
+                            f"DEFAULT ({value.sql(dialect='mysql')[:40]})")
+            if not attributes or kind_class not in _CHECKED_CONSTRAINTS:
                 continue
             if kind.__class__ is exp.CharacterSetColumnConstraint and any(
                     c.args.get("kind").__class__ is not exp.BinaryColumnConstraint for c in args["constraints"][:position]):
