@@ -118,6 +118,16 @@ class BuildIssue:
     severity: Optional[str] = None  # overrides the catalogue's (a note is "info")
 
 
+def _whole_key_columns(table: Table) -> list[str]:
+    """The columns PARTITION BY KEY () partitions on: the clustered key's, without its prefix parts
+    (MariaDB 10.11 accepts `PRIMARY KEY (a(5), b) … PARTITION BY KEY ()` and partitions on b; with
+    every part a prefix it refuses the table, 1503, which SL302 reports on the key's columns)."""
+    clustered = table.clustered_index()
+    index = clustered.index
+    whole = [p.column for p in index.parts if not p.prefix and not p.expression] if index is not None else []
+    return whole or list(clustered.columns)
+
+
 @dataclass(eq=False, repr=False)  # never compared or printed: two generated methods less to start
 class Builder:
     """Replays DDL statements, in order, into a Model."""
@@ -542,6 +552,7 @@ class Builder:
             if isinstance(tree.args.get("expression"), exp.Query):
                 selected = selected_columns(tree.args["expression"], self.find)
                 if selected is None or None in selected:
+                    table.from_select = True  # (its keys may name columns the SELECT adds)
                     self.issues.append(BuildIssue(
                         "SL001", "CREATE TABLE … SELECT: only the declared columns are modelled, not the ones "
                         "the SELECT adds; declare them in the column list", span, table.qualified_name, "info"))
@@ -870,7 +881,7 @@ class Builder:
         table.partitioning = partitioning_from(node, _partition_span(stmt, node))
         if table.partitioning.method == "KEY" and not table.partitioning.columns:
             # PARTITION BY KEY () partitions on the primary key (else the NOT NULL unique key)
-            table.partitioning.columns = list(table.clustered_index().columns)
+            table.partitioning.columns = _whole_key_columns(table)
 
     # -- CREATE INDEX / DROP ---------------------------------------------------------------
     def _create_index(self, stmt: Statement, tree: exp.Create) -> None:
@@ -1225,7 +1236,7 @@ class Builder:
     def _partition_by(self, stmt: Statement, table: Table, node: exp.Property) -> None:
         table.partitioning = partitioning_from(node, _partition_span(stmt, node))
         if table.partitioning.method == "KEY" and not table.partitioning.columns:
-            table.partitioning.columns = list(table.clustered_index().columns)
+            table.partitioning.columns = _whole_key_columns(table)
 
     def _partition_operation(self, stmt: Statement, table: Table, node: exp.Property) -> None:
         """ADD / DROP / REORGANIZE / COALESCE PARTITION and REMOVE PARTITIONING change the

@@ -34,7 +34,7 @@ from typing import Any, Optional
 
 from sqlglot import exp
 from sqlglot.dialects.mysql import MySQL
-from sqlglot.errors import ParseError
+from sqlglot.errors import ErrorLevel, ParseError
 from sqlglot.parsers.mysql import MySQLParser
 from sqlglot.tokens import TokenType
 from sqlglot.trie import new_trie
@@ -56,6 +56,13 @@ class SchemalintMySQL:
         self._parser = self.dialect.parser()
 
     def parse(self, sql: str) -> list:
+        if ("schema." in sql or "SCHEMA." in sql or "Schema." in sql or "tsi_year" in sql or "TSI_YEAR" in sql) and (
+                "_SCHEMA." in sql.upper() or "SQL_TSI_YEAR" in sql.upper()):
+            # types sqlglot would read as user-defined ones (`mariadb_schema.DATE`): respelt first
+            tokens = self._tokenizer.tokenize(sql)
+            for at in reversed(_respell_mariadb(tokens)):
+                del tokens[at]
+            return self._parser.parse(tokens, sql)
         try:
             return self._parser.parse(self._tokenizer.tokenize(sql), sql)
         except ParseError:
@@ -109,9 +116,55 @@ def _respell(tokens: list) -> bool:
                 token.text = "INVISIBLE"
             changed = True
         previous = kind
+    more = _respell_mariadb(tokens)
+    dropped = sorted(set(dropped) | set(more)) if more else dropped
     for at in reversed(dropped):
         del tokens[at]
-    return changed
+    return changed or bool(more)
+
+
+# MariaDB's schema-qualified type names (10.3.24+, `mariadb_schema.DATE`): the same type, but
+# oracle_schema.DATE is a DATETIME (Oracle's DATE holds a time)
+_TYPE_SCHEMAS = frozenset({"MARIADB_SCHEMA", "ORACLE_SCHEMA", "MAXDB_SCHEMA"})
+
+
+def _respell_mariadb(tokens: list) -> list[int]:
+    """What MariaDB's grammar reads and sqlglot's does not, made sqlglot's (on the tokens of a
+    statement that failed to parse): `\\N` (NULL), the ODBC escapes `{t '…'}` / `{d …}` / `{ts …}`
+    (their value), schema-qualified types (`mariadb_schema.DATE`), SQL_TSI_YEAR (YEAR), and a
+    CREATE TABLE's column names written `tbl.col` or `.col`. The indexes of the tokens to drop."""
+    drop: list[int] = []
+    create_table = len(tokens) > 1 and tokens[0].token_type is TokenType.CREATE and any(
+        t.token_type is TokenType.TABLE for t in tokens[1:4])
+    depth = 0
+    for at, token in enumerate(tokens):
+        kind = token.token_type
+        nxt = tokens[at + 1] if at + 1 < len(tokens) else None
+        if kind is TokenType.L_PAREN:
+            depth += 1
+        elif kind is TokenType.R_PAREN:
+            depth -= 1
+        if kind is TokenType.BACKSLASH and nxt is not None and nxt.text == "N" and nxt.start == token.end + 1:
+            token.token_type, token.text = TokenType.NULL, "NULL"
+            drop.append(at + 1)
+        elif (kind is TokenType.L_BRACE and nxt is not None and nxt.token_type is TokenType.VAR and at + 3 < len(tokens)
+              and tokens[at + 3].token_type is TokenType.R_BRACE):
+            drop.extend((at, at + 1, at + 3))  # {t '14:12:01'}: the value
+        elif (kind is TokenType.VAR and token.text.upper() in _TYPE_SCHEMAS and nxt is not None
+              and nxt.token_type is TokenType.DOT and at + 2 < len(tokens)):
+            drop.extend((at, at + 1))
+            if token.text.upper() == "ORACLE_SCHEMA" and tokens[at + 2].token_type is TokenType.DATE:
+                tokens[at + 2].token_type, tokens[at + 2].text = TokenType.DATETIME, "DATETIME"
+        elif kind is TokenType.VAR and token.text.upper() == "SQL_TSI_YEAR" and at and \
+                tokens[at - 1].token_type in (TokenType.VAR, TokenType.IDENTIFIER):
+            token.token_type = TokenType.YEAR  # MariaDB's synonym of YEAR
+        elif create_table and depth == 1 and at and tokens[at - 1].token_type in (TokenType.L_PAREN, TokenType.COMMA):
+            if kind is TokenType.DOT:  # (.col INT)
+                drop.append(at)
+            elif (kind in (TokenType.VAR, TokenType.IDENTIFIER) and nxt is not None and nxt.token_type is TokenType.DOT
+                  and at + 2 < len(tokens) and tokens[at + 2].token_type in (TokenType.VAR, TokenType.IDENTIFIER)):
+                drop.extend((at, at + 1))  # (tbl.col INT): the table's own name may qualify its columns
+    return drop
 
 
 _INDEX_TYPES = frozenset({"BTREE", "HASH", "RTREE"})
@@ -229,9 +282,28 @@ def _wrap_with_property(original):
     def parse(self):
         if self._match_text_seq("SYSTEM", "VERSIONING"):
             return self.expression(exp.Property(this=exp.var("WITH SYSTEM VERSIONING"), value=exp.true()))
+        if _cte_follows(self):  # CREATE TABLE t WITH cte AS (…) SELECT …: the query's WITH, not an option
+            self._retreat(self._index - 1)
+            return None
         return original(self)
 
     return parse
+
+
+def _cte_follows(self) -> bool:
+    """Whether the tokens after a WITH begin a common table expression: RECURSIVE, or a name,
+    its optional column list, then AS (."""
+    tokens, at = self._tokens, self._index
+    if at < len(tokens) and tokens[at].text.upper() == "RECURSIVE":
+        return True
+    if at >= len(tokens) or tokens[at].token_type not in (TokenType.VAR, TokenType.IDENTIFIER):
+        return False
+    at += 1
+    if at < len(tokens) and tokens[at].token_type == TokenType.L_PAREN:
+        while at < len(tokens) and tokens[at].token_type != TokenType.R_PAREN:
+            at += 1
+        at += 1
+    return at + 1 < len(tokens) and tokens[at].token_type == TokenType.ALIAS and tokens[at + 1].token_type == TokenType.L_PAREN
 
 
 # Table options a name, an optional `=` and a value (MySQL's and MariaDB's grammars make the `=`
@@ -267,6 +339,12 @@ def _parse_compressed(self) -> exp.Property:
 def _parse_byte(self) -> exp.Expression:
     """MySQL's and MariaDB's `BYTE` after a character type: CHARACTER SET binary (`TEXT BYTE` is a BLOB)."""
     return self.expression(exp.CharacterSetColumnConstraint(this=exp.var("binary")))
+
+
+def _parse_ref_system_id(self) -> exp.Property:
+    """MariaDB's `REF_SYSTEM_ID = n` on a spatial column (its SRID, as metadata only)."""
+    self._match(TokenType.EQ)
+    return self.expression(exp.Property(this=exp.var("REF_SYSTEM_ID"), value=self._parse_number()))
 
 
 def _parse_srid(self) -> exp.Property:
@@ -334,6 +412,10 @@ def _wrap_primary_key(original):
         return node
 
     def _parse_primary_key(self, *args, **kwargs):
+        named = self._index + 1 < len(self._tokens) and self._curr.token_type in (TokenType.VAR, TokenType.IDENTIFIER) \
+            and self._tokens[self._index + 1].token_type == TokenType.USING
+        if named:  # PRIMARY KEY name USING …: the server ignores a primary key's name
+            self._advance()
         if (self._match(TokenType.USING, advance=False) and self._next
                 and self._index + 2 < len(self._tokens) and self._tokens[self._index + 2].token_type == TokenType.L_PAREN):
             self._advance()
@@ -503,6 +585,7 @@ def install() -> None:
     MySQLParser.PROPERTY_PARSERS["UNION"] = _parse_union
     MySQLParser.PROPERTY_PARSERS["WITH"] = _wrap_with_property(MySQLParser.PROPERTY_PARSERS["WITH"])
     MySQLParser.CONSTRAINT_PARSERS[SRID] = _parse_srid
+    MySQLParser.CONSTRAINT_PARSERS["REF_SYSTEM_ID"] = _parse_ref_system_id
     MySQLParser.CONSTRAINT_PARSERS[COMPRESSED] = _parse_compressed
     MySQLParser.CONSTRAINT_PARSERS["BYTE"] = _parse_byte
     for word in TABLE_OPTION_WORDS:
@@ -810,7 +893,16 @@ def _parse_create_index(self, unique: bool, kind: Optional[str] = None) -> Optio
     if not self._match(TokenType.ON):
         return None
     table = self._parse_table_parts(schema=True)
+    opened = self._index
     columns = self._parse_wrapped_csv(self._parse_index_key_part)
+    depth = 0
+    for at in range(opened, self._index):  # a key part is `name [(length)] [ASC|DESC]` or (expr): no COLLATE, NULLS …
+        token = self._tokens[at]
+        depth += token.token_type is TokenType.L_PAREN
+        depth -= token.token_type is TokenType.R_PAREN
+        if depth == 1 and (token.token_type is TokenType.COLLATE or token.text.upper().startswith("NULLS")):
+            self._retreat(at)
+            return None
     options = []
     while self._curr:
         before = self._index
@@ -831,6 +923,11 @@ def _parse_create_index(self, unique: bool, kind: Optional[str] = None) -> Optio
     return create
 
 
+# in the meta of a CREATE INDEX the server's grammar does not read (sqlglot's reading of another
+# database's form: USING gin, CONCURRENTLY, WITH (…), TABLESPACE, NULLS FIRST …): the offset where it stops
+NOT_INDEX_GRAMMAR = "not_index_grammar"
+
+
 def _wrap_create(original):
     def parse(self):
         start = self._index
@@ -839,16 +936,39 @@ def _wrap_create(original):
         kind = None
         if not unique and self._match_texts(("FULLTEXT", "SPATIAL")):
             kind = self._prev.text.upper()
+        stopped = None
         if self._match(TokenType.INDEX):
-            node = self._try_parse(lambda: _parse_create_index(self, unique, kind))
+            node, stopped = _index_or_where_it_stops(self, unique, kind)
             if node is not None:
                 if replace:
                     node.set("replace", True)
                 return node
         self._retreat(start)
-        return original(self)
+        tree = original(self)
+        if stopped is not None and isinstance(tree, exp.Create):
+            tree.meta[NOT_INDEX_GRAMMAR] = stopped
+        return tree
 
     return parse
+
+
+def _index_or_where_it_stops(self, unique: bool, kind: Optional[str]) -> tuple[Optional[exp.Expression], Optional[int]]:
+    """(the CREATE INDEX as MySQL's and MariaDB's grammar reads it, None) or (None, the offset of
+    the token where that grammar stops reading it)."""
+    index, error_level = self._index, self.error_level
+    self.error_level = ErrorLevel.IMMEDIATE
+    node = None
+    try:
+        node = _parse_create_index(self, unique, kind)
+    except ParseError:
+        node = None
+    finally:
+        self.error_level = error_level
+    if node is not None:
+        return node, None
+    stopped = self._curr.start if self._curr else (self._prev.end + 1 if self._prev else 0)
+    self._retreat(index)
+    return None, stopped
 
 
 def _wrap_drop(original):

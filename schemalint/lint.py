@@ -223,6 +223,10 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
             for done, stmt in enumerate(dynamic.with_executed(statements), 1):
                 if progress is not None and done % PROGRESS_EVERY == 0:
                     progress(src.path, done, len(statements))
+                if stmt.kind in _VERSIONED_KINDS and grammar_server is not None:
+                    refused = _version_refusal(stmt, grammar_server)
+                    if refused is not None:
+                        loaded.system_findings.append(refused)
                 if stmt.kind not in MODEL_KINDS or (stmt.kind == "ALTER TABLE" and _keys_toggle(stmt.text)):
                     failure = set_failure(stmt) if stmt.kind == "SET" else unknown_statement(stmt)
                     if failure is not None:
@@ -250,10 +254,6 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                                                     or "sql_mode" in stmt.text.lower()
                                                     or "system_versioning_alter_history" in stmt.text.lower())):
                         continue  # (mysqldump's dozens of other SETs are not modelled)
-                if stmt.kind in _VERSIONED_KINDS and grammar_server is not None:
-                    refused = _version_refusal(stmt, grammar_server)
-                    if refused is not None:
-                        loaded.system_findings.append(refused)
                 template_key = None
                 if stmt.kind == "CREATE TABLE":
                     loaded.create_tables += 1
@@ -513,7 +513,8 @@ def server_facts_wanted(stmt: Statement) -> bool:
     return stmt.kind == "CREATE TRIGGER" or "lock_wait_timeout" in stmt.text.lower()
 
 
-_VERSIONED_KINDS = frozenset({"CREATE TABLE", "ALTER TABLE", "CREATE INDEX", "CREATE DATABASE"})
+_VERSIONED_KINDS = frozenset({"CREATE TABLE", "ALTER TABLE", "CREATE INDEX", "CREATE DATABASE", "DROP INDEX",
+                              "ALTER DATABASE"})
 
 
 def _grammar_server(config: Config) -> Any:

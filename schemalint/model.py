@@ -241,6 +241,7 @@ class Table:
     partitioning: Optional[Partitioning] = None
     options: TableOptions = field(default_factory=TableOptions)
     temporary: bool = False
+    from_select: bool = False  # CREATE TABLE … SELECT: the SELECT adds columns the model does not hold
     span: Optional[Span] = None  # the CREATE TABLE statement
     changed_span: Optional[Span] = None  # the last statement that changed it
     # True when its columns, indexes, … are shared with tables of the same CREATE TABLE text

@@ -193,6 +193,11 @@ def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
         return ParseFailure(f"statement too large to read: {len(stmt.text):,} characters, more than {MAX_TOKENS:,} tokens "
                             "(schemalint reads statements up to that; a table of 1,017 columns takes ~10,000)", 0)
     d = dialect()
+    if "\xa0" in stmt.text:
+        at = _joining_space(stmt.text, d)
+        if at is not None:
+            return ParseFailure("a no-break space (U+00A0) is not a space to the server: it joins the words around it "
+                                "into one name", at)
     tree = None
     if stmt.kind == "CREATE TABLE":
         from .table_parts import parse_create_table
@@ -213,6 +218,13 @@ def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
             failure = ParseFailure(desc, _offset_of(stmt.text, info.get("line"), info.get("col"), info.get("highlight") or "")
                                    if info else len(stmt.text))
             failure.refused = desc.startswith(_REFUSED_ERRORS) or shape_refused(stmt.text, failure.offset, d)
+            if desc.startswith("Required keyword"):  # (sqlglot's words for a node it could not fill)
+                failure.message = f"`{excerpt(stmt.text[failure.offset:])}` cannot stand here"
+            if stmt.kind == "CREATE INDEX":
+                at = _index_type_after_table(stmt.text, d)
+                if at is not None:
+                    failure.message, failure.offset, failure.refused = (
+                        "USING … stands after the index's name or after its key parts, not after the table's", at, True)
         except TokenError as err:
             failure = ParseFailure(f"cannot tokenize: {str(err).splitlines()[0]}", 0)
         except RecursionError:
@@ -234,6 +246,60 @@ def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
     return tree if failure is None else failure
 
 
+def _keyword_at(text: str, word: str, d: Any) -> Optional[int]:
+    """Offset of the first token that is the keyword `word` (not a name or a string)."""
+    from sqlglot.tokens import TokenType
+
+    try:
+        tokens = d._tokenizer.tokenize(text)
+    except Exception:
+        return None
+    return next((t.start for t in tokens if t.token_type not in (TokenType.VAR, TokenType.IDENTIFIER, TokenType.STRING)
+                 and t.text.upper() == word), None)
+
+
+def _index_type_after_table(text: str, d: Any) -> Optional[int]:
+    """Offset of the USING in `CREATE INDEX i ON t USING BTREE (…)` (PostgreSQL's order; MySQL's
+    and MariaDB's grammars read the index type after the name or after the key parts only)."""
+    from sqlglot.tokens import TokenType
+
+    try:
+        tokens = d._tokenizer.tokenize(text)
+    except Exception:
+        return None
+    for i, token in enumerate(tokens):
+        if token.token_type is TokenType.ON:
+            k = i + 2
+            while k + 1 < len(tokens) and tokens[k].token_type is TokenType.DOT:
+                k += 2
+            if k < len(tokens) and tokens[k].token_type is TokenType.USING:
+                return tokens[k].start
+            return None
+    return None
+
+
+def _joining_space(text: str, d: Any) -> Optional[int]:
+    """Offset of a no-break space touching a keyword outside strings: the server's lexer takes any
+    byte above 127 for part of a name, so the keyword becomes one (`items\\xa0ADD` is a name)."""
+    from sqlglot.tokens import TokenType
+
+    try:
+        tokens = d._tokenizer.tokenize(text)
+    except Exception:
+        return None
+    from .reserved_words import MARIADB_1011, MYSQL_80
+
+    for token in tokens:
+        if token.token_type in (TokenType.IDENTIFIER, TokenType.STRING, TokenType.NUMBER) or not token.text[:1].isalpha():
+            continue
+        before, after = text[token.start - 1:token.start], text[token.end + 1:token.end + 2]
+        if "\xa0" in (before, after) and (token.token_type is not TokenType.VAR or token.text.lower() in MARIADB_1011
+                                          or token.text.lower() in MYSQL_80 or token.text.upper() in _ALTER_CLAUSE_WORDS):
+            # a keyword that becomes part of a name (`items\xa0ADD`, `)\xa0ENGINE=…`); a name only gets odder
+            return token.start - 1 if before == "\xa0" else token.end + 1
+    return None
+
+
 # ALTER TABLE forms sqlglot keeps as opaque commands that change nothing the model holds
 # (mysqldump writes the first two around every table's data).
 _OPAQUE_ALTER_TAILS = frozenset({"DISABLE KEYS", "ENABLE KEYS", "DISCARD TABLESPACE", "IMPORT TABLESPACE"})
@@ -241,6 +307,15 @@ _OPAQUE_ALTER_TAILS = frozenset({"DISABLE KEYS", "ENABLE KEYS", "DISCARD TABLESP
 # ALTER TABLE clauses sqlglot keeps as text inside a parsed ALTER that the server accepts and
 # that change nothing the model holds (MariaDB's system versioning)
 _OPAQUE_ALTER_CLAUSES = frozenset({"DROP SYSTEM VERSIONING", "DROP PERIOD FOR SYSTEM_TIME"})
+
+def _drop_period(clause: str) -> bool:
+    """MariaDB's DROP PERIOD [IF EXISTS] FOR name (application-time periods: not in the model)."""
+    words = clause.split()
+    if words[:2] != ["DROP", "PERIOD"]:
+        return False
+    rest = words[4:] if words[2:4] == ["IF", "EXISTS"] else words[2:]
+    return len(rest) == 2 and rest[0] == "FOR"
+
 
 # Table options sqlglot reads as a generic `name=value` Property that MySQL 8.0 or MariaDB
 # 10.11 accept (the others it has classes for: ENGINE, CHARSET, COLLATE, ROW_FORMAT, COMMENT,
@@ -285,7 +360,16 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
             return None  # SET PASSWORD / ROLE / STATEMENT …: forms sqlglot keeps as text
         # sqlglot gave up on it (a typo, or a form we do not know): the model would silently miss it
         failure = ParseFailure(f"{kind} uses syntax schemalint does not understand", 0)
-        failure.refused = shape_refused(stmt.text, _after_head(stmt.text, d), d, whole=True)
+        head = _after_head(stmt.text, d)
+        wrong = _alter_clause_refused(stmt.text, d) if kind == "ALTER TABLE" else None
+        if kind == "CREATE INDEX":
+            at = _index_type_after_table(stmt.text, d)
+            if at is not None:
+                wrong = ("USING … stands after the index's name or after its key parts, not after the table's", at)
+        if wrong is not None:
+            failure.message, failure.offset = wrong
+        else:
+            failure.refused = shape_refused(stmt.text, head, d, whole=True)
         return failure
     compact = "".join(stmt.text.split())  # (cheaper than tokens, and most statements hold none of these)
     if ",," in compact or "(," in compact or ",)" in compact or compact.endswith(","):
@@ -298,10 +382,22 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
             return ParseFailure('a name in double quotes is a string unless sql_mode has ANSI_QUOTES (off by default): '
                                 'quote names with backticks', offset)
     if isinstance(tree, exp.Create) and kind == "CREATE INDEX" and isinstance(tree.this, exp.Index):
+        stopped = tree.meta.get("not_index_grammar") if tree.meta else None
+        if stopped is not None:  # (sqlglot read another database's CREATE INDEX: dialect.NOT_INDEX_GRAMMAR)
+            return ParseFailure(f"`{excerpt(stmt.text[stopped:])}` has no place in MySQL's or MariaDB's CREATE INDEX "
+                                "([UNIQUE|FULLTEXT|SPATIAL] INDEX name [USING type] ON table (key parts) [options])",
+                                stopped)
         params = tree.this.args.get("params")
         if params is None or not params.args.get("columns"):
             return ParseFailure("CREATE INDEX needs the key's columns: CREATE INDEX name ON table (column, …)",
                                 len(stmt.text.rstrip()))
+        reserved = _reserved_table_name(stmt, tree.this.args.get("table"), exp)
+        if reserved is not None:
+            return reserved
+    if kind == "CREATE DATABASE" and isinstance(tree, exp.Create) and " WITH" in stmt.text.upper():
+        at = _keyword_at(stmt.text, "WITH", d)  # (sqlglot reads and drops `WITH ()`)
+        if at is not None:
+            return ParseFailure(f"`{excerpt(stmt.text[at:])}`: CREATE DATABASE takes no WITH", at)
     if kind == "CREATE DATABASE" and isinstance(tree, exp.Create):
         for option in (tree.args.get("properties") or exp.Properties(expressions=[])).expressions:
             if not (isinstance(option, (exp.CharacterSetProperty, exp.CollateProperty, exp.SchemaCommentProperty)) or (
@@ -324,6 +420,13 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
             if isinstance(name, exp.Identifier) and not name.quoted and _reserved_in_both(name.name):
                 return ParseFailure(f"`{name.name}` is a reserved word: as a table name it needs backticks",
                                     max(0, _word_at(stmt.text, name.name)))
+    if isinstance(tree, exp.Create) and kind in ("CREATE TABLE", "CREATE DATABASE") and tree.args.get("clone") is not None:
+        return ParseFailure("CLONE is neither MySQL's nor MariaDB's (CREATE TABLE … LIKE copies a table's definition)",
+                            max(0, _word_at(stmt.text, "CLONE")))
+    if isinstance(tree, exp.Create) and kind == "CREATE TABLE":
+        problem = _create_table_problem(stmt, tree, exp)
+        if problem is not None:
+            return problem
     if isinstance(tree, exp.Create) and kind == "CREATE TABLE" and isinstance(tree.this, exp.Schema):
         if not tree.this.expressions:
             return ParseFailure("a table needs at least one column", _offset_in(stmt, tree.this))
@@ -337,13 +440,28 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
             problem = definition_problem(node, attributes)
             if problem is not None:
                 return ParseFailure(problem, _offset_in(stmt, node))
+            if node.__class__ is exp.LikeProperty and node.expressions:  # (LIKE old INCLUDING DEFAULTS)
+                return ParseFailure("CREATE TABLE new (LIKE old) takes nothing after the table's name",
+                                    max(0, _word_at(stmt.text, node.expressions[0].name)))
         return _unknown_option(stmt, (tree.args.get("properties") or exp.Properties(expressions=[])).expressions)
     if isinstance(tree, exp.Alter):
         actions = tree.args.get("actions") or []
+        reserved = _reserved_table_name(stmt, tree.this, exp)
+        if reserved is not None:
+            return reserved
+        if "system" in stmt.text.lower():
+            at = _add_system(stmt.text, d)
+            if at is not None:
+                return ParseFailure("`ADD system …` reads as ADD SYSTEM VERSIONING: a column named system needs "
+                                    "ADD COLUMN or backticks (MySQL 8.0 reserves the word)", at)
         for node in actions:
+            if node.__class__ is exp.AlterSet or (node.__class__ is exp.AlterColumn and _foreign_alter_column(node)):
+                at = _offset_in(stmt, node) or max(0, _word_at(stmt.text, "SET"))
+                return ParseFailure(f"`{excerpt(stmt.text[at:])}` is not an ALTER TABLE clause of MySQL or MariaDB "
+                                    "(ALTER [COLUMN] c takes only SET DEFAULT … or DROP DEFAULT)", at)
             if isinstance(node, exp.Command):
                 clause = " ".join(node.sql(dialect="mysql").upper().split())
-                if clause in _OPAQUE_ALTER_CLAUSES:
+                if clause in _OPAQUE_ALTER_CLAUSES or _drop_period(clause):
                     continue
                 words = str(node.args.get("expression") or node.this).split()
                 at = max(0, stmt.text.upper().find(words[0].upper())) if words else 0  # (a Command has no position)
@@ -363,13 +481,87 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
 
 
 # (a table's `DEFAULT CHARSET=…` and `COLLATE=…`, in every dump, are not among them)
-_ATTRIBUTE_WORDS = ("CHARACTER SET", "CHARSET ", "COLLATE ", "REFERENCES", "IDENTITY")
+_ATTRIBUTE_WORDS = ("CHARACTER SET", "CHARSET ", "COLLATE ", "REFERENCES", "IDENTITY", "CONSTRAINT")
+_OPERATORS = ("+", "*", "/", "%", "|", "&", "^")  # (in a DEFAULT: an expression without its parentheses)
 
 
 def _has_attribute_words(text: str) -> bool:
     """Whether a statement may hold the column attributes definition_problem reads."""
     upper = text.upper()
-    return any(word in upper for word in _ATTRIBUTE_WORDS)
+    return any(word in upper for word in _ATTRIBUTE_WORDS) or any(op in text for op in _OPERATORS)
+
+
+def _add_system(text: str, d: Any) -> Optional[int]:
+    """Offset of a bare `system` right after ADD that is not ADD SYSTEM VERSIONING (MariaDB's
+    grammar reads the word as that clause's; MySQL 8.0 reserves it)."""
+    from sqlglot.tokens import TokenType
+
+    tokens = d._tokenizer.tokenize(text)
+    for i in range(1, len(tokens) - 1):
+        token = tokens[i]
+        if (token.token_type is not TokenType.IDENTIFIER and token.text.upper() == "SYSTEM"
+                and tokens[i - 1].text.upper() == "ADD" and tokens[i + 1].text.upper() != "VERSIONING"):
+            return token.start
+    return None
+
+
+def _reserved_table_name(stmt: Statement, table: Any, exp: Any) -> Optional[ParseFailure]:
+    """An ALTER TABLE's or CREATE INDEX's table named by a bare word both servers reserve (`ALTER TABLE table …`)."""
+    name = table.this if isinstance(table, exp.Table) else None
+    if isinstance(name, exp.Identifier) and not name.quoted and _reserved_in_both(name.name):
+        return ParseFailure(f"`{name.name}` is a reserved word: as a table name it needs backticks",
+                            max(0, _word_offset(stmt.text, name.name.upper(), 2)))
+    return None
+
+
+def _foreign_alter_column(node: Any) -> bool:
+    """ALTER [COLUMN] c DROP NOT NULL / SET NOT NULL / SET DATA TYPE / TYPE … (PostgreSQL's):
+    MySQL and MariaDB take only SET DEFAULT and DROP DEFAULT (MySQL 8.0.23+ also SET VISIBLE |
+    INVISIBLE: server_grammar judges that one by version)."""
+    args = node.args
+    return args.get("allow_null") is not None or any(args.get(k) for k in ("dtype", "collate", "comment", "using"))
+
+
+# the row formats of MySQL's and MariaDB's grammars (sql_yacc.yy: row_types; PAGE is Aria's)
+ROW_FORMATS = frozenset({"DEFAULT", "FIXED", "DYNAMIC", "COMPRESSED", "REDUNDANT", "COMPACT", "PAGE"})
+
+
+def _create_table_problem(stmt: Statement, tree: Any, exp: Any) -> Optional[ParseFailure]:
+    """What the servers refuse in a CREATE TABLE's head and tail: a table name the server's
+    lexer reads as a number (`8981e56cce5d`), no column list, LIKE or SELECT (`CREATE TABLE t
+    WITH`), a SELECT followed by table options (read as a reserved word's alias)."""
+    target = tree.this.this if isinstance(tree.this, exp.Schema) else tree.this
+    name = target.this if isinstance(target, exp.Table) else None
+    if isinstance(name, exp.Identifier) and not name.quoted and _reads_as_number(name.name):
+        return ParseFailure(f"`{name.name}` begins with a number in exponent form: the server reads a number there, "
+                            "not a name (quote it with backticks)", max(0, _word_offset(stmt.text, name.name.upper(), 2)))
+    query = tree.args.get("expression")
+    if not isinstance(tree.this, exp.Schema) and query is None and not any(
+            isinstance(p, exp.LikeProperty) for p in (tree.args.get("properties") or exp.Properties(expressions=[])).expressions):
+        return ParseFailure("CREATE TABLE needs a column list, LIKE another table, or a SELECT", len(stmt.text.rstrip()))
+    if isinstance(query, exp.Select):
+        for item in query.expressions:
+            alias = item.args.get("alias") if isinstance(item, exp.Alias) else None
+            if isinstance(alias, exp.Identifier) and not alias.quoted and _reserved_in_both(alias.name):
+                # (`… AS SELECT 1 DEFAULT CHARSET = utf8mb3`: the table's options belong before the SELECT)
+                return ParseFailure(f"`{alias.name}` is a reserved word: after the SELECT it cannot be an alias, and the "
+                                    "table's options belong before the SELECT", max(0, _word_at(stmt.text, alias.name)))
+    return None
+
+
+def _reads_as_number(word: str) -> bool:
+    """Whether the server's lexer reads an unquoted word as a number followed by more: digits,
+    then an exponent (`1e5abc`: the number 1e5, then `abc`)."""
+    if not word[:1].isdigit():
+        return False
+    at = 0
+    while at < len(word) and word[at].isdigit():
+        at += 1
+    rest = word[at + 1:]
+    if at >= len(word) or word[at] not in "eE":
+        return False
+    rest = rest[1:] if rest[:1] in ("+", "-") else rest
+    return rest[:1].isdigit()
 
 
 def _charset_problem(node: Any, exp: Any) -> Optional[str]:
@@ -433,6 +625,34 @@ _CHARSET_CLAUSES: tuple = ()  # the CHARACTER SET / COLLATE classes (filled on f
 _CHECKED_CONSTRAINTS: frozenset = frozenset()  # column attributes definition_problem reads (filled on first use)
 _NEEDS_LENGTH: tuple = ()  # VARCHAR, VARBINARY (filled on first use: sqlglot is imported late)
 _NEEDS_VALUES: tuple = ()  # ENUM, SET
+_NAMED_COLUMN_CONSTRAINTS: frozenset = frozenset()  # what `CONSTRAINT name` may begin on a column (CHECK, REFERENCES)
+_ONE_NUMBER_REFUSED: frozenset = frozenset()  # types whose (M) needs its (M,D): DOUBLE, REAL
+_CLASSES: tuple = ()  # the sqlglot classes definition_problem tests every column against
+_EXPRESSION_VALUES: tuple = ()  # what an ENUM / SET value cannot be (an expression, a name)
+_NAME_PARAMS: tuple = ()  # what a type's length cannot be (a name)
+
+
+def _type_arguments_problem(column: str, dtype: Any, params: list, exp: Any) -> Optional[str]:
+    """Why the server refuses a type's arguments: a name where a length must be (`CHAR(N)`), an
+    ENUM / SET value that is an expression rather than a string, DOUBLE / REAL with one number
+    (the grammar has `(M,D)` for them, or nothing)."""
+    global _EXPRESSION_VALUES, _NAME_PARAMS
+    if not _NAME_PARAMS:
+        _EXPRESSION_VALUES = (exp.Func, exp.Column, exp.Binary, exp.Paren)
+        _NAME_PARAMS = (exp.Var, exp.Column, exp.Identifier)
+    this = dtype.this
+    if this is _NEEDS_VALUES[0] or this is _NEEDS_VALUES[1]:
+        for value in params:
+            if isinstance(value, _EXPRESSION_VALUES):
+                return f"column {column}: {this.name} values are strings, not `{value.sql(dialect='mysql')[:30]}`"
+        return None
+    for param in params:
+        inner = param.this
+        if isinstance(inner, _NAME_PARAMS) and inner.name.upper() != "MAX":
+            return f"column {column}: {this.name}'s length must be a number, not `{inner.name}`"
+    if len(params) == 1 and this in _ONE_NUMBER_REFUSED:
+        return f"column {column}: DOUBLE and REAL take (M,D) or nothing, not one number"
+    return None
 
 
 def _server_words() -> frozenset:
@@ -490,8 +710,11 @@ def shape_refused(text: str, offset: int, d: Any, whole: bool = False) -> bool:
     start = next((i for i, t in enumerate(tokens) if t.end >= offset), None)
     if start is None or (start == len(tokens) - 1 and not whole):
         return True  # reading stopped at the end, or at the last word: something is missing
+    if (tokens[start].token_type is TokenType.EQ and start and tokens[start - 1].text.upper() in ("SET", "CHARSET", "COLLATE")
+            and sum((t.token_type is TokenType.L_PAREN) - (t.token_type is TokenType.R_PAREN) for t in tokens[:start]) > 0):
+        return True  # a column's CHARACTER SET / COLLATE takes no `=` (a table option's does)
     known = _server_words()
-    if (tokens[start].token_type is TokenType.VAR and start + 1 < len(tokens) and start
+    if (tokens[start].token_type in (TokenType.VAR, TokenType.IDENTIFIER) and start + 1 < len(tokens) and start
             and tokens[start - 1].token_type not in (TokenType.COMMA, TokenType.L_PAREN)
             and tokens[start].text.upper() not in _VALUED_ATTRIBUTES):
         from sqlglot.parsers.mysql import MySQLParser
@@ -554,6 +777,68 @@ _NAME_BEFORE = frozenset({"COLUMN", "INDEX", "KEY", "CONSTRAINT", "TO", "AS", "A
                           "FIRST", "UNIQUE", "FULLTEXT", "SPATIAL", "PRIMARY", "FOREIGN", "CHECK"})
 
 
+# the words an ALTER TABLE clause or table option begins with (MariaDB's and MySQL's alter_list_item)
+_ALTER_CLAUSE_WORDS = frozenset({
+    "ADD", "DROP", "CHANGE", "MODIFY", "ALTER", "RENAME", "CONVERT", "ORDER", "DISABLE", "ENABLE", "DISCARD",
+    "IMPORT", "FORCE", "ALGORITHM", "LOCK", "PARTITION", "REMOVE", "COALESCE", "REORGANIZE", "EXCHANGE", "ANALYZE",
+    "CHECK", "OPTIMIZE", "REBUILD", "REPAIR", "TRUNCATE", "UPGRADE", "WAIT", "NOWAIT", "WITH", "WITHOUT", "DEFAULT",
+    "CHARACTER", "CHARSET", "COLLATE", "ENGINE", "AUTO_INCREMENT", "COMMENT", "ROW_FORMAT", "DATA", "INDEX",
+    "SECONDARY_LOAD", "SECONDARY_UNLOAD", "ONLINE", "IGNORE", "TYPE"}) | frozenset(
+    w for option in KNOWN_OPTIONS for w in option.split()[:1])
+_DROP_OBJECTS = frozenset({"COLUMN", "INDEX", "KEY", "CONSTRAINT", "CHECK"})
+
+
+def _alter_clause_refused(text: str, d: Any) -> Optional[tuple[str, int]]:
+    """(message, offset) where an ALTER TABLE sqlglot keeps as text cannot be the server's: the
+    first clause begins with no word an ALTER TABLE clause or table option begins with (`ON
+    CLUSTER …`); a DROP of a named column, key or constraint goes on with more than RESTRICT /
+    CASCADE (`DROP CONSTRAINT c TEXT`); a second ALTER TABLE follows without the `;` between."""
+    from sqlglot.tokens import TokenType
+
+    try:
+        tokens = d._tokenizer.tokenize(text)
+    except Exception:
+        return None
+    words = [t.text.upper() if t.token_type is not TokenType.IDENTIFIER else "" for t in tokens]
+    if "TABLE" not in words:
+        return None
+    start = words.index("TABLE") + 1  # ALTER [ONLINE] [IGNORE] TABLE [IF EXISTS] name [WAIT n | NOWAIT]
+    start += 2 if words[start:start + 2] == ["IF", "EXISTS"] else 0
+    start += 1
+    while start + 1 < len(words) and words[start] == ".":
+        start += 2
+    start += 2 if words[start:start + 1] == ["WAIT"] else 1 if words[start:start + 1] == ["NOWAIT"] else 0
+    if start >= len(words):
+        return None
+    if (words[start].split(" ", 1)[0] not in _ALTER_CLAUSE_WORDS  # (sqlglot makes PARTITION BY one token)
+            and words[start + 1:start + 2] != ["="]):  # (an option of the table's engine: `table_type=CSV`)
+        return (f"`{excerpt(text[tokens[start].start:])}` begins no ALTER TABLE clause", tokens[start].start)
+    depth = 0
+    for i in range(start, len(tokens)):
+        word = words[i]
+        depth += word == "("
+        depth -= word == ")"
+        if depth:
+            continue
+        if word == "ALTER" and i + 1 < len(words) and words[i + 1] == "TABLE":
+            return ("a second ALTER TABLE without the `;` that ends the first", tokens[i].start)
+        if word == "DROP" and i + 2 < len(words):
+            k = i + 1
+            if words[k] == "FOREIGN" and k + 1 < len(words) and words[k + 1] == "KEY":
+                k += 2
+            elif words[k] in _DROP_OBJECTS:
+                k += 1
+            elif words[k] in ("PRIMARY", "PRIMARY KEY", "PARTITION", "SYSTEM", "PERIOD", "FOREIGN KEY"):
+                continue
+            if words[k:k + 2] == ["IF", "EXISTS"]:
+                k += 2
+            k += 1  # the name
+            if k < len(words) and words[k] not in (",", "RESTRICT", "CASCADE"):
+                return (f"`{excerpt(text[tokens[k].start:])}` after DROP … {tokens[k - 1].text}: a DROP clause names one "
+                        "column, key or constraint", tokens[k].start)
+    return None
+
+
 def _after_head(text: str, d: Any) -> int:
     """Offset just after `ALTER TABLE name` / `CREATE … INDEX name ON table` / the first three words."""
     try:
@@ -577,13 +862,17 @@ def definition_problem(node: Any, attributes: bool = True, reserved: bool = Fals
     CREATE TABLE the table is modelled and SL028 reports it with the profile's own list)."""
     from sqlglot import exp
 
-    global _NEEDS_LENGTH, _NEEDS_VALUES, _CHECKED_CONSTRAINTS
+    global _NEEDS_LENGTH, _NEEDS_VALUES, _CHECKED_CONSTRAINTS, _NAMED_COLUMN_CONSTRAINTS, _ONE_NUMBER_REFUSED, _CLASSES
     if not _NEEDS_LENGTH:
         _NEEDS_LENGTH = (exp.DType.VARCHAR, exp.DType.VARBINARY, exp.DType.NVARCHAR)
         _NEEDS_VALUES = (exp.DType.ENUM, exp.DType.SET)
         _CHECKED_CONSTRAINTS = frozenset({exp.CharacterSetColumnConstraint, exp.CollateColumnConstraint, exp.Reference,
                                           exp.GeneratedAsIdentityColumnConstraint})
+        _NAMED_COLUMN_CONSTRAINTS = frozenset({exp.CheckColumnConstraint, exp.Reference})
+        _ONE_NUMBER_REFUSED = frozenset({exp.DType.DOUBLE, exp.DType.UDOUBLE})
+        _CLASSES = (exp.Identifier, exp.DataType, exp.DefaultColumnConstraint, exp.Collate, exp.Binary)
         _reserved_in_both("")  # fills _RESERVED_IN_BOTH
+    identifier, datatype, default, collate, binary = _CLASSES
 
     if isinstance(node, exp.ColumnDef):  # (every column of every table passes here: cheap tests first)
         args = node.args
@@ -591,15 +880,39 @@ def definition_problem(node: Any, attributes: bool = True, reserved: bool = Fals
         if dtype is None:
             return f"`{node.name}` is not a keyword MySQL knows here, nor a column with a data type"
         name = node.this
-        if name.__class__ is exp.Identifier:
+        if name.__class__ is identifier:
             if reserved and name.this.lower() in _RESERVED_IN_BOTH and not name.args.get("quoted"):
                 return f"`{name.name}` is a reserved word: as a column name it needs backticks (`{name.name}`)"
         elif isinstance(name, exp.Literal) and not name.is_string:
             return f"a column name cannot be a bare number ({name.name}): quote it with backticks"
-        for constraint in (args.get("constraints") or ()) if attributes else ():
-            kind = constraint.args.get("kind")
-            if kind.__class__ not in _CHECKED_CONSTRAINTS:
+        params = dtype.args.get("expressions") if dtype.__class__ is datatype else None
+        if params:
+            problem = _type_arguments_problem(node.name, dtype, params, exp)
+            if problem is not None:
+                return problem
+        for position, constraint in enumerate(args.get("constraints") or ()) if attributes else ():
+            if constraint.__class__ is identifier:  # (`a INT CONSTRAINT foo`: a name, then nothing)
+                return f"column {node.name}: CONSTRAINT {constraint.name} names no constraint"
+            constraint_args = constraint.args
+            kind = constraint_args.get("kind")
+            kind_class = kind.__class__
+            if constraint_args.get("this") is not None and kind_class not in _NAMED_COLUMN_CONSTRAINTS:
+                return (f"column {node.name}: CONSTRAINT {constraint.name} may only name a CHECK or a REFERENCES on a "
+                        "column; a key takes its name in the table's own PRIMARY KEY / UNIQUE definition")
+            if kind_class is default:
+                value = kind.this
+                if value.__class__ is collate:  # (`DEFAULT 'x' COLLATE c`: the column's COLLATE, read into the default)
+                    problem = _charset_problem(exp.CollateColumnConstraint(this=exp.var(value.expression.name)), exp)
+                    if problem is not None:
+                        return f"column {node.name}: {problem}"
+                elif isinstance(value, binary):
+                    return (f"column {node.name}: a DEFAULT expression needs parentheses around all of it, "
+                            f"DEFAULT ({value.sql(dialect='mysql')[:40]})")
+            if not attributes or kind_class not in _CHECKED_CONSTRAINTS:
                 continue
+            if kind.__class__ is exp.CharacterSetColumnConstraint and any(
+                    c.args.get("kind").__class__ is not exp.BinaryColumnConstraint for c in args["constraints"][:position]):
+                return f"column {node.name}: CHARACTER SET belongs to the type, right after it (before NOT NULL, COMMENT …)"
             problem = _charset_problem(kind, exp) or _reference_problem(kind, exp)
             if problem is not None:
                 return problem
@@ -671,6 +984,18 @@ def _unknown_option(stmt: Statement, options: list) -> Optional[ParseFailure]:
                 return ParseFailure(problem, max(0, _word_at(stmt.text, "CONVERT")))
         if problem is not None:
             return ParseFailure(problem, _offset_in(stmt, option) or max(0, _word_at(stmt.text, option.this.name)))
+        if option.__class__ is exp.RowFormatProperty and isinstance(option.this, exp.Var) and \
+                option.this.name.upper() not in ROW_FORMATS:
+            return ParseFailure(f"unknown ROW_FORMAT {option.this.name} (the servers' grammar has {', '.join(sorted(ROW_FORMATS))})",
+                                max(0, _word_at(stmt.text, option.this.name)))
+        value = option.args.get("value") if type(option) is exp.Property else None
+        at = -1
+        if isinstance(value, exp.Var):
+            named = _word_at(stmt.text, option.name)
+            at = stmt.text.upper().find(value.name.upper(), named + len(option.name)) if named >= 0 else -1
+        if at > 0 and stmt.text[at - 1] != "`" and value.name.upper() != "DEFAULT" and _reserved_in_both(value.name):
+            return ParseFailure(f"`{value.name}` is a reserved word: a table option's value is a number, a string or a "
+                                f"name, so {option.name}={value.name} is refused", at)
     generic = [p for p in options if type(p) is exp.Property and p.name.upper() not in KNOWN_OPTIONS]
     engines = [p.this.name.upper() if isinstance(p.this, exp.Expression) else str(p.this).upper()
                for p in options if isinstance(p, exp.EngineProperty)]

@@ -216,6 +216,145 @@ def _ignored_index(tokens: list) -> Optional[int]:
                   and not (words[i - 1] == "" and i > 1 and words[i - 2] == "INDEX"))
 
 
+def _items(words: list[str], depth_of_items: int):
+    """The indexes of the words of each definition of a table (between the commas at
+    `depth_of_items`: 1 in CREATE TABLE's first parentheses, 0 for ALTER TABLE's clauses), each
+    word with its depth relative to the definition's."""
+    depth, item = 0, []
+    for i, word in enumerate(words):
+        if word == "(":
+            depth += 1
+            if depth == depth_of_items:
+                continue
+        elif word == ")":
+            depth -= 1
+            if depth < depth_of_items:
+                if item:
+                    yield item
+                if depth_of_items:
+                    return  # (the table's definitions end here: a SELECT after them is not one)
+                item = []
+                continue
+        elif word == "," and depth == depth_of_items:
+            yield item
+            item = []
+            continue
+        if depth >= depth_of_items:
+            item.append((i, depth - depth_of_items))
+    if item:
+        yield item
+
+
+def _generated_nullability(tokens: list) -> Optional[int]:
+    """NULL / NOT NULL on a generated column (`b INT AS (a + 1) VIRTUAL NOT NULL`, or before its AS)."""
+    words = _words(tokens)
+    base = 0 if words[:2] == ["ALTER", "TABLE"] else 1
+    for item in _items(words, base):
+        top = [i for i, depth in item if depth == 0]
+        generated = any(words[i] == "AS" and i + 1 < len(words) and words[i + 1] == "(" for i in top)
+        if generated:
+            found = next((i for i in top if words[i] == "NULL"), None)
+            if found is not None:
+                return found - 1 if words[found - 1] == "NOT" else found
+    return None
+
+
+_FIELD_OPTIONS = ("SIGNED", "UNSIGNED", "ZEROFILL")
+_MARIADB_FIELD_OPTIONS = (("SIGNED",), ("UNSIGNED",), ("ZEROFILL",), ("UNSIGNED", "ZEROFILL"), ("ZEROFILL", "UNSIGNED"))
+
+
+def _field_option_run(tokens: list) -> Optional[int]:
+    """SIGNED / UNSIGNED / ZEROFILL after a numeric type in a combination MariaDB's grammar has no
+    rule for (it takes one of them, or UNSIGNED and ZEROFILL once each; MySQL takes any list)."""
+    words = _words(tokens)
+    i = 0
+    while i < len(words):
+        if words[i] in _FIELD_OPTIONS:
+            run = i
+            while run < len(words) and words[run] in _FIELD_OPTIONS:
+                run += 1
+            if tuple(words[i:run]) not in _MARIADB_FIELD_OPTIONS:
+                return next(k for k in range(i, run)  # the first word no allowed combination goes on with
+                            if not any(allowed[:k + 1 - i] == tuple(words[i:k + 1]) for allowed in _MARIADB_FIELD_OPTIONS))
+            i = run
+        i += 1
+    return None
+
+
+def _serial_null(tokens: list) -> Optional[int]:
+    """`id SERIAL NULL`: SERIAL is NOT NULL AUTO_INCREMENT UNIQUE; MariaDB refuses a NULL after it."""
+    words = _words(tokens)
+    for item in _items(words, 1):
+        top = [i for i, depth in item if depth == 0]
+        if len(top) > 1 and words[top[1]] == "SERIAL":
+            found = next((i for i in top[2:] if words[i] == "NULL" and words[i - 1] != "NOT"), None)
+            if found is not None:
+                return found
+    return None
+
+
+def _drop_index_options(tokens: list) -> Optional[int]:
+    words = _words(tokens)
+    on = _first(words, lambda i: words[i] == "ON")
+    return None if on is None else _first(words, lambda i: i > on + 1 and words[i] in ("ALGORITHM", "LOCK"))
+
+
+def _exchange_validation(tokens: list) -> Optional[int]:
+    words = _words(tokens)
+    return _first(words, lambda i: words[i] in ("WITH", "WITHOUT") and _after(words, i + 1, "VALIDATION"))
+
+
+def _start_transaction(tokens: list) -> Optional[int]:
+    words = _words(tokens)
+    return _first(words, lambda i: words[i] == "START" and _after(words, i + 1, "TRANSACTION"))
+
+
+def _table_as_query(tokens: list) -> Optional[int]:
+    """CREATE TABLE t [AS] TABLE other (MySQL 8.0.19's TABLE statement as the query)."""
+    words = _words(tokens)
+    return _first(words, lambda i: i > 2 and words[i] == "TABLE" and words[i - 1] in ("AS", ")"))
+
+
+def _alter_column_visibility(tokens: list) -> Optional[int]:
+    """ALTER TABLE … ALTER [COLUMN] c SET VISIBLE | INVISIBLE."""
+    words = _words(tokens)
+    return _first(words, lambda i: i > 3 and words[i] in ("VISIBLE", "INVISIBLE") and words[i - 1] == "SET" and (
+        words[i - 3] == "ALTER" or (i > 4 and words[i - 4] == "ALTER" and words[i - 3] == "COLUMN")))
+
+
+def _database_option(*names: str) -> Callable[[list], Optional[int]]:
+    def found(tokens: list) -> Optional[int]:
+        words = _words(tokens)
+        return _first(words, lambda i: i > 2 and words[i] == names[0] and _after(words, i + 1, *names[1:])
+                      and words[i - 1] != "=")
+    return found
+
+
+_MARIADB_ONLY_RESERVED: frozenset = frozenset()
+
+
+def _mariadb_reserved_column(tokens: list) -> Optional[int]:
+    """A column added or redefined under a bare name MariaDB reserves and MySQL 8.0 does not
+    (`ADD returning INT`)."""
+    global _MARIADB_ONLY_RESERVED
+    if not _MARIADB_ONLY_RESERVED:
+        from .reserved_words import MARIADB_1011, MYSQL_80
+
+        _MARIADB_ONLY_RESERVED = frozenset(w.upper() for w in MARIADB_1011 - MYSQL_80)
+    words = _words(tokens)
+    for i in range(3, len(words) - 1):
+        before = words[i - 1]
+        if before in ("ADD", "COLUMN", "MODIFY", "CHANGE") and words[i] in _MARIADB_ONLY_RESERVED:
+            return i
+    return None
+
+
+def _schema_qualified_type(tokens: list) -> Optional[int]:
+    words = _words(tokens)
+    return _first(words, lambda i: words[i] in ("MARIADB_SCHEMA", "ORACLE_SCHEMA", "MAXDB_SCHEMA")
+                  and _after(words, i + 1, "."))
+
+
 _DDL = frozenset({"CREATE TABLE", "ALTER TABLE", "CREATE INDEX"})
 _TABLES = frozenset({"CREATE TABLE", "ALTER TABLE"})
 
@@ -245,7 +384,50 @@ FEATURES: tuple[Feature, ...] = (
             (MARIADB_KB + "inet4/", MYSQL_KB + "data-types.html"), ("inet4",), _TABLES, _column_type("INET4")),
     Feature("the UUID type", None, 100700, "syntax error (1064)",
             (MARIADB_KB + "uuid-data-type/", MYSQL_KB + "data-types.html"), ("uuid",), _TABLES, _column_type("UUID")),
+    Feature("schema-qualified data types (mariadb_schema.DATE, oracle_schema.DATE)", None, 100324,
+            "syntax error (1064)", (MARIADB_KB + "sql_modeoracle/", MYSQL_KB + "data-types.html"),
+            ("_schema",), _TABLES, _schema_qualified_type),
+    Feature("the SQL_TSI_YEAR type", None, 100000, "syntax error (1064)",
+            (MARIADB_KB + "sql_tsi_year/", MYSQL_KB + "data-types.html"),
+            ("sql_tsi_year",), _TABLES, _column_type("SQL_TSI_YEAR")),
+    Feature("the REF_SYSTEM_ID column attribute", None, 100102, "syntax error (1064)",
+            (MARIADB_KB + "create-table/", MYSQL_KB + "create-table.html"),
+            ("ref_system_id",), _TABLES, _column_attribute("REF_SYSTEM_ID")),
     # -- MySQL only (MariaDB refuses it, or accepts it only from the version given) --
+    Feature("ALGORITHM / LOCK on DROP INDEX", 50600, None, "syntax error (1064)",
+            (MYSQL_KB + "drop-index.html", MARIADB_KB + "drop-index/"),
+            ("algorithm", "lock"), frozenset({"DROP INDEX"}), _drop_index_options),
+    Feature("EXCHANGE PARTITION … WITH | WITHOUT VALIDATION", 50705, 110400, "syntax error (1064)",
+            (MYSQL_KB + "partitioning-management-exchange.html", MARIADB_KB + "alter-table/"),
+            ("validation",), frozenset({"ALTER TABLE"}), _exchange_validation),
+    Feature("NULL / NOT NULL on a generated column", 50707, None, "syntax error (1064)",
+            (MYSQL_KB + "create-table-generated-columns.html", MARIADB_KB + "generated-columns/"),
+            (" as (", " as(", "always"), _TABLES, _generated_nullability),
+    Feature("SIGNED / UNSIGNED / ZEROFILL repeated or combined with SIGNED", 80000, None, "syntax error (1064)",
+            (MYSQL_KB + "numeric-type-attributes.html", MARIADB_KB + "int/"),
+            ("signed", "zerofill"), _TABLES, _field_option_run),
+    Feature("NULL after SERIAL", 80000, None, "syntax error (1064)",
+            (MYSQL_KB + "numeric-type-syntax.html", MARIADB_KB + "bigint/"),
+            ("serial",), _TABLES, _serial_null),
+    Feature("CREATE TABLE … START TRANSACTION", 80021, None, "syntax error (1064)",
+            (MYSQL_KB + "create-table-select.html", MARIADB_KB + "create-table/"),
+            ("transaction",), frozenset({"CREATE TABLE"}), _start_transaction),
+    Feature("CREATE TABLE … TABLE other (the TABLE statement as the query)", 80019, None, "syntax error (1064)",
+            (MYSQL_KB + "table.html", MARIADB_KB + "create-table/"),
+            ("table",), frozenset({"CREATE TABLE"}), _table_as_query),
+    Feature("ALTER COLUMN … SET VISIBLE | INVISIBLE", 80023, None, "syntax error (1064)",
+            (MYSQL_KB + "invisible-columns.html", MARIADB_KB + "alter-table/"),
+            ("visible",), frozenset({"ALTER TABLE"}), _alter_column_visibility),
+    Feature("the ENCRYPTION database option", 80016, None, "syntax error (1064)",
+            (MYSQL_KB + "create-database.html", MARIADB_KB + "create-database/"),
+            ("encryption",), frozenset({"CREATE DATABASE", "ALTER DATABASE"}), _database_option("ENCRYPTION")),
+    Feature("the READ ONLY database option", 80022, None, "syntax error (1064)",
+            (MYSQL_KB + "alter-database.html", MARIADB_KB + "alter-database/"),
+            ("read",), frozenset({"CREATE DATABASE", "ALTER DATABASE"}), _database_option("READ", "ONLY")),
+    Feature("MariaDB's own reserved words as bare column names (RETURNING, OFFSET, …)", 80000, None,
+            "syntax error (1064)", (MARIADB_KB + "reserved-words/", MYSQL_KB + "keywords.html"),
+            ("returning", "offset", "current_role", "page_checksum", "ref_system_id", "stats_", "_domain_id",
+             "parse_vcol_expr"), frozenset({"ALTER TABLE"}), _mariadb_reserved_column),
     Feature("functional key parts", 80013, None, "syntax error (1064)",
             (MYSQL_KB + "create-index.html#create-index-functional-key-parts", MARIADB_KB + "create-index/"),
             ("((", ", (", ",("), _DDL, _functional_key_part),

@@ -83,6 +83,8 @@ def _index_parts(table: Table, flavor: Flavor, columns: Optional[dict[str, Colum
                 continue
             col = columns.get(part.column.lower()) if columns is not None else table.column(part.column)
             if col is None:
+                if table.from_select:
+                    continue  # (the SELECT may add it: the model holds only the declared columns)
                 yield _violation(table, idx.span, f"{label} names column {part.column}, which the table does not "
                                  f"have (error 1072).", 1072, index=idx.name, column=part.column)
                 continue
