@@ -538,7 +538,8 @@ def _create_table_problem(stmt: Statement, tree: Any, exp: Any) -> Optional[Pars
     query = tree.args.get("expression")
     if not isinstance(tree.this, exp.Schema) and query is None and not any(
             isinstance(p, exp.LikeProperty) for p in (tree.args.get("properties") or exp.Properties(expressions=[])).expressions):
-        return ParseFailure("CREATE TABLE needs a column list, LIKE another table, or a SELECT", len(stmt.text.rstrip()))
+        return ParseFailure("CREATE TABLE needs a column list, LIKE another table, or a SELECT "
+                            "(error 1113: a table must have at least one column)", len(stmt.text.rstrip()))
     if isinstance(query, exp.Select):
         for item in query.expressions:
             alias = item.args.get("alias") if isinstance(item, exp.Alias) else None
