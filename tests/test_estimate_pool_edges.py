@@ -52,7 +52,7 @@ LEVELS = (A, A / F, A / F ** 2)
 
 
 @pytest.mark.parametrize("fifo", [False, True])
-@pytest.mark.parametrize("tau", [1e-9, 0.01, 1.5])
+@pytest.mark.parametrize("tau", [1e-9, 0.01, 1.5, 3.0])  # W·τ past 1: every new BLOB page of the last T rows
 def test_cached_pages_of_a_random_index(fifo, tau):
     s = PageStream(True, A, F, W, blob_per_row=0.3, fifo=fifo)
     above = A / (F ** 2 * (F - 1))  # the levels above the third: L/f³ + L/f⁴ + … always cached
@@ -157,6 +157,8 @@ def test_the_cliff_of_one_index_among_others():
     assert own == {str(level): bp.rows_at_reads(streams, level, pages, streams[1]) for level in bp.LEVELS}
     assert own != bp.cliff_rows(streams, pages)
     assert bp.cliff_rows(streams, pages) == bp.cliff_rows(streams, pages, None, 0.0)  # no change buffer by default
+    single = [PageStream(True, 1 / 40, 300, buffer_entry_bytes=40.0, buffer_cap=8.0)]
+    assert bp.cliff_rows(single, pages) == bp.cliff_rows(single, pages, None, 0.0)
     buffered = bp.cliff_rows(streams, pages, None, 5_000_000.0)
     assert buffered == {str(level): bp.rows_at_reads(streams, level, pages, None, 5_000_000.0) for level in bp.LEVELS}
     assert buffered != bp.cliff_rows(streams, pages)
@@ -242,6 +244,7 @@ def test_the_old_sublist_turns_over_within_the_old_blocks_time():
     assert not bp.old_sublist_holds(figures, 740, 0.5, 1000)
     assert bp.old_sublist_holds(figures, 741, 0.5, 1000)  # 998.7 ms
     assert not bp.old_sublist_holds(figures, 739, 0.5, 1000)
+    assert bp.old_sublist_holds(figures, 740.5, 0.5, 1000)  # 999.3 ms
     assert not bp.old_sublist_holds(figures, None, 0.5, 1000) and not bp.old_sublist_holds(figures, 740, 0.0, 1000)
 
 
@@ -265,7 +268,7 @@ def test_the_rows_at_a_level_are_where_the_reads_reach_it():
                             ([PageStream(True, 1 / 40, 300, buffer_entry_bytes=40.0, buffer_cap=8.0)], 2_000_000.0),
                             ([PageStream(True, 1 / 40, 300, buffer_entry_bytes=40.0, buffer_cap=8.0),
                               PageStream(True, 1 / 60, 300)], 2_000_000.0)):
-        for level in (0.1, 0.5):
+        for level in (0.1, 0.5, 0.9):
             rows = bp.rows_at_reads(streams, level, pages, None, buffer)
             assert bp.reads_per_insert(streams, rows, pages, None, buffer) == pytest.approx(level, rel=2e-3)
     single = [PageStream(True, 1 / 40, 300, buffer_entry_bytes=40.0, buffer_cap=8.0)]
@@ -275,3 +278,15 @@ def test_the_rows_at_a_level_are_where_the_reads_reach_it():
     s = PageStream(True, 1 / 40, F)
     assert bp.rows_at_reads([s], every, pages) is None  # a level reached only by an empty pool
     assert bp.rows_at_reads([s], 0.5, 1.0) > 0 and bp.rows_at_reads([s], 0.5, 0.0) == 0
+    buffered = [PageStream(True, 1 / 40, 300, buffer_entry_bytes=40.0, buffer_cap=8.0), PageStream(True, 1 / 60, 300)]
+    assert bp.rows_at_reads(buffered, 0.5, 0.0, None, 2_000_000.0) == 0  # no pool: there from the first row
+    rows = bp.rows_at_reads(buffered, 0.5, pages)  # buffering streams, but no change buffer
+    assert bp.reads_per_insert(buffered, rows, pages) == pytest.approx(0.5, rel=2e-3)
+
+
+def test_the_rows_of_one_table_among_two_in_turn():
+    streams = [PageStream(True, 1 / 40, 300, 0.5), PageStream(True, 1 / 60, 300, 0.5)]
+    own = bp.rows_at_reads(streams, 0.5, 1000.0, streams[0])
+    both = bp.rows_at_reads(streams, 0.5, 1000.0)
+    assert own > both  # the first table alone reaches 0.5 reads an insert later than the two together
+    assert bp.reads_per_insert(streams, own, 1000.0, streams[0]) == pytest.approx(0.5, rel=2e-3)
