@@ -142,11 +142,6 @@ class TreeShape:
     def rows_per_tree(self, rows: int) -> int:
         return math.ceil(rows / self.partitions) if rows > 0 else 0
 
-    def levels(self, rows: int) -> list[int]:
-        """Pages per level summed over the partitions (leaf level first)."""
-        per = self.tree_levels(self.rows_per_tree(rows))
-        return [p * self.partitions for p in per]
-
     def depth(self, rows: int) -> int:
         return len(self.tree_levels(self.rows_per_tree(rows)))
 
@@ -207,13 +202,3 @@ def blob_pages(value_bytes: float, page_size: int) -> int:
     payload = page_size - BLOB_PAGE_OVERHEAD
     return max(math.ceil(value_bytes / payload), 1) if value_bytes > 0 else 0
 
-
-def rows_for_pages(shape: TreeShape, pages: float, hot_only: bool, edge_pages: int = 0) -> Optional[int]:
-    """Rows at which the index (or its hot set) reaches `pages` pages: a linear estimate."""
-    per_row = shape.internal_pages_per_row() if hot_only else shape.pages_per_row()
-    budget = pages - edge_pages
-    if per_row <= 0:
-        return None
-    if budget <= 0:
-        return 0
-    return int(budget / per_row)

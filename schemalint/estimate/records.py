@@ -15,9 +15,10 @@ COMPACT / DYNAMIC / COMPRESSED record (what MariaDB 10.11 and MySQL 8.0 write):
 - node pointer (non-leaf): the fields that make a key unique in the tree — the clustered key
   for the clustered index, every field (key + clustered key) for a secondary index, unique or
   not — plus a 4-byte child page number. The NULL bitmap keeps the index's full width.
-- DYNAMIC / COMPRESSED: when a record would take more than half a page (8,126 bytes at
-  16 KiB), the longest TEXT/BLOB/JSON (and VARCHAR > 255 bytes) values move off-page,
-  leaving a 20-byte pointer. COMPACT / REDUNDANT keep a 768-byte prefix in the record.
+- DYNAMIC / COMPRESSED: when a record would take half a page or more (8,126 bytes at 16 KiB:
+  8,125 stays, measured on MariaDB 10.11), the longest TEXT/BLOB/JSON (and VARCHAR > 255
+  bytes) values move off-page, leaving a 20-byte pointer. COMPACT / REDUNDANT keep a 768-byte
+  prefix in the record.
 - REDUNDANT (rough): 6-byte header + a 1- or 2-byte end offset per field; CHAR is always
   its full width; no NULL bitmap.
 
@@ -41,6 +42,13 @@ DB_ROLL_PTR_BYTES = 7
 CHILD_PAGE_NO_BYTES = 4
 DYNAMIC_MIN_EXTERN_BYTES = 2 * EXTERN_REF_BYTES  # shorter values always stay in the record
 REC_MAX_DATA_SIZE = 16383  # no record is larger, whatever the page size
+# rem0rec.h: a COMPACT/DYNAMIC record must be smaller than COMPRESSED_REC_MAX_DATA_SIZE, a
+# REDUNDANT one than REDUNDANT_REC_MAX_DATA_SIZE, or fields move off-page (page_zip_rec_needs_ext)
+COMPRESSED_REC_MAX_DATA_SIZE = 16384
+REDUNDANT_REC_MAX_DATA_SIZE = 16383
+# a REDUNDANT page's infimum + supremum take 31 bytes, 5 more than a compact page's
+# (page0page.h PAGE_OLD_SUPREMUM_END − PAGE_DATA = 31, PAGE_NEW_SUPREMUM_END − PAGE_DATA = 26)
+REDUNDANT_PAGE_OVERHEAD = 132 + 5
 
 ROW_FORMATS = ("DYNAMIC", "COMPACT", "REDUNDANT", "COMPRESSED")
 
@@ -88,16 +96,27 @@ class Record:
 
 
 def max_inline_record_bytes(page_size: int) -> int:
-    """A record longer than this must move fields off-page: half an empty page, at most 16 KiB."""
+    """Half the free space of an empty page, at most REC_MAX_DATA_SIZE: the row-size limit
+    limits.record_limit checks. Records move fields off-page from off_page_threshold on."""
     free_of_empty = page_size - 132  # FIL header 38 + page header 56 + infimum/supremum 26 + trailer 8 + 2 slots
     return min(free_of_empty // 2, REC_MAX_DATA_SIZE)
 
 
-def _max_inline(page_size: int, _found: dict[int, int] = {}) -> int:  # noqa: B006 (a memo)
-    """max_inline_record_bytes(page_size), remembered."""
+def off_page_threshold(page_size: int, redundant: bool = False) -> int:
+    """The record size from which InnoDB moves fields off-page (page_zip_rec_needs_ext: the
+    record is half the free space of an empty page or more, or at its format's data-size
+    limit): 8,126 bytes at 16 KiB (8,125 stays in the page), 1,982 at 4 KiB, 16,384 at 64 KiB;
+    REDUNDANT 8,123 at 16 KiB. Each measured on MariaDB 10.11."""
+    if redundant:
+        return min((page_size - REDUNDANT_PAGE_OVERHEAD) // 2, REDUNDANT_REC_MAX_DATA_SIZE)
+    return min((page_size - 132) // 2, COMPRESSED_REC_MAX_DATA_SIZE)
+
+
+def _threshold(page_size: int, _found: dict[int, int] = {}) -> int:  # noqa: B006 (a memo)
+    """off_page_threshold(page_size) of a compact record, remembered."""
     most = _found.get(page_size)
     if most is None:
-        most = _found[page_size] = max_inline_record_bytes(page_size)
+        most = _found[page_size] = off_page_threshold(page_size)
     return most
 
 
@@ -116,7 +135,7 @@ def _compact(fields: Sequence[ColumnSize], nullable_in_index: Optional[int], row
     variable = counted >= VARYING
     data = sum(stored_bytes)
     head = RECORD_HEADER_COMPACT + nulls + counted % 65536  # + the length bytes
-    if not allow_off_page or not counted // BIG_VARIABLE % 65536 or data + head <= _max_inline(page_size):
+    if not allow_off_page or not counted // BIG_VARIABLE % 65536 or data + head < _threshold(page_size):
         # nothing can or must move off-page (only big variable fields ever move)
         return Record(fields=names, data_bytes=data, header_bytes=head,
                       max_bytes=int(max_bytes), off_page=(), variable=variable, nullable=nullable_in_index)
@@ -134,11 +153,11 @@ def _compact(fields: Sequence[ColumnSize], nullable_in_index: Optional[int], row
     antelope_keep = ANTELOPE_LOCAL_PREFIX + EXTERN_REF_BYTES
     ext: set[int] = set()
     moved: dict[int, float] = {}
-    limit = max_inline_record_bytes(page_size)
+    limit = _threshold(page_size)
     antelope = row_format in ("COMPACT", "REDUNDANT")
     keep = ANTELOPE_LOCAL_PREFIX + EXTERN_REF_BYTES if antelope else EXTERN_REF_BYTES
     minimum = keep if antelope else DYNAMIC_MIN_EXTERN_BYTES
-    while sum(stored) + header(stored, ext) > limit:
+    while sum(stored) + header(stored, ext) >= limit:
         candidates = [i for i, f in enumerate(fields)
                       if i not in ext and f.big and f.variable and stored[i] > minimum]
         if not candidates:
@@ -166,9 +185,9 @@ def _redundant(fields: Sequence[ColumnSize], nullable_in_index: int, page_size: 
     moved: list[tuple[str, float]] = []
     ext: list[str] = []
     if allow_off_page:
-        limit = max_inline_record_bytes(page_size)
+        limit = off_page_threshold(page_size, redundant=True)
         keep = ANTELOPE_LOCAL_PREFIX + EXTERN_REF_BYTES
-        while sum(stored) + RECORD_HEADER_REDUNDANT + 2 * len(fields) > limit:
+        while sum(stored) + RECORD_HEADER_REDUNDANT + 2 * len(fields) >= limit:
             candidates = [i for i, f in enumerate(fields)
                           if f.name not in ext and f.big and f.variable and stored[i] > keep]
             if not candidates:

@@ -97,7 +97,7 @@ class IndexEstimate:
         if rows <= 0:
             return (shape.partitions, 0, 0)
         n = shape.partitions
-        levels = per_tree if n == 1 else [p * n for p in per_tree]  # TreeShape.levels
+        levels = per_tree if n == 1 else [p * n for p in per_tree]  # summed over the partitions
         return levels[0], sum(levels[1:]), shape.lob_pages(rows)
 
     def _hot_pages(self, per_tree: list[int]) -> int:
