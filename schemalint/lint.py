@@ -218,7 +218,9 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         loaded.parsed_statements += len(early_trees)
         unknown: list[tuple[Statement, Any]] = []  # statements that begin with no SQL keyword (and why)
         failed: set[int] = set()  # indexes of the statements given an SL001
-        dynamic = _DynamicSql(builder, loaded)  # the file's user variables and PREPAREd statements
+        # the file's user variables and PREPAREd statements: only a file that PREPAREs needs them
+        # (a dump's 200,000 `SET @saved_cs_client = …` are not parsed for nothing)
+        dynamic = _DynamicSql(builder, loaded, any(s.kind == "PREPARE" for s in statements))
         try:
             for done, stmt in enumerate(dynamic.with_executed(statements), 1):
                 if progress is not None and done % PROGRESS_EVERY == 0:
@@ -364,8 +366,8 @@ class _DynamicSql:
     """The statements a file builds and runs with PREPARE / EXECUTE (dynamic_sql), replayed
     where the server would run them: right after their EXECUTE, at its location."""
 
-    def __init__(self, builder: Any, loaded: LoadedInput):
-        self.builder, self.loaded = builder, loaded
+    def __init__(self, builder: Any, loaded: LoadedInput, wanted: bool = True):
+        self.builder, self.loaded, self.wanted = builder, loaded, wanted
         self.session: Any = None
         self.pending: list[Statement] = []
         self.executed = 0
@@ -377,6 +379,8 @@ class _DynamicSql:
                 yield self.pending.pop(0)
 
     def step(self, stmt: Statement) -> None:
+        if not self.wanted:
+            return
         text = stmt.text
         if stmt.kind == "SET" and "@" not in text.replace("@@", ""):
             return  # server variables only (mysqldump's dozens of SETs end here)
