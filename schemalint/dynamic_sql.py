@@ -226,7 +226,7 @@ class Session:
         if table is None:
             return 0
         if view == "tables":
-            return 0 if wanted else 1
+            return UNKNOWN if wanted else 1  # (TABLE_TYPE, ENGINE, …: not worth modelling)
         if view == "columns":
             column = wanted.pop("column_name", None)
             if wanted:
