@@ -59,7 +59,7 @@ def test_changed_reports_only_the_given_migration(tmp_path):
     folder = shutil.copytree(FLYWAY, tmp_path / "db" / "migrations")
     code, findings = check("db/migrations", "--changed", "db/migrations/V3__sessions.sql", cwd=tmp_path)
     assert findings and {Path(f["path"]).name for f in findings} == {"V3__sessions.sql"}
-    assert ("V3__sessions.sql", 5, "SL101", "warning", "user_sessions", "uk_token") in seen(findings)
+    assert ("V3__sessions.sql", 5, "SL101", "info", "user_sessions", "uk_token") in seen(findings)
     assert code == 1
     # the whole folder is the model: the same file alone would not know user_sessions
     _, alone = check("db/migrations/V3__sessions.sql", cwd=tmp_path)
@@ -282,3 +282,31 @@ def test_pre_commit_hook_on_a_migrations_folder(hook_repo, hook_home, repo):
     code, out = try_repo(hook_repo, repo, "schemalint-migrations", "db/migrations/V3__sessions.sql", home=hook_home)
     assert code == 1 and "V3__sessions.sql:5:3: SL101" in out, out
     assert "V2__orders.sql" not in out and "V10__cleanup.sql" not in out
+
+
+@pytest.mark.slow
+def test_pre_commit_migrations_hook_passes_expand_backfill_contract(hook_repo, hook_home, repo):
+    """Issue 28: the standard safe migration — add the column NULL, fill it, then NOT NULL and the
+    key — in its three spellings, staged on a folder whose V1 creates the table, passes the
+    migrations hook (exit 0), while a contract with no backfill before it is refused."""
+    from tests.test_fixes_agree import BACKFILL, CONTRACT, CREATE_SESSIONS, EXPAND, QUOTED
+
+    spellings = {"same-file": {"V2__token.sql": EXPAND + BACKFILL + CONTRACT},
+                 "where-is-null": {"V2__token.sql": EXPAND + BACKFILL.replace(";", " WHERE token IS NULL;") + CONTRACT},
+                 "backticks": {"V2__token.sql": QUOTED},
+                 "update-in-its-own-file": {"V2__add.sql": EXPAND, "V3__fill.sql": BACKFILL, "V4__contract.sql": CONTRACT},
+                 "no-backfill": {"V2__add.sql": EXPAND, "V3__contract.sql": CONTRACT}}
+    for name, files in spellings.items():
+        folder = repo / name / "db" / "migrations"
+        write(folder / "V1__sessions.sql", CREATE_SESSIONS)
+        git(repo, "add", "-A")
+        git(repo, "commit", "-q", "-m", f"{name}: sessions")
+        staged = [write(folder / file, text) for file, text in files.items()]
+        git(repo, "add", "-A")
+        code, out = try_repo(hook_repo, repo, "schemalint-migrations", *[str(p.relative_to(repo)) for p in staged],
+                             home=hook_home)
+        if name == "no-backfill":
+            assert code == 1 and "SL604 [warning]" in out, out
+        else:
+            assert code == 0, (name, out)
+        git(repo, "commit", "-q", "-m", f"{name}: migration")

@@ -26,6 +26,14 @@ Evidence of a capped size (any one wins over the growth signals above, not over 
 - `parent`: other tables' foreign keys reference it and nothing of its own says it grows per
   request (no name word, no generated id, no child link): one row per entity (networks,
   clients, users) — entities are looked up, not streamed in.
+
+A session store (`session_store_token`): a table named for sessions (`sessions`, `SPRING_SESSION`)
+keyed UNIQUE by the session's own id or token. Its rows come per login, so it grows, but it holds
+the live sessions only (the application removes a session at logout or expiry), and the token
+must be unguessable: random by design, with each request already reading it at random (unless
+the table is a record of past sessions: append-only and indexed by its insert time). SL101
+gives such a key info until a row count says the store is big (two blind verdicts, Spring
+Session and Apollo's copy of it: "the table holds only live sessions").
 """
 
 from __future__ import annotations
@@ -72,6 +80,27 @@ class Growth:
 UNKNOWN_GROWTH = Growth(False, False, "", "")
 
 
+_SESSION_HEADS = frozenset({"session", "sessions", "sess"})
+_TOKEN_WORDS = frozenset({"session", "sessions", "sess", "sessionid", "sessid", "sid", "token"})
+_SIZED_STRING_TYPES = frozenset({"CHAR", "VARCHAR", "BINARY", "VARBINARY"})
+
+
+def session_store_token(table: Table, column: Column) -> bool:
+    """`column` is the session id or token of a session store: the table's name ends in
+    session(s) and the column's name is the session id or a token (`SESSION_ID`, `token`,
+    `refresh_token`) of a declared width (not a TEXT under a prefix index), not another id the
+    table also keeps (`challenge_id`); and the table is not a
+    record of sessions kept and read by time (an append-only table indexed by its insert time)."""
+    words = name_words(table.name)
+    if not words or words[-1] not in _SESSION_HEADS:
+        return False
+    if _stream(table) is not None:
+        return False  # sessions kept as a record, read by when they came (an analytics visit log)
+    if column.data_type not in _SIZED_STRING_TYPES:
+        return False  # a TEXT session id under a prefix index: a key whose width nobody chose
+    return bool(set(name_words(column.name)) & _TOKEN_WORDS)
+
+
 def _dump_auto_increment(table: Table) -> Optional[int]:
     value = table.options.auto_increment
     return value if isinstance(value, int) and value > 1 else None
@@ -98,6 +127,12 @@ def _own_growth(table: Table, column: Optional[Column]) -> Optional[tuple[str, s
         return "name", f"the name ('{word}') says rows come per request, login or event"
     if column is not None and session_id_column(column):
         return "generated id", f"{column.name} is a session id: a row per login or visit"
+    return _stream(table)
+
+
+def _stream(table: Table) -> Optional[tuple[str, str]]:
+    """An append-only table with an index leading with the insert time: rows are written once
+    and read or purged by when they came."""
     if not _append_only(table):
         return None
     for index in table.indexes:

@@ -17,7 +17,7 @@ from ..insert_order import HASH, RANDOM, TOKEN, UUID, ValueOrder, column_type_te
 from ..model import Column, Index, Table
 from ..references import incoming_foreign_keys
 from . import RuleContext, Violation, rule
-from .growth import Growth, growth
+from .growth import Growth, growth, session_store_token
 from .sizing import (
     DAYS_PER_YEAR, IndexNumbers, human_bytes, human_count, index_headline_figure, index_numbers, sentence, size_sentence,
 )
@@ -138,6 +138,11 @@ def unsized_words(g: Growth) -> str:
             "`[tables.NAME] rows` gives its size.")
 
 
+LIVE_SESSIONS_WORDS = (" No row count, and the table is a session store keyed by its token: it holds the live "
+                       "sessions only (each is removed at logout or expiry), and a token must be unguessable, "
+                       "so random by design: info until `[tables.NAME] rows` gives its size.")
+
+
 def evidence_of(numbers: Optional[IndexNumbers]) -> dict:
     if numbers is None:
         return {"estimates": "omitted: the estimator did not run"}
@@ -197,10 +202,14 @@ def random_unique_key(ctx: RuleContext) -> Iterator[Violation]:
                      if nullable else "")
             traffic = per_request_word(table, col)
             g = growth(ctx.model, table, col, incoming)
-            severity = "info" if nullable else _severity(numbers, small_share, g.grows)
+            # a session store's own token: the store holds live sessions only, and the token is
+            # random by design; only a row count makes its size a warning
+            live_sessions = (not index.is_primary and g.signal == "name" and session_store_token(table, col))
+            grows = g.grows and not live_sessions
+            severity = "info" if nullable else _severity(numbers, small_share, grows)
             unsized = ""
             if (numbers is None or numbers.rows is None) and not nullable:
-                unsized = unsized_words(g)
+                unsized = LIVE_SESSIONS_WORDS if live_sessions else unsized_words(g)
             message = (
                 f"{_key_text(table, index, order.column)} receives values in random order ({order.reason}): {why}. "
                 f"{sentence(arithmetic)}. Beyond the pool, each insert waits for a random read ({TELLIS}: "
@@ -212,6 +221,8 @@ def random_unique_key(ctx: RuleContext) -> Iterator[Violation]:
                         "insert_order": order.kind, "insert_order_reason": order.reason,
                         "value_kind": order.category or None, "nullable": col.nullable,
                         "rows_per_request": traffic, **g.evidence()}
+            if live_sessions:
+                evidence["growth_reason"] = "a session store: the live sessions only; the token is random by design"
             evidence.update(evidence_of(numbers))
             if numbers is not None and numbers.size_bytes is not None:
                 evidence["index_size"] = human_bytes(numbers.size_bytes)
