@@ -28,8 +28,8 @@ from pathlib import Path
 from typing import Any, Iterable, Optional, Sequence
 
 from .findings import LOWER_SEVERITY, SEVERITY_RANK, Finding
-from .lint import STDIN, InputError
-from .source import SourceFile, decode
+from .lint import STDIN
+from .source import InputError, SourceFile, decode
 
 BASELINE_VERSION = 2  # 1: entries of code, table and index only (hid new findings)
 _SPAN_FIELDS = ("span", "changed_span")

@@ -305,6 +305,8 @@ def build_app(only_check: bool = False):
         paths = need_input(paths, dsn)
         server = server_input(dsn, stats, schemas, exclude_schemas, password_prompt, defaults_file, ssl_mode,
                               ssl_ca, ssl_cert, ssl_key, connect_timeout, read_timeout)
+        from .config import baseline_file
+
         scope = run_guarded(lambda: check_scope(paths, layout, changed, diff_base,
                                                 baseline_file(baseline, no_baseline, cfg)))
         paths = scope.paths  # with --changed: what the model is built from
@@ -359,7 +361,8 @@ def build_app(only_check: bool = False):
     def baseline_write(
         paths: Annotated[list[str], typer.Argument(help="What `check` is given: files and directories.",
                                                    show_default=False)],
-        output: Annotated[Path, typer.Option("--output", "-o", help="Where to write it.")] = Path(BASELINE_FILE),
+        output: Annotated[Optional[Path], typer.Option("--output", "-o", show_default=False,
+                                                       help="Where to write it (default: .schemalint-baseline.json).")] = None,
         config: Annotated[Optional[Path], typer.Option("--config", help="Config file (as for check).")] = None,
         select: Annotated[Optional[list[str]], typer.Option(help="Rule codes or prefixes to run (as for check).")] = None,
         ignore: Annotated[Optional[list[str]], typer.Option(help="Rule codes or prefixes to skip.")] = None,
@@ -369,8 +372,10 @@ def build_app(only_check: bool = False):
         """Write .schemalint-baseline.json: today's findings by fingerprint (code, file, table, index,
         subject, statement text; not by line)."""
         from .changes import Baseline
+        from .config import BASELINE_FILE
         from .lint import lint
 
+        output = output or Path(BASELINE_FILE)
         cfg = prepare_config(config, rows, None, None, None, select, ignore)
         need_input(paths, None)
         result = run_guarded(lambda: lint(paths, cfg, sources=layout_sources(paths, "<stdin>", layout)))
@@ -612,6 +617,8 @@ def build_app(only_check: bool = False):
 
         Without --github it prints the comment body (or writes the files asked for)."""
         from .review import ReviewError, ReviewOptions, run_review
+
+        from .config import baseline_file
 
         cfg = prepare_config(config, rows, buffer_pool, page_size, fail_on, select, ignore)
         recorded = baseline_file(baseline, no_baseline, cfg)
@@ -966,24 +973,6 @@ class WholeReport:
         self.paths = paths
 
 
-BASELINE_FILE = ".schemalint-baseline.json"
-
-
-def baseline_file(given: Optional[Path], disabled: bool, cfg, start: Optional[Path] = None) -> Optional[Path]:
-    """The baseline `check` filters with: --baseline, else BASELINE_FILE in the working
-    directory (the language server: its workspace root, `start`) or beside the config file,
-    unless --no-baseline."""
-    if disabled:
-        return None
-    if given is not None:
-        return given
-    for directory in [start or Path.cwd(), *([cfg.path.parent] if cfg.path else [])]:
-        candidate = directory / BASELINE_FILE
-        if candidate.is_file():
-            return candidate
-    return None
-
-
 def stdin_sources(paths: list[str], name: str):
     """None unless stdin is among the paths; then the default reader handles it with this name."""
     if "-" not in paths:
@@ -1009,7 +998,7 @@ def prepare_config(config_path, rows, buffer_pool, page_size, fail_on=None, sele
 def run_guarded(func):
     """Run a pipeline step: input problems exit 2 with one line; bugs too, unless debugging."""
     from .config import ConfigError
-    from .lint import InputError
+    from .source import InputError
 
     try:
         return func()

@@ -32,6 +32,25 @@ class ConfigError(Exception):
     """A configuration problem the user must fix (exit code 2)."""
 
 
+RE2_SYNTAX = "https://github.com/google/re2/wiki/Syntax"
+
+
+def compile_user(pattern: str, where: str) -> Any:
+    """A configured regular expression compiled by RE2, which runs it in linear time (user_regex.py);
+    ConfigError (naming `where`) when RE2 cannot run it. RE2 is imported only here, for a
+    configured pattern."""
+    import re2
+
+    options = re2.Options()
+    options.log_errors = False  # (RE2 would also print the error on stderr)
+    try:
+        return re2.compile(pattern, options)
+    except re2.error as exc:
+        reason = exc.args[0].decode("utf-8", "replace") if exc.args and isinstance(exc.args[0], bytes) else str(exc)
+        raise ConfigError(f"{where}: {pattern!r} is not a regular expression schemalint can run in linear time: "
+                          f"{reason} (RE2 syntax: no lookaround or backreferences; {RE2_SYNTAX})") from None
+
+
 MAX_COUNT = 2**64 - 1  # InnoDB counts rows, pages and ids in 64 bits at most
 MIN_BUFFER_POOL = 5 * 1024 * 1024  # innodb_buffer_pool_size's minimum (MySQL 8.0/8.4 reference manual)
 PAGE_SIZES = (4096, 8192, 16384, 32768, 65536)
@@ -265,6 +284,24 @@ _TOOL_SCHEMALINT = r"""tool["']?[ \t]*\.[ \t]*["']?schemalint"""
 _TOOL_TABLE = r"""tool["']?[ \t]*[]=]"""
 
 
+BASELINE_FILE = ".schemalint-baseline.json"
+
+
+def baseline_file(given: Optional[Path], disabled: bool, cfg: "Config", start: Optional[Path] = None) -> Optional[Path]:
+    """The baseline `check` filters with: --baseline, else BASELINE_FILE in the working
+    directory (the language server: its workspace root, `start`) or beside the config file,
+    unless --no-baseline."""
+    if disabled:
+        return None
+    if given is not None:
+        return given
+    for directory in [start or Path.cwd(), *([cfg.path.parent] if cfg.path else [])]:
+        candidate = directory / BASELINE_FILE
+        if candidate.is_file():
+            return candidate
+    return None
+
+
 def find_config_file(start: Path) -> Optional[Path]:
     """Walk up from `start`: the first `.schemalint.toml`, or pyproject.toml with [tool.schemalint]."""
     for directory in [start, *start.parents]:
@@ -423,8 +460,6 @@ def option_value(spec: dict[str, Any], value: Any, where: str) -> Any:
     if choices and any(v not in choices for v in (value if isinstance(value, list) else [value])):
         raise bad
     if kind in ("str", "list[str]") and "regular expression" in spec.get("help", ""):
-        from .user_regex import compile_user  # (RE2, the engine that runs it: linear time)
-
         for pattern in value if isinstance(value, list) else [value]:
             compile_user(pattern, where)
     return value

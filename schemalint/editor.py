@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from .cache import Cache, default_directory
-from .config import Config, find_config_file, load_config
+from .config import Config, baseline_file, find_config_file, load_config
 from .findings import Finding
 from .lint import LintResult, lint, read_inputs
 from .source import decode, split
@@ -75,8 +75,6 @@ def config_for(path: str) -> Config:
 
 def baseline_for(config: Config, workspace_root: Optional[str]) -> Optional[Path]:
     """The baseline `check` would read: in the workspace root or beside the config file."""
-    from .cli import baseline_file
-
     return baseline_file(None, False, config, Path(workspace_root) if workspace_root else None)
 
 

@@ -18,16 +18,12 @@ from . import catalogue, source
 from .config import Config
 from .findings import Finding
 from .model import Model, Span
-from .source import InputTooLarge, SourceFile, Statement, Suppression, read_source, read_stream, split
+from .source import InputError, InputTooLarge, SourceFile, Statement, Suppression, read_source, read_stream, split
 
 STDIN = "-"
 GC_FREEZE_TABLES = 2000  # a model this big is frozen for the collector once it is built …
 FREEZE_BIG_MODELS = False  # … by a process that ends with the run (`check` sets it; a language server does not)
 PROGRESS_EVERY = 200  # statements between progress callbacks
-
-
-class InputError(Exception):
-    """A path that cannot be read: exit code 2."""
 
 
 @dataclass(eq=False, repr=False)  # never compared or printed: two generated methods less to start

@@ -107,7 +107,7 @@ def to_diagnostic(f: Finding, help_base: Optional[str]) -> lsp.Diagnostic:
 def _lint_now(ls: SchemalintServer, uri: str, text: str) -> tuple[Optional[LintedDocument], Optional[str]]:
     """(the lint, None) or (None, the one-line error a user must fix, e.g. in the config)."""
     from .config import ConfigError
-    from .lint import InputError
+    from .source import InputError
 
     try:
         return lint_document(_path(uri), text, ls.cache, ls.root), None

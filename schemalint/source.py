@@ -21,6 +21,10 @@ from typing import BinaryIO, Callable, Optional, Sequence
 from . import possessive
 from .model import Span
 
+
+class InputError(Exception):
+    """A path that cannot be read: exit code 2."""
+
 # The patterns of rarer paths are compiled on first use (a one-table check needs none of them):
 # a suppression comment, a DELIMITER line, an executable comment where a statement is scanned
 # token by token.

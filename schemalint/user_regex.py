@@ -12,24 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any, Optional
 
-from .config import ConfigError
-
-RE2_SYNTAX = "https://github.com/google/re2/wiki/Syntax"
-
-
-def compile_user(pattern: str, where: str) -> Any:
-    """`pattern` compiled by RE2; ConfigError (naming `where`) when RE2 cannot run it."""
-    import re2
-
-    options = re2.Options()
-    options.log_errors = False  # (RE2 would also print the error on stderr)
-    try:
-        return re2.compile(pattern, options)
-    except re2.error as exc:
-        reason = exc.args[0].decode("utf-8", "replace") if exc.args and isinstance(exc.args[0], bytes) else str(exc)
-        raise ConfigError(f"{where}: {pattern!r} is not a regular expression schemalint can run in linear time: "
-                          f"{reason} (RE2 syntax: no lookaround or backreferences; {RE2_SYNTAX})") from None
-
+from .config import compile_user
 
 class Pattern:
     """A compiled pattern whose `search` and `fullmatch` answer True or False."""

@@ -155,7 +155,7 @@ def change_buffering_note(profile: ServerProfile) -> str:
 
 def rows_beyond_innodb(est: TableEstimate, page_size: int) -> Exception:
     """The error for a row count (--rows or the config) that the table cannot hold."""
-    from ..lint import InputError
+    from ..source import InputError
     from .units import count, size
 
     where = "--rows" if est.rows_source == "cli" else "[tables] rows in the config"
