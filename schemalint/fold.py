@@ -204,6 +204,7 @@ NAMING_KEYS = frozenset({
     "members", "partition_columns", "first_schema", "last_schema", "table_created_in", "covering_stored_key",
     "clustered_key", "primary_key", "clustered_suffix", "other_secondary_indexes",
     "index_size",  # (a size, written out: a figure, not a reason)
+    "growth_reason",  # (growth_signal is the reason; its wording names the tables that show it)
 })
 
 

@@ -169,13 +169,26 @@ def is_time_column(col: Column) -> bool:
     return words[-1] in _TIME_HEADS or words[-1] in ("created", "inserted", "updated", "modified")
 
 
+_GLUED_TIME_TAILS = ("datetime", "timestamp", "date", "time")
+
+
+def _with_glued_words(words: list[str]) -> set[str]:
+    """The words of a name, and the one glued to a time word: `DUEDATE_` says due, `CREATETIME` create."""
+    found = set(words)
+    for word in words:
+        tail = next((t for t in _GLUED_TIME_TAILS if word.endswith(t) and len(word) > len(t)), None)
+        if tail is not None:
+            found.add(word[: -len(tail)])
+    return found
+
+
 def _insert_time(col: Column) -> Optional[ValueOrder]:
     """SEQUENTIAL when the column is a time that only grows as rows are inserted."""
     if not is_time_column(col):
         return None
     if col.on_update:
         return None  # ON UPDATE CURRENT_TIMESTAMP: a last-changed time, not an insert time
-    words = set(name_words(col.name))
+    words = _with_glued_words(name_words(col.name))
     default = (col.default or "").upper()
     inserted = bool(words & _INSERT_TIME_WORDS) or "CURRENT_TIMESTAMP" in default or "NOW(" in default
     if col.data_type in TEMPORAL_INSERT_TYPES:

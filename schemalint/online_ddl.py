@@ -126,6 +126,7 @@ class Action:
     fallback: Optional[Cost] = None  # an INSTANT clause's cost when the statement cannot be instant
     builds_index: bool = False  # creates or rebuilds an index (MariaDB: no instant column clause beside it)
     destroys: Optional[str] = None  # SL603: what it deletes
+    generated_values: bool = False  # SL603: the dropped column held numbers the server generated (AUTO_INCREMENT)
     may_fail: Optional[str] = None  # SL604: why existing rows can make it fail
     may_fail_severity: str = "warning"  # "info": rows are changed silently rather than failing
     check: Optional[str] = None  # a query that finds the rows that would make it fail
@@ -857,7 +858,8 @@ class _TableJudge:
         what = f"column {name}" + (f" ({column.data_type})" if column else "") + " and its data in every row"
         return [Action("DROP COLUMN", name, cost, span, fallback=inplace("dropping a column in place rebuilds the table",
                                                                        rebuild=True),
-                       builds_index=bool(narrowed), destroys=what)]
+                       builds_index=bool(narrowed), destroys=what,
+                       generated_values=column is not None and column.auto_increment)]
 
     def drop_index(self, name: str, span: Span) -> Action:
         index = self.table.index(name)

@@ -212,7 +212,7 @@ def test_no_group_and_the_config_key_print_each_finding(tmp_path):
     assert configured == each
     _, md, _ = run_cli("check", "--no-cache", "--format", "markdown", str(CONTENT_ADDRESSED))
     _, md_each, _ = run_cli("check", "--no-cache", "--format", "markdown", "--no-group", str(CONTENT_ADDRESSED))
-    assert "more tables for the same reason: `tree`" in md and "for the same reason" not in md_each
+    assert "more tables for the same reason: `tree_entry`" in md and "for the same reason" not in md_each
     assert md.count("- **SL102**") < 10 and md_each.count("- **SL102**") == 43
     cfg.write_text('group = "no"\n')
     code, _, err = run_cli("check", "--no-cache", "--config", str(cfg), str(CONTENT_ADDRESSED))

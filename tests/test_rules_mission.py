@@ -898,6 +898,7 @@ CORPUS_BIG_EXTRA = {
     ("apollo__apolloportaldb.sql", 463, "SL301"),
     ("benchbase__tpcc-ddl-mysql.sql", 101, "SL301"),  # TPC-C history: insert-only, h_date DEFAULT CURRENT_TIMESTAMP
     ("gh-ost__trigger-advanced-features-create.sql", 25, "SL301"),  # gh_ost_test_log: ts DEFAULT CURRENT_TIMESTAMP
+    ("nacos__mysql-schema.sql", 103, "SL301"),  # his_config_info: a row per config change, idx_gmt_create
     ("phpbb__mysql_41_schema.sql", 353, "SL301"),  # phpbb_log: log_time, pruned by age
     ("phpbb__mysql_41_schema.sql", 374, "SL301"),  # phpbb_login_attempts: attempt_time, pruned by age
 }

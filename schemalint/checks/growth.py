@@ -25,7 +25,14 @@ Evidence of a capped size (any one wins over the growth signals above, not over 
   schema file's `AUTO_INCREMENT=1` says nothing);
 - `parent`: other tables' foreign keys reference it and nothing of its own says it grows per
   request (no name word, no generated id, no child link): one row per entity (networks,
-  clients, users) — entities are looked up, not streamed in.
+  clients, users) — entities are looked up, not streamed in. In a schema without foreign keys,
+  other tables' columns named for its id (`config.tenant_id` for `tenant`) say the same, unless
+  such a column is UNIQUE by itself there (a one-to-one subset, `stages_unfinished.stage_id`);
+- `one per parent`: a UNIQUE key that is exactly its foreign key to a capped table (at most one
+  row per parent row) — unless that parent is capped only by its own one-to-one extensions
+  (QRTZ_TRIGGERS and its SIMPLE, CRON, BLOB tables: a stream has such extensions too);
+- `reused`: a `last_login_time` (logon, sign-in) and no expiry or start of its own: a login
+  updates the row, so rows come per user, not per login — before the name (a `t_ds_session`).
 
 A session store (`session_store_token`): a table named for sessions (`sessions`, `SPRING_SESSION`)
 keyed UNIQUE by the session's own id or token. Its rows come per login, so it grows, but it holds
@@ -42,9 +49,9 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..insert_order import (
-    SEQUENTIAL, TIME, column_order, name_words, per_request_word, session_id_column,
+    SEQUENTIAL, TIME, column_order, is_time_column, name_words, per_request_word, session_id_column,
 )
-from ..model import Column, Model, Table
+from ..model import Column, ForeignKey, Model, Table
 from ..references import IncomingForeignKeys, incoming_foreign_keys, referenced_table
 
 BIG_AUTO_INCREMENT = 100_000
@@ -148,6 +155,24 @@ def _stream(table: Table) -> Optional[tuple[str, str]]:
     return None
 
 
+# A login's own lifetime: a row that ends (expires) or starts with it is one row per login.
+_LIFETIME_WORDS = frozenset({"expire", "expires", "expiry", "expiration", "created", "creation", "create", "start"})
+
+
+def _reused_per_login(table: Table) -> Optional[str]:
+    """A `last_login_time` (logon, sign-in) and no expiry or start of its own: a login updates the
+    row rather than adding one, so rows come per user (or user and address), not per login."""
+    words_of = {c.name: set(name_words(c.name)) for c in table.columns}
+    if any(words & _LIFETIME_WORDS for words in words_of.values()):
+        return None
+    for col in table.columns:
+        words = words_of[col.name]
+        if is_time_column(col) and ("last" in words and words & {"login", "logon", "signin"}
+                                    or words & {"lastlogin", "lastlogon"}):
+            return f"{col.name} is the last of several logins on one row: rows come per user, not per login"
+    return None
+
+
 def _child_of_growing(model: Model, table: Table) -> Optional[str]:
     """The parent a foreign key on the key's leading column points at, when that parent grows
     by its own signals."""
@@ -166,8 +191,35 @@ def _child_of_growing(model: Model, table: Table) -> Optional[str]:
     return None
 
 
+def _one_to_one(table: Table, fk: ForeignKey) -> bool:
+    """The foreign key's columns are a UNIQUE key (or the PRIMARY KEY) of `table`: one row per parent row."""
+    columns = {c.lower() for c in fk.columns}
+    return any(i.is_unique and {c.lower() for c in i.columns} == columns for i in table.indexes)
+
+
+def _one_per_capped_parent(model: Model, table: Table, incoming: IncomingForeignKeys, depth: int) -> Optional[str]:
+    """A UNIQUE key (or the PRIMARY KEY) made of exactly a foreign key's columns: at most one row
+    per parent row, so a parent whose size is capped caps this table too."""
+    if depth > 2:
+        return None
+    for fk in table.foreign_keys:
+        if not _one_to_one(table, fk):
+            continue
+        parent = referenced_table(model, table, fk)
+        if parent is None or parent is table:
+            continue
+        capped = growth(model, parent, None, incoming, _depth=depth + 1)
+        # a parent capped only by its own one-to-one extensions (QRTZ_TRIGGERS and its SIMPLE, CRON,
+        # BLOB… tables) is not shown to be an entity: a stream has one-to-one extensions as well
+        if capped.capped and (capped.signal != "parent" or any(
+                not _one_to_one(child, fk) for child, fk in incoming.of(parent))):
+            return (f"UNIQUE ({', '.join(fk.columns)}) is its foreign key to {parent.name}: at most one row per "
+                    f"{parent.name} row, whose size is capped")
+    return None
+
+
 def growth(model: Model, table: Table, column: Optional[Column] = None,
-           incoming: Optional[IncomingForeignKeys] = None) -> Growth:
+           incoming: Optional[IncomingForeignKeys] = None, _depth: int = 0) -> Growth:
     """The DDL's evidence about `table`'s size; `column` is the key column under judgment (its
     own name and kind count: a session id)."""
     auto = _dump_auto_increment(table)
@@ -178,17 +230,29 @@ def growth(model: Model, table: Table, column: Optional[Column] = None,
     head = role_head(table)
     if head is not None:
         return Growth(False, True, "role", f"the name ends in '{head}': a catalogue of things, not a stream of rows")
+    reused = _reused_per_login(table)
+    if reused is not None:
+        return Growth(False, True, "reused", reused)
     own = _own_growth(table, column)
     if own is not None and own[0] in ("name", "generated id"):
         return Growth(True, False, *own)
     parent = _child_of_growing(model, table)
     if parent is not None:
         return Growth(True, False, "child", f"its key leads with a foreign key to {parent}, which grows per request")
-    referenced = (incoming or incoming_foreign_keys(model)).of(table)
+    incoming = incoming or incoming_foreign_keys(model)
+    referenced = incoming.of(table)
     if referenced:
         child = referenced[0][0].name
         return Growth(False, True, "parent", f"referenced by {child}'s foreign key"
                       f"{' and others' if len(referenced) > 1 else ''}: one row per entity, looked up, not streamed in")
+    named = incoming.named(table)
+    if named:
+        return Growth(False, True, "parent", f"its id is carried by {named[0].name}"
+                      f"{' and others' if len(named) > 1 else ''} (a column named for it, no FOREIGN KEY): "
+                      f"one row per entity, looked up, not streamed in")
+    one_per = _one_per_capped_parent(model, table, incoming, _depth)
+    if one_per is not None:
+        return Growth(False, True, "one per parent", one_per)
     if own is not None:
         return Growth(True, False, *own)
     return UNKNOWN_GROWTH

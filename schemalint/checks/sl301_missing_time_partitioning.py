@@ -20,7 +20,8 @@ Severity: with a row count or a growth rate that makes the table bigger than the
 (or `min-size`), a warning; without either, its size is unknown, so the finding is info and says
 at what row count the table passes that size — but only on strong evidence of a series (the
 insert time in a unique key, a table named like a log, history, event, audit or trend with its
-time indexed, a time defaulted to the insert on rows that never change), never on a name alone.
+time indexed (statistics per interval and `his_` tables too), a time defaulted to the insert on
+rows that never change), never on a name alone.
 Silent on tables that are already partitioned, and on tables a row count says are small.
 """
 
@@ -77,6 +78,16 @@ class TimeSeries:
     kind: str  # unique_key | log_table_index | insert_default | insert_time_name
 
 
+# Statistics taken per interval (`THROUGHPUT_STAT`, `topics_stats`) and the `his_`/`hist_` of a
+# history kept per sample (`his_run_data`): with an index that leads with the insert time, a series
+# as a log is; without one (`user_stats`: counters per user), nothing here calls it one.
+SERIES_WORDS = frozenset({"stat", "stats", "statistic", "statistics", "his", "hist"})
+
+
+def _named_like_series(table: Table) -> bool:
+    return is_log_table(table) or bool(set(name_words(table.name)) & SERIES_WORDS)
+
+
 def _is_insert_time(col: Column, table: Table, hints) -> bool:
     if not is_time_column(col) or col.on_update:
         return False
@@ -130,12 +141,13 @@ def find_time_series(table: Table, hints, referenced: bool) -> Optional[TimeSeri
             col = None if part.expression or part.prefix else times.get(part.column.lower())
             if col is not None:
                 return TimeSeries(col, f"is part of the {_key_label(index)}", "unique_key")
-    if is_log_table(table):  # named like a log, with an index that leads with the time
+    if _named_like_series(table):  # named like a log or a statistic, with an index that leads with the time
         for index in ordered:
             lead = index.parts[0] if index.parts else None
             col = None if lead is None or lead.expression else times.get(lead.column.lower())
             if col is not None:
-                return TimeSeries(col, f"leads index {index.name}, in a table named like a log", "log_table_index")
+                return TimeSeries(col, f"leads index {index.name}, in a table named like a log or a series of "
+                                  f"statistics", "log_table_index")
     if referenced or updated or not _surrogate_or_no_key(table, hints):
         return None  # rows others point at, rows that change, or a relation keyed by what it relates
     by_default = [c for c in times.values() if _insert_default(c) and not set(name_words(c.name)) & PLANNED_WORDS
