@@ -9,22 +9,19 @@ that includes the insert time could cluster on that key (Tellis, "Scaling writes
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Iterator, Optional
 
 from ..ddl import column_list, quote
 from ..estimate.memo import column_order, index_order
 from ..insert_order import RANDOM, SEQUENTIAL, TIME, column_type_text, is_log_table, name_words, per_request_word
 from ..model import Index, Table
-from ..references import IncomingForeignKeys, referenced_table
+from ..references import IncomingForeignKeys
 from . import RuleContext, Violation, rule
-from .sizing import (
-    DAYS_PER_YEAR, IndexNumbers, human_bytes, human_count, index_headline_figure, index_numbers, sentence, size_sentence,
-)
+from .sizing import DAYS_PER_YEAR, IndexNumbers, index_numbers, sentence, size_sentence
 from .growth import growth
+from .grouped_key import UPDATED_WORDS, GroupedKey, grouped_key, numbers_evidence, pool_figure
 from .sl101_random_unique_key import key_columns_text, unsized_words
 
-UPDATED_WORDS = frozenset({"updated", "modified", "changed", "update", "modify"})
 SMALL_SHARE = 0.10
 
 
@@ -84,11 +81,11 @@ def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float,
                 "random_column": lead.name if lead else None,
                 "column_type": column_type_text(lead) if lead else None, "insert_order": order.kind,
                 "insert_order_reason": order.reason}
-    evidence.update(_numbers_evidence(numbers))
+    evidence.update(numbers_evidence(numbers))
     what = (f"{lead.name} {column_type_text(lead)}" if lead is not None and len(pk.parts) == 1
             else f"{lead.name} {column_type_text(lead)} within each {pk.parts[0].column}" if lead is not None
             and order.column else key_cols)
-    headline = f"{table.name}: random {kind} {what}" + (f"; {_pool_figure(numbers)}" if numbers is not None else "")
+    headline = f"{table.name}: random {kind} {what}" + (f"; {pool_figure(numbers)}" if numbers is not None else "")
     # Without a row count, as SL101: a warning only where the DDL says the table grows with use
     # (a random key elsewhere may cluster a table of ten rows: signing keys, networks, issuers).
     traffic = per_request_word(table, lead)
@@ -101,100 +98,6 @@ def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float,
     severity = "info" if _small(numbers, share) or (unsized and not g.grows) else None
     return Violation(message=message, span=pk.span or table.span, table=name, index=pk.name, evidence=evidence,
                      fix=fix, severity=severity, headline=headline)
-
-
-def _pool_figure(n: IndexNumbers) -> str:
-    """The one figure of a headline (sizing.index_headline_figure)."""
-    return index_headline_figure(n) or "no row count given"
-
-
-def _numbers_evidence(numbers: Optional[IndexNumbers]) -> dict:
-    if numbers is None:
-        return {"estimates": "omitted: the estimator did not run"}
-    ev = {"rows": numbers.rows, "rows_source": numbers.rows_source,
-          "buffer_pool_bytes": numbers.pool_bytes, "buffer_pool_source": numbers.pool_source,
-          "pool_share_bytes": numbers.share_bytes, "rows_to_outgrow_pool": numbers.rows_to_outgrow_pool,
-          "reads_per_insert": numbers.reads_per_insert, "cliff_rows": numbers.cliff_rows,
-          "fill_factor": round(numbers.fill_factor, 3)}
-    if numbers.rows is not None:
-        ev.update(clustered_bytes=numbers.size_bytes, depth=numbers.depth)
-    else:
-        ev["estimates"] = "no row count: sizes at the current row count omitted"
-    return ev
-
-
-@dataclass(eq=False, repr=False)  # never compared or printed: __init__ is the one generated method
-class GroupedKey:
-    """An (entity, time) style PRIMARY KEY: one append point per leading value, and its figures."""
-
-    lead: str  # the leading column: one insertion point per value
-    seq: str  # the later column that grows
-    numbers: IndexNumbers
-    future_rows: Optional[int]  # rows after a year at the growth rate (None: no row count nor growth)
-    size_future: Optional[int]
-    max_active: int  # leading values whose hot leaves (one each) fill the pool
-    parents: Optional[int]  # rows of the table the leading column references, when known
-    page_size: int
-
-    @property
-    def has_rows(self) -> bool:
-        """A row count or a growth rate says how big it gets (else: info, with the threshold)."""
-        return self.future_rows is not None
-
-    def active_words(self) -> str:
-        if self.parents is not None:
-            return (f"with {human_count(self.parents)} {self.lead} values (the referenced table's rows) that is ≈ "
-                    f"{human_bytes(self.parents * self.page_size)} of hot leaves, so in effect the whole table "
-                    f"must stay hot")
-        return (f"that stays in memory only while fewer than ≈ {human_count(self.max_active)} {self.lead} values "
-                f"are active (one {self.page_size // 1024} KiB leaf each); beyond that the whole table must stay hot")
-
-    def size_words(self) -> str:
-        grown = "" if not self.has_rows or self.future_rows == self.numbers.rows else (
-            f" (≈ {human_bytes(self.size_future)} after a year at {human_count(self.numbers.growth_per_day)} "
-            f"rows/day)")
-        return sentence(size_sentence(self.numbers, "the clustered index")) + grown
-
-    def evidence(self, pk: Index) -> dict:
-        ev = {"key": pk.name, "columns": pk.columns, "leading_column": self.lead, "sequential_column": self.seq,
-              "clustered_bytes_in_a_year": self.size_future}
-        ev.update(_numbers_evidence(self.numbers))
-        return ev
-
-
-def _time_partitioned_on(table: Table, column: str) -> bool:
-    """RANGE-partitioned on the growing key column: only the newest partitions take inserts."""
-    part = table.partitioning
-    return (part is not None and part.method.startswith("RANGE")
-            and column.lower() in (c.lower() for c in part.columns))
-
-
-def grouped_key(ctx: RuleContext, table: Table, pk: Index) -> Optional[GroupedKey]:
-    """(entity, time) style keys: one append point per leading value. With a row count, only when
-    it says the clustered index outgrows the pool within a year — below that it is a sound
-    read-locality choice; without one, the row count at which it outgrows the pool (info)."""
-    seq_pos = next((i for i, p in enumerate(pk.parts[1:], 1)
-                    if (c := table.column(p.column)) is not None and column_order(c, table).kind == SEQUENTIAL), None)
-    if seq_pos is None or _time_partitioned_on(table, pk.columns[seq_pos]):
-        return None
-    numbers = index_numbers(ctx, table, pk)
-    if numbers is None:
-        return None
-    future_rows = size_future = None
-    if numbers.rows is not None or numbers.growth_per_day:
-        future_rows = (numbers.rows or 0) + (numbers.growth_per_day or 0) * DAYS_PER_YEAR
-        size_future = numbers.size_at(future_rows)
-        if size_future is None or size_future <= numbers.budget_bytes:
-            return None
-    elif numbers.rows_to_outgrow_pool is None:
-        return None
-    lead = pk.columns[0]
-    page_size = ctx.config.server.page_size
-    max_active = numbers.pool_bytes // page_size  # one hot leaf per active leading value
-    parents = _referenced_rows(ctx, table, lead)
-    if parents is not None and parents <= max_active // 2:
-        return None  # few enough parents that one hot leaf each fits the pool
-    return GroupedKey(lead, pk.columns[seq_pos], numbers, future_rows, size_future, max_active, parents, page_size)
 
 
 def _grouped_pk(ctx: RuleContext, table: Table, pk: Index, g: GroupedKey) -> Violation:
@@ -211,7 +114,7 @@ def _grouped_pk(ctx: RuleContext, table: Table, pk: Index, g: GroupedKey) -> Vio
         f"so: [tables.{table.name}] insert-order = {{ PRIMARY = \"sequential\" }}."
     )
     fix = _time_leading_fix(table, pk, seq)
-    headline = f"{table.name}: PRIMARY KEY inserts per {lead}, not in {seq} order; {_pool_figure(g.numbers)}"
+    headline = f"{table.name}: PRIMARY KEY inserts per {lead}, not in {seq} order; {pool_figure(g.numbers)}"
     return Violation(message=message, span=pk.span or table.span, table=name, index=pk.name,
                      evidence=g.evidence(pk), fix=fix, severity=None if g.has_rows else "info", headline=headline)
 
@@ -236,16 +139,6 @@ def _time_leading_fix(table: Table, pk: Index, lead: str) -> str:
                if i is not pk and i not in drops):
         clauses.append(f"ADD KEY {quote('idx_' + '_'.join(kept))} ({column_list(kept)})")
     return f"ALTER TABLE {quote(table.name)} {', '.join(clauses)};"
-
-
-def _referenced_rows(ctx: RuleContext, table: Table, column: str) -> Optional[int]:
-    """Row count of the table a foreign key on `column` points at, when the config gives it."""
-    for fk in table.foreign_keys:
-        if fk.columns and fk.columns[0].lower() == column.lower():
-            parent = referenced_table(ctx.model, table, fk)
-            if parent is not None:
-                return ctx.config.hints_for(parent.qualified_name).rows
-    return None
 
 
 def _natural_key_advice(ctx: RuleContext, table: Table, pk: Index,
@@ -300,7 +193,7 @@ def partitioning_owns_it(ctx: RuleContext, table: Table) -> bool:
     so that finding carries this rule's figures and this rule stays silent (one cause, one
     finding) — unless SL301 is not selected."""
     from ..lint import is_enabled
-    from .sl301_missing_time_partitioning import assess  # (sl301 imports this module)
+    from .sl301_missing_time_partitioning import assess
 
     return is_enabled("SL301", ctx.config) and assess(ctx, table) is not None
 

@@ -43,7 +43,7 @@ from . import RuleContext, Violation, rule
 from .sizing import (
     DAYS_PER_YEAR, bytes_per_row, human_bytes, human_count, pool_words, table_size_at,
 )
-from .sl102_primary_key_insert_order import UPDATED_WORDS, GroupedKey, grouped_key
+from .grouped_key import UPDATED_WORDS, GroupedKey, grouped_key
 from .sl302_partition_key_not_in_unique_key import missing_partition_columns
 
 FUTURE_PARTITIONS = 3  # monthly or daily: the current period and the next two, then MAXVALUE
