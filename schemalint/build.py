@@ -546,6 +546,7 @@ class Builder:
             if isinstance(target, exp.Schema):
                 for element in target.expressions:
                     self._table_element(stmt, table, element)
+                _row_end_in_unique_keys(table)
             self._partitioning(stmt, table, props)
             self._fk_indexes(table)
             table.unquoted_reserved = _unquoted_reserved(table, tree)
@@ -740,6 +741,9 @@ class Builder:
                                              span=fk.span, implicit=True))
 
     def _add_index(self, table: Table, index: Index) -> None:
+        if index.kind == FULLTEXT or index.kind == SPATIAL:
+            for part in index.parts:  # (the servers keep no prefix nor order on these)
+                part.prefix, part.descending = (None if index.kind == FULLTEXT else part.prefix), False
         if index.kind == PRIMARY:
             existing = table.primary_key
             if existing is not None and not self._drops_primary_key:
@@ -781,6 +785,7 @@ class Builder:
                     "SL001", f"column {column.name}: unknown data type {column.data_type} (MySQL rejects it)",
                     span, table.qualified_name))
         explicit_charset = explicit_collation = None
+        collate_default = False
         binary_attr = False
         for constraint in node.args.get("constraints") or ():
             kind = constraint.args.get("kind")
@@ -815,8 +820,12 @@ class Builder:
                 explicit_charset = charsets.normalize(kind.this.name)
             elif cls is _COLLATE:
                 explicit_collation = charsets.normalize_collation(kind.this.name)
+                if explicit_collation == "default":  # (MariaDB: the character set's default collation)
+                    explicit_collation, collate_default = None, True
             elif cls is _AUTO_INCREMENT:
-                column.auto_increment = True
+                # NOT NULL unless a NULL follows (MariaDB 10.11: `c INT NULL AUTO_INCREMENT` is NOT NULL,
+                # `c INT AUTO_INCREMENT NULL` nullable; MySQL 8.0 the same)
+                column.auto_increment, column.nullable = True, False
             elif cls is _BINARY:
                 binary_attr = True
             elif cls is _ON_UPDATE:
@@ -859,6 +868,8 @@ class Builder:
             explicit_charset = "utf8mb3"  # NATIONAL CHAR / NCHAR / NVARCHAR: utf8mb3, whatever the table says
         if column.data_type in _CHARACTER_TYPES:
             _resolve_charset(column, table, explicit_charset, explicit_collation, binary_attr)
+            if collate_default and column.charset:
+                column.collation = charsets.DEFAULT_COLLATION.get(column.charset)
             if column.data_type in _TEXT_SIZES and isinstance(dtype, exp.DataType) and dtype.expressions:
                 # TEXT(n) holds n characters: the smallest type with n × (bytes per character) bytes
                 n = (_int(dtype.expressions[0].this if isinstance(dtype.expressions[0], exp.DataTypeParam)
@@ -1569,6 +1580,20 @@ def _int(node: Any) -> Optional[int]:
 _NO_START = object()
 
 
+def _row_end_in_unique_keys(table: Table) -> None:
+    """MariaDB appends a system-versioned table's ROW END column to its PRIMARY KEY and every
+    UNIQUE key (history rows then never collide with the current one; 10.11's STATISTICS shows
+    it when the column is declared)."""
+    if not table.system_versioned:
+        return
+    row_end = next((c.name for c in table.columns if c.system_period == "ROW END"), None)
+    if row_end is None:
+        return
+    for index in table.indexes:
+        if index.is_unique and all(p.column.lower() != row_end.lower() for p in index.parts):
+            index.parts.append(IndexPart(row_end))
+
+
 def _generated_index_name(table: Table, column: str) -> str:
     """MySQL names an unnamed index after its first column: col, col_2, col_3, …"""
     taken = {i.name.lower() for i in table.indexes}
@@ -1659,6 +1684,8 @@ def _apply_type(column: Column, dtype: exp.DataType) -> None:
         column.fsp = numbers[0] if numbers else 0
     elif group == "LENGTH":
         column.length = numbers[0] if numbers and numbers[0] is not None else 1
+        if column.length == 0 and column.data_type == "BIT":
+            column.length = 1  # BIT(0) is BIT(1) (MariaDB 10.11: NUMERIC_PRECISION 1)
     elif group == "INTEGER":
         column.display_width = numbers[0] if numbers else None
         if raw == "BOOLEAN":
@@ -1710,6 +1737,9 @@ def _resolve_charset(column: Column, table: Table, charset: Optional[str], colla
     if charset is None:
         charset = table.options.charset or charsets.SERVER_DEFAULT_CHARSET
         collation = collation or table.options.collation
+        if charset == "binary":  # a table of CHARACTER SET binary: its strings are binary too
+            _resolve_charset(column, table, charset, None, binary_attr)
+            return
     column.charset = charset
     column.collation = collation or charsets.DEFAULT_COLLATION.get(charset)
     if binary_attr and column.collation and not column.collation.endswith("_bin"):

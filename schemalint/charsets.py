@@ -18,6 +18,9 @@ MAXLEN = {
     "koi8u": 1, "latin1": 1, "latin2": 1, "latin5": 1, "latin7": 1, "macce": 1,
     "macroman": 1, "sjis": 2, "swe7": 1, "tis620": 1, "ucs2": 2, "ujis": 3,
     "utf16": 4, "utf16le": 4, "utf32": 4, "utf8mb3": 3, "utf8mb4": 4,
+    # MariaDB's (and MySQL's) internal `filename` character set, not listed by SHOW CHARACTER SET
+    # but accepted in a column's definition (MariaDB 10.11: CHARACTER_OCTET_LENGTH 5 per character)
+    "filename": 5,
 }
 
 _ALIASES = {"utf8": "utf8mb3", "utf-8": "utf8mb3"}

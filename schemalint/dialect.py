@@ -450,14 +450,20 @@ def _parse_partition_method(self) -> dict[str, Any]:
                 return {"method": f"{method} COLUMNS", "columns": self._parse_wrapped_csv(self._parse_id_var)}
             return {"method": method, "expr": self._parse_wrapped(self._parse_bitwise)}
     if self._match_text_seq("SYSTEM_TIME"):  # MariaDB system-versioned tables
+        # MariaDB's manual, "System-Versioned Tables": PARTITION BY SYSTEM_TIME [INTERVAL n unit
+        # [STARTS timestamp] | LIMIT n] [AUTO] (AUTO: 10.9+, new history partitions as needed)
         rotation = None  # (how history rotates: without it, one HISTORY partition only)
         if self._match_text_seq("INTERVAL"):
             self._parse_bitwise()
             self._parse_var(any_token=True)
+            if self._match_text_seq("STARTS"):
+                self._parse_bitwise()
             rotation = "INTERVAL"
         elif self._match_text_seq("LIMIT"):
             self._parse_number()
             rotation = "LIMIT"
+        if rotation is not None:
+            self._match_text_seq("AUTO")
         return {"method": "SYSTEM_TIME", "rotation": rotation}
     self.raise_error("Expecting HASH, KEY, RANGE, LIST or SYSTEM_TIME after PARTITION BY")
     return {"method": "UNKNOWN"}
@@ -487,7 +493,7 @@ def _parse_partition_by(self) -> exp.Property:
 
 
 _PARTITION_OPTIONS = frozenset({"ENGINE", "STORAGE", "COMMENT", "DATA", "INDEX", "MAX_ROWS", "MIN_ROWS", "TABLESPACE",
-                                "NODEGROUP"})
+                                "NODEGROUP", "CONNECTION"})
 
 
 def _parse_partition_definition(self) -> exp.Expression:
@@ -510,10 +516,16 @@ def _parse_partition_definition(self) -> exp.Expression:
     elif self._match_text_seq("HISTORY") or self._match_text_seq("CURRENT"):
         spec["kind"] = self._prev.text.upper()
     # ENGINE = InnoDB, COMMENT = '…', DATA DIRECTORY = '…', MAX_ROWS, TABLESPACE: they do not
-    # change how InnoDB stores the index, so they are read and dropped; any other word is
-    # refused, as the server refuses it (`VALUES LESS THEN (10)`).
+    # change how InnoDB stores the index, so they are read and dropped; and MariaDB's
+    # engine-defined options, `name = value` (sql_yacc.yy: engine_defined_option, in a partition's
+    # options too: `ENCRYPTED="YES"`); any other word is refused, as the server refuses it
+    # (`VALUES LESS THEN (10)`).
     while self._curr and self._curr.token_type not in (TokenType.COMMA, TokenType.R_PAREN, TokenType.L_PAREN):
         word = self._curr.text.upper()
+        if (word not in _PARTITION_OPTIONS and self._next is not None and self._next.token_type is TokenType.EQ
+                and self._curr.token_type in (TokenType.VAR, *self.ID_VAR_TOKENS)):
+            self._advance(3)  # name = value
+            continue
         if word not in _PARTITION_OPTIONS:
             self.raise_error(f"Unexpected {self._curr.text} in the definition of a partition")
             return struct(**spec)
@@ -998,7 +1010,8 @@ def _wrap_alter(original):
         tree = _empty_alter(self) or original(self)
         if isinstance(tree, exp.Alter) and (online or ignore):
             options = list(tree.args.get("options") or [])
-            if online:
+            if online and not any(isinstance(o, exp.LockProperty) for o in options):
+                # (a LOCK clause of its own wins: MariaDB 10.11 runs `ALTER ONLINE TABLE … LOCK=SHARED`)
                 options.append(exp.LockProperty(this=exp.var("NONE")))
                 tree.set("online", True)
             if ignore:

@@ -230,7 +230,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     if failure is not None:
                         failed.add(stmt.index)
                         if stmt.kind == "SET":
-                            loaded.system_findings.append(_system_finding(
+                            loaded.system_findings.append(_not_understood(stmt, failure) if not failure.refused else _system_finding(
                                 "SL001", f"cannot parse SET: {failure.message}", stmt.span_at(failure.offset, failure.offset)))
                         else:
                             unknown.append((stmt, failure))
@@ -283,13 +283,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     if src.unterminated is not None and stmt.start <= src.unterminated[0] < stmt.end:
                         loaded.system_findings.append(_unterminated(src))  # (what the tokenizer stumbled on)
                     elif not tree.refused:  # the server's grammar reads this shape; ours does not
-                        from .parse import excerpt
-
-                        loaded.system_findings.append(_system_finding(
-                            "SL009", "schemalint does not understand " + (
-                                f"`{excerpt(stmt.text[tree.offset:])}` in this " if tree.offset else "this ")
-                            + f"{stmt.kind or 'statement'} (the server's grammar reads it)"
-                            f"{_skipped(stmt, tree.partial) or _not_modelled(stmt)}", span, severity="info"))
+                        loaded.system_findings.append(_not_understood(stmt, tree))
                     else:
                         loaded.system_findings.append(_system_finding(
                             "SL001", f"cannot parse {stmt.kind or 'statement'}: {tree.message}{_skipped(stmt, tree.partial)}",
@@ -324,9 +318,10 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                 builder.last_template = None
                 try:
                     builder.apply(stmt, tree)
-                except Exception as exc:  # a builder gap must not stop the run: report it where it happened
+                except Exception as exc:  # a builder gap must not stop the run, nor block it: ours, not the server's
                     loaded.system_findings.append(_system_finding(
-                        "SL001", f"cannot model {stmt.kind}: {type(exc).__name__}: {exc}", stmt.span))
+                        "SL009", f"schemalint could not model this {stmt.kind} ({type(exc).__name__}: {exc}); "
+                        "the model stays as it was before it", stmt.span, severity="info"))
                     continue
                 if stmt.kind == "CREATE TABLE" and builder.tables_created > before:
                     loaded.tables_modelled += 1
@@ -536,6 +531,22 @@ def _version_refusal(stmt: Statement, server: Any) -> Optional[Finding]:
         return None
     offset, message = found
     return _system_finding("SL001", message, stmt.span_at(offset, offset))
+
+
+def _not_understood(stmt: Statement, failure: Any) -> Finding:
+    """SL009 (info, never an error): a statement whose shape the server's grammar reads, or one
+    schemalint's own limits stopped on, that schemalint could not read."""
+    from .parse import excerpt
+
+    if failure.limit:
+        return _system_finding("SL009", f"schemalint could not read this {stmt.kind or 'statement'}: {failure.message}"
+                               f"{_skipped(stmt, failure.partial) or _not_modelled(stmt)}", stmt.span, severity="info")
+    return _system_finding(
+        "SL009", "schemalint does not understand " + (
+            f"`{excerpt(stmt.text[failure.offset:])}` in this " if failure.offset else "this ")
+        + f"{stmt.kind or 'statement'} (the server's grammar reads it)"
+        f"{_skipped(stmt, failure.partial) or _not_modelled(stmt)}", stmt.span_at(failure.offset, failure.offset),
+        severity="info")
 
 
 def _not_modelled(stmt: Statement) -> str:
@@ -901,7 +912,7 @@ def load_queries(paths: Sequence[str], config: Config, loaded: LoadedInput) -> N
                 continue
             tree = parse_statement(stmt)
             if isinstance(tree, ParseFailure):
-                loaded.system_findings.append(_system_finding(
+                loaded.system_findings.append(_not_understood(stmt, tree) if not tree.refused else _system_finding(
                     "SL001", f"cannot parse query: {tree.message}", stmt.span_at(tree.offset, tree.offset)))
                 continue
             loaded.queries.append(Query(tree, stmt.span, stmt.text))

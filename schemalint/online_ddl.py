@@ -135,6 +135,7 @@ class Action:
     lenient_algorithm: bool = False  # MariaDB accepts ALGORITHM=INSTANT/NOCOPY and copies anyway
     no_clauses: bool = False  # the server takes no ALGORITHM/LOCK clause with it (MariaDB partitions)
     unsupported: Optional[str] = None  # the server rejects the clause itself (syntax of the other server)
+    assumed: bool = False  # the cost is a guess (a column the model lacks): never grounds for "the server refuses"
 
 
 @dataclass(frozen=True)
@@ -379,7 +380,7 @@ def _rejected(actions: list[Action], server: Server, algorithm: Optional[str], l
     for a in actions:
         if a.unsupported:
             out.append(RejectedClause(a.kind, a.unsupported))
-    if not actions or (algorithm is None and lock is None):
+    if not actions or (algorithm is None and lock is None) or any(a.assumed for a in actions):
         return out
     if server.mariadb and any(a.no_clauses for a in actions):
         reason = "MariaDB takes no ALGORITHM/LOCK clause with partition maintenance (a syntax error)"
@@ -604,7 +605,10 @@ class _TableJudge:
         old = self.table.column(old_name)
         new, _ = self.a.builder.column_definition(self.stmt, self.table, node.this)
         if old is None:
-            return Action(kind, old_name, copy("unknown column: assumed to change its type"), span)
+            return Action(kind, old_name, copy("unknown column: assumed to change its type"), span, assumed=True)
+        if new.nullable and any(i.kind == "PRIMARY" and old.name.lower() in (c.lower() for c in i.columns)
+                                for i in self.table.indexes):
+            new = replace(new, nullable=False)  # a PRIMARY KEY column stays NOT NULL whatever MODIFY says
         costs, may_fail, check = self._column_change(old, new, node.this.args.get("position") is not None)
         fix = fix_unapplied = None
         if may_fail and self.filled(old.name) and old.nullable and not new.nullable:
@@ -670,7 +674,18 @@ class _TableJudge:
         if same and (old.charset, old.collation) == (new.charset, new.collation):
             return None, None
         narrowing = _narrowing(old, new)
+        if (server.mariadb and old.auto_increment and not new.auto_increment
+                and (old.charset, old.collation) == (new.charset, new.collation)
+                and _type_key(replace(old, auto_increment=False)) == _type_key(new)):
+            # (MariaDB 10.11 runs `MODIFY c INT` of an AUTO_INCREMENT c with ALGORITHM=INSTANT)
+            return instant("dropping AUTO_INCREMENT is metadata only"), None
         if same:  # only the character set or collation differs
+            if old.charset == new.charset and server.mariadb:
+                # MariaDB 10.3.8+ (MDEV-15564): a collation change is metadata only, but the indexes
+                # on the column are rebuilt in place (knowledge base: InnoDB Online DDL Operations)
+                if any(old.name.lower() in (c.lower() for c in i.columns) for i in self.table.indexes):
+                    return inplace("changing an indexed column's collation rebuilds its indexes in place"), None
+                return instant("changing a column's collation is metadata only in MariaDB 10.3.8+"), None
             if old.charset == new.charset:
                 return copy("changing a column's collation copies the table"), None
             if (server.mariadb and old.charset == "utf8mb3" and new.charset == "utf8mb4"

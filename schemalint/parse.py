@@ -167,6 +167,7 @@ class ParseFailure:
     # whether the server refuses it (SL001 error), or only schemalint cannot read it while its
     # shape is one the server's grammar reads (SL009 not-understood, never an error): see shape_refused
     refused: bool = True
+    limit: bool = False  # schemalint's own limit stopped reading (size, nesting, a parser bug): never the server's
 
 
 # sqlglot holds every token of a statement, then its tree: ~0.5 kB per token. Past this many
@@ -189,9 +190,10 @@ def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
     """sqlglot AST of the statement, or a ParseFailure. Never raises for bad input."""
     from sqlglot.errors import ParseError, TokenError
 
-    if too_many_tokens(stmt.text):
+    if too_many_tokens(stmt.text):  # (schemalint's limit, not the server's: never an error)
         return ParseFailure(f"statement too large to read: {len(stmt.text):,} characters, more than {MAX_TOKENS:,} tokens "
-                            "(schemalint reads statements up to that; a table of 1,017 columns takes ~10,000)", 0)
+                            "(schemalint reads statements up to that; a table of 1,017 columns takes ~10,000)", 0,
+                            refused=False, limit=True)
     d = dialect()
     if "\xa0" in stmt.text:
         at = _joining_space(stmt.text, d)
@@ -217,7 +219,8 @@ def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
                     info = {}
             failure = ParseFailure(desc, _offset_of(stmt.text, info.get("line"), info.get("col"), info.get("highlight") or "")
                                    if info else len(stmt.text))
-            failure.refused = desc.startswith(_REFUSED_ERRORS) or shape_refused(stmt.text, failure.offset, d)
+            failure.refused = not desc.startswith(_SQLGLOT_ONLY_ERRORS) and (
+                desc.startswith(_REFUSED_ERRORS) or shape_refused(stmt.text, failure.offset, d))
             if desc.startswith("Required keyword"):  # (sqlglot's words for a node it could not fill)
                 failure.message = f"`{excerpt(stmt.text[failure.offset:])}` cannot stand here"
             if stmt.kind == "CREATE INDEX":
@@ -227,10 +230,11 @@ def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
                         "USING … stands after the index's name or after its key parts, not after the table's", at, True)
         except TokenError as err:
             failure = ParseFailure(f"cannot tokenize: {str(err).splitlines()[0]}", 0)
-        except RecursionError:
-            failure = ParseFailure("statement nested too deeply to parse", 0)
-        except Exception as err:  # a sqlglot bug must not stop the run; report it at the statement
-            failure = ParseFailure(f"parser error ({type(err).__name__}: {str(err).splitlines()[0] if str(err) else ''})", 0)
+        except RecursionError:  # (Python's stack, not the server's grammar: a gap of ours)
+            failure = ParseFailure("statement nested too deeply to parse", 0, refused=False, limit=True)
+        except Exception as err:  # a sqlglot bug must not stop the run, nor block it: a gap of ours
+            failure = ParseFailure(f"parser error ({type(err).__name__}: {str(err).splitlines()[0] if str(err) else ''})", 0,
+                                   refused=False, limit=True)
         else:
             if not trees:
                 return ParseFailure("empty statement", 0)
@@ -420,6 +424,10 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
             if isinstance(name, exp.Identifier) and not name.quoted and _reserved_in_both(name.name):
                 return ParseFailure(f"`{name.name}` is a reserved word: as a table name it needs backticks",
                                     max(0, _word_at(stmt.text, name.name)))
+    if (isinstance(tree, exp.Create) and kind in ("CREATE TABLE", "CREATE DATABASE", "CREATE INDEX")
+            and tree.args.get("replace") and tree.args.get("exists")):
+        return ParseFailure("OR REPLACE and IF NOT EXISTS cannot stand together: one replaces the object, the other "
+                            "keeps it (error 1221)", max(0, _word_at(stmt.text, "EXISTS")))
     if isinstance(tree, exp.Create) and kind in ("CREATE TABLE", "CREATE DATABASE") and tree.args.get("clone") is not None:
         return ParseFailure("CLONE is neither MySQL's nor MariaDB's (CREATE TABLE … LIKE copies a table's definition)",
                             max(0, _word_at(stmt.text, "CLONE")))
@@ -437,6 +445,9 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
                                 max(0, stmt.text.upper().rfind(" LIKE ") + 1))
         attributes = _has_attribute_words(stmt.text)
         for node in tree.this.expressions:
+            if node.__class__ is exp.Identifier:  # (`CREATE TABLE t (a, b)`: PostgreSQL's column list for a SELECT)
+                return ParseFailure(f"column {node.name} has no data type: a column definition is a name and a type",
+                                    _offset_in(stmt, node))
             problem = definition_problem(node, attributes)
             if problem is not None:
                 return ParseFailure(problem, _offset_in(stmt, node))
@@ -481,7 +492,7 @@ def _strictness(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
 
 
 # (a table's `DEFAULT CHARSET=…` and `COLLATE=…`, in every dump, are not among them)
-_ATTRIBUTE_WORDS = ("CHARACTER SET", "CHARSET ", "COLLATE ", "REFERENCES", "IDENTITY", "CONSTRAINT")
+_ATTRIBUTE_WORDS = ("CHARACTER SET", "CHARSET ", "COLLATE ", "REFERENCES", "IDENTITY", "CONSTRAINT", "COMPRESSED")
 _OPERATORS = ("+", "*", "/", "%", "|", "&", "^")  # (in a DEFAULT: an expression without its parentheses)
 
 
@@ -535,6 +546,9 @@ def _create_table_problem(stmt: Statement, tree: Any, exp: Any) -> Optional[Pars
     if isinstance(name, exp.Identifier) and not name.quoted and _reads_as_number(name.name):
         return ParseFailure(f"`{name.name}` begins with a number in exponent form: the server reads a number there, "
                             "not a name (quote it with backticks)", max(0, _word_offset(stmt.text, name.name.upper(), 2)))
+    refused = _partition_function(stmt, (tree.args.get("properties") or exp.Properties(expressions=[])).expressions, exp)
+    if refused is not None:
+        return refused
     query = tree.args.get("expression")
     if not isinstance(tree.this, exp.Schema) and query is None and not any(
             isinstance(p, exp.LikeProperty) for p in (tree.args.get("properties") or exp.Properties(expressions=[])).expressions):
@@ -547,6 +561,44 @@ def _create_table_problem(stmt: Statement, tree: Any, exp: Any) -> Optional[Pars
                 # (`… AS SELECT 1 DEFAULT CHARSET = utf8mb3`: the table's options belong before the SELECT)
                 return ParseFailure(f"`{alias.name}` is a reserved word: after the SELECT it cannot be an alias, and the "
                                     "table's options belong before the SELECT", max(0, _word_at(stmt.text, alias.name)))
+    return None
+
+
+# The functions a partitioning expression may call (MySQL 8.0 manual, "Functions Permitted in
+# Partitioning Expressions"; MariaDB's knowledge base, "Partitioning Limitations", the same list);
+# any other is refused: error 1564, "This partition function is not allowed"
+PARTITION_FUNCTIONS = frozenset({
+    "ABS", "CEILING", "CEIL", "DATEDIFF", "DAY", "DAYOFMONTH", "DAYOFWEEK", "DAYOFYEAR", "EXTRACT", "FLOOR", "HOUR",
+    "MICROSECOND", "MINUTE", "MOD", "MONTH", "QUARTER", "SECOND", "TIME_TO_SEC", "TO_DAYS", "TO_SECONDS",
+    "UNIX_TIMESTAMP", "WEEKDAY", "YEAR", "YEARWEEK"})
+
+
+def _partition_function(stmt: Statement, properties: list, exp: Any) -> Optional[ParseFailure]:
+    """A function outside PARTITION_FUNCTIONS in a PARTITION BY / SUBPARTITION BY expression.
+    Judged by the name as the statement writes it (sqlglot may know a function by another)."""
+    from .dialect import fields, is_partition_by
+
+    if "PARTITION" not in stmt.text.upper():
+        return None
+    upper = stmt.text.upper()
+    for prop in properties:
+        if not is_partition_by(prop):
+            continue
+        spec = fields(prop.args.get("value"))
+        expressions = [spec.get("expr")]
+        sub = spec.get("subpartition")
+        if isinstance(sub, exp.Struct):
+            expressions.append(fields(sub).get("expr"))
+        for expression in expressions:
+            if not isinstance(expression, exp.Expression):
+                continue
+            for func in expression.find_all(exp.Func):
+                name = func.sql(dialect="mysql").split("(", 1)[0].strip().upper()
+                if (name and name.replace("_", "").isalnum() and name not in PARTITION_FUNCTIONS
+                        and f"{name}(" in "".join(upper.split())):
+                    return ParseFailure(f"{name}() is not allowed in a partitioning expression (error 1564; allowed: "
+                                        "YEAR, TO_DAYS, UNIX_TIMESTAMP, MOD, … the manual's list)",
+                                        max(0, upper.find(name)))
     return None
 
 
@@ -633,6 +685,39 @@ _EXPRESSION_VALUES: tuple = ()  # what an ENUM / SET value cannot be (an express
 _NAME_PARAMS: tuple = ()  # what a type's length cannot be (a name)
 
 
+def _collation_conflict(column: str, kind: Any, before: list, exp: Any) -> Optional[str]:
+    """A column's COLLATE that names another character set's collation than its CHARACTER SET
+    (1253), or a second COLLATE naming another collation than the first (1302)."""
+    if kind.__class__ is not exp.CollateColumnConstraint:
+        return None
+    from . import charsets
+
+    collation = charsets.normalize_collation(kind.this.name if isinstance(kind.this, exp.Expression) else str(kind.this))
+    for constraint in before:
+        earlier = constraint.args.get("kind")
+        name = earlier.this.name if isinstance(getattr(earlier, "this", None), exp.Expression) else ""
+        if earlier.__class__ is exp.CharacterSetColumnConstraint and name.upper() != "DEFAULT":
+            charset = charsets.normalize(name)
+            owner = charsets.charset_of_collation(collation)
+            if owner is not None and charset in charsets.MAXLEN and owner != charset:
+                return (f"column {column}: COLLATE {collation} is not a collation of CHARACTER SET {name} "
+                        "(error 1253)")
+        elif earlier.__class__ is exp.CollateColumnConstraint and charsets.normalize_collation(name) != collation:
+            return f"column {column}: COLLATE {name} and COLLATE {collation} conflict (error 1302)"
+    return None
+
+
+# the types MariaDB compresses (COMPRESSED: 10.3+); sqlglot's names (JSON, a LONGTEXT, left alone)
+_COMPRESSIBLE = frozenset({"VARCHAR", "NVARCHAR", "VARBINARY", "TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT", "TINYBLOB",
+                           "BLOB", "MEDIUMBLOB", "LONGBLOB", "JSON"})
+
+
+def _compressed(kind: Any) -> bool:
+    """MariaDB's COMPRESSED [= method] column attribute (10.3+), which its grammar reads as part of
+    the type: a CHARACTER SET may follow it."""
+    return type(kind).__name__ == "Property" and kind.name.upper() == "COMPRESSED"
+
+
 def _type_arguments_problem(column: str, dtype: Any, params: list, exp: Any) -> Optional[str]:
     """Why the server refuses a type's arguments: a name where a length must be (`CHAR(N)`), an
     ENUM / SET value that is an expression rather than a string, DOUBLE / REAL with one number
@@ -679,7 +764,19 @@ _SERVER_WORDS: Optional[frozenset] = None
 _MARIADB_WORDS = ("IGNORED", "VERSIONING", "SYSTEM_TIME", "PERIOD", "INET4", "INET6", "UUID", "PERSISTENT",
                   "PAGE_CHECKSUM", "PAGE_COMPRESSED", "PAGE_COMPRESSION_LEVEL", "TRANSACTIONAL", "ENCRYPTED",
                   "ENCRYPTION_KEY_ID", "IETF_QUOTES", "SEQUENCE", "NOCACHE", "NOCYCLE", "NOMINVALUE",
-                  "NOMAXVALUE", "INCREMENT", "WITHOUT", "OVERLAPS", "HISTORY", "BTREE", "HASH", "RTREE", "ZLIB")
+                  "NOMAXVALUE", "INCREMENT", "WITHOUT", "OVERLAPS", "HISTORY", "BTREE", "HASH", "RTREE", "ZLIB",
+                  # the rest of MariaDB 10.11.19's own keywords (its information_schema.KEYWORDS) that
+                  # Pygments' MySQL list lacks: a clause made of them is MariaDB's shape, not a typo
+                  "ATOMIC", "AUTHORS", "BODY", "CHECKPOINT", "CLOB", "COLUMN_ADD", "COLUMN_CHECK", "COLUMN_CREATE",
+                  "COLUMN_DELETE", "COLUMN_GET", "CONTRIBUTORS", "CURRENT_POS", "CYCLE", "DELETE_DOMAIN_ID",
+                  "DES_KEY_FILE", "DO_DOMAIN_IDS", "ELSIF", "EXAMINED", "EXCEPTION", "FEDERATED", "GOTO", "HARD",
+                  "IGNORE_DOMAIN_IDS", "IMMEDIATE", "ISOPEN", "LASTVAL", "MASTER_DEMOTE_TO_REPLICA",
+                  "MASTER_DEMOTE_TO_SLAVE", "MASTER_GTID_POS", "MASTER_SERVER_ID", "MASTER_USE_GTID",
+                  "MAX_STATEMENT_TIME", "MINUS", "MINVALUE", "MONITOR", "MYSQL", "NEXTVAL", "NOTFOUND",
+                  "OLD_PASSWORD", "ONLINE", "PACKAGE", "PARSE_VCOL_EXPR", "PORTION", "PREVIOUS", "RAISE", "RAW",
+                  "REDOFILE", "REF_SYSTEM_ID", "REPLAY", "REPLICA_POS", "ROWCOUNT", "ROWNUM", "ROWTYPE", "SETVAL",
+                  "SLAVES", "SLAVE_POS", "SOFT", "SQL_CACHE", "STAGE", "STATEMENT", "THREADS", "VARCHAR2", "VIA",
+                  "WITHIN")
 
 
 # column attributes whose value may be a type's name (`COLUMN_FORMAT FIXED`): not a column's start
@@ -689,6 +786,9 @@ _VALUED_ATTRIBUTES = frozenset({"COLUMN_FORMAT", "STORAGE", "COMMENT", "COLLATE"
 
 # the errors of the grammars dialect.py reads in full (PARTITION BY …): a refusal, whatever the words
 # and a table name missing where the grammar needs one
+# what sqlglot checks that is its own knowledge, not the server's grammar: a function's number of
+# arguments as sqlglot defines it (MariaDB's LAST_VALUE takes any number, sqlglot's one)
+_SQLGLOT_ONLY_ERRORS = ("The number of provided arguments",)
 _REFUSED_ERRORS = ("Unexpected ", "Expecting HASH", "Expecting a number", "Expecting PARTITION", "Expected table name")
 
 
@@ -909,12 +1009,22 @@ def definition_problem(node: Any, attributes: bool = True, reserved: bool = Fals
                 elif isinstance(value, binary):
                     return (f"column {node.name}: a DEFAULT expression needs parentheses around all of it, "
                             f"DEFAULT ({value.sql(dialect='mysql')[:40]})")
+            if kind_class is exp.Property and _compressed(kind) and (
+                    dtype.__class__ is not datatype or dtype.this.name not in _COMPRESSIBLE):
+                return (f"column {node.name}: COMPRESSED is for VARCHAR, VARBINARY, TEXT and BLOB columns only "
+                        "(MariaDB's manual, Storage-Engine Independent Column Compression)")
             if not attributes or kind_class not in _CHECKED_CONSTRAINTS:
                 continue
+            if kind.__class__ is exp.CharacterSetColumnConstraint and dtype.__class__ is datatype and (
+                    dtype.this is exp.DType.JSON):
+                return f"column {node.name}: JSON takes no CHARACTER SET (its text is utf8mb4)"
             if kind.__class__ is exp.CharacterSetColumnConstraint and any(
-                    c.args.get("kind").__class__ is not exp.BinaryColumnConstraint for c in args["constraints"][:position]):
+                    c.args.get("kind").__class__ is not exp.BinaryColumnConstraint and not (
+                        at == 0 and _compressed(c.args.get("kind")))  # (MariaDB: `VARCHAR(n) COMPRESSED CHARACTER SET x`)
+                    for at, c in enumerate(args["constraints"][:position])):
                 return f"column {node.name}: CHARACTER SET belongs to the type, right after it (before NOT NULL, COMMENT …)"
-            problem = _charset_problem(kind, exp) or _reference_problem(kind, exp)
+            problem = (_charset_problem(kind, exp) or _reference_problem(kind, exp)
+                       or _collation_conflict(node.name, kind, args["constraints"][:position], exp))
             if problem is not None:
                 return problem
             if isinstance(kind, exp.GeneratedAsIdentityColumnConstraint) and (

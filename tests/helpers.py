@@ -170,3 +170,20 @@ def _run_cli_in_process(args, cwd, data, full_env) -> tuple[int, str, str]:
         stderr.write(f"{code}\n")
         code = 1
     return code, stdout.buffer.getvalue().decode("utf-8", "replace"), stderr.buffer.getvalue().decode("utf-8", "replace")
+
+
+def scratch_database(server, name: str):
+    """A cursor in a new database `name` (utf8mb4) on the live test server, dropped afterwards."""
+    from contextlib import contextmanager
+
+    @contextmanager
+    def opened():
+        with server.connect(autocommit=True) as conn, conn.cursor() as cur:
+            cur.execute(f"CREATE DATABASE {name} CHARACTER SET utf8mb4")
+            try:
+                cur.execute(f"USE {name}")
+                yield cur
+            finally:
+                cur.execute(f"DROP DATABASE {name}")
+
+    return opened()

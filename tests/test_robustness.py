@@ -135,11 +135,13 @@ def test_every_truncation_of_a_snippet(snippet):
 # -- pathological inputs ------------------------------------------------------------------------
 @pytest.mark.parametrize("depth, why", [(5000, "nested too deeply"), (70_000, "nested too deeply"),
                                         (100_000, "too large to read")])  # (past parse.MAX_TOKENS)
-def test_deeply_nested_default_expression_is_a_finding(depth, why):
+def test_deeply_nested_default_expression_is_a_finding_never_an_error(depth, why):
+    # MariaDB 10.11 accepts the 5,000-deep DEFAULT (checked on the suite's server): the limit is
+    # schemalint's, so the finding says it could not read the statement and blocks nothing
     sql = "CREATE TABLE t (\n  id INT PRIMARY KEY,\n  a INT DEFAULT " + "(" * depth + "1" + ")" * depth + "\n);\n"
     findings = lint_result(sql).findings
-    assert [(f.code, f.severity, f.span.line) for f in findings if f.code == "SL001"] == [("SL001", "error", 1)]
-    assert why in findings[0].message
+    assert [(f.code, f.severity, f.span.line) for f in findings if f.code in ("SL001", "SL009")] == [("SL009", "info", 1)]
+    assert why in findings[0].message and "could not read" in findings[0].message
 
 
 def test_deep_nesting_leaves_the_interpreter_usable():

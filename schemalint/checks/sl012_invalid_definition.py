@@ -12,7 +12,10 @@ Each check names the server error it prevents:
 - 1252 / 1687 a SPATIAL index on a NULLable or non-geometry column
 - the server's limits: a name over 64 characters (1103 for a table, 1059 for a column, index,
   constraint or partition), more than 1,017 columns in an InnoDB table (1005, errno 185) or
-  4,096 in any (1117), a SET of more than 64 members (1097), an ENUM of more than 65,535 (1117)
+  4,096 in any (1117), a SET of more than 64 members (1097), an ENUM of more than 65,535 (1117),
+  more than 64 indexes (1069), a display width over 255 or a BIT over 64 (1439)
+- InnoDB's own names: a column DB_ROW_ID / DB_TRX_ID / DB_ROLL_PTR (1166), an index
+  GEN_CLUST_INDEX (1280); a TEMPORARY system-versioned table (MariaDB, 4137)
 
 Where MariaDB 10.11 accepts what MySQL 8.0 refuses (TEXT keys without a prefix, prefixes on
 numbers), the finding says what MariaDB does instead and is a warning for a MariaDB target.
@@ -136,6 +139,8 @@ def _part_checks(table: Table, idx: Index, label: str, col: Column, prefix: Opti
 
 
 def _lob_without_prefix(table: Table, idx: Index, label: str, col: Column, flavor: Flavor) -> Iterator[Violation]:
+    if flavor.mariadb and col.data_type == "POINT":
+        return  # MariaDB keys a POINT whole, 25 bytes (10.11: `c POINT PRIMARY KEY` accepted, SUB_PART 25)
     bytes_ = column_max_bytes(col)
     hint = max(191, 767 // per_char_bytes(col)) if col.data_type != "JSON" else None
     fix = None
@@ -203,6 +208,13 @@ MAX_INNODB_COLUMNS = 1017  # more: error 1005, errno 185 "Too many columns"
 MAX_COLUMNS = 4096  # any engine; more: error 1117 "Too many columns"
 MAX_SET_MEMBERS = 64  # more: error 1097 "Too many strings for column … and SET"
 MAX_ENUM_MEMBERS = 65535  # more: error 1117 "Table definition is too large"
+MAX_INDEXES = 64  # more: error 1069 "Too many keys specified; max 64 keys allowed" (MySQL 8.0, MariaDB 10.11)
+MAX_DISPLAY_WIDTH = 255  # INT(256): error 1439 "Display width out of range" (both servers)
+MAX_BIT_LENGTH = 64  # BIT(65): error 1439 too
+# InnoDB's own hidden columns and clustered index (the manual's "InnoDB Limits"; MariaDB 10.11:
+# 1166 incorrect column name, 1280 incorrect index name, whatever the case)
+INNODB_HIDDEN_COLUMNS = frozenset({"db_row_id", "db_trx_id", "db_roll_ptr"})
+INNODB_HIDDEN_INDEX = "gen_clust_index"
 
 
 def shown_name(name: str) -> str:
@@ -229,6 +241,29 @@ def _limits(table: Table) -> Iterator[Violation]:
                              f"{MAX_NAME_CHARS}: the server rejects it (error 1059, identifier name is too long).",
                              1059, headline=f"{what} name of {len(name):,} characters, over {MAX_NAME_CHARS}",
                              name_chars=len(name))
+    if len(table.indexes) > MAX_INDEXES:
+        yield _violation(table, table.indexes[MAX_INDEXES].span or table.span,
+                         f"{len(table.indexes)} indexes, more than the server's {MAX_INDEXES}: it rejects the table "
+                         "(error 1069, too many keys).", 1069, indexes=len(table.indexes))
+    for col in table.columns:
+        width, most = ((col.display_width, MAX_DISPLAY_WIDTH) if col.data_type in INTEGER_TYPES
+                       else (col.length, MAX_BIT_LENGTH) if col.data_type == "BIT" else (None, 0))
+        if width is not None and width > most:
+            yield _violation(table, col.span, f"column {shown_name(col.name)} is {col.data_type}({width}); the most is "
+                             f"{col.data_type}({most}): the server rejects it (error 1439, display width out of range).",
+                             1439, column=col.name)
+    if table.is_innodb:
+        for col in table.columns:
+            if col.name.lower() in INNODB_HIDDEN_COLUMNS:
+                yield _violation(table, col.span, f"column name {col.name} is InnoDB's own hidden column's: the server "
+                                 "rejects it (error 1166, incorrect column name).", 1166, column=col.name)
+        for idx in table.indexes:
+            if idx.name.lower() == INNODB_HIDDEN_INDEX:
+                yield _violation(table, idx.span, f"index name {idx.name} is InnoDB's own clustered index's: the server "
+                                 "rejects it (error 1280, incorrect index name).", 1280, index=idx.name)
+    if table.temporary and table.system_versioned:
+        yield _violation(table, table.span, "a TEMPORARY table cannot be system-versioned: MariaDB rejects it (error "
+                         "4137).", 4137)
     count = len(table.columns)
     if table.is_innodb and count > MAX_INNODB_COLUMNS:
         yield _violation(table, table.span, f"{count:,} columns, more than InnoDB's {MAX_INNODB_COLUMNS:,}: the server "

@@ -229,8 +229,26 @@ def _type_violation(table: Table, col: Column, error: int, bound: Optional[tuple
     )
 
 
+def _long_unique(table: Table, index: Index) -> bool:
+    """MariaDB's hash-based long UNIQUE (USING HASH, or a BLOB/TEXT part without a prefix): it
+    checks uniqueness through a hidden hash, and MariaDB 10.11 accepts it on a table partitioned
+    on other columns (`UNIQUE (b)` of a BLOB b, PARTITION BY HASH (a): no error 1503)."""
+    if index.is_primary:
+        return False
+    if (index.using or "").upper() == "HASH":
+        return True
+    for part in index.parts:
+        column = table.column(part.column) if part.column else None
+        if column is not None and column.is_lob and not part.prefix:
+            return True
+    return False
+
+
 @rule("SL302")
 def partition_key_not_in_unique_key(ctx: RuleContext) -> Iterator[Violation]:
+    from ..limits import flavor_of
+
+    mariadb = flavor_of(ctx.config).mariadb
     incoming = IncomingForeignKeys(ctx.model)
     for table in ctx.model.tables():
         part = table.partitioning
@@ -243,7 +261,7 @@ def partition_key_not_in_unique_key(ctx: RuleContext) -> Iterator[Violation]:
         for col, error, bound in refused_columns(table):
             yield _type_violation(table, col, error, bound, method, function)
         for index in table.indexes:
-            if not index.is_unique or not columns:
+            if not index.is_unique or not columns or (mariadb and _long_unique(table, index)):
                 continue
             missing = missing_partition_columns(index, columns)
             if not missing:
