@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 import uuid
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -94,3 +96,45 @@ def scratch_db(mariadb):
             cur.execute(f"DROP DATABASE IF EXISTS `{name}`")
         conn.close()
 
+
+@contextmanager
+def _shared_by_workers(tmp_path_factory, name: str):
+    """(directory, first): a directory `name` shared by every pytest-xdist worker of this session
+    (each worker's basetemp is popen-gwN below one root), held under a lock; `first` is True for
+    the one caller that must fill it."""
+    base = tmp_path_factory.getbasetemp()
+    root = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    import fcntl
+
+    with open(root / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            directory = root / name
+            first = not directory.exists()
+            yield directory, first
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+@pytest.fixture(scope="session")
+def schemalint_clone(tmp_path_factory) -> tuple[Path, str]:
+    """A clone of this repository at HEAD and that commit's SHA (what a user pins to), one for
+    the whole session and every worker: pre-commit's store and pip's wheel cache know an install
+    by the repository's path and commit, so the hook and README tests that install schemalint
+    from it build its environment / wheel once (the first does the whole install) rather than
+    once per test."""
+    with _shared_by_workers(tmp_path_factory, "schemalint-clone") as (clone, first):
+        if first:
+            subprocess.run(["git", "clone", "-q", _REPO_ROOT, str(clone)], check=True)
+    sha = subprocess.run(["git", "rev-parse", "HEAD"], cwd=clone, capture_output=True, text=True,
+                         check=True).stdout.strip()
+    return clone, sha
+
+
+@pytest.fixture(scope="session")
+def pre_commit_home(tmp_path_factory) -> Path:
+    """One PRE_COMMIT_HOME for the session and every worker (pre-commit locks its store): the
+    environment of a hook from `schemalint_clone` is built by the first test that runs it."""
+    with _shared_by_workers(tmp_path_factory, "pre-commit-home") as (home, first):
+        home.mkdir(exist_ok=True)
+    return home
