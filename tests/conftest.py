@@ -52,6 +52,11 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         for fixture in set(_MARK_BY_FIXTURE) & set(getattr(item, "fixturenames", ())):
             item.add_marker(_MARK_BY_FIXTURE[fixture])
+    # Modules with a slow test first (each module's tests kept together and in order): under
+    # pytest-xdist the last tests a worker takes are then short ones, not a 10-second test that
+    # keeps one worker busy while the other has nothing left.
+    slow_modules = {item.module for item in items if item.get_closest_marker("slow") and hasattr(item, "module")}
+    items.sort(key=lambda item: getattr(item, "module", None) not in slow_modules)
 
 
 @pytest.fixture(scope="session")
