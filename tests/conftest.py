@@ -59,6 +59,18 @@ def pytest_collection_modifyitems(config, items):
     items.sort(key=lambda item: getattr(item, "module", None) not in slow_modules)
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """`-n auto` (pytest-xdist's default `--dist load`) with work stealing: under `load` the tests
+    queued on a worker stay there, so one worker ran the slow modules' queue alone for 35 s
+    after the other had finished; `worksteal` moves queued tests to the idle worker."""
+    if config.getoption("dist") == "load":
+        from xdist.scheduler import WorkStealingScheduling
+
+        return WorkStealingScheduling(config, log)
+    return None
+
+
 @pytest.fixture(scope="session")
 def mariadb():
     """`SCHEMALINT_TEST_DSN` if set, else a private server for the whole session."""
