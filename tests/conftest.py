@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 import uuid
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -13,6 +15,23 @@ import pytest
 _REPO_ROOT = str(Path(__file__).resolve().parents[1])
 if _REPO_ROOT not in sys.path:
     sys.path.insert(0, _REPO_ROOT)
+
+
+def _bytecode_cached_outside_the_sources() -> None:
+    """With PYTHONDONTWRITEBYTECODE=1 every process of the suite (each pytest-xdist worker, each
+    `python -m schemalint` or `python -c` child) compiled schemalint and the tests from source
+    again: about 5 s of CPU per worker. The wish behind the variable (no __pycache__ beside the
+    sources) is kept: the bytecode goes to .pytest_cache/pycache (PYTHONPYCACHEPREFIX), for this
+    process and, through the environment, for every child."""
+    if not (sys.dont_write_bytecode or os.environ.get("PYTHONDONTWRITEBYTECODE")):
+        return
+    prefix = os.environ.get("PYTHONPYCACHEPREFIX") or str(Path(_REPO_ROOT) / ".pytest_cache" / "pycache")
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    os.environ["PYTHONPYCACHEPREFIX"] = prefix
+    sys.pycache_prefix, sys.dont_write_bytecode = prefix, False
+
+
+_bytecode_cached_outside_the_sources()
 
 from tests.mariadb_server import ExternalServer, MariaDBServer, MariaDBServerError, available
 
@@ -33,6 +52,23 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         for fixture in set(_MARK_BY_FIXTURE) & set(getattr(item, "fixturenames", ())):
             item.add_marker(_MARK_BY_FIXTURE[fixture])
+    # Modules with a slow test first (each module's tests kept together and in order): under
+    # pytest-xdist the last tests a worker takes are then short ones, not a 10-second test that
+    # keeps one worker busy while the other has nothing left.
+    slow_modules = {item.module for item in items if item.get_closest_marker("slow") and hasattr(item, "module")}
+    items.sort(key=lambda item: getattr(item, "module", None) not in slow_modules)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """`-n auto` (pytest-xdist's default `--dist load`) with work stealing: under `load` the tests
+    queued on a worker stay there, so one worker ran the slow modules' queue alone for 35 s
+    after the other had finished; `worksteal` moves queued tests to the idle worker."""
+    if config.getoption("dist") == "load":
+        from xdist.scheduler import WorkStealingScheduling
+
+        return WorkStealingScheduling(config, log)
+    return None
 
 
 @pytest.fixture(scope="session")
@@ -76,3 +112,46 @@ def scratch_db(mariadb):
         with conn.cursor() as cur:
             cur.execute(f"DROP DATABASE IF EXISTS `{name}`")
         conn.close()
+
+
+@contextmanager
+def _shared_by_workers(tmp_path_factory, name: str):
+    """(directory, first): a directory `name` shared by every pytest-xdist worker of this session
+    (each worker's basetemp is popen-gwN below one root), held under a lock; `first` is True for
+    the one caller that must fill it."""
+    base = tmp_path_factory.getbasetemp()
+    root = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    import fcntl
+
+    with open(root / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            directory = root / name
+            first = not directory.exists()
+            yield directory, first
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+@pytest.fixture(scope="session")
+def schemalint_clone(tmp_path_factory) -> tuple[Path, str]:
+    """A clone of this repository at HEAD and that commit's SHA (what a user pins to), one for
+    the whole session and every worker: pre-commit's store and pip's wheel cache know an install
+    by the repository's path and commit, so the hook and README tests that install schemalint
+    from it build its environment / wheel once (the first does the whole install) rather than
+    once per test."""
+    with _shared_by_workers(tmp_path_factory, "schemalint-clone") as (clone, first):
+        if first:
+            subprocess.run(["git", "clone", "-q", _REPO_ROOT, str(clone)], check=True)
+    sha = subprocess.run(["git", "rev-parse", "HEAD"], cwd=clone, capture_output=True, text=True,
+                         check=True).stdout.strip()
+    return clone, sha
+
+
+@pytest.fixture(scope="session")
+def pre_commit_home(tmp_path_factory) -> Path:
+    """One PRE_COMMIT_HOME for the session and every worker (pre-commit locks its store): the
+    environment of a hook from `schemalint_clone` is built by the first test that runs it."""
+    with _shared_by_workers(tmp_path_factory, "pre-commit-home") as (home, first):
+        home.mkdir(exist_ok=True)
+    return home

@@ -236,21 +236,21 @@ def test_baseline_counts_findings(tmp_path):
 
 # -- pre-commit -----------------------------------------------------------------------------
 @pytest.fixture(scope="module")
-def hook_repo(tmp_path_factory) -> Path:
+def hook_repo(schemalint_clone) -> Path:
     """A clone of this repository's HEAD (pre-commit installs hooks from a git revision)."""
     pre_commit()  # beside sys.executable or on PATH; CI fails without it
-    clone = tmp_path_factory.mktemp("hooks") / "schemalint"
-    subprocess.run(["git", "clone", "-q", str(REPO_ROOT), str(clone)], check=True)
+    clone, _ = schemalint_clone
     if not (clone / ".pre-commit-hooks.yaml").is_file():
         pytest.skip("HEAD has no .pre-commit-hooks.yaml yet")
     return clone
 
 
 @pytest.fixture(scope="module")
-def hook_home(tmp_path_factory) -> Path:
-    """One PRE_COMMIT_HOME for the module: the hooks' environment (a virtualenv with schemalint
-    installed from hook_repo at its HEAD) is built once, not once per test."""
-    return tmp_path_factory.mktemp("pre-commit-home")
+def hook_home(pre_commit_home) -> Path:
+    """The session's PRE_COMMIT_HOME: the hooks' environment (a virtualenv with schemalint
+    installed from hook_repo at its HEAD) is built once, not once per test (and shared with
+    test_readme_hook's remote snippet, the same repository and commit)."""
+    return pre_commit_home
 
 
 def try_repo(hook_repo: Path, project: Path, hook: str, *files: str, home: Path) -> tuple[int, str]:

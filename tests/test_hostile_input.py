@@ -270,6 +270,7 @@ POSITIONS = st.sampled_from([
 ])
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(CHARACTERS, POSITIONS, st.integers(1, 3000))
 def test_any_character_repeated_in_any_position_is_read_within_budget(ch, position, n):
@@ -346,6 +347,7 @@ def test_a_name_megabytes_long_is_shown_short():
     assert "(1,000,000 characters)" in finding.message and len(finding.message) < 400
 
 
+@pytest.mark.slow
 @pytest.mark.live
 @pytest.mark.parametrize("sql, error", LIMITS, ids=[_limit_id(c) for c in LIMITS])
 def test_server_limits_on_mariadb(mariadb, scratch_db, sql, error):

@@ -35,6 +35,7 @@ TEXTS = st.lists(PIECES, max_size=40).map("".join)
 INDENTS = st.sampled_from(["", " ", "  ", "    ", "       ", " " * 30, " " * 140, "> "])
 
 
+@pytest.mark.slow
 @settings(max_examples=3000, deadline=None)
 @given(text=TEXTS, width=st.integers(1, 130), initial_indent=INDENTS, subsequent_indent=INDENTS)
 @example(text="", width=1, initial_indent=" " * 140, subsequent_indent="")

@@ -76,6 +76,7 @@ def test_there_are_enough_cases():
     assert len(INVALID) >= MIN_INVALID and len(VALID) >= MIN_VALID
 
 
+@pytest.mark.slow
 def test_sl001_matches_the_server(mariadb):
     rows, mismatches = [], []
     for group, kind, setup, sql in _cases():

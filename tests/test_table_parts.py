@@ -68,6 +68,7 @@ SCAN_ATOMS = st.sampled_from([
 ])
 
 
+@pytest.mark.slow
 @settings(max_examples=2000, deadline=None)
 @given(st.lists(SCAN_ATOMS, max_size=14), st.lists(SCAN_ATOMS, max_size=3))
 def test_the_fast_scan_cuts_as_the_token_scan(body, header):
