@@ -299,3 +299,18 @@ def test_a_unique_key_joined_by_the_time_column_keeps_its_prefix():
 def test_a_prefixed_unique_key_joined_by_the_time_column_runs(harness):
     outcomes, tables = _run(harness, PREFIXED_UNIQUE, BIG.format(t="requests"))
     _assert_passes(outcomes, tables, {"SL301"})
+
+
+# -- --fix writes a fix that changes other tables into their own CREATE TABLE -----------------------
+def test_fix_writes_each_alter_into_its_own_table_and_finds_unnamed_foreign_keys(tmp_path):
+    from tests.helpers import run_cli
+
+    (tmp_path / "schema.sql").write_text(UNNAMED_FKS, encoding="utf-8")
+    (tmp_path / "hints.toml").write_text(BIG.format(t="readings"), encoding="utf-8")
+    code, out, err = run_cli("check", "schema.sql", "--config", "hints.toml", "--select", "SL301", "--fix",
+                             "--unsafe-fixes", cwd=tmp_path)
+    text = (tmp_path / "schema.sql").read_text(encoding="utf-8")
+    assert "FOREIGN KEY (device_id) REFERENCES devices (id)," not in text, out + err  # readings: both unnamed keys gone
+    assert "FOREIGN KEY (site_id)" not in text and "PARTITION BY RANGE COLUMNS(`created_at`)" in text
+    assert "FOREIGN KEY (reading_id) REFERENCES readings (id)" not in text  # the referencing table's key
+    assert "  FOREIGN KEY (device_id) REFERENCES devices (id)\n) ENGINE=InnoDB;" in text  # (its other key stays)
