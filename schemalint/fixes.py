@@ -106,8 +106,11 @@ def _touched(t: str, a: Any) -> set[str]:
     name = _key_name(a) or _foreign_key_name(a)
     if name:
         # a new key also touches its columns: a fix that changes the PRIMARY KEY over them is
-        # written against the keys the table had, so it waits for the re-lint
-        return {f"{t}.index.{name}", f"{t}.fk.{name}"} | {f"{t}.column.{c}" for c in _key_columns(a)}
+        # written against the keys the table had, so it waits for the re-lint. A secondary index
+        # only reads them (`keycol`): two indexes over one column do not wait for each other
+        # (three SL020 fixes on one table took three passes)
+        kind = "keycol" if _key_name(a) and not _foreign_key_name(a) else "column"
+        return {f"{t}.index.{name}", f"{t}.fk.{name}"} | {f"{t}.{kind}.{c}" for c in _key_columns(a)}
     return {f"{t}.*"}
 
 
@@ -128,8 +131,11 @@ def _key_columns(a: Any) -> list[str]:
 
 
 def conflicts(a: set[str], b: set[str]) -> bool:
-    if a & b:
+    if any(".keycol." not in x for x in a & b):
         return True
+    if {x.replace(".keycol.", ".column.") for x in a if ".keycol." in x} & b or \
+            {x.replace(".keycol.", ".column.") for x in b if ".keycol." in x} & a:
+        return True  # an index over a column another fix changes
     tables_a = {x.split(".", 1)[0] for x in a}
     tables_b = {x.split(".", 1)[0] for x in b}
     return any(f"{t}.*" in a and t in tables_b or f"{t}.*" in b and t in tables_a for t in tables_a | tables_b)
@@ -313,25 +319,33 @@ def _apply_fix(text: str, stmts: list, p: PlannedFix) -> str:
 
     d = dialect()
     table = (p.finding.table or "").rpartition(".")[2].lower()
-    creates = [s for s in stmts if s.kind == "CREATE TABLE" and _created_name(s.text, d) == table]
-    span = p.finding.span
-    if len(creates) > 1 and span is not None:  # (the same table in several schemas: the one it is about)
-        creates = [s for s in creates if s.line <= span.line <= s.line + s.text.count("\n")]
-    if len(creates) != 1:
-        raise _Unsupported(f"{len(creates)} CREATE TABLE statements of {table}")
-    stmt = creates[0]
-    create = stmt.text
+    edited: dict[str, tuple[Any, str]] = {}  # table → (its CREATE TABLE statement, the text edited so far)
     for sql in p.statements:
         tree = _one(d, sql)
         if isinstance(tree, exp.Update):
             continue  # a schema file holds no rows to fill
-        if not isinstance(tree, exp.Alter) or (tree.this.name.lower() != table):
-            raise _Unsupported(f"not an ALTER TABLE of {table}: {sql[:60]}")
+        if not isinstance(tree, exp.Alter) or not isinstance(tree.this, exp.Table):
+            raise _Unsupported(f"not an ALTER TABLE: {sql[:60]}")
+        # a fix may change other tables too (the foreign keys that reference this one, a join
+        # pair's other column): each ALTER goes into its own table's CREATE TABLE
+        target = tree.this.name.lower()
+        if target not in edited:
+            creates = [s for s in stmts if s.kind == "CREATE TABLE" and _created_name(s.text, d) == target]
+            span = p.finding.span
+            if target == table and len(creates) > 1 and span is not None:  # (the same table in several schemas)
+                creates = [s for s in creates if s.line <= span.line <= s.line + s.text.count("\n")]
+            if len(creates) != 1:
+                raise _Unsupported(f"{len(creates)} CREATE TABLE statements of {target}")
+            edited[target] = (creates[0], creates[0].text)
+        stmt, create = edited[target]
         for action in tree.args.get("actions") or []:
-            create = _apply_action(create, action, d, sql)
+            create = _apply_action(create, action, d, sql, stmt.text)
         for node in tree.args.get("options") or []:
             create = _apply_option(create, node, d, sql)
-    return text[:stmt.start] + create + text[stmt.start + len(stmt.text):]
+        edited[target] = (stmt, create)
+    for stmt, create in sorted(edited.values(), key=lambda e: -e[0].start):  # the last first: offsets hold
+        text = text[:stmt.start] + create + text[stmt.start + len(stmt.text):]
+    return text
 
 
 def _created_name(sql: str, d: Any) -> Optional[str]:
@@ -387,6 +401,9 @@ class _Body:
     def part_text(self, i: int) -> str:
         s, e = self.parts[i]
         return self.text[s:e]
+
+    def find_text(self, text: str) -> Optional[int]:
+        return next((i for i in range(len(self.parts)) if self.part_text(i) == text), None)
 
     def find(self, predicate) -> Optional[int]:
         for i in range(len(self.parts)):
@@ -501,7 +518,7 @@ def _apply_option(create: str, node: Any, d: Any, sql: str) -> str:
     return _set_table_option(create, node, d)
 
 
-def _apply_action(create: str, action: Any, d: Any, sql: str = "") -> str:
+def _apply_action(create: str, action: Any, d: Any, sql: str = "", original: str = "") -> str:
     body = _Body.of(create)
     if isinstance(action, exp.ModifyColumn) and isinstance(action.this, exp.ColumnDef):
         old = (action.args.get("rename_from") or action.this).name.lower()
@@ -556,6 +573,8 @@ def _apply_action(create: str, action: Any, d: Any, sql: str = "") -> str:
             i = body.find(lambda n: _key_name(n) == name)
         elif kind == "FOREIGN KEY":
             i = body.find(lambda n: _foreign_key_name(n) == name)
+            if i is None:
+                i = _unnamed_foreign_key(body, _Body.of(original or create), _created_name(create, d) or "", name)
         elif kind in ("COLUMN", ""):
             i = body.find(lambda n: _column_name(n) == name)
         else:
@@ -611,6 +630,21 @@ def _name(node: Any) -> str:
     if node is None:
         return ""
     return (node.this if isinstance(node, exp.Identifier) else node.name).lower()
+
+
+def _unnamed_foreign_key(body: "_Body", original: "_Body", table: str, name: str) -> Optional[int]:
+    """The part of `body` that is the foreign key declared without a name the server calls
+    `name`: `<table>_ibfk_<n>`, the n-th such key of the table as it was before the fix
+    (ddl.foreign_key_name; an earlier DROP of the fix does not renumber the rest)."""
+    prefix = f"{table}_ibfk_"
+    number = name[len(prefix):] if name.startswith(prefix) else ""
+    if not number.isdigit():
+        return None
+    unnamed = [original.part_text(i) for i in range(len(original.parts))
+               if isinstance(_definition(original.part_text(i)), exp.ForeignKey)]
+    if not 0 < int(number) <= len(unnamed):
+        return None
+    return body.find_text(unnamed[int(number) - 1])
 
 
 def _foreign_key_name(node: Any) -> Optional[str]:

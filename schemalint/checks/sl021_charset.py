@@ -254,7 +254,7 @@ def charset(ctx: RuleContext) -> Iterator[Violation]:
             elif _is_table_default(v):
                 v = _as_decision(v, decisions[((table.schema or "").lower(), v.evidence["charset"])])
             yield v
-    yield from _join_pairs(ctx, infer, mariadb)
+    yield from _join_pairs(ctx, infer, mariadb, allowed)
 
 
 def _is_own_charset(v: Violation) -> bool:
@@ -345,7 +345,7 @@ def _table_charsets(table: Table, allow: set[str], allowed: _Memo, mixable: _Mem
         )
 
 
-def _join_pairs(ctx: RuleContext, infer: bool, mariadb: bool = False) -> Iterator[Violation]:
+def _join_pairs(ctx: RuleContext, infer: bool, mariadb: bool = False, allowed=None) -> Iterator[Violation]:
     for child, col, parent, pcol, fk in join_pairs(ctx.model, infer):
         if not (_is_text(col) and _is_text(pcol)):
             if fk is None and ((_is_text(col) and _is_number(pcol)) or (_is_number(col) and _is_text(pcol))):
@@ -360,15 +360,15 @@ def _join_pairs(ctx: RuleContext, infer: bool, mariadb: bool = False) -> Iterato
         if fk is not None:
             yield _pair_violation(child, col, parent, pcol, fk,
                                   f"{what}: MySQL refuses a foreign key between columns of different character "
-                                  f"sets or collations (error 3780; MariaDB errno 150)", "error", mariadb)
+                                  f"sets or collations (error 3780; MariaDB errno 150)", "error", mariadb, allowed)
         else:  # joined by name only: a guess, so info
             yield _pair_violation(child, col, parent, pcol, fk,
                                   f"{what}: a join on them converts one side, so its index is not used", "info",
-                                  mariadb)
+                                  mariadb, allowed)
 
 
 def _pair_violation(child: Table, col: Column, parent: Table, pcol: Column, fk, what: str, severity: str,
-                    mariadb: bool = False) -> Violation:
+                    mariadb: bool = False, allowed=None) -> Violation:
     label = f"foreign key {fk.name or ''}".rstrip() if fk is not None else "join by name"
     fix = None
     if pcol.charset and _is_text(col):
@@ -380,6 +380,10 @@ def _pair_violation(child: Table, col: Column, parent: Table, pcol: Column, fk, 
             # for utf8mb4 is utf8mb4_general_ci
             collation = f"{pcol.charset}_general_ci"
         fix = modify_column(child, col, charset=pcol.charset, collation=collation)
+        if allowed is not None and col.charset and allowed[col.charset] and not allowed[pcol.charset]:
+            # the other side is the charset this rule reports (utf8mb3, say): it comes up to this
+            # side's, rather than this column going down to a charset reported in its turn
+            fix = modify_column(parent, pcol, charset=col.charset, collation=col.collation or "")
     guess = "" if fk is not None else (" The pair is a guess from the names (no FOREIGN KEY declares it): "
                                        "info; set [rules.SL021] infer-joins = false to stop guessing.")
     return Violation(

@@ -11,17 +11,19 @@
   `max-fill` (default 80%) of the type's maximum: the day it runs out, every INSERT fails
   with error 1062/167 until someone migrates a full table.
 
-The fix keeps the foreign keys valid: the referencing columns (declared foreign keys) get the
-same new type (their keys dropped first and added back, since the types must match at every
-step), the narrowest UNSIGNED type that holds the ids projected (the same width when
-only the sign is wrong).
+The fix keeps the foreign keys valid: the referencing columns (declared foreign keys), and the
+columns referencing those, get the same new type (their keys dropped first, by the server's
+name for an unnamed one, and added back, since the types must match at every step), the
+narrowest UNSIGNED type that holds the ids projected (the same width when only the sign is
+wrong). An AUTO_INCREMENT column that is itself a foreign key follows the column it references:
+its fix is words (no statement on its own table can change it).
 """
 
 from __future__ import annotations
 
 from typing import Iterator, Optional
 
-from ..ddl import column_list, quote
+from ..ddl import column_list, foreign_key_name, quote
 from ..model import Column, ForeignKey, Table
 from ..references import IncomingForeignKeys
 from . import RuleContext, Violation, rule
@@ -69,6 +71,22 @@ def _referencing(incoming: IncomingForeignKeys, table: Table, col: Column) -> li
     return out
 
 
+def _referencing_all(incoming: IncomingForeignKeys, table: Table, col: Column) -> list[tuple[Table, Column, ForeignKey]]:
+    """The referencing columns, and the columns referencing those (a key of a key: they change
+    too, or the server refuses the middle one's MODIFY with 1832), parents before children."""
+    out, seen = [], {(id(table), col.name.lower())}
+    queue = [(table, col)]
+    while queue:
+        parent, parent_col = queue.pop(0)
+        for child, child_col, fk in _referencing(incoming, parent, parent_col):
+            if (id(child), child_col.name.lower()) in seen:
+                continue
+            seen.add((id(child), child_col.name.lower()))
+            out.append((child, child_col, fk))
+            queue.append((child, child_col))
+    return out
+
+
 def _allowed_at_least(target: str, allow) -> str:
     """The narrowest allowed type at least as wide as `target` (UNSIGNED first): a fix to a
     type the rule does not allow would be reported again."""
@@ -85,9 +103,21 @@ def _fix(table: Table, col: Column, new_type: str, children: list[tuple[Table, C
     """MODIFY the column and every column referencing it to `new_type`. A foreign key's types
     must match at every step (MySQL error 3780; MariaDB 1832/1833 even with foreign_key_checks
     off, checked on 10.11), so the keys are dropped first and added back with their columns."""
+    parent = next((fk for fk in table.foreign_keys if col.name.lower() in (c.lower() for c in fk.columns)
+                   and fk.ref_table.lower() != table.name.lower()), None)
+    if parent is not None:
+        # its type is the parent column's (a foreign key's types must match at every step): no
+        # statement on this table alone can change it (1832), and the parent decides the width
+        position = [c.lower() for c in parent.columns].index(col.name.lower())
+        ref = f"{parent.ref_table}.{parent.ref_columns[position]}" if position < len(parent.ref_columns) else parent.ref_table
+        return (f"{col.name} is also a foreign key to {ref} ({foreign_key_name(table.name, table.foreign_keys, parent)}): "
+                f"its type must stay that column's, and the server refuses changing it alone (MariaDB 1832, MySQL "
+                f"3780). Widen {ref} to {new_type} and {col.name} with it — drop the foreign key, MODIFY both, add "
+                f"it back — or drop AUTO_INCREMENT here: its ids come from {ref}.")
     if not children:
         return modify_column(table, col, new_type=new_type)
-    drops = [f"ALTER TABLE {quote(child.name)} DROP FOREIGN KEY {quote(fk.name or child.name + '_ibfk_1')};"
+    drops = [f"ALTER TABLE {quote(child.name)} DROP FOREIGN KEY "
+             f"{quote(foreign_key_name(child.name, child.foreign_keys, fk))};"
              for child, _, fk in children]
     back = []
     for child, c, fk in children:
@@ -133,7 +163,7 @@ def auto_increment_type(ctx: RuleContext) -> Iterator[Violation]:
                 continue  # the usual case: an allowed type far from its maximum (no words needed)
             if not incoming:
                 incoming.append(IncomingForeignKeys(ctx.model))
-            children = _referencing(incoming[0], table, col)
+            children = _referencing_all(incoming[0], table, col)
             name = f"{table.qualified_name}.{col.name}"
             child_note = (f" The {len(children)} column(s) referencing it ({', '.join(f'{t.name}.{c.name}' for t, c, _ in children)}) "
                           f"change with it: a foreign key's types must match." if children else "")

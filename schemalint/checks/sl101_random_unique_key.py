@@ -9,15 +9,18 @@ from 2,100 to 150 rows/s).
 
 from __future__ import annotations
 
+from dataclasses import replace as dc_replace
 from typing import Iterator, Optional
 
-from ..ddl import column_list, quote
+from ..ddl import key_part_list, quote
 from ..estimate.memo import index_order
 from ..insert_order import HASH, RANDOM, TOKEN, UUID, ValueOrder, column_type_text, per_request_word
-from ..model import Column, Index, Table
+from ..limits import Flavor, flavor_of, key_length
+from ..model import INDEX, Column, Index, IndexPart, Table
 from ..references import incoming_foreign_keys
 from . import RuleContext, Violation, rule
 from .growth import Growth, growth, session_store_token
+from .sl010_key_too_long import _fitting_prefix
 from .sizing import (
     DAYS_PER_YEAR, IndexNumbers, human_bytes, human_count, index_headline_figure, index_numbers, sentence, size_sentence,
 )
@@ -48,7 +51,7 @@ def _key_text(table: Table, index: Index, typed: str = "") -> str:
 
 
 def _swap_key(table: Table, index: Index, old: str, new: str) -> str:
-    cols = column_list([new if c.lower() == old.lower() else c for c in index.columns])
+    cols = key_part_list([IndexPart(new) if p.column.lower() == old.lower() else p for p in index.parts])
     if index.is_primary:
         return f"DROP PRIMARY KEY, ADD PRIMARY KEY ({cols})"
     return f"DROP INDEX {quote(index.name)}, ADD UNIQUE KEY {quote(index.name)} ({cols})"
@@ -67,14 +70,21 @@ def _convert(table: Table, index: Index, col: Column, new_type: str, expr: str, 
             f"values still arrive in random order.")
 
 
-def _plain_key(table: Table, index: Index) -> Optional[str]:
-    if index.is_primary:
+def _plain_key(table: Table, index: Index, flavor: Optional[Flavor] = None) -> Optional[str]:
+    """The UNIQUE as a plain KEY, each part's prefix kept. A UNIQUE longer than the key limit is
+    one MariaDB stores as a hash of its columns ("long unique"); a plain KEY cannot be one (1071),
+    so its longest string parts become prefixes that fit (SL010's arithmetic)."""
+    if index.is_primary or any(p.expression for p in index.parts):
         return None
+    kl = key_length(table, dc_replace(index, kind=INDEX), flavor or flavor_of(None))
+    parts = _fitting_prefix(table, kl) if kl is not None and kl.verdict != "ok" else ""
+    parts = parts or key_part_list(index.parts)
     return (f"ALTER TABLE {quote(table.name)} DROP INDEX {quote(index.name)}, "
-            f"ADD INDEX {quote(index.name)} ({column_list(index.columns)});")
+            f"ADD INDEX {quote(index.name)} ({parts});")
 
 
-def remedies(table: Table, index: Index, col: Column, order: ValueOrder) -> tuple[str, Optional[str]]:
+def remedies(table: Table, index: Index, col: Column, order: ValueOrder,
+             flavor: Optional[Flavor] = None) -> tuple[str, Optional[str]]:
     """(the options in words, a paste) for a random, wide leading key column."""
     width = col.length or 0
     elsewhere = ("or drop the UNIQUE and check elsewhere (a plain KEY defers the read only with change "
@@ -87,7 +97,7 @@ def remedies(table: Table, index: Index, col: Column, order: ValueOrder) -> tupl
                 _convert(table, index, col, "BINARY(16)", "UNHEX(REPLACE({col}, '-', ''))", "bin"))
     if order.category == UUID:
         return (f"time-ordered values (UUIDv7, or UUID_TO_BIN(UUID(), 1), time first); {elsewhere}",
-                _plain_key(table, index))
+                _plain_key(table, index, flavor))
     if order.category == HASH and col.is_string and width in HEX_WIDTHS:
         n = HEX_WIDTHS[width]
         return (f"BINARY({n}) instead of {column_type_text(col)} hex (a digest never arrives in order, but half "
@@ -99,7 +109,7 @@ def remedies(table: Table, index: Index, col: Column, order: ValueOrder) -> tupl
                 f"tokens prefixed with their creation time ({VITESS}); {elsewhere}",
                 _convert(table, index, col, "BINARY(32)", "UNHEX(SHA2({col}, 256))", "sha256"))
     return (f"new values prefixed with their creation time ({VITESS}: a 26-byte timestamp prefix made random "
-            f"bytes insert-efficient); {elsewhere}", _plain_key(table, index))
+            f"bytes insert-efficient); {elsewhere}", _plain_key(table, index, flavor))
 
 
 def headline(table: Table, index: Index, order: ValueOrder, numbers: Optional[IndexNumbers]) -> str:
@@ -167,6 +177,7 @@ def evidence_of(numbers: Optional[IndexNumbers]) -> dict:
 def random_unique_key(ctx: RuleContext) -> Iterator[Violation]:
     small_share = float(ctx.option("SL101", "small-share", SMALL_SHARE))
     incoming = incoming_foreign_keys(ctx.model)
+    flavor = flavor_of(ctx.config)
     for table in ctx.model.tables():
         if table.temporary or not table.is_innodb:
             continue  # the buffer-pool arithmetic is InnoDB's (MyISAM and MEMORY keep keys elsewhere)
@@ -193,7 +204,7 @@ def random_unique_key(ctx: RuleContext) -> Iterator[Violation]:
                 why = ("every INSERT must read the leaf page that could hold a duplicate, and a unique index "
                        "cannot leave that read to the change buffer")
             arithmetic = size_sentence(numbers, label) if numbers is not None else "sizes omitted: no estimate"
-            options, paste = remedies(table, index, col, order)
+            options, paste = remedies(table, index, col, order, flavor)
             # NULLable with nothing filling it at insert: the value comes later, by UPDATE
             nullable = (col.nullable and not index.is_primary and not col.generated
                         and (col.default is None or col.default.upper() == "NULL"))

@@ -12,6 +12,7 @@ from typing import Iterator
 
 from ..ddl import column_list, quote
 from . import RuleContext, Violation, rule
+from .sl301_missing_time_partitioning import assess
 
 HIDDEN_ROW_ID_BYTES = 6
 _TOOLS = ("Replicas applying row events scan for every changed row, and gh-ost / pt-online-schema-change "
@@ -52,6 +53,16 @@ def missing_primary_key(ctx: RuleContext) -> Iterator[Violation]:
         if table.partitioning is not None:  # the key must hold the partitioning columns (SL302)
             fix = (f"Add an AUTO_INCREMENT {surrogate} and a PRIMARY KEY ({surrogate}, {', '.join(table.partitioning.columns) or '…'}) "
                    f"that holds the partitioning columns.")
+        elif (series := assess(ctx, table)) is not None:
+            # a time series SL301 partitions on its time column: a PRIMARY KEY without that column
+            # would block the partitioning (SL302), so the key holds it from the start
+            time = series.series.column
+            fix = (f"ALTER TABLE {quote(table.name)} ADD COLUMN {quote(surrogate)} BIGINT UNSIGNED NOT NULL "
+                   f"AUTO_INCREMENT FIRST, ADD PRIMARY KEY ({quote(surrogate)}, {quote(time.name)});")
+            if time.nullable:
+                fix = (f"Add an AUTO_INCREMENT {surrogate} and a PRIMARY KEY ({surrogate}, {time.name}) once every row "
+                       f"has a value in {time.name} and it is NOT NULL: SL301 partitions this time series on {time.name}, and a "
+                       f"partitioned table's PRIMARY KEY must hold it (SL302); a key column cannot be NULL.")
         if not innodb:
             yield Violation(
                 message=(f"{name} has no PRIMARY KEY and no NOT NULL UNIQUE key ({table.engine} table; SL022 covers "

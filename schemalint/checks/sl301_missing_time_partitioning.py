@@ -34,7 +34,7 @@ from typing import Iterator, Optional
 
 from .. import insert_order
 from ..config import ConfigError, parse_bytes
-from ..ddl import column_list, quote
+from ..ddl import column_list, foreign_key_name, key_part_list, quote, sql_comment
 from ..estimate.memo import column_order
 from ..insert_order import SEQUENTIAL, TIME, UNKNOWN, column_type_text, is_log_table, is_time_column, name_words
 from ..model import Column, Index, Table
@@ -319,7 +319,7 @@ def _key_changes(table: Table, col: Column) -> tuple[list[str], list[str]]:
     for index in table.indexes:
         if not index.is_unique or not missing_partition_columns(index, [col.name]):
             continue
-        cols = column_list([*index.columns, col.name])
+        cols = key_part_list(index.parts, [col.name])
         if index.is_primary:
             clauses.append(f"DROP PRIMARY KEY, ADD PRIMARY KEY ({cols})")
         else:
@@ -430,15 +430,18 @@ def missing_time_partitioning(ctx: RuleContext) -> Iterator[Violation]:
             f"DELETE (undo for every row, half-empty pages).{period.note}{keeps}{breaks_text}{folded}"
         )
         statements = []
-        alter = [f"DROP FOREIGN KEY {quote(fk.name)}" for fk in own_fks if fk.name] + key_clauses
+        # every foreign key goes, an unnamed one by the name the server gave it (`<table>_ibfk_<n>`):
+        # one left behind makes the PARTITION BY fail (MariaDB 1217, MySQL 1506)
+        for child, fk in references.of(table):
+            statements.append(f"ALTER TABLE {quote(child.name)} DROP FOREIGN KEY "
+                              f"{quote(foreign_key_name(child.name, child.foreign_keys, fk))};")
+        alter = [f"DROP FOREIGN KEY {quote(foreign_key_name(table.name, own_fks, fk))}" for fk in own_fks] + key_clauses
         if alter:
             statements.append(f"ALTER TABLE {t} " + ", ".join(alter) + ";")
-        if incoming:
-            statements.append(f"-- first drop the foreign keys that reference it: {', '.join(incoming)}")
         statements.append(f"ALTER TABLE {t} {clause};")
-        statements.append(f"-- retention: ALTER TABLE {t} DROP PARTITION p_before_{bounds[0]:%Y%m%d}, …;  "
-                          f"each period: ALTER TABLE {t} REORGANIZE PARTITION pmax INTO (PARTITION … "
-                          f"VALUES LESS THAN (…), PARTITION pmax VALUES LESS THAN (MAXVALUE));")
+        statements.append(sql_comment(f"retention: ALTER TABLE {t} DROP PARTITION p_before_{bounds[0]:%Y%m%d}, …;  "
+                                      f"each period: ALTER TABLE {t} REORGANIZE PARTITION pmax INTO (PARTITION … "
+                                      f"VALUES LESS THAN (…), PARTITION pmax VALUES LESS THAN (MAXVALUE));"))
         pool = " pool" if "min-size" not in found.threshold_words else ""
         if found.unsized:
             figure = (f"passes {human_bytes(found.threshold)}{pool} at ≈ {human_count(found.rows_at_threshold)} rows "

@@ -33,7 +33,7 @@ import re
 from functools import cache
 from typing import Iterator, Optional
 
-from ..ddl import column_list, quote
+from ..ddl import column_list, key_part_list, quote
 from ..model import Column, Index, Partitioning, Span, Table
 from ..references import IncomingForeignKeys
 from . import RuleContext, Violation, rule
@@ -114,7 +114,7 @@ def _key_label(index: Index) -> str:
 
 
 def _fixed_key_ddl(table: Table, index: Index, missing: list[str]) -> str:
-    cols = column_list([*index.columns, *missing])
+    cols = key_part_list(index.parts, missing)
     if index.is_primary:
         return f"ALTER TABLE {quote(table.name)} DROP PRIMARY KEY, ADD PRIMARY KEY ({cols});"
     name = quote(index.name)
