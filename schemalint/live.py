@@ -398,6 +398,8 @@ def connect(o: ConnectOptions) -> Session:
     ctx = _ssl_context(o)
     if ctx is not None:
         kwargs["ssl"] = ctx
+    elif o.ssl_mode == "DISABLED":
+        kwargs["ssl_disabled"] = True  # (PyMySQL 1.2+ otherwise tries TLS whenever the server offers it)
     try:
         try:
             conn = pymysql.connect(**kwargs)

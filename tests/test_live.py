@@ -536,3 +536,25 @@ def test_in_ci_an_unreachable_server_fails_the_live_tests(tmp_path):
     assert proc.returncode == 1, out
     assert "1 error" in out or "1 failed" in out, out
     assert "skipped" not in out
+
+
+def test_ssl_mode_disabled_tells_pymysql_not_to_try_tls(monkeypatch):
+    """--ssl-mode DISABLED: no TLS context and TLS switched off (PyMySQL 1.2+ would otherwise
+    negotiate TLS whenever the server offers it); PREFERRED passes a context and no switch."""
+    import pymysql
+
+    from schemalint import live
+
+    seen: list[dict] = []
+
+    def refuse(**kwargs):
+        seen.append(dict(kwargs))
+        raise pymysql.err.OperationalError(2003, "no server here")
+
+    monkeypatch.setattr(pymysql, "connect", refuse)
+    for mode in ("DISABLED", "PREFERRED"):
+        with pytest.raises(live.LiveError):
+            live.connect(live.ConnectOptions(host="127.0.0.1", port=1, user="u", ssl_mode=mode))
+    disabled, preferred = seen
+    assert disabled.get("ssl_disabled") is True and "ssl" not in disabled
+    assert "ssl_disabled" not in preferred and preferred["ssl"] is not None
