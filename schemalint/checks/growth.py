@@ -23,6 +23,9 @@ Evidence of a capped size (any one wins over the growth signals above, not over 
   …_policy, …_keys, …_blacklist: one row per kind of thing, key, rule or listed item);
 - `auto-increment`: a dump's `AUTO_INCREMENT=N` between 2 and 999 (N − 1 rows ever inserted; a
   schema file's `AUTO_INCREMENT=1` says nothing);
+- `endpoint`: a UNIQUE key (or the PRIMARY KEY) holds a host or IP column and a port column, and
+  no point in time: one row per listening server (a broker, node or instance inventory), so the
+  fleet caps the table, not its use (a key with a time in it is a series per server: not capped);
 - `parent`: other tables' foreign keys reference it and nothing of its own says it grows per
   request (no name word, no generated id, no child link): one row per entity (networks,
   clients, users) — entities are looked up, not streamed in. In a schema without foreign keys,
@@ -76,7 +79,7 @@ class Growth:
 
     grows: bool
     capped: bool
-    signal: str  # name | generated id | insert-time index | child | auto-increment | role | parent | ""
+    signal: str  # name | generated id | insert-time index | child | auto-increment | role | parent | endpoint | ""
     why: str
 
     def evidence(self) -> dict:
@@ -106,6 +109,27 @@ def session_store_token(table: Table, column: Column) -> bool:
     if column.data_type not in _SIZED_STRING_TYPES:
         return False  # a TEXT session id under a prefix index: a key whose width nobody chose
     return bool(set(name_words(column.name)) & _TOKEN_WORDS)
+
+
+_HOST_WORDS = frozenset({"host", "hostname", "ip", "ipv4", "ipv6", "addr", "address"})
+_PORT_WORDS = frozenset({"port"})
+
+
+def _server_inventory(table: Table) -> Optional[str]:
+    """A UNIQUE key (or the PRIMARY KEY) naming a server by host and port, with no time in it:
+    one row per listening server."""
+    for index in table.indexes:
+        if not index.is_unique or any(p.expression for p in index.parts):
+            continue
+        columns = [table.column(p.column) for p in index.parts]
+        if any(c is None or is_time_column(c) for c in columns):
+            continue
+        host = next((c.name for c in columns if set(name_words(c.name)) & _HOST_WORDS), None)
+        port = next((c.name for c in columns if set(name_words(c.name)) & _PORT_WORDS), None)
+        if host and port:
+            return (f"UNIQUE ({', '.join(index.columns)}) names a server by {host} and {port}: one row per "
+                    f"server, so the fleet caps the table")
+    return None
 
 
 def _dump_auto_increment(table: Table) -> Optional[int]:
@@ -233,6 +257,9 @@ def growth(model: Model, table: Table, column: Optional[Column] = None,
     reused = _reused_per_login(table)
     if reused is not None:
         return Growth(False, True, "reused", reused)
+    server = _server_inventory(table)
+    if server is not None:
+        return Growth(False, True, "endpoint", server)
     own = _own_growth(table, column)
     if own is not None and own[0] in ("name", "generated id"):
         return Growth(True, False, *own)

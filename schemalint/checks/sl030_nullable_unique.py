@@ -10,6 +10,14 @@ whatever its NULLs), and mutually exclusive columns — two UNIQUE keys that dif
 NULLable column each, (user_id, resource) and (group_id, resource): a row sets one of the two,
 and the other key covers the rows where this one is NULL. Such a pair shows the NULLs were
 thought about, so the keys are not reported for their other NULLable columns either.
+
+Info, not a warning, when NULL is the intended "none": every NULLable column of the key is a
+foreign key (NULL there is SQL's "no referenced row yet") and the table's PRIMARY KEY is made of
+its own data (composite, or one column that is neither AUTO_INCREMENT nor named as an id). The
+PRIMARY KEY already stops duplicate rows; the UNIQUE key only binds the rows whose reference is
+known (a contact not yet linked to its URI, an endpoint whose owner is not known yet). With a
+surrogate PRIMARY KEY (an AUTO_INCREMENT or `id` column) the UNIQUE key is the only guard against
+duplicates, and a NULL defeats it: a warning.
 """
 
 from __future__ import annotations
@@ -17,6 +25,7 @@ from __future__ import annotations
 from typing import Iterator, Optional
 
 from ..ddl import column_list
+from ..insert_order import name_words
 from ..model import Index, Table
 from . import RuleContext, Violation, rule
 from .sl010_key_too_long import key_label
@@ -52,6 +61,27 @@ def _holds_another_unique(table: Table, idx: Index, held: set[str]) -> bool:
     return False
 
 
+_ID_WORDS = frozenset({"id", "uuid", "guid"})
+
+
+def _natural_primary_key(table: Table) -> bool:
+    """The PRIMARY KEY is made of the row's own data, not a surrogate: composite, or one column that
+    is neither AUTO_INCREMENT nor named as an id (`id`, `user_id`, `uuid`)."""
+    pk = table.primary_key
+    if pk is None or not pk.parts or any(p.expression for p in pk.parts):
+        return False
+    columns = [table.column(p.column) for p in pk.parts]
+    if any(c is None or c.auto_increment for c in columns):
+        return False
+    return len(columns) > 1 or not (set(name_words(columns[0].name)) & _ID_WORDS)
+
+
+def _optional_references(table: Table, nullable: list[str]) -> bool:
+    """Every NULLable column is a FOREIGN KEY column: NULL is the intended "no referenced row"."""
+    referencing = {c.lower() for fk in table.foreign_keys for c in fk.columns}
+    return all(n.lower() in referencing for n in nullable)
+
+
 def _headline(table: Table, idx: Index, nullable: list[str], multi: bool) -> str:
     what = f"NULLable {', '.join(nullable)} in a UNIQUE key; {'NULL rows never collide' if multi else 'NULLs repeat'}"
     text = f"{table.name}.{idx.name}: {what}"
@@ -80,6 +110,8 @@ def nullable_unique(ctx: RuleContext) -> Iterator[Violation]:
             if _exclusive(table, idx, {n.lower() for n in nullable}):
                 continue  # one of two mutually exclusive columns, each with its own UNIQUE key: NULLs by design
             multi = len(idx.parts) > 1
+            # NULL meant as "not linked yet", with the PRIMARY KEY already stopping duplicate rows: advice
+            intended = multi and _optional_references(table, nullable) and _natural_primary_key(table)
             if multi:
                 why = (f"any number of rows with a NULL in {column_list(nullable)} can share the other "
                        f"column(s) value, since NULL never equals NULL")
@@ -88,9 +120,13 @@ def nullable_unique(ctx: RuleContext) -> Iterator[Violation]:
             yield Violation(
                 message=(f"{table.qualified_name}: {key_label(idx)} ({column_list(idx.columns)}) includes NULLable "
                          f"{column_list(nullable)}: {why}. Make the column(s) NOT NULL (with a sentinel default) if "
-                         f"every row must be unique."),
+                         f"every row must be unique."
+                         + (f" Likely intended here: a NULL foreign key means no referenced row yet, and the PRIMARY "
+                            f"KEY ({column_list(table.primary_key.columns)}) already stops duplicate rows."
+                            if intended else "")),
                 span=idx.span or table.span, table=table.qualified_name, index=idx.name,
-                severity=None if multi else "info",
+                severity="info" if intended or not multi else None,
                 headline=_headline(table, idx, nullable, multi),
-                evidence={"columns": idx.columns, "nullable_columns": nullable},
+                evidence={"columns": idx.columns, "nullable_columns": nullable,
+                          **({"null_means": "no referenced row; the PRIMARY KEY is natural"} if intended else {})},
             )
