@@ -12,7 +12,8 @@ Each check names the server error it prevents:
 - 1252 / 1687 a SPATIAL index on a NULLable or non-geometry column
 - the server's limits: a name over 64 characters (1103 for a table, 1059 for a column, index,
   constraint or partition), more than 1,017 columns in an InnoDB table (1005, errno 185) or
-  4,096 in any (1117), a SET of more than 64 members (1097), an ENUM of more than 65,535 (1117),
+  4,096 in any (1117), a SET of more than 64 members (1097), an ENUM of more than 65,535 (1117;
+  MariaDB: ENUM/SET member lists over its .frm's 65,535 bytes),
   more than 64 indexes (1069), a display width over 255 or a BIT over 64 (1439)
 - InnoDB's own names: a column DB_ROW_ID / DB_TRX_ID / DB_ROLL_PTR (1166), an index
   GEN_CLUST_INDEX (1280); a TEMPORARY system-versioned table (MariaDB, 4137)
@@ -208,6 +209,11 @@ MAX_INNODB_COLUMNS = 1017  # more: error 1005, errno 185 "Too many columns"
 MAX_COLUMNS = 4096  # any engine; more: error 1117 "Too many columns"
 MAX_SET_MEMBERS = 64  # more: error 1097 "Too many strings for column … and SET"
 MAX_ENUM_MEMBERS = 65535  # more: error 1117 "Table definition is too large"
+# MariaDB keeps a table's definition in a .frm file whose length is a 16-bit count: the ENUM/SET
+# member lists alone (each distinct list once, a member's bytes + 1) over 65,535 and it refuses the
+# table (error 1117) -- at some thousands of long members, far below MAX_ENUM_MEMBERS (MariaDB
+# 10.11's unireg.cc pack_header; checked on the server by tests/test_hostile_input.py).
+MARIADB_DEFINITION_BYTES = 65535
 MAX_INDEXES = 64  # more: error 1069 "Too many keys specified; max 64 keys allowed" (MySQL 8.0, MariaDB 10.11)
 MAX_DISPLAY_WIDTH = 255  # INT(256): error 1439 "Display width out of range" (both servers)
 MAX_BIT_LENGTH = 64  # BIT(65): error 1439 too
@@ -223,7 +229,7 @@ def shown_name(name: str) -> str:
     return name if len(name) <= 80 else f"{name[:40]}… ({len(name):,} characters)"
 
 
-def _limits(table: Table) -> Iterator[Violation]:
+def _limits(table: Table, flavor: Flavor) -> Iterator[Violation]:
     """The server's limits on names, columns and ENUM/SET members."""
     if len(table.name) > MAX_NAME_CHARS:
         yield _violation(table, table.span, f"table name {shown_name(table.name)} is {len(table.name):,} characters long, "
@@ -277,10 +283,34 @@ def _limits(table: Table) -> Iterator[Violation]:
             yield _violation(table, col.span, f"SET column {shown_name(col.name)} has {members:,} members, more than "
                              f"{MAX_SET_MEMBERS}: the server rejects it (error 1097, too many strings for column and SET).",
                              1097, column=col.name, members=members)
-        elif col.data_type == "ENUM" and members > MAX_ENUM_MEMBERS:
+        elif col.data_type == "ENUM" and members > MAX_ENUM_MEMBERS and not flavor.mariadb:
             yield _violation(table, col.span, f"ENUM column {shown_name(col.name)} has {members:,} members, more than "
                              f"{MAX_ENUM_MEMBERS:,}: the server rejects the table (error 1117, table definition is "
                              "too large).", 1117, column=col.name, members=members)
+    if flavor.mariadb:
+        yield from _definition_length(table)
+
+
+def _definition_length(table: Table) -> Iterator[Violation]:
+    """MariaDB: the ENUM/SET member lists over the .frm's 65,535 bytes. A lower bound of what the
+    file holds (a character is at least a byte; trailing spaces, which the server strips, and
+    the lists' repeats, which it stores once, are not counted), so never a table it accepts;
+    65,536 members or more always count over it."""
+    seen: set[tuple[str, ...]] = set()
+    total = 0
+    for col in table.columns:
+        values = tuple(v.rstrip(" ") for v in col.values)
+        if col.data_type not in ("ENUM", "SET") or values in seen:
+            continue
+        seen.add(values)
+        total += sum(len(v) + 1 for v in values)
+        if total > MARIADB_DEFINITION_BYTES:
+            yield _violation(table, col.span, f"the ENUM/SET members up to column {shown_name(col.name)} take at least "
+                             f"{total:,} bytes of MariaDB's table definition (.frm), more than {MARIADB_DEFINITION_BYTES:,}: "
+                             "the server rejects the table (error 1117, table definition is too large).", 1117,
+                             headline=f"ENUM/SET members of ≥ {total:,} bytes, over the table definition's "
+                             f"{MARIADB_DEFINITION_BYTES:,}", column=col.name, member_bytes=total)
+            return
 
 
 MAX_CHAR_LENGTH = 255  # CHAR and BINARY: longer is error 1074 on both servers
@@ -467,7 +497,7 @@ def _partitioning(table: Table) -> Iterator[Violation]:
 def invalid_definition(ctx: RuleContext) -> Iterator[Violation]:
     flavor = flavor_of(ctx.config)
     for table in ctx.model.tables():
-        yield from _limits(table)
+        yield from _limits(table, flavor)
         yield from _columns(table, flavor)
         yield from _engine(table, flavor)
         yield from _partitioning(table)
