@@ -864,7 +864,9 @@ def server_input(dsn, stats, schemas, exclude_schemas, password_prompt, defaults
         if schemas or exclude_schemas or password_prompt or ssl_mode or ssl_ca or ssl_cert or ssl_key:
             fail("--schemas, --exclude-schemas, --password-prompt and --ssl-* need --dsn")
         return None
-    from .live import LiveError, read_live_input, resolve_options
+    from .live.errors import LiveError
+    from .live.options import resolve_options
+    from .live.reader import read_live_input
 
     def read():
         try:
