@@ -6,7 +6,7 @@ $SCHEMALINT_CACHE_DIR), one folder per version of schemalint's code, sqlglot and
 - per input file, the table each CREATE TABLE text built (its spans relative to the
   statement, so a statement that moved is still a hit): an edited statement is the only one
   parsed again;
-- per run, the findings of a `check` whose inputs and settings are all unchanged, and (cli.py)
+- per run, the findings of a `check` whose inputs and settings are all unchanged, and (cli/replay.py)
   what it printed, per output format and destination, with its exit code.
 
 Never wrong: the key holds everything the result depends on, including a digest of

@@ -1,5 +1,5 @@
 """Small helpers for writing the DDL that fixes suggest, and the words of its ALGORITHM= and
-LOCK= clauses (online_ddl.py judges them; the SL6xx rules name them without importing it)."""
+LOCK= clauses (online_ddl/ judges them; the SL6xx rules name them without importing it)."""
 
 from __future__ import annotations
 

@@ -72,7 +72,7 @@ def indexes_key(indexes: list[Index]) -> Hashable:
 
 def parts_identity(table: Table) -> tuple:
     """Which column, index, foreign-key and partitioning objects a table holds: tables that
-    share them (build.py's copies, live.py's interning, share_parts) have equal identities,
+    share them (build.py's copies, live/reader.py's interning, share_parts) have equal identities,
     so a key computed from the parts can be kept per identity instead of per table."""
     return (table.name.lower(), table.temporary, id(table.columns), id(table.indexes), id(table.foreign_keys),
             id(table.partitioning))

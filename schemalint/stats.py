@@ -1,4 +1,4 @@
-"""Server statistics: what a live server (schemalint/live.py) or a snapshot file says about the
+"""Server statistics: what a live server (schemalint/live/) or a snapshot file says about the
 tables — row counts, bytes, per-index pages, AUTO_INCREMENT, index usage, statement digests —
 and how those numbers are merged into the configuration the estimator and the rules read.
 

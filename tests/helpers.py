@@ -128,11 +128,11 @@ def _run_cli_subprocess(args, cwd, data, full_env) -> tuple[int, str, str]:
 def _run_cli_in_process(args, cwd, data, full_env) -> tuple[int, str, str]:
     import gc
 
-    from schemalint import cli
+    from schemalint.cli import entry
 
     saved_env, saved_cwd = dict(os.environ), os.getcwd()
     saved_streams, saved_argv, saved_gc = (sys.stdin, sys.stdout, sys.stderr), sys.argv, gc.get_threshold()
-    saved_hard_exit = cli.HARD_EXIT_BLOCKS
+    saved_hard_exit = entry.HARD_EXIT_BLOCKS
     # as a subprocess's pipes with PYTHONIOENCODING=utf-8: bytes underneath, not a terminal
     stdin = io.TextIOWrapper(io.BytesIO(data or b""), encoding="utf-8")
     stdout = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", newline="\n", write_through=True)
@@ -146,9 +146,9 @@ def _run_cli_in_process(args, cwd, data, full_env) -> tuple[int, str, str]:
             os.chdir(cwd)
         sys.stdin, sys.stdout, sys.stderr = stdin, stdout, stderr
         sys.argv = ["schemalint", *args]
-        cli.HARD_EXIT_BLOCKS = float("inf")  # os._exit would end pytest: never in-process
+        entry.HARD_EXIT_BLOCKS = float("inf")  # os._exit would end pytest: never in-process
         try:
-            cli.main()
+            entry.main()
         except SystemExit as exc:
             code = exc.code
         except KeyboardInterrupt:
@@ -161,7 +161,7 @@ def _run_cli_in_process(args, cwd, data, full_env) -> tuple[int, str, str]:
         os.chdir(saved_cwd)
         os.environ.clear()
         os.environ.update(saved_env)
-        cli.HARD_EXIT_BLOCKS = saved_hard_exit
+        entry.HARD_EXIT_BLOCKS = saved_hard_exit
         gc.unfreeze()  # main freezes what the run made; this process goes on
         gc.set_threshold(*saved_gc)
     if code is None:

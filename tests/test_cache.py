@@ -289,7 +289,7 @@ def test_a_warm_run_prints_the_stored_report_byte_for_byte(tmp_path):
 
 
 def test_a_warm_run_replays_stderr_and_the_exit_code_and_lints_nothing(tmp_path):
-    from schemalint.cli import Printed
+    from schemalint.cli.replay import Printed
 
     sql = tmp_path / "schema.sql"
     sql.write_text(SCHEMA)

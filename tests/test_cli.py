@@ -263,9 +263,9 @@ def test_a_big_run_leaves_without_teardown_after_writing_all_its_output(work):
     and the exit code must be exactly those of a normal exit; nothing after main() runs."""
     normal = run_cli("check", "example.sql", "--verbose", cwd=work)
     code = ("import sys; sys.argv = ['schemalint', 'check', 'example.sql', '--verbose']\n"
-            "import schemalint.cli as cli\n"
-            "cli.HARD_EXIT_BLOCKS = {blocks}\n"
-            "try:\n    cli.main()\nfinally:\n    print('after main')\n")
+            "from schemalint.cli import entry\n"
+            "entry.HARD_EXIT_BLOCKS = {blocks}\n"
+            "try:\n    entry.main()\nfinally:\n    print('after main')\n")
     for blocks, tail in ((0, ""), (10**12, "after main\n")):
         env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "100", "PYTHONPATH": str(REPO_ROOT)}
         proc = subprocess.run([sys.executable, "-c", code.format(blocks=blocks)], capture_output=True, text=True,

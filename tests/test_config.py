@@ -6,7 +6,7 @@ import tomllib
 
 import pytest
 
-from schemalint.cli import prepare_config
+from schemalint.cli.inputs import prepare_config
 from schemalint.config import (
     DEFAULT_BUFFER_POOL, DEFAULT_PAGE_SIZE, Config, ConfigError, apply_cli_overrides, config_from_dict,
     find_config_file, load_config, parse_bytes, parse_count,

@@ -17,7 +17,10 @@ from pathlib import Path
 import pymysql
 import pytest
 
-from schemalint import live
+from schemalint.live.errors import LiveError
+from schemalint.live.options import ConnectOptions, resolve_options
+from schemalint.live.reader import LiveRead, Selection, read_live_input, read_server
+from schemalint.live.session import connect, open_session
 from schemalint.model import Model
 from tests.helpers import REPO_ROOT, model_of, run_cli
 from tests.mariadb_server import MariaDBServer, available
@@ -136,14 +139,14 @@ def env(home: Path, password: str = None, **extra) -> dict:
     return {"HOME": str(home), "MYSQL_PWD": "" if password is None else password, **extra}
 
 
-def options(server, db: str, home: Path, **kw) -> live.ConnectOptions:
-    return live.resolve_options(dsn(server, db), environ=env(home, server.password), **kw)
+def options(server, db: str, home: Path, **kw) -> ConnectOptions:
+    return resolve_options(dsn(server, db), environ=env(home, server.password), **kw)
 
 
-def read(server, db: str, home: Path) -> live.LiveRead:
+def read(server, db: str, home: Path) -> LiveRead:
     o = options(server, db, home)
-    with live.open_session(o) as session:
-        return live.read_server(session, live.Selection.from_options(o))
+    with open_session(o) as session:
+        return read_server(session, Selection.from_options(o))
 
 
 # -- the model --------------------------------------------------------------------------------------
@@ -238,7 +241,7 @@ def test_index_pages_reach_the_hints(mariadb, shop, home):
     from schemalint.config import Config
     from schemalint.lint import load_input
 
-    server = live.read_live_input(options(mariadb, shop, home), progress=False)
+    server = read_live_input(options(mariadb, shop, home), progress=False)
     loaded, cfg = load_input([], Config(), server=server)
     hints = cfg.hints_for(f"{shop}.events")
     assert hints.rows_source == "live" and hints.index_stats["idx_payload"].size > 3
@@ -334,10 +337,10 @@ def test_a_schema_only_user_reads_the_model_and_says_what_it_could_not(mariadb, 
 
 def test_the_session_is_read_only_and_only_reads(mariadb, shop, home):
     o = options(mariadb, shop, home)
-    with live.open_session(o) as session:
-        with pytest.raises(live.LiveError, match="refusing"):
+    with open_session(o) as session:
+        with pytest.raises(LiveError, match="refusing"):
             list(session.rows(f"INSERT INTO `{shop}`.no_pk VALUES (1, 'x')"))
-        with pytest.raises(live.LiveError, match="refusing"):
+        with pytest.raises(LiveError, match="refusing"):
             session.execute(f"DROP TABLE `{shop}`.no_pk")
         # the same connection, bypassing the guard: the server refuses the write
         with pytest.raises(pymysql.err.MySQLError) as exc:
@@ -415,8 +418,8 @@ def test_missing_privileges(mariadb, shop, users, home):
 
 def test_read_timeout_is_one_clear_error(mariadb, shop, home):
     o = options(mariadb, shop, home, read_timeout=1)
-    with live.open_session(o) as session:
-        with pytest.raises(live.LiveError, match=r"lost the connection .* --read-timeout 1s"):
+    with open_session(o) as session:
+        with pytest.raises(LiveError, match=r"lost the connection .* --read-timeout 1s"):
             session.one("SELECT SLEEP(3)")
 
 
@@ -543,8 +546,6 @@ def test_ssl_mode_disabled_tells_pymysql_not_to_try_tls(monkeypatch):
     negotiate TLS whenever the server offers it); PREFERRED passes a context and no switch."""
     import pymysql
 
-    from schemalint import live
-
     seen: list[dict] = []
 
     def refuse(**kwargs):
@@ -553,8 +554,8 @@ def test_ssl_mode_disabled_tells_pymysql_not_to_try_tls(monkeypatch):
 
     monkeypatch.setattr(pymysql, "connect", refuse)
     for mode in ("DISABLED", "PREFERRED"):
-        with pytest.raises(live.LiveError):
-            live.connect(live.ConnectOptions(host="127.0.0.1", port=1, user="u", ssl_mode=mode))
+        with pytest.raises(LiveError):
+            connect(ConnectOptions(host="127.0.0.1", port=1, user="u", ssl_mode=mode))
     disabled, preferred = seen
     assert disabled.get("ssl_disabled") is True and "ssl" not in disabled
     assert "ssl_disabled" not in preferred and preferred["ssl"] is not None

@@ -1,4 +1,4 @@
-"""Online DDL: the per-ALTER assessment (online_ddl.py) and its agreement with a real server.
+"""Online DDL: the per-ALTER assessment (online_ddl/) and its agreement with a real server.
 
 The unit tests state the decision tables for MySQL 8.0/8.4 and MariaDB 10.11. The `live`
 test runs every ALTER form schemalint models against the private MariaDB, once bare and once
@@ -13,7 +13,8 @@ from dataclasses import dataclass
 import pytest
 
 from schemalint.lint import load
-from schemalint.online_ddl import COPY, EXCLUSIVE, INPLACE, INSTANT, NONE, SHARED, Server
+from schemalint.ddl import COPY, EXCLUSIVE, INPLACE, INSTANT, NONE, SHARED
+from schemalint.online_ddl.costs import Server
 from schemalint.source import SourceFile
 from tests.helpers import make_config
 

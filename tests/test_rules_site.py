@@ -110,7 +110,7 @@ def test_sarif_markdown_and_explain_links_resolve_on_the_built_site(site, tmp_pa
     assert (rc, err) == (0, "") and resolve(site, url.strip()).parent.name == "SL101-random-unique-key"
     from typer.testing import CliRunner
 
-    from schemalint.cli import build_app
+    from schemalint.cli.app import build_app
 
     runner, app = CliRunner(), build_app()
     for code_, doc in CATALOGUE.items():  # every rule, in-process (the same command)

@@ -187,7 +187,7 @@ def test_the_stand_ins_are_gone_after_help_and_the_real_classes_answer():
     code = textwrap.dedent("""
         import sys
         sys.argv = ["schemalint", "--help"]
-        from schemalint.cli import LightRichHelp, main
+        from schemalint.cli.entry import LightRichHelp, main
         try:
             main()
         except SystemExit:
@@ -211,7 +211,8 @@ def test_the_stand_ins_are_gone_after_help_and_the_real_classes_answer():
 def test_check_help_of_the_pruned_app_is_the_full_apps():
     code = textwrap.dedent("""
         import io, sys, contextlib
-        from schemalint.cli import build_app, only_the_command_run
+        from schemalint.cli.app import build_app
+        from schemalint.cli.entry import only_the_command_run
         outs = []
         for prune in (False, True, "only_check"):
             app = build_app(only_check=prune == "only_check")

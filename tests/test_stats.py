@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from schemalint.config import Config, IndexStats, ServerProfile, TableHints
-from schemalint.live import (
-    LiveError, Selection, column_from_row, decode_filename, parse_dsn, partitioning_from_rows, read_option_file,
-    redact_dsn, resolve_options, split_type,
-)
+from schemalint.live.errors import LiveError
+from schemalint.live.options import parse_dsn, read_option_file, redact_dsn, resolve_options
+from schemalint.live.reader import Selection, decode_filename
+from schemalint.live.rows import column_from_row, partitioning_from_rows, split_type
 from schemalint.model import Table
 from schemalint.stats import (
     STATS_VERSION, Digest, IndexStatistics, ServerInput, ServerStatistics, StatsError, StatsSnapshot,

@@ -168,7 +168,7 @@ def rows_beyond_innodb(est: TableEstimate, page_size: int) -> Exception:
 
 def _sharing_key(table: Table, hints: TableHints):
     """Equal keys, equal estimates but for the name and the table's span: the same shared
-    parts (build.py's copies, live.py's interning), options, spans and numbers. None when the
+    parts (build.py's copies, live/reader.py's interning), options, spans and numbers. None when the
     table's parts are its own (nothing to share)."""
     if not table.shared:
         return None

@@ -1,12 +1,6 @@
-"""Online DDL: what each schema change will cost on the server, judged before it is replayed.
-
-For every ALTER TABLE, CREATE INDEX, DROP INDEX, DROP TABLE, DROP DATABASE and RENAME TABLE
-on a table the model already holds, `assess()` reads the statement against the table *as it
-is before the statement* and records an `AlterAssessment`: the algorithm the server will use
-(INSTANT, INPLACE without or with a rebuild of the clustered index, or COPY), the lock it
-needs (so whether concurrent DML goes on), which `ALGORITHM=` / `LOCK=` clauses it would
-reject, and per clause what it destroys or what existing rows can make it fail. Rules
-SL601–SL604 read these records from the RuleContext; they never look at SQL.
+"""What each clause of a schema change costs on the server, judged on its own against the
+table as it is before the statement: algorithm, rebuild, lock, what it destroys, and what
+existing rows can make it fail (with a query that finds them).
 
 Which servers, and where each decision comes from
 -------------------------------------------------
@@ -29,421 +23,23 @@ Which servers, and where each decision comes from
   partition maintenance clauses take no ALGORITHM/LOCK at all (a syntax error), DROP INDEX …
   ON t takes none either, and a change of engine or of partitioning accepts
   ALGORITHM=INSTANT/NOCOPY yet copies the table (only INPLACE is refused).
-
-Both servers: an INSTANT column clause (ADD/DROP/reorder column) combined with a clause that
-cannot be instant falls back to an in-place *rebuild* (MySQL: with any such clause; MariaDB:
-with a clause that builds an index or rebuilds/copies the table).
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any, Optional
 
 from sqlglot import exp
 
-from . import charsets
-from .build import changes_nothing
-from .dialect import CONVERT_CHARSET, PARTITION_OP, fields, is_named_property, is_partition_by, rename_pairs
-from .ddl import COPY, EXCLUSIVE, INPLACE, INSTANT, NONE, SHARED, column_list, quote
-from .model import ALL_NULL, DISTINCT, INTEGER_TYPES, PRIMARY, UNIQUE, Column, Span, Table
-from .source import Statement
-_LOCK_RANK = {NONE: 0, SHARED: 1, EXCLUSIVE: 2}
+from .. import charsets
+from ..build import changes_nothing
+from ..dialect import CONVERT_CHARSET, PARTITION_OP, fields, is_named_property, is_partition_by
+from ..ddl import EXCLUSIVE, INSTANT, NONE, SHARED, column_list, quote
+from ..model import ALL_NULL, DISTINCT, INTEGER_TYPES, PRIMARY, UNIQUE, Column, Span, Table
+from ..source import Statement
+from .costs import Action, Cost, Server, copy, inplace, instant
 
-MYSQL_MANUAL = "MySQL 8.0 Reference Manual, 17.12.1 Online DDL Operations"
-MARIADB_KB = "MariaDB Knowledge Base, InnoDB Online DDL Operations with the INSTANT / NOCOPY / INPLACE Alter Algorithm"
-
-
-@dataclass(frozen=True)
-class Server:
-    """The server whose online-DDL behaviour is modelled."""
-
-    product: str  # "MySQL" | "MariaDB"
-    version: tuple[int, int, int]
-
-    @classmethod
-    def from_version(cls, text: str) -> "Server":
-        numbers = [int(n) for n in re.findall(r"\d+", text)[:3]] + [0, 0, 0]
-        product = "MariaDB" if "mariadb" in text.lower() or numbers[0] >= 10 else "MySQL"
-        return cls(product, (numbers[0], numbers[1], numbers[2]))
-
-    @property
-    def mariadb(self) -> bool:
-        return self.product == "MariaDB"
-
-    @property
-    def label(self) -> str:
-        return f"{self.product} {'.'.join(str(n) for n in self.version)}"
-
-    @property
-    def reference(self) -> str:
-        return MARIADB_KB if self.mariadb else MYSQL_MANUAL
-
-    def at_least(self, *version: int) -> bool:
-        return self.version >= tuple(version)
-
-
-@dataclass(frozen=True)
-class Cost:
-    """What one clause needs: best algorithm, rebuild, weakest lock, and why."""
-
-    algorithm: str
-    rebuild: bool
-    lock: str
-    reason: str
-
-    @property
-    def rank(self) -> int:
-        """INSTANT 0 < INPLACE without rebuild 1 < INPLACE with rebuild 2 < COPY 3."""
-        if self.algorithm == INSTANT:
-            return 0
-        if self.algorithm == INPLACE:
-            return 2 if self.rebuild else 1
-        return 3
-
-
-def instant(reason: str, lock: str = NONE) -> Cost:
-    return Cost(INSTANT, False, lock, reason)
-
-
-def inplace(reason: str, rebuild: bool = False, lock: str = NONE) -> Cost:
-    return Cost(INPLACE, rebuild, lock, reason)
-
-
-def copy(reason: str, lock: str = SHARED) -> Cost:
-    return Cost(COPY, True, lock, reason)
-
-
-@dataclass(frozen=True)
-class Action:
-    """One clause of the statement, judged on its own."""
-
-    kind: str  # "ADD COLUMN", "MODIFY COLUMN", "ADD INDEX", "DROP PARTITION", …
-    target: str  # the column, index or partition names it touches
-    cost: Cost
-    span: Span
-    fallback: Optional[Cost] = None  # an INSTANT clause's cost when the statement cannot be instant
-    builds_index: bool = False  # creates or rebuilds an index (MariaDB: no instant column clause beside it)
-    destroys: Optional[str] = None  # SL603: what it deletes
-    generated_values: bool = False  # SL603: the dropped column held numbers the server generated (AUTO_INCREMENT)
-    may_fail: Optional[str] = None  # SL604: why existing rows can make it fail
-    may_fail_severity: str = "warning"  # "info": rows are changed silently rather than failing
-    check: Optional[str] = None  # a query that finds the rows that would make it fail
-    fix: Optional[str] = None  # SL604: what to do instead, when the rows are not the question
-    fix_unapplied: Optional[str] = None  # the same when the migration is not applied yet (edit it)
-    lenient_algorithm: bool = False  # MariaDB accepts ALGORITHM=INSTANT/NOCOPY and copies anyway
-    no_clauses: bool = False  # the server takes no ALGORITHM/LOCK clause with it (MariaDB partitions)
-    unsupported: Optional[str] = None  # the server rejects the clause itself (syntax of the other server)
-    assumed: bool = False  # the cost is a guess (a column the model lacks): never grounds for "the server refuses"
-
-
-@dataclass(frozen=True)
-class RejectedClause:
-    clause: str  # "ALGORITHM=INSTANT", "LOCK=NONE", …
-    reason: str
-
-
-@dataclass(frozen=True)
-class AlterAssessment:
-    """The online-DDL facts of one statement on one existing table."""
-
-    statement: str  # "ALTER TABLE", "CREATE INDEX", "DROP INDEX", "DROP TABLE", …
-    table: str  # qualified name as the table was called when the statement ran
-    span: Span  # the statement
-    server: str  # "MySQL 8.0.40", "MariaDB 10.11.0"
-    reference: str  # the manual the decision table follows
-    algorithm: Optional[str]  # what the server will do: INSTANT | INPLACE | COPY (None: not an ALTER)
-    rebuild: bool  # the clustered index (the whole table) is rewritten
-    lock: str  # NONE | SHARED | EXCLUSIVE for the operation's duration
-    actions: tuple[Action, ...]
-    requested_algorithm: Optional[str] = None
-    requested_lock: Optional[str] = None
-    rejected_clauses: tuple[RejectedClause, ...] = ()
-    effective: tuple[Cost, ...] = ()  # per action, what it costs inside this statement (fallbacks applied)
-    table_created_at: Optional[Span] = None  # the CREATE TABLE the table came from
-    table_is_new: bool = False  # created earlier in the same file: still empty when this runs
-    final_table: Optional[str] = None  # its name after the whole replay (None: dropped later)
-    clauses_sql: str = ""  # the ALTER's text after the table name (for gh-ost / pt-online-schema-change)
-    _table: Any = field(default=None, compare=False, repr=False)  # the model's Table, for with_final_names()
-    preflight: Any = field(default=None, compare=False, repr=False)  # osc_tools.Facts: the table as the copy tools see it
-
-    @property
-    def concurrent_dml(self) -> bool:
-        return self.lock == NONE
-
-    @property
-    def copies(self) -> bool:
-        """Rebuilds or copies the whole table: the cost grows with its size."""
-        return self.algorithm == COPY or (self.algorithm == INPLACE and self.rebuild)
-
-    def costly_actions(self) -> list[Action]:
-        """The clauses that rewrite the table, alone or because of the statement around them."""
-        costs = self.effective or tuple(a.cost for a in self.actions)
-        return [a for a, c in zip(self.actions, costs) if c.algorithm == COPY or c.rebuild]
-
-    def why(self, action: Action) -> str:
-        """Why this clause costs what it costs here (its own rule, or the fallback it got)."""
-        costs = self.effective or tuple(a.cost for a in self.actions)
-        cost = costs[self.actions.index(action)]
-        if cost == action.cost or action.cost.algorithm != INSTANT:
-            return action.cost.reason
-        if self.requested_algorithm == INPLACE or (self.requested_lock and not self.requested_algorithm):
-            return f"instant alone, but ALGORITHM/LOCK clauses rule INSTANT out: {cost.reason}"
-        others = [f"{a.kind} {a.target}".strip() for a in self.actions if a.cost.algorithm != INSTANT]
-        return f"instant alone, but not beside {', '.join(others)}: {cost.reason}"
-
-
-# -- entry point --------------------------------------------------------------------------
-def assess(stmt: Statement, tree: Any, builder: Any, server: Server) -> list[AlterAssessment]:
-    """Judge one parsed statement against the model `builder` holds *before* applying it.
-    Returns nothing for statements that do not touch an existing table."""
-    return _Assessor(stmt, builder, server).statement(tree)
-
-
-class _Assessor:
-    def __init__(self, stmt: Statement, builder: Any, server: Server):
-        self.stmt = stmt
-        self.builder = builder
-        self.server = server
-
-    # -- statements -----------------------------------------------------------------------
-    def statement(self, tree: Any) -> list[AlterAssessment]:
-        if isinstance(tree, exp.Alter) and isinstance(tree.this, exp.Table):
-            return self._alter(tree)
-        if isinstance(tree, exp.Create) and (tree.args.get("kind") or "").upper() == "INDEX":
-            return self._create_index(tree)
-        if isinstance(tree, exp.Drop):
-            kind = (tree.args.get("kind") or "").upper()
-            if kind == "INDEX":
-                return self._drop_index(tree)
-            if kind == "TABLE":
-                return self._drop_tables(tree)
-            if kind in ("DATABASE", "SCHEMA"):
-                return self._drop_database(tree)
-        pairs = rename_pairs(tree)
-        if pairs:
-            return self._rename_tables(pairs)
-        return []
-
-    def _alter(self, tree: exp.Alter) -> list[AlterAssessment]:
-        table = self.builder.find(tree.this)
-        if table is None:
-            return []
-        options = list(tree.args.get("options") or [])
-        actions: list[Action] = []
-        clauses = list(tree.args.get("actions") or []) + [o for o in options if _is_table_option(o)]
-        judge = _TableJudge(self, table, clauses)
-        for clause in clauses:
-            actions.extend(judge.clause(clause))
-        algorithm, lock = _requested(options)
-        late = [RejectedClause(c, "ALGORITHM/LOCK must come before PARTITION BY (a syntax error after it)")
-                for c in _clauses_after_partitioning(options)]
-        return [self._record("ALTER TABLE", table, actions, algorithm, lock, clauses_sql=_after(self.stmt, tree.this),
-                             more_rejected=late)]
-
-    def _create_index(self, tree: exp.Create) -> list[AlterAssessment]:
-        index = tree.this
-        table_node = index.args.get("table") if isinstance(index, exp.Index) else None
-        table = self.builder.find(table_node) if isinstance(table_node, exp.Table) else None
-        if table is None:
-            return []
-        text = self.stmt.text[:200].upper().split("INDEX")[0]
-        kind = "FULLTEXT" if "FULLTEXT" in text else "SPATIAL" if "SPATIAL" in text else (
-            UNIQUE if tree.args.get("unique") else "INDEX")
-        params = index.args.get("params")
-        columns = [c.name for c in (params.args.get("columns") if params is not None else None) or []
-                   for c in [c.this if isinstance(c, exp.Ordered) else c] if isinstance(c, (exp.Column, exp.Identifier, exp.Anonymous))]
-        judge = _TableJudge(self, table, [])
-        action = judge.add_index(kind, index.name, columns, self.stmt.span)
-        algorithm, lock = _requested(_properties(tree))
-        return [self._record("CREATE INDEX", table, [action], algorithm, lock)]
-
-    def _drop_index(self, tree: exp.Drop) -> list[AlterAssessment]:
-        on = tree.args.get("cluster")
-        target = on.this if isinstance(on, exp.OnProperty) else on
-        names = [t.name for t in tree.args.get("tables") or [] if isinstance(t, exp.Table)]
-        table = self.builder.find(target) if isinstance(target, exp.Table) else None
-        if table is None or not names:
-            return []
-        judge = _TableJudge(self, table, [])
-        action = judge.drop_index(names[0], self.stmt.span)
-        options = list(tree.args.get("options") or [])
-        algorithm, lock = _requested(options)
-        record = self._record("DROP INDEX", table, [action], algorithm, lock)
-        if options and self.server.mariadb:
-            rejected = tuple(RejectedClause(_clause_text(o), "MariaDB's DROP INDEX … ON t takes no ALGORITHM/LOCK "
-                                            "clause (a syntax error); use ALTER TABLE t DROP INDEX i, …") for o in options)
-            record = _replace(record, rejected_clauses=rejected)
-        return [record]
-
-    def _drop_tables(self, tree: exp.Drop) -> list[AlterAssessment]:
-        out = []
-        for node in tree.args.get("tables") or []:
-            table = self.builder.find(node) if isinstance(node, exp.Table) else None
-            if table is None:
-                continue
-            action = Action("DROP TABLE", table.qualified_name, instant("the table's files are removed", EXCLUSIVE),
-                            self.stmt.span, destroys=f"table {table.qualified_name} and every row in it")
-            out.append(self._record("DROP TABLE", table, [action], None, None, algorithm=None))
-        return out
-
-    def _drop_database(self, tree: exp.Drop) -> list[AlterAssessment]:
-        targets = tree.args.get("tables") or []
-        name = targets[0].name if targets and isinstance(targets[0], exp.Table) else None
-        if not name and targets and isinstance(targets[0], exp.Table) and targets[0].args.get("db"):
-            name = targets[0].args["db"].name
-        schema = self.builder.model.schema(name) if name else None
-        if schema is None:
-            return []
-        out = []
-        for table in schema.tables.values():
-            action = Action("DROP DATABASE", table.qualified_name, instant("the schema's tables are removed", EXCLUSIVE),
-                            self.stmt.span, destroys=f"table {table.qualified_name} (DROP DATABASE {name}) and its rows")
-            out.append(self._record("DROP DATABASE", table, [action], None, None, algorithm=None))
-        return out
-
-    def _rename_tables(self, pairs: list) -> list[AlterAssessment]:
-        out = []
-        for old, new in pairs:
-            table = self.builder.find(old)
-            if table is None:
-                continue
-            lock = EXCLUSIVE if self.server.mariadb else NONE
-            action = Action("RENAME TABLE", f"{old.name} TO {new.name}", instant("a data-dictionary change", lock), self.stmt.span)
-            out.append(self._record("RENAME TABLE", table, [action], None, None))
-        return out
-
-    # -- combining clauses ----------------------------------------------------------------
-    def _record(self, statement: str, table: Table, actions: list[Action], requested_algorithm: Optional[str],
-                requested_lock: Optional[str], algorithm: Optional[str] = "", clauses_sql: str = "",
-                more_rejected: Optional[list[RejectedClause]] = None) -> AlterAssessment:
-        server = self.server
-        effective = _effective_costs(actions, server, requested_algorithm, requested_lock)
-        if algorithm is None:  # DROP TABLE / DROP DATABASE: not an online-DDL operation
-            algo, rebuild, lock = None, False, EXCLUSIVE
-        elif not effective:
-            algo, rebuild, lock = INSTANT, False, NONE
-        else:
-            worst = max(effective, key=lambda c: c.rank)
-            algo, rebuild = worst.algorithm, worst.rebuild
-            lock = max((c.lock for c in effective), key=_LOCK_RANK.__getitem__)
-        created = table.span
-        return AlterAssessment(
-            statement=statement, table=table.qualified_name, span=self.stmt.span, server=server.label,
-            reference=server.reference, algorithm=algo, rebuild=bool(rebuild), lock=lock, actions=tuple(actions),
-            requested_algorithm=requested_algorithm, requested_lock=requested_lock,
-            rejected_clauses=tuple(_rejected(actions, server, requested_algorithm, requested_lock) + (more_rejected or [])),
-            clauses_sql=clauses_sql,
-            effective=tuple(effective),
-            table_created_at=created,
-            table_is_new=bool(created is not None and created.path == self.stmt.path),
-            final_table=None, _table=table,
-        )
-
-
-def _replace(record: AlterAssessment, **changes: Any) -> AlterAssessment:
-    from dataclasses import replace
-
-    return replace(record, **changes)
-
-
-def _best_costs(actions: list[Action], server: Server) -> list[Cost]:
-    """Each clause's cost once the clauses of one statement are put together: an INSTANT
-    column clause beside one that cannot be instant falls back (to a rebuild)."""
-    if all(a.cost.algorithm == INSTANT for a in actions):
-        return [a.cost for a in actions]
-    if server.mariadb:
-        blocked = any(a.builds_index or a.cost.rank >= 2 for a in actions)
-    else:
-        blocked = True
-    return [a.fallback if (blocked and a.fallback is not None and a.cost.algorithm == INSTANT) else a.cost
-            for a in actions]
-
-
-def _effective_costs(actions: list[Action], server: Server, algorithm: Optional[str], lock: Optional[str]) -> list[Cost]:
-    """What the server will actually do, given the statement's own ALGORITHM/LOCK clauses."""
-    costs = _best_costs(actions, server)
-    if algorithm == COPY:
-        return [copy("ALGORITHM=COPY", lock=max(c.lock, SHARED, key=_LOCK_RANK.__getitem__)) for c in costs]
-    forced_inplace = not server.mariadb and (algorithm == INPLACE or (lock not in (None, "DEFAULT") and algorithm is None))
-    if forced_inplace and any(c.algorithm == INSTANT for c in costs):
-        # MySQL: ALGORITHM=INPLACE (or a LOCK clause without ALGORITHM) rules INSTANT out
-        costs = [a.fallback if (a.fallback is not None and c.algorithm == INSTANT) else
-                 (inplace(c.reason, False, c.lock) if c.algorithm == INSTANT else c)
-                 for a, c in zip(actions, costs)]
-    return costs
-
-
-def _rejected(actions: list[Action], server: Server, algorithm: Optional[str], lock: Optional[str]) -> list[RejectedClause]:
-    out: list[RejectedClause] = []
-    for a in actions:
-        if a.unsupported:
-            out.append(RejectedClause(a.kind, a.unsupported))
-    if not actions or (algorithm is None and lock is None) or any(a.assumed for a in actions):
-        return out
-    if server.mariadb and any(a.no_clauses for a in actions):
-        reason = "MariaDB takes no ALGORITHM/LOCK clause with partition maintenance (a syntax error)"
-        for clause in ([f"ALGORITHM={algorithm}"] if algorithm else []) + ([f"LOCK={lock}"] if lock else []):
-            out.append(RejectedClause(clause, reason))
-        return out
-    best = _best_costs(actions, server)
-    worst = max(best, key=lambda c: c.rank)
-    lenient = server.mariadb and all(a.lenient_algorithm or c.rank < 3 for a, c in zip(actions, best)) and any(
-        a.lenient_algorithm for a in actions)
-    why = "; ".join(dict.fromkeys(f"{a.kind} {a.target}: {c.reason}".strip() for a, c in zip(actions, best)
-                                  if c.rank == worst.rank))
-    if algorithm == INSTANT and worst.algorithm != INSTANT and not lenient:
-        out.append(RejectedClause("ALGORITHM=INSTANT", f"not instant: {why}"))
-    elif algorithm == "NOCOPY":
-        if not server.mariadb:
-            out.append(RejectedClause("ALGORITHM=NOCOPY", "MySQL has no NOCOPY algorithm (MariaDB only)"))
-        elif worst.rank >= 2 and not lenient:
-            out.append(RejectedClause("ALGORITHM=NOCOPY", f"the table is rebuilt: {why}"))
-    elif algorithm == INPLACE and worst.algorithm == COPY:
-        out.append(RejectedClause("ALGORITHM=INPLACE", f"only COPY can do it: {why}"))
-    if algorithm == INSTANT and lock not in (None, "DEFAULT") and not server.mariadb:
-        out.append(RejectedClause(f"LOCK={lock}", "MySQL accepts only LOCK=DEFAULT with ALGORITHM=INSTANT"))
-        return out
-    if lock in (NONE, SHARED):
-        effective = _effective_costs(actions, server, algorithm if algorithm != INSTANT else None, lock)
-        needed = max((c.lock for c in effective), key=_LOCK_RANK.__getitem__)
-        if _LOCK_RANK[needed] > _LOCK_RANK[lock]:
-            reasons = "; ".join(dict.fromkeys(f"{a.kind} {a.target}: {c.reason}".strip()
-                                              for a, c in zip(actions, effective) if c.lock == needed))
-            out.append(RejectedClause(f"LOCK={lock}", f"needs LOCK={needed}: {reasons}"))
-    return out
-
-
-def _requested(options: list) -> tuple[Optional[str], Optional[str]]:
-    algorithm = lock = None
-    for o in options:
-        if isinstance(o, exp.AlgorithmProperty):
-            algorithm = o.name.upper() or None
-        elif isinstance(o, exp.LockProperty):
-            lock = o.name.upper() or None
-    if algorithm == "DEFAULT":
-        algorithm = None
-    if lock == "DEFAULT":
-        lock = None
-    return algorithm, lock
-
-
-def _clause_text(node: exp.Expression) -> str:
-    word = "ALGORITHM" if isinstance(node, exp.AlgorithmProperty) else "LOCK"
-    return f"{word}={node.name.upper()}"
-
-
-def _properties(tree: exp.Expression) -> list:
-    props = tree.args.get("properties")
-    return list(props.expressions) if isinstance(props, exp.Properties) else []
-
-
-def _is_table_option(node: Any) -> bool:
-    return isinstance(node, exp.Property) and not isinstance(node, (exp.AlgorithmProperty, exp.LockProperty))
-
-
-# -- one table's clauses ------------------------------------------------------------------
 _INT_RANK = {"TINYINT": 1, "SMALLINT": 2, "MEDIUMINT": 3, "INT": 4, "BIGINT": 5}
 _TEXT_RANK = {"TINYTEXT": 1, "TEXT": 2, "MEDIUMTEXT": 3, "LONGTEXT": 4,
               "TINYBLOB": 1, "BLOB": 2, "MEDIUMBLOB": 3, "LONGBLOB": 4}
@@ -454,19 +50,19 @@ _UNICODE = frozenset({"utf8mb4", "utf8mb3", "utf16", "utf16le", "utf32", "ucs2",
 NULLS = "NULL"  # _one_value_for_every_row: the new key's column is NULL in every existing row
 
 
-class _TableJudge:
+class TableJudge:
     """Judges the clauses of one statement on one table (the table as it is before it)."""
 
-    def __init__(self, assessor: _Assessor, table: Table, clauses: list):
-        self.a = assessor
-        self.server = assessor.server
+    def __init__(self, stmt: Statement, builder: Any, server: Server, table: Table, clauses: list):
+        self.builder = builder  # build.Builder: the model before the statement
+        self.server = server
         self.table = table
-        self.stmt = assessor.stmt
+        self.stmt = stmt
         self.clauses = clauses
         self.adds_primary = any(_adds_primary(c) for c in clauses)
         self.drops_primary = any(_drops_primary(c) for c in clauses)
         # columns this migration (this file) added to the table, before this statement and in it
-        self.added: dict[str, Column] = assessor.builder.columns_added.setdefault(
+        self.added: dict[str, Column] = builder.columns_added.setdefault(
             (self.stmt.path, table.qualified_name.lower()), {})
 
     def added_here(self, name: str) -> Optional[Column]:
@@ -475,7 +71,7 @@ class _TableJudge:
         return self.added.get(name.lower())
 
     def span(self, node: Any) -> Span:
-        return self.a.builder.clause_span(self.stmt, node)
+        return self.builder.clause_span(self.stmt, node)
 
     def filled(self, name: str) -> Optional[str]:
         """What an UPDATE before this statement left in every row of the column (model.ALL_NULL
@@ -553,7 +149,7 @@ class _TableJudge:
 
     # -- columns ----------------------------------------------------------------------
     def add_column(self, node: exp.ColumnDef) -> list[Action]:
-        column, inline = self.a.builder.column_definition(self.stmt, self.table, node)
+        column, inline = self.builder.column_definition(self.stmt, self.table, node)
         span = self.span(node)
         server = self.server
         name = column.name
@@ -589,7 +185,7 @@ class _TableJudge:
     def _add_column_may_fail(column: Column) -> Optional[str]:
         if column.nullable or column.default is not None or column.auto_increment or column.generated is not None:
             return None
-        from .insert_order import column_type_text  # (the type as written: CHAR(36), not CHAR)
+        from ..insert_order import column_type_text  # (the type as written: CHAR(36), not CHAR)
 
         if column.data_type in _TEMPORAL_DATE:
             return (f"{column.name} {column_type_text(column)} NOT NULL has no DEFAULT: existing rows would get the "
@@ -603,7 +199,7 @@ class _TableJudge:
         kind = "CHANGE COLUMN" if old_node is not None else "MODIFY COLUMN"
         span = self.span(node)
         old = self.table.column(old_name)
-        new, _ = self.a.builder.column_definition(self.stmt, self.table, node.this)
+        new, _ = self.builder.column_definition(self.stmt, self.table, node.this)
         if old is None:
             return Action(kind, old_name, copy("unknown column: assumed to change its type"), span, assumed=True)
         if new.nullable and any(i.kind == "PRIMARY" and old.name.lower() in (c.lower() for c in i.columns)
@@ -1137,12 +733,6 @@ def _orphans_check(table: Table, columns: list[str], target: str, ref_columns: l
             f"WHERE c.{quote(columns[0])} IS NOT NULL AND r.{quote(ref_columns[0])} IS NULL;")
 
 
-def _after(stmt: Statement, node: exp.Expression) -> str:
-    """The statement's text after `node` (the ALTER's clauses after its table name)."""
-    ends = [i.meta["end"] for i in node.find_all(exp.Identifier) if "end" in i.meta]
-    return stmt.text[max(ends) + 1:].strip() if ends else ""
-
-
 def _describe(c: Column) -> str:
     text = c.data_type
     if c.length is not None and c.data_type in ("CHAR", "VARCHAR", "BINARY", "VARBINARY", "BIT"):
@@ -1158,26 +748,3 @@ def _differs(charset: Optional[str], prop: exp.Expression) -> bool:
     name = charsets.normalize(prop.this.name) if isinstance(prop, exp.CharacterSetProperty) else \
         charsets.charset_of_collation(prop.this.name)
     return bool(name and charsets.normalize(charset) != name)
-
-
-def _clauses_after_partitioning(options: list) -> list[str]:
-    """ALGORITHM/LOCK written after PARTITION BY: both servers' grammars want them first."""
-    seen_partitioning = False
-    late = []
-    for o in options:
-        if is_partition_by(o):
-            seen_partitioning = True
-        elif seen_partitioning and isinstance(o, (exp.AlgorithmProperty, exp.LockProperty)):
-            late.append(_clause_text(o))
-    return late
-
-
-def with_final_names(records: list[AlterAssessment], model: Any) -> list[AlterAssessment]:
-    """Each record with the name its table has after the whole replay (None: dropped)."""
-    out = []
-    for r in records:
-        table = r._table
-        final = table.qualified_name if table is not None and model.find_table(table.name, table.schema) is table else None
-        out.append(_replace(r, final_table=final))
-    return out
-
