@@ -551,7 +551,8 @@ class Builder:
             self._fk_indexes(table)
             table.unquoted_reserved = _unquoted_reserved(table, tree)
             if isinstance(tree.args.get("expression"), exp.Query):
-                selected = selected_columns(tree.args["expression"], self.find, stmt.text)
+                selected = selected_columns(tree.args["expression"], self.find, stmt.text,
+                                            declared={c.name.lower() for c in table.columns})
                 if selected is None or None in selected:
                     table.from_select = True  # (its keys may name columns the SELECT adds)
                     self.issues.append(BuildIssue(
@@ -1331,7 +1332,7 @@ class Builder:
                     index.span = stmt.span
 
 def selected_columns(query: exp.Expression, find, text: Optional[str] = None, named: bool = True,
-                     types: Optional[list] = None) -> Optional[list[Optional[Column]]]:
+                     types: Optional[list] = None, declared: frozenset = frozenset()) -> Optional[list[Optional[Column]]]:
     """The columns a `CREATE TABLE … SELECT` takes from its SELECT, as the server makes them:
     a column of the FROM table copied (type, nullability, default; not AUTO_INCREMENT, no key)
     under its alias; `*` the table's visible columns; an expression the column MariaDB types it
@@ -1403,6 +1404,8 @@ def selected_columns(query: exp.Expression, find, text: Optional[str] = None, na
                 typed = select_types.infer(inner, source.column if source is not None else (lambda _: None),
                                            charsets.SERVER_DEFAULT_CHARSET)  # (the connection's: utf8mb4)
             column = select_types.to_column(name, typed) if typed is not None else None
+            if column is None and name.lower() in declared:
+                column = Column(name, "INT")  # (the declared definition replaces it: its type does not matter)
             if column is None:
                 return None
             out.append(column)

@@ -36,6 +36,8 @@ CASES = {
     'unions2': 'CREATE TABLE unions2 AS (SELECT 1 AS a UNION ALL SELECT 2)',
     'keyed': 'CREATE TABLE keyed (PRIMARY KEY (i)) SELECT i, v FROM src',
     'uuids': 'CREATE TABLE uuids SELECT UUID() AS u, LENGTH(UUID()) AS n',
+    # a column declared before the SELECT keeps its definition, even where the expression is not typed
+    'declared': "CREATE TABLE declared (v CHAR(60)) SELECT DATABASE(), VERSION() AS v",
 }
 
 EXPECTED = {  # (name, type, NULL-able, character set), as the server made them
@@ -269,6 +271,10 @@ EXPECTED = {  # (name, type, NULL-able, character set), as the server made them
     'uuids': [
         ('u', 'uuid', True, None),
         ('n', 'int', True, None),
+    ],
+    'declared': [
+        ('DATABASE()', 'varchar(64)', True, 'utf8mb3'),
+        ('v', 'char(60)', True, 'utf8mb4'),
     ],
 }
 
