@@ -59,8 +59,8 @@ class Typed:
         return self.precision - self.scale
 
     @property
-    def char_length(self) -> int:
-        """Characters the value takes as a string (for a string context)."""
+    def char_length(self) -> Optional[int]:
+        """Characters the value takes as a string (for a string context); None: not measured."""
         if self.kind in ("int", "string"):
             return self.length
         if self.kind == "decimal":
@@ -68,7 +68,7 @@ class Typed:
         if self.kind == "temporal":
             base = {"DATE": 10, "TIME": 10, "DATETIME": 19}[self.temporal]
             return base + (self.fsp + 1 if self.fsp else 0)
-        return 0
+        return None
 
 
 _INT_RANK = ("TINYINT", "SMALLINT", "MEDIUMINT", "INT", "BIGINT")
@@ -224,6 +224,8 @@ def _cast(node: exp.Cast, inner: Optional[Typed], charset: str) -> Optional[Type
     if not isinstance(to, exp.DataType):
         return None
     params = [p.this.name if isinstance(p, exp.DataTypeParam) else p.name for p in to.expressions]
+    if not all(p.isdigit() for p in params):
+        return None
     t = to.this
     D = exp.DataType.Type
     if t in (D.CHAR, D.NCHAR, D.CHARACTER_SET):
@@ -237,13 +239,15 @@ def _cast(node: exp.Cast, inner: Optional[Typed], charset: str) -> Optional[Type
             return None
         if params:
             length = int(params[0])
-        elif inner is not None and inner.kind != "null":
+        elif inner is not None and inner.char_length is not None and inner.int_type not in _TEXT_BYTES:
             length = inner.char_length
         else:
             return None
         return _string(length, True, cs, _IMPLICIT)
     if t in (D.DATE, D.DATETIME, D.TIME):
         fsp = int(params[0]) if params else None
+        if (fsp or 0) > 6 or (t == D.DATE and params):
+            return None  # (the server refuses it)
         return Typed("temporal", True, temporal=t.name, fsp=fsp or None)
     if inner is None:
         return None
@@ -262,9 +266,6 @@ def _cast(node: exp.Cast, inner: Optional[Typed], charset: str) -> Optional[Type
                      precision=p, scale=s)
     if t == D.DOUBLE:
         return Typed("double", inner.nullable if inner.kind in ("int", "decimal", "double") else True)
-    if t in (D.DATE, D.DATETIME, D.TIME):
-        fsp = int(params[0]) if params else None
-        return Typed("temporal", True, temporal=t.name, fsp=fsp or None)
     return None
 
 
@@ -328,7 +329,9 @@ def infer(node: exp.Expression, column: Callable[[str], Optional[Column]], chars
             "string", False, length=len(node.this.name), charset=charset, coercibility=_COERCIBLE), charset)
     if isinstance(node, exp.If):
         cond = i(node.this)
-        a, b = i(node.args["true"]), i(node.args["false"]) if node.args.get("false") else Typed("null", True)
+        if node.args.get("false") is None:
+            return None  # (IF takes three arguments)
+        a, b = i(node.args["true"]), i(node.args["false"])
         if a is None or b is None or cond is None:
             return None
         # (measured: a NULL-able condition makes IF NULL-able too, as any argument does)
@@ -359,7 +362,7 @@ def infer(node: exp.Expression, column: Callable[[str], Optional[Column]], chars
         return replace(a, nullable=True) if a is not None and a.kind != "null" else None
     if isinstance(node, exp.Concat):
         args = [i(x) for x in node.expressions]
-        if any(x is None or x.kind == "null" for x in args):
+        if any(x is None or x.char_length is None for x in args):
             return None
         combined = _combine_strings(args) or ((charset, _COERCIBLE) if all(
             x.kind != "string" for x in args) else None)
@@ -418,13 +421,15 @@ def infer(node: exp.Expression, column: Callable[[str], Optional[Column]], chars
         a = i(node.this)
         if a is None:
             return None
-        if not (isinstance(fmt, exp.Literal) and fmt.is_string):
+        if isinstance(fmt, exp.Literal) and not fmt.is_string:
+            return None
+        if not isinstance(fmt, exp.Literal):  # (a format known only per row: measured DATETIME(6))
             return Typed("temporal", True, temporal="DATETIME", fsp=6)
         # (sqlglot keeps the format in Python's strftime letters: back to MySQL's)
         return _str_to_date(format_time(fmt.name, MySQL.INVERSE_TIME_MAPPING, MySQL.INVERSE_TIME_TRIE))
     if isinstance(node, exp.Repeat):
         a, times = i(node.this), node.args.get("times")
-        if a is None or a.kind == "null" or not (isinstance(times, exp.Literal) and times.name.isdigit()):
+        if a is None or a.char_length is None or not (isinstance(times, exp.Literal) and times.name.isdigit()):
             return None
         combined = _combine_strings([a]) or (charset, _COERCIBLE)
         return _string(a.char_length * int(times.name), True, *combined)
@@ -462,7 +467,7 @@ def infer(node: exp.Expression, column: Callable[[str], Optional[Column]], chars
             if len(args) > 1 or not (isinstance(args[0], exp.Literal) and args[0].name.isdigit()):
                 return None
             fsp = int(args[0].name) or None
-        if _NOW[now] == "DATE" and fsp:
+        if (_NOW[now] == "DATE" and fsp) or (fsp or 0) > 6:
             return None
         return Typed("temporal", False, temporal=_NOW[now], fsp=fsp)
     return None

@@ -391,3 +391,10 @@ def test_str_to_date_by_format():
     assert (_infer("STR_TO_DATE('1', '%H:%i:%S.%f')").temporal, _infer("STR_TO_DATE('1', '%H:%i:%S.%f')").fsp) == ("TIME", 6)
     assert _infer("STR_TO_DATE('1', '%d %H')").temporal == "TIME"
     assert _infer("STR_TO_DATE('1', '%Y-%m-%d %H')").temporal == "DATETIME"
+
+
+def test_what_is_not_known_or_refused_is_none():
+    cols = {"db": Column("db", "DOUBLE"), "t": Column("t", "TEXT", charset="utf8mb4")}
+    for sql in ("NOW(7)", "CAST('1' AS DATETIME(7))", "CAST(db AS CHAR)", "CONCAT(db, 'x')", "CAST(t AS CHAR)",
+                "IF(1, 2)", "STR_TO_DATE('1', 5)", "REPLACE('a', 'b', 'c')", "1 DIV 0"):
+        assert _infer(sql, cols) is None, sql
