@@ -152,7 +152,7 @@ def _string(length: int, nullable: bool, charset: str, coercibility: int) -> Typ
     return Typed("string", nullable, length=length, charset=charset, coercibility=coercibility)
 
 
-def _aggregate(args: list[Typed], nullable: bool, charset: str) -> Optional[Typed]:
+def _aggregate(args: list[Typed], nullable: bool) -> Optional[Typed]:
     """The result type of IF / CASE / COALESCE / IFNULL / GREATEST / LEAST (NULL arguments do not
     vote): integers stay integers (INT with INT, else BIGINT), integers and DECIMALs give a DECIMAL
     wide enough for both, a DOUBLE makes a DOUBLE, the same temporal type stays, a string among
@@ -176,10 +176,9 @@ def _aggregate(args: list[Typed], nullable: bool, charset: str) -> Optional[Type
         return Typed("double", nullable)
     if kinds == {"temporal"}:
         kinds_t = {a.temporal for a in typed}
-        if len(kinds_t) == 1:
-            fsps = {a.fsp for a in typed}
-            return Typed("temporal", nullable, temporal=kinds_t.pop(), fsp=fsps.pop() if len(fsps) == 1 else None) \
-                if len(fsps) == 1 else None
+        fsps = {a.fsp for a in typed}
+        if len(kinds_t) == 1 and len(fsps) == 1:
+            return Typed("temporal", nullable, temporal=kinds_t.pop(), fsp=fsps.pop())
         if kinds_t == {"DATE", "DATETIME"} and all(not a.fsp for a in typed):
             return Typed("temporal", nullable, temporal="DATETIME")
         return None
@@ -188,9 +187,7 @@ def _aggregate(args: list[Typed], nullable: bool, charset: str) -> Optional[Type
     if "string" in kinds and kinds <= {"string", "int", "decimal", "temporal"}:
         combined = _combine_strings(typed)
         if combined is None:
-            combined = (charset, _COERCIBLE)
-            if any(a.kind == "string" for a in typed):
-                return None
+            return None
         return _string(max(a.char_length for a in typed), nullable, *combined)
     return None
 
@@ -335,7 +332,7 @@ def infer(node: exp.Expression, column: Callable[[str], Optional[Column]], chars
         if a is None or b is None or cond is None:
             return None
         # (measured: a NULL-able condition makes IF NULL-able too, as any argument does)
-        return _aggregate([a, b], a.nullable or b.nullable or cond.nullable, charset)
+        return _aggregate([a, b], a.nullable or b.nullable or cond.nullable)
     if isinstance(node, exp.Case):
         branches = [i(x.args["true"]) for x in node.args.get("ifs", [])]
         default = node.args.get("default")
@@ -346,17 +343,17 @@ def infer(node: exp.Expression, column: Callable[[str], Optional[Column]], chars
             others.append(i(node.this))
         if any(x is None for x in branches + others):
             return None
-        return _aggregate(branches, any(x.nullable for x in branches + others), charset)
+        return _aggregate(branches, any(x.nullable for x in branches + others))
     if isinstance(node, exp.Coalesce):  # COALESCE and IFNULL: NULL only when every argument can be
         args = [i(x) for x in [node.this, *node.expressions]]
         if any(x is None for x in args):
             return None
-        return _aggregate(args, all(x.nullable for x in args), charset)
+        return _aggregate(args, all(x.nullable for x in args))
     if isinstance(node, (exp.Greatest, exp.Least)):
         args = [i(x) for x in [node.this, *node.expressions]]
         if any(x is None for x in args):
             return None
-        return _aggregate(args, any(x.nullable for x in args), charset)
+        return _aggregate(args, any(x.nullable for x in args))
     if isinstance(node, exp.Nullif):
         a = i(node.this)
         return replace(a, nullable=True) if a is not None and a.kind != "null" else None
@@ -600,5 +597,5 @@ def union_column(name: str, columns: list[Column], types: list[Optional[Typed]])
         if t is None:
             return None
         typed.append(t)
-    result = _aggregate(typed, any(t.nullable for t in typed), charsets.SERVER_DEFAULT_CHARSET)
+    result = _aggregate(typed, any(t.nullable for t in typed))
     return to_column(name, result) if result is not None else None
