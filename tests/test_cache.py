@@ -154,7 +154,7 @@ def test_the_process_pool_builds_the_same_model_and_findings_as_the_replay(monke
                      f"  PRIMARY KEY (id), UNIQUE KEY uk (token)\n);\n")
     parts.append("CREATE TABLE broken (id int NOT NULL DEFAULTX 1);\n")  # a parse error, at its line
     parts.append("CREATE TABLE typo (id innt NOT NULL);\n")  # built with a finding: the replay's own
-    parts.append("CREATE TABLE copy LIKE t1;\nCREATE TABLE sel (id int) AS SELECT 1 + 1 AS id;\n")
+    parts.append("CREATE TABLE copy LIKE t1;\nCREATE TABLE sel (id int) AS SELECT REPLACE('a', 'b', 'c') AS x;\n")
     parts.append("CREATE DATABASE b;\nUSE b;\n" + parts[1])  # same text, other charset: another table
     text = "".join(parts)
     monkeypatch.setattr(parallel, "POOL_THRESHOLD", 5)

@@ -287,10 +287,14 @@ def test_drop_table_and_database():
 
 def test_create_like_and_select():
     sql = ("CREATE TABLE a (id INT PRIMARY KEY);\nCREATE TABLE b LIKE a;\n"
-           "CREATE TABLE c (id INT PRIMARY KEY) SELECT id FROM a;\nCREATE TABLE d SELECT id + 1 AS n FROM a;")
+           "CREATE TABLE c (id INT PRIMARY KEY) SELECT id FROM a;\nCREATE TABLE d SELECT REPLACE('a', 'b', 'c') AS n FROM a;\n"
+           "CREATE TABLE e SELECT id + 1 AS n FROM a;")
     notes = [(f.code, f.severity, f.span.line) for f in lint_sql(sql) if f.code == "SL001"]
-    # a SELECT of columns and literals is modelled; one of expressions schemalint does not type is a note
+    # a SELECT of columns, literals and typed expressions is modelled; one of expressions schemalint
+    # does not type is a note
     assert notes == [("SL001", "info", 4)]
+    n = model_of(sql).find_table("e").columns[0]
+    assert (n.name, n.data_type, n.nullable) == ("n", "BIGINT", False)  # (MariaDB 10.11: bigint(12) NOT NULL)
     c = model_of(sql).find_table("c")
     assert [col.name for col in c.columns] == ["id"] and c.primary_key.columns == ["id"]
     assert model_of("CREATE TABLE a (id INT PRIMARY KEY);\nCREATE TABLE b LIKE a;").find_table("b").primary_key
