@@ -68,7 +68,7 @@ def _create_table(tree: exp.Create, find) -> Iterator[Refusal]:
         yield Refusal("SL012", 1113, f"CREATE TABLE {name} defines no column: a table must have at least 1 column "
                       "(error 1113)", None, name)
     if isinstance(query, exp.Query):
-        from .build import selected_columns
+        from .select_types import selected_columns
 
         selected = selected_columns(query, find)
         if selected is not None and None in selected:

@@ -1,4 +1,5 @@
-"""The column a `CREATE TABLE … SELECT` makes of an expression, as MariaDB 10.11 types it.
+"""The columns a `CREATE TABLE … SELECT` makes (`selected_columns`), and the column it makes of
+an expression, as MariaDB 10.11 types it.
 
 Each rule was measured on the suite's MariaDB 10.11 (information_schema.COLUMNS after a CREATE
 TABLE … SELECT; tests/test_select_types.py replays them live) and follows the server's type
@@ -13,6 +14,7 @@ know, and the caller then keeps its honest "not modelled" path: a guessed type i
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, replace
 from typing import Callable, Optional
 
@@ -599,3 +601,152 @@ def union_column(name: str, columns: list[Column], types: list[Optional[Typed]])
         typed.append(t)
     result = _aggregate(typed, any(t.nullable for t in typed))
     return to_column(name, result) if result is not None else None
+
+
+# -- the columns of a CREATE TABLE … SELECT -------------------------------------------------------
+def selected_columns(query: exp.Expression, find, text: Optional[str] = None, named: bool = True,
+                     types: Optional[list] = None, declared: frozenset = frozenset()) -> Optional[list[Optional[Column]]]:
+    """The columns a `CREATE TABLE … SELECT` takes from its SELECT, as the server makes them:
+    a column of the FROM table copied (type, nullability, default; not AUTO_INCREMENT, no key)
+    under its alias; `*` the table's visible columns; an expression the column MariaDB types it
+    as (select_types), named by its alias or, without one, by its text as written (`text`: the
+    statement). None where the SELECT is more than one table or a plain list; a None item for a
+    column the FROM table lacks, or a SELECT without FROM names (the server: error 1054); an
+    expression schemalint does not type makes the whole None. `find(exp.Table)` finds a table.
+    A UNION / EXCEPT / INTERSECT: the first SELECT's names, each column's type aggregated over
+    the SELECTs as the server's type holders do (union_column)."""
+    while isinstance(query, exp.Subquery):
+        query = query.this
+    if isinstance(query, exp.SetOperation):
+        branches = _set_branches(query)
+        if branches is None or query.args.get("with"):
+            return None
+        types: list[list] = [[] for _ in branches]
+        firsts = selected_columns(branches[0], find, text, types=types[0])
+        if firsts is None or None in firsts:
+            return firsts
+        others = [selected_columns(b, find, None, named=False, types=types[k + 1])
+                  for k, b in enumerate(branches[1:])]
+        if any(o is None or None in o or len(o) != len(firsts) for o in others):
+            return None
+        out = [union_column(c.name, [c, *(o[k] for o in others)], [t[k] for t in types])
+               for k, c in enumerate(firsts)]
+        return None if None in out else out
+    if not isinstance(query, exp.Select) or query.args.get("joins") or query.args.get("with"):
+        return None
+    from_ = query.args.get("from_") or query.args.get("from")  # (sqlglot ≥ 28 calls it from_)
+    source = None
+    if from_ is not None:
+        if not isinstance(from_.this, exp.Table):
+            return None
+        source = find(from_.this)
+        if source is None:
+            return None
+    items = select_item_texts(text) if text is not None else None
+    if items is not None and len(items) != len(query.expressions):
+        items = None
+    out: list[Optional[Column]] = []
+    for n, item in enumerate(query.expressions):
+        inner = item.unalias() if isinstance(item, exp.Alias) else item
+        alias = item.alias if isinstance(item, exp.Alias) else None
+        if isinstance(inner, exp.Star) or (isinstance(inner, exp.Column) and isinstance(inner.this, exp.Star)):
+            if source is None:
+                return None
+            out.extend(_selected_copy(c, c.name) for c in source.columns if not c.invisible)
+        elif isinstance(inner, exp.Column):
+            found = source.column(inner.name) if source is not None else None
+            out.append(_selected_copy(found, alias or found.name) if found is not None else None)
+        else:
+            if types is not None:  # (a UNION aggregates the types, not the columns made of them)
+                types.extend([None] * (len(out) - len(types)))
+            tokens = items[n] if items is not None else None
+            name = alias or (tokens[1] if tokens is not None else None)
+            if not alias and isinstance(inner, exp.Literal) and inner.is_string:
+                name = inner.name  # (a string's column is named by its value)
+            if not named:
+                name = "?"  # (a later SELECT of a UNION: the first one names the columns)
+            if not name or len(name) > 64:
+                return None  # (an unaliased expression is named by its text as written)
+            typed = None
+            # DATE'…', TIME'…', TIMESTAMP'…' (sqlglot reads them as CASTs, which are typed otherwise)
+            literal = tokens is not None and len(tokens[0]) == 2 and tokens[0][1] == "STRING" \
+                and tokens[0][0] in ("DATE", "TIME", "TIMESTAMP", "TIMESTAMPTZ")
+            if literal and isinstance(inner, (exp.Cast, exp.Timestamp)) and isinstance(inner.this, exp.Literal):
+                typed = temporal_literal(tokens[0][0].replace("TZ", ""), inner.this.name)
+            elif not literal:
+                typed = infer(inner, source.column if source is not None else (lambda _: None),
+                                           charsets.SERVER_DEFAULT_CHARSET)  # (the connection's: utf8mb4)
+            column = to_column(name, typed) if typed is not None else None
+            if column is None and name.lower() in declared:
+                column = Column(name, "INT")  # (the declared definition replaces it: its type does not matter)
+            if column is None:
+                return None
+            out.append(column)
+            if types is not None:
+                types.append(typed)
+    if types is not None:
+        types.extend([None] * (len(out) - len(types)))
+    return out
+
+
+def _set_branches(query: exp.Expression) -> Optional[list[exp.Select]]:
+    """The SELECTs of a UNION / EXCEPT / INTERSECT, in order; None if one is something else."""
+    while isinstance(query, exp.Subquery):
+        query = query.this
+    if isinstance(query, exp.SetOperation):
+        left, right = _set_branches(query.this), _set_branches(query.expression)
+        return None if left is None or right is None else left + right
+    return [query] if isinstance(query, exp.Select) else None
+
+
+_ITEM_END = frozenset({"FROM", "WHERE", "GROUP_BY", "HAVING", "ORDER_BY", "LIMIT", "UNION", "INTO",
+                       "WINDOW", "FOR", "LOCK", "SEMICOLON", "EXCEPT", "INTERSECT"})
+
+
+def select_item_texts(text: str) -> Optional[list[tuple[tuple[str, ...], str]]]:
+    """The first SELECT's items as written: (their token types' names, their text); the server
+    names an unaliased expression column by that text. None where it cannot be told."""
+    try:
+        from sqlglot.dialects.mysql import MySQL
+        tokens = MySQL().tokenize(text)
+    except Exception:  # (the parser already read it; a tokenizer surprise only loses the names)
+        return None
+    start = next((k for k, t in enumerate(tokens) if t.token_type.name == "SELECT"), None)
+    if start is None:
+        return None
+    items, current, depth = [], [], 0
+    for t in tokens[start + 1:]:
+        kind = t.token_type.name
+        if kind in ("L_PAREN", "L_BRACE", "L_BRACKET"):
+            depth += 1
+        elif kind in ("R_PAREN", "R_BRACE", "R_BRACKET"):
+            depth -= 1
+            if depth < 0:
+                break
+        elif depth == 0 and (kind == "COMMA" or kind in _ITEM_END):
+            if current:
+                items.append(current)
+            current = []
+            if kind != "COMMA":
+                break
+            continue
+        current.append(t)
+    else:
+        if current:
+            items.append(current)
+    if current and items and items[-1] is not current and depth < 0:
+        items.append(current)
+    out = []
+    for item in items:
+        if item and item[0].token_type.name in ("DISTINCT", "ALL", "DISTINCTROW") and item is items[0]:
+            item = item[1:]
+        if not item:
+            return None
+        out.append((tuple(t.token_type.name for t in item), text[item[0].start:item[-1].end + 1]))
+    return out
+
+
+def _selected_copy(column: Column, name: str) -> Column:
+    copied = copy.copy(column)
+    copied.name, copied.auto_increment = name, False
+    return copied
