@@ -231,7 +231,8 @@ def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
         except TokenError as err:
             failure = ParseFailure(f"cannot tokenize: {str(err).splitlines()[0]}", 0)
         except RecursionError:  # (Python's stack, not the server's grammar: a gap of ours)
-            failure = ParseFailure("statement nested too deeply to parse", 0, refused=False, limit=True)
+            failure = _unbalanced_parentheses(stmt.text, d) or ParseFailure(
+                "statement nested too deeply to parse", 0, refused=False, limit=True)
         except Exception as err:  # a sqlglot bug must not stop the run, nor block it: a gap of ours
             failure = ParseFailure(f"parser error ({type(err).__name__}: {str(err).splitlines()[0] if str(err) else ''})", 0,
                                    refused=False, limit=True)
@@ -248,6 +249,23 @@ def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
     if failure is not None and stmt.kind == "CREATE TABLE":
         failure.partial = salvage_create_table(stmt.text, d)
     return tree if failure is None else failure
+
+
+def _unbalanced_parentheses(text: str, d: Any) -> Optional[ParseFailure]:
+    """Too deep for our parser, but known refused: more `(` than `)` (or the reverse) outside
+    strings and comments is a syntax error to any server, however deep. None when they balance,
+    or when a versioned comment (`/*!…*/`, which the server reads) could hold the others."""
+    if "/*!" in text or "/*M!" in text:
+        return None
+    try:
+        tokens = d._tokenizer.tokenize(text)
+    except Exception:
+        return None
+    opened = sum(1 for t in tokens if t.token_type.name == "L_PAREN")
+    closed = sum(1 for t in tokens if t.token_type.name == "R_PAREN")
+    if opened == closed:
+        return None
+    return ParseFailure(f"unbalanced parentheses: {opened:,} `(` and {closed:,} `)`", len(text))
 
 
 def _keyword_at(text: str, word: str, d: Any) -> Optional[int]:

@@ -118,3 +118,16 @@ def test_the_statements_here_are_accepted_by_the_server(mariadb):
             cur.execute("DROP TABLE IF EXISTS t, t1")
             for statement in sql.split(";\n"):
                 cur.execute(statement.rstrip(";"))
+
+
+def test_too_deep_for_our_parser_but_unbalanced_is_the_servers_syntax_error():
+    """Found by the hostile-input property in a fresh clone: 3,000 `(` after a column list is past
+    Python's stack (not understood, SL009), but with one `)` for 3,001 `(` no server accepts it:
+    the parentheses are counted, and that is a syntax error (SL001). Balanced, the same depth
+    stays not understood: MariaDB 10.11 accepts a DEFAULT nested 5,000 deep."""
+    unbalanced = lint_result(("CREATE TABLE t (id INT PRIMARY KEY, " + "(" * 3000 + ");").encode())
+    assert [(f.code, f.severity) for f in unbalanced.findings if f.code in ("SL001", "SL009")] == [("SL001", "error")]
+    assert "unbalanced parentheses: 3,001 `(` and 1 `)`" in next(f.message for f in unbalanced.findings
+                                                                 if f.code == "SL001")
+    balanced = lint_result(("CREATE TABLE t (id INT DEFAULT " + "(" * 3000 + "1" + ")" * 3000 + ");").encode())
+    assert [(f.code, f.severity) for f in balanced.findings if f.code in ("SL001", "SL009")] == [("SL009", "info")]
