@@ -10,7 +10,6 @@ from typing import Any, Optional
 from .. import charsets
 from ..model import FULLTEXT, INDEX, PRIMARY, SPATIAL, UNIQUE, Column, Index, IndexPart, PartitionDef, Partitioning, Table
 
-_TYPE_RE = re.compile(r"^\s*([a-z0-9_ ]+?)\s*(\(|$|\s)", re.IGNORECASE)
 _LENGTH_TYPES = {"CHAR", "VARCHAR", "BINARY", "VARBINARY", "BIT"}
 _INT_TYPES = {"TINYINT", "SMALLINT", "MEDIUMINT", "INT", "BIGINT", "YEAR"}
 
