@@ -173,6 +173,8 @@ def _is_free_text(col: Column, table: Table) -> bool:
     own_binary = bool(col.collation and col.collation.lower().endswith("_bin")
                       and col.collation != table.options.collation)
     free = set(words) & _FREE_TEXT_WORDS
+    if free <= {"name", "names"} and _names_another_thing(words, table):
+        return False  # `user_name`, `service_name`: a login or another thing's name, an identifier as `username` is
     if own_binary:  # byte-compared: a name, a label's key or value is an identifier
         if set(words) & {"key", "value", "label"}:
             return False
@@ -180,6 +182,28 @@ def _is_free_text(col: Column, table: Table) -> bool:
     if free:
         return True
     return col.data_type in _LONG_TEXT_TYPES and bool(set(words) & _SOURCE_WORDS)
+
+
+# Words before `name` that make it a person's or the row's own name (`first_name`, `display_name`),
+# not another thing's
+_NAME_MODIFIERS = frozenset({"first", "last", "full", "real", "display", "nick", "given", "family", "middle", "short",
+                             "long", "alt", "alternative", "fore", "sur", "true", "legal", "screen", "friendly",
+                             "pretty", "human", "readable", "public", "personal", "contact", "my", "own"})
+
+
+def _names_another_thing(words: list[str], table: Table) -> bool:
+    """`<thing>_name` where the thing is neither a word of the table's own name nor a modifier of a
+    name (`first_name`): the name of another thing the row refers to (`user_name` on a scene, a
+    `serviceName` on an event) — a login or a name chosen in code, an identifier just as
+    `username` is; a person's text lives in the thing's own table, judged there."""
+    if words[-1] not in ("name", "names") or len(words) < 2:
+        return False
+    thing = words[-2].rstrip("s")
+    if thing in _NAME_MODIFIERS:
+        return False
+    # the table's own noun, whole or shortened (`lang_name` on app_language)
+    return not any(w.startswith(thing) or thing.startswith(w) for w in (
+        o.rstrip("s") for o in name_words(table.name)) if min(len(w), len(thing)) >= 3 or w == thing)
 
 
 def _no_four_byte_text(table: Table, text_cols: list[Column], bytes_schema: bool) -> Optional[str]:
