@@ -75,6 +75,12 @@ def test_a_link_with_data_of_its_own_keeps_the_warning():
     assert _found(third, "SL020") == [(153 - line + 2, "admin_group_member_admin_id_idx", "warning")]
 
 
+def test_a_row_count_raises_a_links_redundant_index_to_a_warning():
+    line, sql = statement(FOSSBILLING, "CREATE TABLE `admin_group_member`")
+    assert _found(sql, "SL020", '[tables.admin_group_member]\nrows = "5M"\n') == [
+        (153 - line + 1, "admin_group_member_admin_id_idx", "warning")]
+
+
 def test_a_link_to_rows_that_grow_per_event_is_a_record():
     line, sql = statement(THELIA, "CREATE TABLE `content_folder`")
     to_log = sql.replace("REFERENCES `content` (`id`)", "REFERENCES `access_log` (`id`)")
