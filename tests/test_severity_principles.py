@@ -14,10 +14,12 @@ person types") and on its boundary (the same table with the evidence keeps the w
   cost of its B-trees is not measurable without a row count: info under twice `max`; a row count in
   the configuration raises it back; at twice `max` or more (Friendica's `post-user`, 23) it stays a
   warning whatever the table's role.
-- Another thing's name (SL021): `<thing>_name` where the thing is not the table's own (`user_name`,
-  `application_name` on FastBee's `iot_scene`; `serviceName` on ServiceComb's `TxEvent`) is a login
-  or a name chosen in code, an identifier as `username` is: no 4-byte text arrives, info. The row's
-  own name (`scene_name`) and a person's (`first_name`) stay text a person types.
+- Another thing's name (SL021): `<thing>_name` where the thing is not the table's own and is a part
+  of the software (`application_name`, `chain_name` on FastBee's `iot_scene`; `serviceName` on
+  ServiceComb's `TxEvent`) or a thing the row also refers to by id (`user_name` beside `user_id`) is
+  a name chosen in code or a copy kept at its source, an identifier as `username` is: info. The
+  row's own name (`scene_name`), a person's (`first_name`) and another thing's name kept alone
+  (`company_name` on a customer) stay text a person types.
 
 Sources: tests/data/judged/SOURCES.md (fossbilling__structure.sql, thelia__thelia.sql,
 pandorafms__pandoradb.sql, friendica__database.sql, fastbee__fastbee.sql,
@@ -130,8 +132,11 @@ def test_another_things_name_is_an_identifier():
 
 
 def test_a_persons_name_is_text_a_person_types():
-    sql = ("CREATE TABLE actor (id INT PRIMARY KEY, first_name VARCHAR(45) CHARACTER SET utf8, "
-           "user_name VARCHAR(45) CHARACTER SET utf8, actor_name VARCHAR(45) CHARACTER SET utf8) "
+    sql = ("CREATE TABLE actor (id INT PRIMARY KEY, user_id INT, first_name VARCHAR(45) CHARACTER SET utf8, "
+           "user_name VARCHAR(45) CHARACTER SET utf8, actor_name VARCHAR(45) CHARACTER SET utf8, "
+           "company_name VARCHAR(45) CHARACTER SET utf8, service_name VARCHAR(45) CHARACTER SET utf8) "
            "DEFAULT CHARSET=utf8mb4;")
     assert {col: sev for _, col, sev in _found(sql, "SL021")} == {
-        "first_name": "warning", "user_name": "info", "actor_name": "warning"}
+        "first_name": "warning", "actor_name": "warning", "company_name": "warning",  # typed by a person
+        "user_name": "info",  # a copy of the name of the user the row refers to (user_id)
+        "service_name": "info"}  # a part of the software, named in its configuration

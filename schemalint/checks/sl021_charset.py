@@ -191,19 +191,34 @@ _NAME_MODIFIERS = frozenset({"first", "last", "full", "real", "display", "nick",
                              "pretty", "human", "readable", "public", "personal", "contact", "my", "own"})
 
 
+# Parts of software, named by the engineers who configure them (`service_name`, `chain_name`,
+# `application_name`): identifiers, never text a customer types
+_SOFTWARE_THINGS = frozenset({"app", "application", "service", "server", "host", "chain", "bean", "class", "method",
+                              "function", "module", "plugin", "topic", "queue", "cluster", "instance", "node", "job",
+                              "trigger", "sched", "scheduler", "handler", "processor", "executor", "datasource",
+                              "driver", "engine", "exchange", "bucket", "namespace", "component", "endpoint",
+                              "interface", "api", "resource", "process", "thread", "pool", "worker", "consumer",
+                              "producer", "broker", "tenant", "env", "environment", "region", "zone", "state"})
+
+
 def _names_another_thing(words: list[str], table: Table) -> bool:
     """`<thing>_name` where the thing is neither a word of the table's own name nor a modifier of a
-    name (`first_name`): the name of another thing the row refers to (`user_name` on a scene, a
-    `serviceName` on an event) — a login or a name chosen in code, an identifier just as
-    `username` is; a person's text lives in the thing's own table, judged there."""
+    name (`first_name`), and is a part of the software (`service_name`, `chain_name`) or a thing the
+    row refers to by id as well (`user_name` beside `user_id`): a name chosen in code, or a copy of
+    a name kept in the thing's own table (judged there) — an identifier, as `username` is. Another
+    thing's name the row keeps alone (`company_name` on a customer) is typed by a person."""
     if words[-1] not in ("name", "names") or len(words) < 2:
         return False
     thing = words[-2].rstrip("s")
     if thing in _NAME_MODIFIERS:
         return False
     # the table's own noun, whole or shortened (`lang_name` on app_language)
-    return not any(w.startswith(thing) or thing.startswith(w) for w in (
-        o.rstrip("s") for o in name_words(table.name)) if min(len(w), len(thing)) >= 3 or w == thing)
+    if any(w.startswith(thing) or thing.startswith(w) for w in (
+            o.rstrip("s") for o in name_words(table.name)) if min(len(w), len(thing)) >= 3 or w == thing):
+        return False
+    if thing in _SOFTWARE_THINGS:
+        return True
+    return any(name_words(c.name)[-2:] == [thing, "id"] or name_words(c.name) == [thing + "id"] for c in table.columns)
 
 
 def _no_four_byte_text(table: Table, text_cols: list[Column], bytes_schema: bool) -> Optional[str]:
