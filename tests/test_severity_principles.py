@@ -91,6 +91,17 @@ def test_a_link_to_rows_that_grow_per_event_is_a_record():
     assert _found(log + to_log, "SL020") == [(1292 - line + 2, "idx_content_folder_content_id", "warning")]
 
 
+def test_a_relation_between_rows_of_one_table_is_not_a_link():
+    sql = ("CREATE TABLE users (id INT PRIMARY KEY, name VARCHAR(50));\n"
+           "CREATE TABLE follow (follower_id INT NOT NULL, followee_id INT NOT NULL, created_at DATETIME,\n"
+           "  PRIMARY KEY (follower_id, followee_id), KEY follower (follower_id),\n"
+           "  FOREIGN KEY (follower_id) REFERENCES users (id), FOREIGN KEY (followee_id) REFERENCES users (id));\n")
+    assert _found(sql, "SL020") == [(3, "follower", "warning")]
+    assert _found(sql.replace("REFERENCES users (id));", "REFERENCES teams (id));").replace(
+        "CREATE TABLE users", "CREATE TABLE teams (id INT PRIMARY KEY);\nCREATE TABLE users"), "SL020") == [
+        (4, "follower", "info")]
+
+
 def test_a_key_of_two_references_with_a_third_is_not_a_link():
     # Friendica's post-origin: many references per row (one row per post and user), judged true
     assert _in_file(FRIENDICA, "SL020", "post-origin") == [(1469, "parent-uri-id", "warning")]

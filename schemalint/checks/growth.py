@@ -35,7 +35,8 @@ Evidence of a capped size (any one wins over the growth signals above, not over 
   foreign key or an `x_id` integer), or a surrogate AUTO_INCREMENT id and two references, and no
   other column but up to four numbers, flags and times (a position, a `created_at`): one row per
   link people make (a member in a group, a script in a template), bounded by the two tables; a
-  data column, a third reference or a parent that grows by its own signals makes it a record;
+  data column, a third reference, a parent that grows by its own signals or two foreign keys to
+  the same table (a user follows a user: it grows with their square) make it a record;
 - `one per parent`: a UNIQUE key that is exactly its foreign key to a capped table (at most one
   row per parent row) — unless that parent is capped only by its own one-to-one extensions
   (QRTZ_TRIGGERS and its SIMPLE, CRON, BLOB tables: a stream has such extensions too);
@@ -286,6 +287,10 @@ def _link_of_entities(model: Model, table: Table) -> Optional[str]:
         if len(others) > _LINK_MAX_OTHERS or any(
                 c.data_type not in _LINK_DATA_TYPES or _reference_column(table, c) for c in others):
             return None  # the row carries data of its own (a name, a text, a third reference): not only a link
+        targets = [fk.ref_table.lower() for fk in table.foreign_keys
+                   if len(fk.columns) == 1 and fk.columns[0].lower() in keyed]
+        if len(targets) == 2 and targets[0] == targets[1]:
+            return None  # a relation between rows of one table (a user follows a user): it grows with their square
         for fk in table.foreign_keys:
             parent = referenced_table(model, table, fk)
             if parent is not None and parent is not table and _own_growth(parent, None) is not None:
