@@ -31,6 +31,12 @@ Evidence of a capped size (any one wins over the growth signals above, not over 
   clients, users) — entities are looked up, not streamed in. In a schema without foreign keys,
   other tables' columns named for its id (`config.tenant_id` for `tenant`) say the same, unless
   such a column is UNIQUE by itself there (a one-to-one subset, `stages_unfinished.stage_id`);
+- `link`: the rows link two entities and hold nothing else — a UNIQUE pair of references (a
+  foreign key or an `x_id` integer), or a surrogate AUTO_INCREMENT id and two references, and no
+  other column but up to four numbers, flags and times (a position, a `created_at`): one row per
+  link people make (a member in a group, a script in a template), bounded by the two tables; a
+  data column, a third reference, a parent that grows by its own signals or two foreign keys to
+  the same table (a user follows a user: it grows with their square) make it a record;
 - `one per parent`: a UNIQUE key that is exactly its foreign key to a capped table (at most one
   row per parent row) — unless that parent is capped only by its own one-to-one extensions
   (QRTZ_TRIGGERS and its SIMPLE, CRON, BLOB tables: a stream has such extensions too);
@@ -54,7 +60,7 @@ from typing import Optional
 from ..insert_order import (
     SEQUENTIAL, TIME, column_order, is_time_column, name_words, per_request_word, session_id_column,
 )
-from ..model import Column, ForeignKey, Model, Table
+from ..model import INTEGER_TYPES, Column, ForeignKey, Model, Table
 from ..references import IncomingForeignKeys, incoming_foreign_keys, referenced_table
 
 BIG_AUTO_INCREMENT = 100_000
@@ -79,7 +85,7 @@ class Growth:
 
     grows: bool
     capped: bool
-    signal: str  # name | generated id | insert-time index | child | auto-increment | role | parent | endpoint | ""
+    signal: str  # name | generated id | insert-time index | child | auto-increment | role | parent | endpoint | link | ""
     why: str
 
     def evidence(self) -> dict:
@@ -242,6 +248,58 @@ def _one_per_capped_parent(model: Model, table: Table, incoming: IncomingForeign
     return None
 
 
+_LINK_DATA_TYPES = frozenset({"TINYINT", "SMALLINT", "MEDIUMINT", "INT", "BIGINT", "BIT", "BOOL", "BOOLEAN",
+                              "DATETIME", "TIMESTAMP", "DATE"})
+
+
+# A link's own columns besides the two references: a position, a flag, its created and updated times
+_LINK_MAX_OTHERS = 4
+
+
+def _reference_column(table: Table, column: Column) -> bool:
+    """An integer column that refers to another table's row: a single-column foreign key, or
+    named as another thing's id (`admin_id`, `id_template`)."""
+    if column.data_type not in INTEGER_TYPES or column.auto_increment:
+        return False
+    if any(len(fk.columns) == 1 and fk.columns[0].lower() == column.name.lower() for fk in table.foreign_keys):
+        return True
+    words = name_words(column.name)
+    return len(words) >= 2 and "id" in (words[0], words[-1])
+
+
+def _link_of_entities(model: Model, table: Table) -> Optional[str]:
+    """A UNIQUE key (or the PRIMARY KEY) of exactly two references and no other data than
+    numbers, flags and times (a position, a `created_at`): a row links two entities (a member to
+    a group, a template to a script) and is written when people link them, so the two entity
+    tables bound it — unless a parent grows by its own signals (a link to a log's rows)."""
+    pairs = [[table.column(p.column) for p in index.parts] for index in table.indexes
+             if index.is_unique and len(index.parts) == 2 and not any(p.expression or p.prefix for p in index.parts)]
+    pk = table.primary_key
+    surrogate = table.column(pk.parts[0].column or "") if pk is not None and len(pk.parts) == 1 else None
+    if surrogate is not None and surrogate.auto_increment:
+        # a surrogate id and two references, no UNIQUE pair: a link all the same (one row per linking)
+        pairs.append([c for c in table.columns if _reference_column(table, c)])
+    for columns in pairs:
+        if len(columns) != 2 or any(c is None or not _reference_column(table, c) for c in columns):
+            continue
+        keyed = {c.name.lower() for c in columns}
+        others = [c for c in table.columns if c.name.lower() not in keyed and not c.auto_increment]
+        if len(others) > _LINK_MAX_OTHERS or any(
+                c.data_type not in _LINK_DATA_TYPES or _reference_column(table, c) for c in others):
+            return None  # the row carries data of its own (a name, a text, a third reference): not only a link
+        targets = [fk.ref_table.lower() for fk in table.foreign_keys
+                   if len(fk.columns) == 1 and fk.columns[0].lower() in keyed]
+        if len(targets) == 2 and targets[0] == targets[1]:
+            return None  # a relation between rows of one table (a user follows a user): it grows with their square
+        for fk in table.foreign_keys:
+            parent = referenced_table(model, table, fk)
+            if parent is not None and parent is not table and _own_growth(parent, None) is not None:
+                return None
+        return (f"its rows link two entities ({', '.join(c.name for c in columns)}) and hold no data of their own: "
+                f"one row per link people make, bounded by the two tables it links")
+    return None
+
+
 def growth(model: Model, table: Table, column: Optional[Column] = None,
            incoming: Optional[IncomingForeignKeys] = None, _depth: int = 0) -> Growth:
     """The DDL's evidence about `table`'s size; `column` is the key column under judgment (its
@@ -267,6 +325,9 @@ def growth(model: Model, table: Table, column: Optional[Column] = None,
     if parent is not None:
         return Growth(True, False, "child", f"its key leads with a foreign key to {parent}, which grows per request")
     incoming = incoming or incoming_foreign_keys(model)
+    link = _link_of_entities(model, table)
+    if link is not None:
+        return Growth(False, True, "link", link)
     referenced = incoming.of(table)
     if referenced:
         child = referenced[0][0].name

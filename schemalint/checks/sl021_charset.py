@@ -173,6 +173,8 @@ def _is_free_text(col: Column, table: Table) -> bool:
     own_binary = bool(col.collation and col.collation.lower().endswith("_bin")
                       and col.collation != table.options.collation)
     free = set(words) & _FREE_TEXT_WORDS
+    if free <= {"name", "names"} and _names_another_thing(words, table):
+        return False  # `user_name`, `service_name`: a login or another thing's name, an identifier as `username` is
     if own_binary:  # byte-compared: a name, a label's key or value is an identifier
         if set(words) & {"key", "value", "label"}:
             return False
@@ -180,6 +182,43 @@ def _is_free_text(col: Column, table: Table) -> bool:
     if free:
         return True
     return col.data_type in _LONG_TEXT_TYPES and bool(set(words) & _SOURCE_WORDS)
+
+
+# Words before `name` that make it a person's or the row's own name (`first_name`, `display_name`),
+# not another thing's
+_NAME_MODIFIERS = frozenset({"first", "last", "full", "real", "display", "nick", "given", "family", "middle", "short",
+                             "long", "alt", "alternative", "fore", "sur", "true", "legal", "screen", "friendly",
+                             "pretty", "human", "readable", "public", "personal", "contact", "my", "own"})
+
+
+# Parts of software, named by the engineers who configure them (`service_name`, `chain_name`,
+# `application_name`): identifiers, never text a customer types
+_SOFTWARE_THINGS = frozenset({"app", "application", "service", "server", "host", "chain", "bean", "class", "method",
+                              "function", "module", "plugin", "topic", "queue", "cluster", "instance", "node", "job",
+                              "trigger", "sched", "scheduler", "handler", "processor", "executor", "datasource",
+                              "driver", "engine", "exchange", "bucket", "namespace", "component", "endpoint",
+                              "interface", "api", "resource", "process", "thread", "pool", "worker", "consumer",
+                              "producer", "broker", "tenant", "env", "environment", "region", "zone", "state"})
+
+
+def _names_another_thing(words: list[str], table: Table) -> bool:
+    """`<thing>_name` where the thing is neither a word of the table's own name nor a modifier of a
+    name (`first_name`), and is a part of the software (`service_name`, `chain_name`) or a thing the
+    row refers to by id as well (`user_name` beside `user_id`): a name chosen in code, or a copy of
+    a name kept in the thing's own table (judged there) — an identifier, as `username` is. Another
+    thing's name the row keeps alone (`company_name` on a customer) is typed by a person."""
+    if words[-1] not in ("name", "names") or len(words) < 2:
+        return False
+    thing = words[-2].rstrip("s")
+    if thing in _NAME_MODIFIERS:
+        return False
+    # the table's own noun, whole or shortened (`lang_name` on app_language)
+    if any(w.startswith(thing) or thing.startswith(w) for w in (
+            o.rstrip("s") for o in name_words(table.name)) if min(len(w), len(thing)) >= 3 or w == thing):
+        return False
+    if thing in _SOFTWARE_THINGS:
+        return True
+    return any(name_words(c.name)[-2:] == [thing, "id"] or name_words(c.name) == [thing + "id"] for c in table.columns)
 
 
 def _no_four_byte_text(table: Table, text_cols: list[Column], bytes_schema: bool) -> Optional[str]:

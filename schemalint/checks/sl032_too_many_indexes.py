@@ -3,6 +3,10 @@
 Every INSERT and DELETE changes every B-tree of the table, and every UPDATE of an indexed
 column two entries; each index takes buffer pool pages the others could use. Past a
 handful, indexes are usually left over from queries that no longer run.
+
+The cost is paid per write, so a warning needs evidence that writes come often: a table keyed
+by names only, or an entity whose role caps its size (checks/growth.py) under twice `max`, is
+info unless a row count is given.
 """
 
 from __future__ import annotations
@@ -10,7 +14,9 @@ from __future__ import annotations
 from typing import Iterator
 
 from ..insert_order import is_log_table
+from ..references import incoming_foreign_keys
 from . import RuleContext, Violation, rule
+from .growth import growth
 from .sizing import human_bytes, human_count, table_estimate
 
 DEFAULT_MAX = 10
@@ -19,10 +25,12 @@ DEFAULT_MAX = 10
 @rule("SL032")
 def too_many_indexes(ctx: RuleContext) -> Iterator[Violation]:
     limit = int(ctx.option("SL032", "max", DEFAULT_MAX))
+    incoming = None  # built once, on the first table over the limit
     for table in ctx.model.tables():
         count = len(table.indexes)
         if count <= limit:
             continue
+        incoming = incoming if incoming is not None else incoming_foreign_keys(ctx.model)
         # the count and the list name the same B-trees: the PRIMARY KEY is one of them
         names = ", ".join("PRIMARY KEY" if i.is_primary else i.name for i in table.indexes)
         cost = ""
@@ -46,7 +54,14 @@ def too_many_indexes(ctx: RuleContext) -> Iterator[Violation]:
         # scheduler's triggers by scheduler, name and group) holds named things people create: a
         # few rows, written rarely: info
         hints = ctx.config.hints_for(table.qualified_name)
-        grows = bool(hints.rows or hints.growth_per_day) or is_log_table(table) or not _keyed_by_names(table)
+        given = bool(hints.rows or hints.growth_per_day)
+        grows = given or is_log_table(table) or not _keyed_by_names(table)
+        # an entity whose size its role caps (other tables' foreign keys point at it: one row per
+        # order, ticket, coupon, written as often as people create them), under twice the limit:
+        # the per-insert cost is paid at the rate entities are made, no measurable cost (info); past
+        # twice the limit the index maintenance outweighs the row's own write whatever the rate
+        size = None if given or not grows or count >= 2 * limit else growth(ctx.model, table, None, incoming)
+        entity = size is not None and size.capped
         yield Violation(
             message=(f"{table.qualified_name} has {count} indexes (more than {limit}): every INSERT and DELETE "
                      f"updates {count} B-trees.{cost} Check which ones queries use "
@@ -56,6 +71,14 @@ def too_many_indexes(ctx: RuleContext) -> Iterator[Violation]:
             headline=(f"{table.qualified_name}: {count} indexes (more than {limit}); every INSERT updates {count} B-trees"
                       + (f", ≈ {evidence['secondary_bytes_per_row']:.0f} B per row" if "secondary_bytes_per_row" in evidence
                          else "")),
+        ) if grows and not entity else Violation(
+            severity="info", span=table.span, table=table.qualified_name,
+            evidence={**evidence, "grows": False, **size.evidence()},
+            message=(f"{table.qualified_name} has {count} indexes (more than {limit}): every INSERT and DELETE "
+                     f"updates {count} B-trees.{cost} Its size is capped by its role ({size.why}): rows come "
+                     f"as often as such entities are created, so the per-insert cost is not measurable without "
+                     f"a row count (`[tables.X] rows`): info. Indexes: {names}."),
+            headline=f"{table.qualified_name}: {count} indexes (more than {limit}), on an entity table ({size.signal})",
         ) if grows else Violation(
             severity="info", span=table.span, table=table.qualified_name, evidence={**evidence, "grows": False},
             message=(f"{table.qualified_name} has {count} indexes (more than {limit}): every INSERT and DELETE "

@@ -1,0 +1,153 @@
+"""The severity policy applied to three rules (issue 26): a warning states a cost at a scale the DDL
+gives evidence of; without that evidence the finding is info. Each principle is checked on the real
+tables blind judges called false ("a few rows: no measurable cost", "an identifier, not text a
+person types") and on its boundary (the same table with the evidence keeps the warning).
+
+- A link of two entities (SL020, checks/growth.py `link`): a table whose rows only link two other
+  tables' rows (a UNIQUE pair of references, or a surrogate id and two references) and carry no data
+  of their own but numbers, flags and times — FOSSBilling's `admin_group_member`, Thelia's
+  `content_folder`, Pandora FMS's `tncm_template_scripts`. Rows come when people link things, the
+  two linked tables bound them: a redundant index there is info. A link with a data column, a third
+  reference or a parent that grows per event is a record, not a link: the warning stays.
+- An entity's many indexes (SL032): a table other tables' foreign keys point at (Thelia's `order`,
+  `coupon`, 11–12 indexes) gets rows as often as people create orders or coupons, so the per-insert
+  cost of its B-trees is not measurable without a row count: info under twice `max`; a row count in
+  the configuration raises it back; at twice `max` or more (Friendica's `post-user`, 23) it stays a
+  warning whatever the table's role.
+- Another thing's name (SL021): `<thing>_name` where the thing is not the table's own and is a part
+  of the software (`application_name`, `chain_name` on FastBee's `iot_scene`; `serviceName` on
+  ServiceComb's `TxEvent`) or a thing the row also refers to by id (`user_name` beside `user_id`) is
+  a name chosen in code or a copy kept at its source, an identifier as `username` is: info. The
+  row's own name (`scene_name`), a person's (`first_name`) and another thing's name kept alone
+  (`company_name` on a customer) stay text a person types.
+
+Sources: tests/data/judged/SOURCES.md (fossbilling__structure.sql, thelia__thelia.sql,
+pandorafms__pandoradb.sql, friendica__database.sql, fastbee__fastbee.sql,
+servicecomb-pack__schema-mysql.sql, ranger__ranger_core_db_mysql.sql).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from schemalint.config import Config
+from schemalint.lint import lint
+from tests.helpers import lint_sql
+from tests.test_blind_batch3_principles import statement
+
+JUDGED = Path(__file__).resolve().parent / "data" / "judged"
+FOSSBILLING = JUDGED / "fossbilling__structure.sql"
+THELIA = JUDGED / "thelia__thelia.sql"
+PANDORA = JUDGED / "pandorafms__pandoradb.sql"
+FRIENDICA = JUDGED / "friendica__database.sql"
+FASTBEE = JUDGED / "fastbee__fastbee.sql"
+SERVICECOMB = JUDGED / "servicecomb-pack__schema-mysql.sql"
+
+
+def _in_file(path: Path, code: str, table: str, config: Config = None) -> list[tuple]:
+    return [(f.span.line, f.index or f.evidence.get("column") or "-", f.severity)
+            for f in lint([str(path)], config or Config()).findings if f.code == code and f.table == table]
+
+
+def _found(sql: str, code: str, config: str = "") -> list[tuple]:
+    return [(f.span.line, f.index or f.evidence.get("column") or "-", f.severity)
+            for f in lint_sql(sql, config) if f.code == code]
+
+
+# --- SL020 on a link of two entities -------------------------------------------------------------
+
+def test_a_redundant_index_on_a_link_of_two_entities_is_info():
+    assert _in_file(FOSSBILLING, "SL020", "admin_group_member") == [(153, "admin_group_member_admin_id_idx", "info")]
+    assert _in_file(THELIA, "SL020", "content_folder") == [(1292, "idx_content_folder_content_id", "info")]
+    # a surrogate id and two references, no UNIQUE pair: SERIAL's duplicate UNIQUE (id) on a link
+    assert _in_file(PANDORA, "SL020", "tncm_template_scripts") == [(4185, "id", "info")]
+    (finding,) = [f for f in lint([str(FOSSBILLING)], Config()).findings
+                  if f.code == "SL020" and f.table == "admin_group_member"]
+    assert finding.evidence["growth_signal"] == "link"
+    assert "admin_id, admin_group_id" in finding.evidence["growth_reason"]
+
+
+def test_a_link_with_data_of_its_own_keeps_the_warning():
+    line, sql = statement(FOSSBILLING, "CREATE TABLE `admin_group_member`")
+    assert _found(sql, "SL020") == [(153 - line + 1, "admin_group_member_admin_id_idx", "info")]
+    with_text = sql.replace("`created_at` datetime DEFAULT NULL,", "`created_at` datetime DEFAULT NULL,\n  `note` text,")
+    assert with_text != sql
+    assert _found(with_text, "SL020") == [(153 - line + 2, "admin_group_member_admin_id_idx", "warning")]
+    third = sql.replace("`created_at` datetime DEFAULT NULL,", "`created_at` datetime DEFAULT NULL,\n  `client_id` bigint(20),")
+    assert _found(third, "SL020") == [(153 - line + 2, "admin_group_member_admin_id_idx", "warning")]
+
+
+def test_a_row_count_raises_a_links_redundant_index_to_a_warning():
+    line, sql = statement(FOSSBILLING, "CREATE TABLE `admin_group_member`")
+    assert _found(sql, "SL020", '[tables.admin_group_member]\nrows = "5M"\n') == [
+        (153 - line + 1, "admin_group_member_admin_id_idx", "warning")]
+
+
+def test_a_link_to_rows_that_grow_per_event_is_a_record():
+    line, sql = statement(THELIA, "CREATE TABLE `content_folder`")
+    to_log = sql.replace("REFERENCES `content` (`id`)", "REFERENCES `access_log` (`id`)")
+    assert to_log != sql
+    log = "CREATE TABLE `access_log` (`id` INTEGER NOT NULL AUTO_INCREMENT PRIMARY KEY, `url` VARCHAR(255));\n"
+    assert _found(log + to_log, "SL020") == [(1292 - line + 2, "idx_content_folder_content_id", "warning")]
+
+
+def test_a_relation_between_rows_of_one_table_is_not_a_link():
+    sql = ("CREATE TABLE users (id INT PRIMARY KEY, name VARCHAR(50));\n"
+           "CREATE TABLE follow (follower_id INT NOT NULL, followee_id INT NOT NULL, created_at DATETIME,\n"
+           "  PRIMARY KEY (follower_id, followee_id), KEY follower (follower_id),\n"
+           "  FOREIGN KEY (follower_id) REFERENCES users (id), FOREIGN KEY (followee_id) REFERENCES users (id));\n")
+    assert _found(sql, "SL020") == [(3, "follower", "warning")]
+    assert _found(sql.replace("REFERENCES users (id));", "REFERENCES teams (id));").replace(
+        "CREATE TABLE users", "CREATE TABLE teams (id INT PRIMARY KEY);\nCREATE TABLE users"), "SL020") == [
+        (4, "follower", "info")]
+
+
+def test_a_key_of_two_references_with_a_third_is_not_a_link():
+    # Friendica's post-origin: many references per row (one row per post and user), judged true
+    assert _in_file(FRIENDICA, "SL020", "post-origin") == [(1469, "parent-uri-id", "warning")]
+
+
+# --- SL032 on an entity's indexes --------------------------------------------------------------
+
+def test_many_indexes_on_an_entity_table_are_info():
+    assert _in_file(THELIA, "SL032", "order") == [(713, "-", "info")]
+    assert _in_file(THELIA, "SL032", "coupon") == [(1221, "-", "info")]
+    (finding,) = [f for f in lint([str(THELIA)], Config()).findings if f.code == "SL032" and f.table == "order"]
+    assert finding.evidence["growth_signal"] == "parent"
+    assert "12 indexes" in finding.message
+
+
+def test_a_row_count_raises_an_entitys_indexes_to_a_warning():
+    line, sql = statement(THELIA, "CREATE TABLE `coupon`")
+    parents = "CREATE TABLE `coupon_country` (`coupon_id` INTEGER NOT NULL, FOREIGN KEY (`coupon_id`) REFERENCES `coupon` (`id`));\n"
+    assert _found(sql + parents, "SL032") == [(1, "-", "info")]
+    assert _found(sql + parents, "SL032", '[tables.coupon]\nrows = "2M"\n') == [(1, "-", "warning")]
+
+
+def test_twice_the_limit_stays_a_warning_on_an_entity():
+    assert _in_file(FRIENDICA, "SL032", "post-user") == [(1577, "-", "warning")]
+    assert _in_file(FRIENDICA, "SL032", "contact") == [(132, "-", "warning")]
+
+
+# --- SL021 on another thing's name -------------------------------------------------------------
+
+def test_another_things_name_is_an_identifier():
+    found = dict(((line, col), sev) for line, col, sev in _in_file(FASTBEE, "SL021", "iot_scene"))
+    assert found[(561, "scene_name")] == "warning"  # the row's own name: text a person types
+    assert found[(562, "chain_name")] == "info"
+    assert found[(565, "user_name")] == "info"
+    assert found[(571, "application_name")] == "info"
+    assert found[(577, "remark")] == "warning"
+    # every text column of ServiceComb's TxEvent is an identifier (serviceName, instanceId, ...)
+    assert _in_file(SERVICECOMB, "SL021", "TxEvent") == [(18, "-", "info")]
+
+
+def test_a_persons_name_is_text_a_person_types():
+    sql = ("CREATE TABLE actor (id INT PRIMARY KEY, user_id INT, first_name VARCHAR(45) CHARACTER SET utf8, "
+           "user_name VARCHAR(45) CHARACTER SET utf8, actor_name VARCHAR(45) CHARACTER SET utf8, "
+           "company_name VARCHAR(45) CHARACTER SET utf8, service_name VARCHAR(45) CHARACTER SET utf8) "
+           "DEFAULT CHARSET=utf8mb4;")
+    assert {col: sev for _, col, sev in _found(sql, "SL021")} == {
+        "first_name": "warning", "actor_name": "warning", "company_name": "warning",  # typed by a person
+        "user_name": "info",  # a copy of the name of the user the row refers to (user_id)
+        "service_name": "info"}  # a part of the software, named in its configuration
