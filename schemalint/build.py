@@ -21,43 +21,19 @@ from .model import (
     SYSTEM_VERSIONING, ALL_NULL, FILLED,
 )
 from .references import referenced_table
+from .refusal_foreign_keys import ForeignKeyRefusals
+from .refusal_names import NameRefusals
 from .replay_clauses import (
     add_selected, added_already, apply_table_options, fill_of, generated_index_name, index_options, index_parts,
     int_of, node_span, partition_defs, partition_span, partitioning_from, place_column, properties_of, ref_action,
     rename_in_table, row_end_in_unique_keys, schema_name_of, serves, sql_text, unquoted_reserved, whole_key_columns,
 )
-from .replay_columns import BINARY_OF, column_of, holds_json, json_valid_of, stored_type, text_type_for
+from .replay_columns import BINARY_OF, column_of, holds_json, json_valid_of, text_type_for
+from .replay_issues import BuildIssue
 from .source import Statement
 from .table_parts import SHIFT
 
 _BUILT = "schemalint_built"  # meta key of a shared column definition: (charset, collation) → what it built
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-@dataclass(eq=False, repr=False)  # never compared or printed: two generated methods less to start
-class BuildIssue:
-    """Something the replay could not do; the pipeline turns these into findings."""
-
-    # SL001 parse-error | SL002 unknown-table | SL005 unknown-column-or-index
-    # | SL006 needed-by-foreign-key | SL007 already-exists | SL008 foreign-key-before-parent
-    code: str
-    message: str
-    span: Span
-    table: Optional[str] = None
-    severity: Optional[str] = None  # overrides the catalogue's (a note is "info")
-
-
 
 
 @dataclass(eq=False, repr=False)  # never compared or printed: two generated methods less to start
@@ -72,11 +48,6 @@ class Builder:
     # the definition the last CREATE TABLE built, when a copy of it can stand for the same text
     # in another schema (no LIKE, no SELECT, no schema named, nothing reported): see copy_of
     last_template: Optional[tuple[Table, bool]] = None  # (definition, IF NOT EXISTS)
-    # lower-case column and index names of the table an ALTER TABLE changes, as it was before
-    # the statement: a clause naming one of these is not reported (SL005) even if an earlier
-    # clause of the same statement dropped or renamed it (the server resolves some names
-    # against the old table, some against the new: only names in neither are sure errors)
-    _names_before: frozenset[str] = frozenset()
     # the session's foreign_key_checks (SET foreign_key_checks = 0 | 1, as mysqldump writes):
     # with it off the server lets an ALTER drop an index a foreign key needs, or DROP TABLE a
     # referenced table (SL006)
@@ -89,16 +60,16 @@ class Builder:
     keep_versioning_history: bool = False
     # the server is MariaDB: its JSON is a LONGTEXT, a column both PRIMARY KEY and UNIQUE keeps one key
     mariadb: bool = False
-    # lower-case names of the columns the running ALTER TABLE gave a new type (SL006)
-    _retyped: set[str] = field(default_factory=set)
-    # the running ALTER TABLE drops the primary key, so it may add one (SL007)
-    _drops_primary_key: bool = False
-    # foreign keys declared, with foreign_key_checks on, while their parent table did not
-    # exist: (child, key, where) — end_of_file() reports those whose parent came later (SL008)
-    _parentless: list[tuple[Table, ForeignKey, Span]] = field(default_factory=list)
     # columns each file (migration) added to tables that existed before it, as online_ddl saw
     # them: (path, table lower-case) → {column lower-case: Column} (SL604)
     columns_added: dict = field(default_factory=dict)
+    # what the server refuses, judged along the replay against this model (into `issues`)
+    names: NameRefusals = field(init=False)
+    keys: ForeignKeyRefusals = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.names = NameRefusals(self.issues)
+        self.keys = ForeignKeyRefusals(self.model, self.issues)
 
     # -- dispatch --------------------------------------------------------------------------
     def apply(self, stmt: Statement, tree: Any) -> None:
@@ -221,12 +192,12 @@ class Builder:
         schema = self.model.ensure_schema(self.current_schema)
         if if_not_exists and definition.name.lower() in schema.tables:
             return  # CREATE TABLE IF NOT EXISTS on an existing table changes nothing
-        self._check_new_table(stmt, None, schema.tables.get(definition.name.lower()), definition)
+        self.names.check_new_table(stmt, None, schema.tables.get(definition.name.lower()), definition)
         table = copy.copy(definition)
         span = stmt.span
         table.schema, table.span, table.changed_span, table.shared = self.current_schema, span, span, True
         if table.foreign_keys:
-            self._note_parentless(table, table.foreign_keys, span)  # (the keys' own spans are the model text's)
+            self.keys.note_parentless(table, table.foreign_keys, self.foreign_key_checks, span)  # (the keys' own spans are the model text's)
         table.sql_mode = self.sql_mode
         schema.tables[table.name.lower()] = table
         self.tables_created += 1
@@ -244,62 +215,12 @@ class Builder:
             self._unshare(found)
         if found is None:
             schema, name = self._names(table)
-            shown = f"{schema}.{name}" if schema else name
-            self.issues.append(BuildIssue("SL002", f"{what} refers to table {shown}, which no earlier statement creates",
-                                          node_span(stmt, table), shown))
+            self.names.unknown_table(stmt, table, f"{schema}.{name}" if schema else name, what)
         return found
 
-    def _has_column(self, table: Table, name: str) -> bool:
-        return table.column(name) is not None or f"column {name.lower()}" in self._names_before
-
-    def _has_index(self, table: Table, name: str) -> bool:
-        return table.index(name) is not None or f"index {name.lower()}" in self._names_before
-
-    # -- foreign keys before their parent (SL008) --------------------------------------------
-    def _note_parentless(self, table: Table, keys: list[ForeignKey], where: Optional[Span] = None) -> None:
-        if not self.foreign_key_checks:
-            return
-        for fk in keys:
-            self_reference = (fk.ref_table.lower() == table.name.lower()
-                              and (fk.ref_schema or table.schema or "").lower() == (table.schema or "").lower())
-            if not self_reference and referenced_table(self.model, table, fk) is None:
-                self._parentless.append((table, fk, where or fk.span or table.span))
-
     def end_of_file(self) -> None:
-        """A foreign key declared before the same file creates the table it references: with
-        foreign_key_checks on, the server refuses its CREATE TABLE or ALTER TABLE (MariaDB
-        error 1005, errno 150; MySQL 8.0 error 1824). Judged per file: a folder of schema
-        files has no order the server would run them in (a parent no file creates is SL027's)."""
-        for table, fk, where in self._parentless:
-            parent = referenced_table(self.model, table, fk)
-            if parent is None or parent.span is None or where is None or parent.span.path != where.path:
-                continue
-            self.issues.append(BuildIssue(
-                "SL008", f"foreign key {_fk_label(fk)} of table {table.qualified_name} references table "
-                f"{parent.qualified_name}, which this file creates later (line {parent.span.line}): with "
-                f"foreign_key_checks on the server refuses the statement (MariaDB error 1005, errno 150; MySQL "
-                f"error 1824)", where, table.qualified_name))
-        self._parentless.clear()
-
-    # -- names that exist already (SL007) ---------------------------------------------------
-    def _check_new_table(self, stmt: Statement, node: Optional[exp.Expression], existing: Optional[Table],
-                         table: Table) -> None:
-        """CREATE TABLE or RENAME onto the name of a table that exists (error 1050). A
-        TEMPORARY table may share a base table's name (it hides it for the session)."""
-        if existing is None or existing is table or existing.temporary or table.temporary:
-            return
-        self._already_exists(stmt, node, f"table {existing.qualified_name}", existing.span, 1050,
-                             existing.qualified_name)
-
-    def _already_exists(self, stmt: Statement, node: Optional[exp.Expression], what: str,
-                        created: Optional[Span], error: int, table: Optional[str]) -> None:
-        where = ""
-        if created is not None:
-            elsewhere = f" of {created.path}" if created.path != stmt.span.path else ""
-            where = f" (created at line {created.line}{elsewhere})"
-        self.issues.append(BuildIssue(
-            "SL007", f"{stmt.kind}: {what} already exists{where}; the server refuses the statement (error {error})",
-            node_span(stmt, node), table))
+        """The file's last statement is replayed (SL008: refusal_foreign_keys)."""
+        self.keys.end_of_file()
 
     # -- foreign keys that reference a table ------------------------------------------------
     def _referencing(self, table: Table, changing: bool = False) -> Iterator[tuple[Table, ForeignKey]]:
@@ -314,85 +235,6 @@ class Builder:
             for fk in keys:
                 yield owner, fk
 
-    # -- what foreign keys need (SL006) -----------------------------------------------------
-    def _foreign_key_needs(self, table: Table) -> list[tuple[Table, ForeignKey, bool, list[str]]]:
-        """(owner, foreign key, whether `table` is its child, names of the indexes of `table`
-        that serve it) for each foreign key `table` has or is referenced by: the child needs
-        an index leading with the key's columns, the parent one leading with the referenced
-        columns (a self-referencing key needs both)."""
-        def served_by(columns: list[str]) -> list[str]:
-            return [i.name for i in table.indexes if serves(i, columns)]
-
-        needs = []
-        for owner in self.model.tables():  # (scans the model: only statements that can take one away ask)
-            for fk in owner.foreign_keys:
-                if owner is table:
-                    needs.append((owner, fk, True, served_by(fk.columns)))
-                if referenced_table(self.model, owner, fk) is table:
-                    needs.append((owner, fk, False, served_by(fk.ref_columns)))
-        return needs
-
-    def _check_foreign_key_needs(self, stmt: Statement, table: Table,
-                                 needs: list[tuple[Table, ForeignKey, bool, list[str]]]) -> None:
-        """After a statement changed `table`: a foreign key that is still there but lost the
-        index it needs, a column, or the type it was declared with (the server refuses the
-        statement: 1553 / 1828 / 1832 / 1833; dropping an index is refused only while
-        foreign_key_checks is on)."""
-        before = self._names_before
-        for owner, fk, child, served_by in needs:
-            if not any(f is fk for f in owner.foreign_keys):
-                continue  # the statement dropped the foreign key too
-            label = f"foreign key {_fk_label(fk)}"
-            of = "" if owner is table else f" of table {owner.qualified_name}"
-            columns = fk.columns if child else fk.ref_columns
-            # (a column the table lacked before, an earlier statement's doing, is not this one's)
-            missing = [c for c in columns if table.column(c) is None and f"column {c.lower()}" in before]
-            retyped = [c for c in columns if c.lower() in self._retyped]
-            if child and missing:
-                error = 1553 if self.foreign_key_checks else 1828
-                self._needed(stmt, table, f"drops column {missing[0]}, which {label} uses", error)
-            elif retyped:
-                self._needed(stmt, table, f"changes the type of column {retyped[0]}, which {label}{of} "
-                             f"{'uses' if child else 'references'}; the types must stay identical, even "
-                             f"with foreign_key_checks off", 1832 if child else 1833)
-            elif self.foreign_key_checks and served_by and not any(serves(i, columns) for i in table.indexes):
-                lost = served_by[0]
-                error = 1025 if lost == PRIMARY and not child else 1553
-                self._needed(stmt, table, f"drops index {lost}, which {label}{of} needs (an index leading with "
-                             f"{', '.join(columns)})", error)
-
-    def _check_referenced(self, stmt: Statement, node: exp.Expression, table: Table) -> None:
-        """DROP TABLE of a table another table's foreign key references (error 1451)."""
-        for owner, fk in self._referencing(table):
-            if owner is not table:
-                self.issues.append(BuildIssue(
-                    "SL006", f"DROP TABLE {table.qualified_name}: foreign key {_fk_label(fk)} of table "
-                    f"{owner.qualified_name} references it; the server refuses the statement (error 1451) "
-                    f"unless {owner.qualified_name} is dropped first or foreign_key_checks is off",
-                    node_span(stmt, node), table.qualified_name))
-                return
-
-    def _needed(self, stmt: Statement, table: Table, what: str, error: int) -> None:
-        subject = f"ALTER TABLE {table.qualified_name}" if stmt.kind == "ALTER TABLE" else f"{stmt.kind} on {table.qualified_name}"
-        self.issues.append(BuildIssue(
-            "SL006", f"{subject} {what}: the server refuses the statement (error {error})",
-            stmt.span, table.qualified_name))
-
-    def _unknown(self, stmt: Statement, table: Table, node: Optional[exp.Expression], clause: str, what: str,
-                 error: int) -> None:
-        """SL005: a clause names a column or index the table does not have; the server
-        refuses the whole statement (1054 unknown column, 1091 can't DROP, 1176 no such key)."""
-        self.issues.append(BuildIssue(
-            "SL005", f"{clause} names {what}, which table {table.qualified_name} does not have: the server "
-            f"refuses the statement (error {error})", node_span(stmt, node), table.qualified_name))
-
-    def _check_after(self, stmt: Statement, table: Table, position: Optional[exp.Expression]) -> None:
-        """FIRST / AFTER x: x must be a column of the table (error 1054)."""
-        if (isinstance(position, exp.Expression) and (position.args.get("position") or "").upper() == "AFTER"
-                and position.this is not None and not self._has_column(table, position.this.name)):
-            self._unknown(stmt, table, position.this, "AFTER", f"column {position.this.name}", 1054)
-
-
     # -- CREATE ----------------------------------------------------------------------------
     def _create_database(self, stmt: Statement, tree: exp.Create) -> None:
         name = schema_name_of(tree.this)
@@ -400,7 +242,7 @@ class Builder:
             return
         existing = self.model.schema(name)
         if existing is not None and existing.span is not None and not tree.args.get("exists"):
-            self._already_exists(stmt, tree.this, f"database {name}", existing.span, 1007, None)
+            self.names.already_exists(stmt, tree.this, f"database {name}", existing.span, 1007, None)
         schema = self.model.ensure_schema(name)
         schema.span = stmt.span  # (a schema only a USE or a qualified name made has none)
         for prop in properties_of(tree):
@@ -455,9 +297,9 @@ class Builder:
             self.last_template = (copy.copy(table), bool(tree.args.get("exists")))
         if tree.args.get("exists") and name.lower() in schema.tables:
             return  # CREATE TABLE IF NOT EXISTS on an existing table changes nothing
-        self._check_new_table(stmt, table_node, schema.tables.get(name.lower()), table)
+        self.names.check_new_table(stmt, table_node, schema.tables.get(name.lower()), table)
         if table.foreign_keys:
-            self._note_parentless(table, table.foreign_keys)
+            self.keys.note_parentless(table, table.foreign_keys, self.foreign_key_checks)
         table.sql_mode = self.sql_mode
         schema.tables[name.lower()] = table
         self.tables_created += 1
@@ -590,11 +432,8 @@ class Builder:
                 part.prefix, part.descending = (None if index.kind == FULLTEXT else part.prefix), False
         if index.kind == PRIMARY:
             existing = table.primary_key
-            if existing is not None and not self._drops_primary_key:
-                self.issues.append(BuildIssue(
-                    "SL007", f"PRIMARY KEY ({', '.join(index.columns)}): table {table.qualified_name} already has one, "
-                    f"on ({', '.join(existing.columns)}); the server refuses the statement (error 1068, multiple "
-                    f"primary key defined)", index.span or table.span, table.qualified_name))
+            if existing is not None:
+                self.names.second_primary_key(table, index, existing)
             index.name = PRIMARY
             table.indexes = [i for i in table.indexes if not i.is_primary]
             table.indexes.insert(0, index)
@@ -655,7 +494,7 @@ class Builder:
             for node in targets:
                 table = self.find(node) if tree.args.get("exists") else self._lookup(stmt, node, "DROP TABLE")
                 if table is not None and self.foreign_key_checks:
-                    self._check_referenced(stmt, node, table)
+                    self.keys.check_referenced(stmt, node, table)
                 schema = self.model.schema(table.schema) if table is not None else None
                 if schema is not None and schema.tables.get(table.name.lower()) is table:
                     del schema.tables[table.name.lower()]
@@ -674,10 +513,10 @@ class Builder:
             if table is not None:
                 idx_name = targets[0].name
                 if not tree.args.get("exists") and table.index(idx_name) is None:
-                    self._unknown(stmt, table, targets[0], "DROP INDEX", f"index {idx_name}", 1091)
-                needs = self._foreign_key_needs(table)
+                    self.names.unknown(stmt, table, targets[0], "DROP INDEX", f"index {idx_name}", 1091)
+                needs = self.keys.needs(table)
                 table.indexes = [i for i in table.indexes if i.name.lower() != idx_name.lower()]
-                self._check_foreign_key_needs(stmt, table, needs)
+                self.keys.check_needs(stmt, table, needs, self.names.names_before, self.foreign_key_checks)
                 table.changed_span = stmt.span
 
     # -- RENAME TABLE ----------------------------------------------------------------------
@@ -687,7 +526,7 @@ class Builder:
             table = self._lookup(stmt, old, "RENAME TABLE")
             if table is not None:
                 schema_name, name = self._names(new)
-                self._check_new_table(stmt, new, self.model.find_table(name, schema_name), table)
+                self.names.check_new_table(stmt, new, self.model.find_table(name, schema_name), table)
                 self._move_table(table, schema_name, name)
                 table.changed_span = stmt.span
 
@@ -723,13 +562,10 @@ class Builder:
         table = self._lookup(stmt, tree.this, "ALTER TABLE")
         if table is None:
             return
-        self._names_before = frozenset(
-            [f"column {c.name.lower()}" for c in table.columns] + [f"index {i.name.lower()}" for i in table.indexes])
         actions = tree.args.get("actions") or []
-        self._drops_primary_key = any(isinstance(a, exp.DropPrimaryKey) or (
-            isinstance(a, exp.Drop) and "PRIMARY" in (a.args.get("kind") or "").upper()) for a in actions)
+        self.names.start_alter(table, actions)
         # only a clause that drops or retypes something can take what a foreign key needs
-        needs = (self._foreign_key_needs(table)
+        needs = (self.keys.needs(table)
                  if any(isinstance(a, (exp.Drop, exp.DropPrimaryKey, exp.ModifyColumn)) for a in actions) else [])
         keys_before = list(table.foreign_keys)
         try:
@@ -743,13 +579,12 @@ class Builder:
                     self._alter_action(stmt, table, action)
             added = [fk for fk in table.foreign_keys if not any(fk is kept for kept in keys_before)]
             if added:
-                self._note_parentless(table, added)
+                self.keys.note_parentless(table, added, self.foreign_key_checks)
             if needs:
-                self._check_foreign_key_needs(stmt, table, needs)
+                self.keys.check_needs(stmt, table, needs, self.names.names_before, self.foreign_key_checks)
         finally:
-            self._names_before = frozenset()
-            self._retyped.clear()
-            self._drops_primary_key = False
+            self.names.end_alter()
+            self.keys.end_alter()
         self._fk_indexes(table)
         options = tree.args.get("options") or []
         for node in options:
@@ -776,14 +611,14 @@ class Builder:
         elif isinstance(action, exp.Drop):
             self._drop_clause(stmt, table, action)
         elif isinstance(action, exp.DropPrimaryKey):
-            if table.primary_key is None and not self._has_index(table, PRIMARY):  # (a UNIQUE NOT NULL key is no stand-in)
-                self._unknown(stmt, table, action, "DROP PRIMARY KEY", "the primary key", 1091)
+            if table.primary_key is None and not self.names.has_index(table, PRIMARY):  # (a UNIQUE NOT NULL key is no stand-in)
+                self.names.unknown(stmt, table, action, "DROP PRIMARY KEY", "the primary key", 1091)
             self._drop_primary_key(table)
         elif isinstance(action, exp.AlterColumn):
             self._alter_column(stmt, table, action)
         elif isinstance(action, exp.RenameColumn):
-            if not action.args.get("exists") and not self._has_column(table, action.this.name):
-                self._unknown(stmt, table, action.this, "RENAME COLUMN", f"column {action.this.name}", 1054)
+            if not action.args.get("exists") and not self.names.has_column(table, action.this.name):
+                self.names.unknown(stmt, table, action.this, "RENAME COLUMN", f"column {action.this.name}", 1054)
             self._rename_column(table, action.this.name, action.args["to"].name)
         elif isinstance(action, exp.ModifyColumn) and isinstance(action.this, exp.ColumnDef):
             self._modify_column(stmt, table, action)
@@ -793,7 +628,7 @@ class Builder:
             self._alter_index(stmt, table, action)
         elif isinstance(action, exp.AlterRename) and isinstance(action.this, exp.Table):
             schema_name = action.this.args["db"].name if action.this.args.get("db") else table.schema
-            self._check_new_table(stmt, action.this, self.model.find_table(action.this.name, schema_name), table)
+            self.names.check_new_table(stmt, action.this, self.model.find_table(action.this.name, schema_name), table)
             self._move_table(table, schema_name, action.this.name)
         elif isinstance(action, exp.Properties):
             apply_table_options(table, list(action.expressions), table.options.charset, table.options.collation)
@@ -816,7 +651,7 @@ class Builder:
         """ADD [COLUMN] c <definition> [FIRST | AFTER x] (IF NOT EXISTS: MariaDB)."""
         if node.args.get("exists") and table.column(node.name) is not None:
             return
-        self._check_after(stmt, table, node.args.get("position"))
+        self.names.check_after(stmt, table, node.args.get("position"))
         column, inline = self._column(stmt, table, node)
         place_column(table, column, node.args.get("position"))
         for index in inline:
@@ -834,16 +669,15 @@ class Builder:
         old_node = action.args.get("rename_from")
         old = old_node.name if old_node is not None else action.this.name
         position = action.this.args.get("position")
-        self._check_after(stmt, table, position)
+        self.names.check_after(stmt, table, position)
         if table.column(old) is None:
-            if not action.args.get("exists") and not self._has_column(table, old):
+            if not action.args.get("exists") and not self.names.has_column(table, old):
                 clause = "CHANGE" if old_node is not None else "MODIFY"
-                self._unknown(stmt, table, old_node if old_node is not None else action.this, clause, f"column {old}", 1054)
+                self.names.unknown(stmt, table, old_node if old_node is not None else action.this, clause, f"column {old}", 1054)
             return
         at = next(i for i, c in enumerate(table.columns) if c.name.lower() == old.lower())
         column, inline = self._column(stmt, table, action.this)
-        if stored_type(column) != stored_type(table.columns[at]):
-            self._retyped.add(column.name.lower())
+        self.keys.note_retyped(table.columns[at], column)
         self._rename_column(table, old, column.name)
         table.columns[at] = column
         if position is not None:
@@ -864,8 +698,8 @@ class Builder:
         for n, action in enumerate(renames):
             old = action.this.name
             if table.column(old) is None:
-                if not action.args.get("exists") and not self._has_column(table, old):
-                    self._unknown(stmt, table, action.this, "RENAME COLUMN", f"column {old}", 1054)
+                if not action.args.get("exists") and not self.names.has_column(table, old):
+                    self.names.unknown(stmt, table, action.this, "RENAME COLUMN", f"column {old}", 1054)
                 continue
             self._rename_column(table, old, f"\0{n}")  # (no name a statement can spell)
             moved.append((f"\0{n}", action.args["to"].name))
@@ -885,8 +719,8 @@ class Builder:
         """ALTER [COLUMN] c SET DEFAULT x | DROP DEFAULT (| SET [IN]VISIBLE: nothing stored)."""
         col = table.column(action.this.name) if action.this is not None else None
         if col is None:
-            if action.this is not None and not self._has_column(table, action.this.name):
-                self._unknown(stmt, table, action.this, "ALTER COLUMN", f"column {action.this.name}", 1054)
+            if action.this is not None and not self.names.has_column(table, action.this.name):
+                self.names.unknown(stmt, table, action.this, "ALTER COLUMN", f"column {action.this.name}", 1054)
             return
         if action.args.get("drop"):
             col.default = None
@@ -901,12 +735,12 @@ class Builder:
         for target in targets:
             name = target.name
             if kind == "COLUMN" or (not kind and name):
-                if not action.args.get("exists") and not self._has_column(table, name):
-                    self._unknown(stmt, table, target, "DROP COLUMN", f"column {name}", 1091)
+                if not action.args.get("exists") and not self.names.has_column(table, name):
+                    self.names.unknown(stmt, table, target, "DROP COLUMN", f"column {name}", 1091)
                 self._drop_column(stmt, table, action, name)
             elif kind in ("INDEX", "KEY"):
-                if not action.args.get("exists") and not self._has_index(table, name):
-                    self._unknown(stmt, table, target, f"DROP {kind}", f"index {name}", 1091)
+                if not action.args.get("exists") and not self.names.has_index(table, name):
+                    self.names.unknown(stmt, table, target, f"DROP {kind}", f"index {name}", 1091)
                 table.indexes = [i for i in table.indexes if i.name.lower() != name.lower()]
             elif kind == "FOREIGN KEY":  # the FK's index stays, as in MySQL
                 self._drop_foreign_key(stmt, table, target, name, bool(action.args.get("exists")))
@@ -943,7 +777,7 @@ class Builder:
                     dropped = unnamed[int(number) - 1]
                     kept = [fk for fk in table.foreign_keys if fk is not dropped]
             elif not exists:
-                self._unknown(stmt, table, target, "DROP FOREIGN KEY", f"foreign key {name}", 1091)
+                self.names.unknown(stmt, table, target, "DROP FOREIGN KEY", f"foreign key {name}", 1091)
         table.foreign_keys = kept
 
     @staticmethod
@@ -955,17 +789,17 @@ class Builder:
         name does not change what it stores."""
         index = table.index(action.this.name) if action.this is not None else None
         if (index is None and action.this is not None and not action.args.get("exists")
-                and not self._has_index(table, action.this.name)):
-            self._unknown(stmt, table, action.this, "RENAME INDEX", f"index {action.this.name}", 1176)
+                and not self.names.has_index(table, action.this.name)):
+            self.names.unknown(stmt, table, action.this, "RENAME INDEX", f"index {action.this.name}", 1176)
         if index is not None and not index.is_primary:
             index.name = action.args["to"].name
 
     def _alter_index(self, stmt: Statement, table: Table, action: exp.Expression) -> None:
         """ALTER INDEX i VISIBLE | INVISIBLE (MariaDB: [NOT] IGNORED)."""
         index = table.index(action.this.name) if action.this is not None else None
-        if (index is None and action.this is not None and not self._has_index(table, action.this.name)
+        if (index is None and action.this is not None and not self.names.has_index(table, action.this.name)
                 and not action.args.get("exists")):  # MariaDB's ALTER INDEX IF EXISTS: a note, not an error
-            self._unknown(stmt, table, action.this, "ALTER INDEX", f"index {action.this.name}", 1176)
+            self.names.unknown(stmt, table, action.this, "ALTER INDEX", f"index {action.this.name}", 1176)
         if index is not None and action.args.get("visible") is not None:
             index.visible = bool(action.args["visible"])
             index.span = node_span(stmt, action)
@@ -1055,94 +889,3 @@ class Builder:
             for index in table.indexes:
                 if column.name.lower() in (c.lower() for c in index.columns):
                     index.span = stmt.span
-
-
-
-
-
-
-
-
-
-def _fk_label(fk: ForeignKey) -> str:
-    """A foreign key's name, or its columns when it has none: `fk_x` or `(a, b)`."""
-    return fk.name or "(" + ", ".join(fk.columns) + ")"
-
-
-
-
-
-
-def changes_nothing(table: Table, clause: exp.Expression) -> bool:
-    """An ALTER TABLE clause with MariaDB's IF [NOT] EXISTS that the server skips on this table
-    (with a note): ADD … IF NOT EXISTS of a column, index or key it has; DROP, MODIFY, CHANGE,
-    RENAME … IF EXISTS of one it lacks. (online_ddl does not judge those.)"""
-    if isinstance(clause, exp.AddConstraint):  # (IF NOT EXISTS marks each constraint it adds)
-        return bool(clause.expressions) and all(added_already(table, inner) for inner in clause.expressions)
-    if not clause.args.get("exists"):
-        return False
-    if isinstance(clause, exp.ColumnDef):
-        return table.column(clause.name) is not None
-    if isinstance(clause, exp.ModifyColumn):
-        old = clause.args.get("rename_from")
-        return table.column(old.name if old is not None else clause.this.name) is None
-    if isinstance(clause, exp.RenameColumn):
-        return table.column(clause.this.name) is None
-    if isinstance(clause, exp.RenameIndex):
-        return table.index(clause.this.name) is None
-    if isinstance(clause, exp.Drop):
-        kind = (clause.args.get("kind") or "").upper()
-        names = [t.name for t in (clause.args.get("tables") or [clause.this]) if t is not None]
-        if kind == "COLUMN" or not kind:
-            return all(table.column(n) is None for n in names)
-        if kind in ("INDEX", "KEY"):
-            return all(table.index(n) is None for n in names)
-        if kind == "FOREIGN KEY":
-            return all(not any((fk.name or "").lower() == n.lower() for fk in table.foreign_keys) for n in names)
-        return False
-    return added_already(table, clause)
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
