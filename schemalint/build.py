@@ -1,7 +1,10 @@
 """Build the model by replaying statements in order: CREATE / ALTER / DROP / RENAME / USE.
 
 Each table and index remembers the statement clause that created or last changed it, so a
-finding can point at the migration that introduced the problem.
+finding can point at the migration that introduced the problem. The replay changes the model
+and nothing else: what a definition says is read by replay_columns / replay_clauses, and what
+the server would refuse is judged from the model as the statement finds and leaves it, by
+refusal_names (SL002, SL005, SL007) and refusal_foreign_keys (SL006, SL008), into `issues`.
 """
 
 from __future__ import annotations
