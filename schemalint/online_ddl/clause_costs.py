@@ -33,12 +33,12 @@ from typing import Any, Optional
 from sqlglot import exp
 
 from .. import charsets
-from ..build import changes_nothing
 from ..dialect import CONVERT_CHARSET, PARTITION_OP, fields, is_named_property, is_partition_by
 from ..ddl import EXCLUSIVE, INSTANT, NONE, SHARED, column_list, quote
 from ..model import ALL_NULL, DISTINCT, INTEGER_TYPES, PRIMARY, UNIQUE, Column, Span, Table
 from ..source import Statement
 from .costs import Action, Cost, Server, copy, inplace, instant
+from .skipped_clauses import changes_nothing
 
 _INT_RANK = {"TINYINT": 1, "SMALLINT": 2, "MEDIUMINT": 3, "INT": 4, "BIGINT": 5}
 _TEXT_RANK = {"TINYTEXT": 1, "TEXT": 2, "MEDIUMTEXT": 3, "LONGTEXT": 4,
