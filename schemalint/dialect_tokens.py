@@ -1,0 +1,154 @@
+"""The tokenizer's side of the dialect: MySQL's type synonyms sqlglot does not know (registered
+into the MySQL tokenizer's own tables), and the respelling of a statement that failed to parse
+into tokens sqlglot reads (FLOAT … UNSIGNED, PERSISTENT, TYPE BTREE, IGNORED, MariaDB's `\\N`,
+ODBC escapes and schema-qualified types). Also how a parse function removes tokens ahead."""
+
+from __future__ import annotations
+
+from sqlglot.dialects.mysql import MySQL
+from sqlglot.tokens import TokenType
+from sqlglot.trie import new_trie
+
+
+FLOAT_UNSIGNED = "UNSIGNED FLOAT"  # the text such a token is given (no word a user writes can match it)
+
+
+def respell(tokens: list) -> bool:
+    """Re-label, in a statement that failed to parse, what sqlglot does not read but MySQL or
+    MariaDB accept: each UNSIGNED after a FLOAT type and its arguments (valid, deprecated since
+    MySQL 8.0.17; sqlglot has no unsigned FLOAT type) becomes the column attribute FLOAT_UNSIGNED;
+    MariaDB's PERSISTENT after a generated column's `AS (…)` becomes STORED, its synonym;
+    `TYPE BTREE|HASH|RTREE` becomes USING …; MariaDB's index option `[NOT] IGNORED` becomes
+    [VISIBLE |] INVISIBLE. Whether anything was re-labelled."""
+    changed = False
+    depth = 0
+    after_float = False
+    previous = None
+    dropped: list[int] = []  # tokens to remove (the NOT of NOT IGNORED)
+    for at, token in enumerate(tokens):
+        kind = token.token_type
+        if kind is TokenType.FLOAT:
+            after_float, depth = True, 0
+        elif after_float and kind is TokenType.L_PAREN:
+            depth += 1
+        elif after_float and kind is TokenType.R_PAREN and depth:
+            depth -= 1
+        elif after_float and not depth and token.text.upper() == "UNSIGNED":
+            token.text = FLOAT_UNSIGNED
+            after_float, changed = False, True
+        elif not depth:
+            after_float = False
+        word = token.text.upper() if kind is not TokenType.IDENTIFIER else ""
+        if previous is TokenType.R_PAREN and word == "PERSISTENT":
+            token.text, changed = "STORED", True
+        elif word == "TYPE" and at + 1 < len(tokens) and tokens[at + 1].text.upper() in _INDEX_TYPES:
+            # `KEY k (a) TYPE BTREE`: the older spelling of USING BTREE (both servers accept it)
+            token.token_type, token.text, changed = TokenType.USING, "USING", True
+        elif word == "IGNORED" and previous in (TokenType.R_PAREN, TokenType.NOT, TokenType.VAR, TokenType.STRING, TokenType.NUMBER):
+            # MariaDB's ignored index (10.6+) is what MySQL calls an invisible one
+            if previous is TokenType.NOT:
+                dropped.append(at - 1)
+                token.text = "VISIBLE"
+            else:
+                token.text = "INVISIBLE"
+            changed = True
+        previous = kind
+    more = respell_mariadb(tokens)
+    dropped = sorted(set(dropped) | set(more)) if more else dropped
+    for at in reversed(dropped):
+        del tokens[at]
+    return changed or bool(more)
+
+
+# MariaDB's schema-qualified type names (10.3.24+, `mariadb_schema.DATE`): the same type, but
+# oracle_schema.DATE is a DATETIME (Oracle's DATE holds a time)
+_TYPE_SCHEMAS = frozenset({"MARIADB_SCHEMA", "ORACLE_SCHEMA", "MAXDB_SCHEMA"})
+
+
+def respell_mariadb(tokens: list) -> list[int]:
+    """What MariaDB's grammar reads and sqlglot's does not, made sqlglot's (on the tokens of a
+    statement that failed to parse): `\\N` (NULL), the ODBC escapes `{t '…'}` / `{d …}` / `{ts …}`
+    (their value), schema-qualified types (`mariadb_schema.DATE`), SQL_TSI_YEAR (YEAR), and a
+    CREATE TABLE's column names written `tbl.col` or `.col`. The indexes of the tokens to drop."""
+    drop: list[int] = []
+    create_table = len(tokens) > 1 and tokens[0].token_type is TokenType.CREATE and any(
+        t.token_type is TokenType.TABLE for t in tokens[1:4])
+    depth = 0
+    for at, token in enumerate(tokens):
+        kind = token.token_type
+        nxt = tokens[at + 1] if at + 1 < len(tokens) else None
+        if kind is TokenType.L_PAREN:
+            depth += 1
+        elif kind is TokenType.R_PAREN:
+            depth -= 1
+        if kind is TokenType.BACKSLASH and nxt is not None and nxt.text == "N" and nxt.start == token.end + 1:
+            token.token_type, token.text = TokenType.NULL, "NULL"
+            drop.append(at + 1)
+        elif (kind is TokenType.L_BRACE and nxt is not None and nxt.token_type is TokenType.VAR and at + 3 < len(tokens)
+              and tokens[at + 3].token_type is TokenType.R_BRACE):
+            drop.extend((at, at + 1, at + 3))  # {t '14:12:01'}: the value
+        elif (kind is TokenType.VAR and token.text.upper() in _TYPE_SCHEMAS and nxt is not None
+              and nxt.token_type is TokenType.DOT and at + 2 < len(tokens)):
+            drop.extend((at, at + 1))
+            if token.text.upper() == "ORACLE_SCHEMA" and tokens[at + 2].token_type is TokenType.DATE:
+                tokens[at + 2].token_type, tokens[at + 2].text = TokenType.DATETIME, "DATETIME"
+        elif kind is TokenType.VAR and token.text.upper() == "SQL_TSI_YEAR" and at and \
+                tokens[at - 1].token_type in (TokenType.VAR, TokenType.IDENTIFIER):
+            token.token_type = TokenType.YEAR  # MariaDB's synonym of YEAR
+        elif create_table and depth == 1 and at and tokens[at - 1].token_type in (TokenType.L_PAREN, TokenType.COMMA):
+            if kind is TokenType.DOT:  # (.col INT)
+                drop.append(at)
+            elif (kind in (TokenType.VAR, TokenType.IDENTIFIER) and nxt is not None and nxt.token_type is TokenType.DOT
+                  and at + 2 < len(tokens) and tokens[at + 2].token_type in (TokenType.VAR, TokenType.IDENTIFIER)):
+                drop.extend((at, at + 1))  # (tbl.col INT): the table's own name may qualify its columns
+    return drop
+
+
+_INDEX_TYPES = frozenset({"BTREE", "HASH", "RTREE"})
+
+
+# MySQL's numbered integer synonyms count bytes: INT8 is BIGINT (sqlglot reads TINYINT); REAL is
+# DOUBLE (unless sql_mode REAL_AS_FLOAT); LONG [VARCHAR] is MEDIUMTEXT
+KEYWORDS = {
+    "INT1": TokenType.TINYINT, "INT2": TokenType.SMALLINT, "INT3": TokenType.MEDIUMINT,
+    "MIDDLEINT": TokenType.MEDIUMINT, "INT4": TokenType.INT, "INT8": TokenType.BIGINT,
+    "REAL": TokenType.DOUBLE, "LONG": TokenType.MEDIUMTEXT, "LONG VARCHAR": TokenType.MEDIUMTEXT,
+    "LONG VARBINARY": TokenType.MEDIUMBLOB, "NATIONAL CHAR": TokenType.NCHAR,
+    "NATIONAL CHARACTER": TokenType.NCHAR, "NATIONAL VARCHAR": TokenType.NVARCHAR,
+    # the spellings MySQL's and MariaDB's grammars (sql_yacc.yy: `varchar`, `nvarchar`) accept
+    "VARCHARACTER": TokenType.VARCHAR, "CHAR VARYING": TokenType.VARCHAR, "CHARACTER VARYING": TokenType.VARCHAR,
+    "NATIONAL CHARACTER VARYING": TokenType.NVARCHAR, "NATIONAL CHAR VARYING": TokenType.NVARCHAR,
+    "NATIONAL VARCHARACTER": TokenType.NVARCHAR, "NCHAR VARCHAR": TokenType.NVARCHAR,
+    "NCHAR VARYING": TokenType.NVARCHAR, "NCHAR VARCHARACTER": TokenType.NVARCHAR, "LONG CHAR VARYING": TokenType.MEDIUMTEXT,
+    "LONG CHARACTER VARYING": TokenType.MEDIUMTEXT, "LONG VARCHARACTER": TokenType.MEDIUMTEXT,
+}
+
+
+# Type names of other databases that sqlglot's tokenizer reads as a MySQL type (STRING as TEXT,
+# VARCHAR2 as VARCHAR, NUMBER as DECIMAL, …): MySQL and MariaDB refuse them (checked on MariaDB
+# 10.11: error 4161 "Unknown data type" or 1064), so they are words here, and the builder's
+# unknown-type check reports them (SL001)
+FOREIGN_TYPE_WORDS = ("BIGDECIMAL", "BIGNUMERIC", "BYTE", "BYTEA", "CLOB", "INT16", "INT32", "INT64", "LONGVARCHAR",
+                      "NUMBER", "NVARCHAR2", "SHORT", "STR", "STRING", "TIMESTAMPLTZ", "TIMESTAMPTZ", "TIMESTAMP_LTZ",
+                      "UINT", "VARCHAR2")
+
+
+def install_keywords() -> None:
+    tokenizer = MySQL.Tokenizer
+    tokenizer.KEYWORDS.update(KEYWORDS)
+    for word in FOREIGN_TYPE_WORDS:
+        tokenizer.KEYWORDS.pop(word, None)
+    # The tokenizer finds keywords of several words (or with punctuation) through its trie:
+    # added as the tokenizer's class creation adds them (tokens._TokenizerBase.__init_subclass__).
+    new_trie((key.upper() for key in KEYWORDS if " " in key or any(single in key for single in tokenizer.SINGLE_TOKENS)),
+             tokenizer._KEYWORD_TRIE)
+    # RENAME TABLE is parsed (a statement parser in _install_alter_extensions), not kept as opaque text
+    tokenizer.COMMANDS.discard(TokenType.RENAME)
+
+
+def delete_tokens(self, at: int, count: int) -> None:
+    """Remove tokens ahead of the parser's position (words sqlglot's grammar has no place
+    for, already read here), and refresh what the parser derives from the list."""
+    del self._tokens[at:at + count]
+    self._tokens_size = len(self._tokens)
+    self._advance(0)

@@ -1,0 +1,37 @@
+"""The table options, storage engines and row formats MySQL and MariaDB know: what a CREATE
+or ALTER TABLE may name, by the servers' grammars and the engines they ship."""
+
+from __future__ import annotations
+
+
+# Table options sqlglot reads as a generic `name=value` Property that MySQL 8.0 or MariaDB
+# 10.11 accept (the others it has classes for: ENGINE, CHARSET, COLLATE, ROW_FORMAT, COMMENT,
+# AUTO_INCREMENT, …); any other name is refused: a syntax error on MySQL, "Unknown option"
+# (1911) on MariaDB. Names dialect.py gives its own clauses are listed too.
+KNOWN_OPTIONS = frozenset({
+    "KEY_BLOCK_SIZE", "STATS_PERSISTENT", "STATS_AUTO_RECALC", "STATS_SAMPLE_PAGES", "CHECKSUM", "TABLE_CHECKSUM",
+    "MAX_ROWS", "MIN_ROWS", "PACK_KEYS", "DELAY_KEY_WRITE", "AVG_ROW_LENGTH", "PAGE_CHECKSUM", "TRANSACTIONAL",
+    "TABLESPACE", "INSERT_METHOD", "CONNECTION", "ENCRYPTION", "COMPRESSION", "PASSWORD", "PAGE_COMPRESSED",
+    "PAGE_COMPRESSION_LEVEL", "ENCRYPTED", "ENCRYPTION_KEY_ID", "SEQUENCE", "IETF_QUOTES", "AUTOEXTEND_SIZE",
+    "ENGINE_ATTRIBUTE", "SECONDARY_ENGINE", "SECONDARY_ENGINE_ATTRIBUTE", "UNION", "STORAGE",
+    "DATA DIRECTORY", "INDEX DIRECTORY", "WITH SYSTEM VERSIONING", "ADD SYSTEM VERSIONING",
+    "PARTITION BY", "PARTITION OPERATION", "CONVERT TO CHARACTER SET", "RENAME TABLE",
+})
+# The storage engines MySQL 8.0 / 8.4 and MariaDB 10.x / 11.x ship (plugins included): any other
+# name is refused (1286 Unknown storage engine) under NO_ENGINE_SUBSTITUTION, which both servers'
+# default sql_mode holds (checked on MariaDB 10.11: `ENGINE=INNDB` → 1286)
+KNOWN_ENGINES = frozenset({
+    "INNODB", "MYISAM", "ARIA", "MEMORY", "HEAP", "CSV", "ARCHIVE", "BLACKHOLE", "MERGE", "MRG_MYISAM", "MRG_MEMORY",
+    "XTRADB", "FEDERATED", "FEDERATEDX", "CONNECT", "SPIDER", "ROCKSDB", "TOKUDB", "COLUMNSTORE", "S3", "MROONGA",
+    "SEQUENCE", "OQGRAPH", "SPHINX", "NDB", "NDBCLUSTER", "NDBINFO", "EXAMPLE", "PERFORMANCE_SCHEMA", "TEMPTABLE",
+    "MARIA", "PBXT", "MRG_ISAM", "ISAM", "BERKELEYDB", "BDB", "FALCON", "EDB", "INFOBRIGHT", "BRIGHTHOUSE",
+    "CASSANDRA", "LEVELDB", "VECTOR", "HEATWAVE", "RAPID",
+})
+# Engines whose tables take only the options above; MariaDB lets other engines (CONNECT,
+# Spider, …) define their own, so those are not judged.
+STOCK_ENGINES = frozenset({"INNODB", "MYISAM", "ARIA", "MEMORY", "HEAP", "CSV", "ARCHIVE", "BLACKHOLE", "MERGE",
+                           "MRG_MYISAM", "MRG_MEMORY", "XTRADB"})
+
+
+# the row formats of MySQL's and MariaDB's grammars (sql_yacc.yy: row_types; PAGE is Aria's)
+ROW_FORMATS = frozenset({"DEFAULT", "FIXED", "DYNAMIC", "COMPRESSED", "REDUNDANT", "COMPACT", "PAGE"})
