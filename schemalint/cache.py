@@ -38,7 +38,9 @@ from .model import Span, Table
 
 CACHE_DIR_ENV = "SCHEMALINT_CACHE_DIR"
 DEFAULT_DIR = ".schemalint_cache"
-_PACKAGE = Path(__file__).resolve().parent
+# the package's root however deep this module lies (issue 31 moves the modules into stage
+# packages): the code digest covers every source file of schemalint/, not this folder's alone
+_PACKAGE = Path(__file__).resolve().parents[__name__.count(".") - 1]
 
 
 def code_digest() -> str:

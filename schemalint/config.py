@@ -361,6 +361,18 @@ def load_config(path: Optional[Path]) -> Config:
     return config_from_dict(data, str(path), path)
 
 
+def is_enabled(code: str, config: Config) -> bool:
+    """Whether the rule `code` runs under `config` (select, extend-select, ignore, the
+    catalogue's default): the pipeline asks it of every rule, and a rule of its peer."""
+    from .catalogue import get
+
+    doc = get(code)
+    default_on = doc.default if doc else True
+    selected = any(code.startswith(p) for p in config.select) if config.select else default_on
+    selected = selected or any(code.startswith(p) for p in config.extend_select)  # adds to either
+    return selected and not any(code.startswith(p) for p in config.ignore)
+
+
 def _codes(value: Any, where: str, prefixes: bool = True) -> list[str]:
     """Rule codes (and, where `prefixes`, prefixes like SL1) that name rules of the catalogue."""
     if isinstance(value, str):

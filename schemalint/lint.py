@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
 
 from . import catalogue, source
-from .config import Config
+from .config import Config, is_enabled
 from .findings import Finding
 from .model import Model, Span
 from .source import InputError, InputTooLarge, SourceFile, Statement, Suppression, read_source, read_stream, split
@@ -760,14 +760,6 @@ class _Prebuild:
         if self.prebuilt is not None:
             self.prebuilt.flush()
         return self.prebuilt, self.trees
-
-
-def is_enabled(code: str, config: Config) -> bool:
-    doc = catalogue.get(code)
-    default_on = doc.default if doc else True
-    selected = any(code.startswith(p) for p in config.select) if config.select else default_on
-    selected = selected or any(code.startswith(p) for p in config.extend_select)  # adds to either
-    return selected and not any(code.startswith(p) for p in config.ignore)
 
 
 def run_rules(loaded: LoadedInput, config: Config, estimates: Any = None, ahead: Any = None) -> list[Finding]:

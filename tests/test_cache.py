@@ -459,3 +459,13 @@ def test_the_run_key_reads_the_bytes_digest_only_while_the_text_is_unchanged(tmp
     key = run_key([src], Config(), [])
     src.text = src.text.replace("TABLE t", "TABLE u", 1)  # same length, other text
     assert run_key([src], Config(), []) != key
+
+
+def test_the_code_digest_covers_every_module_of_the_package():
+    """The cache is keyed by the package's source files: all of them, wherever cache.py lies (issue
+    31 moves it into a stage package; its own folder alone would miss an edited rule or parser)."""
+    from schemalint import cache
+
+    assert cache._PACKAGE == REPO_ROOT / "schemalint"
+    covered = {Path(p).relative_to(cache._PACKAGE).as_posix() for p, _ in cache._source_files(str(cache._PACKAGE))}
+    assert {"model.py", "checks/sl010_key_too_long.py", "report/text.py", "estimate/btree.py"} <= covered

@@ -11,7 +11,7 @@ from schemalint.config import (
     DEFAULT_BUFFER_POOL, DEFAULT_PAGE_SIZE, Config, ConfigError, apply_cli_overrides, config_from_dict,
     find_config_file, load_config, parse_bytes, parse_count,
 )
-from schemalint.lint import is_enabled
+from schemalint.config import is_enabled
 from tests.helpers import lint_sql, make_config
 
 NO_PK = "CREATE TABLE logs (\n  msg VARCHAR(100) NOT NULL\n);\n"

@@ -61,7 +61,7 @@ def timestamp_2038(ctx: RuleContext) -> Iterator[Violation]:
 
 def _partitioned_on(ctx: RuleContext, table) -> str:
     """The column SL301 partitions the table on (its fix), lower-case, or ""."""
-    from ..lint import is_enabled
+    from ..config import is_enabled
 
     if not is_enabled("SL301", ctx.config) or ctx.estimates is None:
         return ""

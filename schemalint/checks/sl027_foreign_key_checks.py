@@ -199,7 +199,7 @@ def _fk_label(table: Table, fk: ForeignKey) -> str:
 
 def _sl302_enabled(ctx: RuleContext) -> bool:
     try:
-        from ..lint import is_enabled
+        from ..config import is_enabled
         return is_enabled("SL302", ctx.config)
     except Exception:
         return True

@@ -192,7 +192,7 @@ def partitioning_owns_it(ctx: RuleContext, table: Table) -> bool:
     the fix for its entity-first key (only the newest partition's small tree takes inserts),
     so that finding carries this rule's figures and this rule stays silent (one cause, one
     finding) — unless SL301 is not selected."""
-    from ..lint import is_enabled
+    from ..config import is_enabled
     from .sl301_missing_time_partitioning import assess
 
     return is_enabled("SL301", ctx.config) and assess(ctx, table) is not None
