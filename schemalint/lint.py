@@ -664,28 +664,6 @@ def rules_ahead(loaded: LoadedInput, config: Config) -> Any:
     return RulesAhead(codes, lambda code: list(rules[code](contexts.for_rule(code)[0])))
 
 
-def rules_beside(ahead: Any, loaded: LoadedInput, config: Config, estimates: Any) -> Any:
-    """Where rules run ahead (a big model): every other rule that reads the estimates started
-    in a second forked child once the estimates are made, to run while this process runs the
-    rest (after the estimates this process alone had work: a core stood idle). `ahead` and
-    that child as one (parallel.Both); `ahead` itself when there is nothing to share."""
-    if ahead is None:
-        return None
-    from .checks import READS_ESTIMATES, registry
-    from .parallel import Both, RulesAhead
-
-    rules = registry()
-    codes = [code for code in sorted(READS_ESTIMATES & rules.keys()) if is_enabled(code, config)][1::2]
-    if not codes:
-        return ahead
-    contexts = RuleContexts(loaded, config, estimates)
-    try:
-        beside = RulesAhead(codes, lambda code: list(rules[code](contexts.for_rule(code)[0])))
-    except OSError:  # no fork (out of processes): this process runs them
-        return ahead
-    return Both(ahead, beside)
-
-
 
 
 
@@ -797,7 +775,7 @@ def _lint(paths: Sequence[str], config: Config, sources: Optional[Iterable[Sourc
             ahead.results()  # reap the child
         raise
     findings = [f for f in loaded.system_findings if is_enabled(f.code, config)]
-    findings += run_rules(loaded, config, estimates, rules_beside(ahead, loaded, config, estimates))
+    findings += run_rules(loaded, config, estimates, ahead)
     findings = unsure_after_execute(findings, loaded)
     findings = apply_config_severity(findings, config)
     findings = apply_per_file_ignores(findings, config)

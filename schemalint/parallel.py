@@ -1,7 +1,6 @@
 """Work on other cores for big inputs: CREATE TABLE statements parsed and built in a process
 pool (Prebuilt, fed while the file is still being split), and work handed to a forked child
-(Forked): the rules that need no estimates (RulesAhead), then every other rule that reads
-them (Both), half of a long text report.
+(Forked): the rules that need no estimates (RulesAhead), half of a long text report.
 
 Parsing is the cost of a big dump, and a CREATE TABLE's table depends only on its text and
 the character set and collation of the schema it lands in, so workers can build tables ahead
@@ -185,20 +184,3 @@ class RulesAhead(Forked):
 
     def results(self) -> Optional[dict]:
         return self.result()
-
-
-class Both:
-    """Two RulesAhead children as one: the codes of either, and the violations of each child
-    that did not fail (a failed child's rules are missing: the caller runs them itself)."""
-
-    def __init__(self, first: RulesAhead, second: RulesAhead):
-        self.parts = (first, second)
-        self.codes = first.codes | second.codes
-
-    def results(self) -> dict:
-        merged: dict = {}
-        for part in self.parts:
-            done = part.results()  # (each child reaped, even when the other failed)
-            if done is not None:
-                merged.update(done)
-        return merged

@@ -65,47 +65,6 @@ def test_a_child_that_dies_leaves_its_rules_to_the_parent(monkeypatch):
     assert findings(monkeypatch, 0) == in_place
 
 
-@forks
-def test_rules_that_read_the_estimates_share_the_work_with_a_second_child(monkeypatch):
-    """Issue 31 (the cold path): after the estimates only this process had work, and a core
-    stood idle; every other enabled rule that reads them now runs in a second child."""
-    import schemalint.parallel as parallel
-    from schemalint.checks import READS_ESTIMATES
-
-    in_place = findings(monkeypatch, 10**9)
-    children = []
-    real = parallel.RulesAhead.__init__
-
-    def init(self, codes, run):
-        children.append(sorted(codes))
-        real(self, codes, run)
-
-    monkeypatch.setattr(parallel.RulesAhead, "__init__", init)
-    assert findings(monkeypatch, 0) == in_place
-    beside = [codes for codes in children if set(codes) <= READS_ESTIMATES]
-    assert len(beside) == len(CORPUS) and all(len(codes) >= 5 for codes in beside)
-    assert all(not set(codes) & READS_ESTIMATES for codes in children if codes not in beside)
-
-
-@forks
-def test_a_second_child_that_dies_leaves_its_rules_to_the_parent(monkeypatch):
-    from schemalint.checks import READS_ESTIMATES, registry
-
-    parent = os.getpid()
-    rules = registry()
-    code = sorted(READS_ESTIMATES & rules.keys())[1]  # (the second child's first)
-    real = rules[code]
-
-    def dies_in_the_child(ctx):
-        if os.getpid() != parent:
-            os._exit(3)
-        return real(ctx)
-
-    in_place = findings(monkeypatch, 10**9)
-    monkeypatch.setitem(rules, code, dies_in_the_child)
-    assert findings(monkeypatch, 0) == in_place
-
-
 @given(before=st.text(alphabet="ab \n", max_size=30), text=st.text(alphabet="xy \n", min_size=1, max_size=30),
        data=st.data())
 def test_a_statement_built_alone_has_the_spans_it_has_in_its_file(before, text, data):
@@ -157,8 +116,7 @@ def test_the_parent_runs_its_own_rules_before_it_waits_for_the_child(monkeypatch
     real = rules[code]
     monkeypatch.setitem(rules, code, lambda ctx: events.append("parent's rule") or real(ctx))
     findings(monkeypatch, 0)
-    # (two children a file: the rules run ahead, and those beside the parent's, which read the estimates)
-    assert events[:2] == ["parent's rule", "child's results"] and len(children) == 2 * len(CORPUS)
+    assert events[:2] == ["parent's rule", "child's results"] and len(children) == len(CORPUS)
 
     def fails(ctx):
         raise RuntimeError("rule bug")
@@ -167,7 +125,6 @@ def test_the_parent_runs_its_own_rules_before_it_waits_for_the_child(monkeypatch
     children.clear()
     with pytest.raises(RuntimeError, match="rule bug"):
         findings(monkeypatch, 0)
-    assert len(children) == 2
-    for child in children:
-        with pytest.raises(ChildProcessError):  # reaped already
-            os.waitpid(child, 0)
+    assert len(children) == 1
+    with pytest.raises(ChildProcessError):  # reaped already
+        os.waitpid(children[0], 0)
