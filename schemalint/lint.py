@@ -15,9 +15,11 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
 
 from . import catalogue, source
-from .config import Config, is_enabled
+from .config import Config
 from .findings import Finding
 from .model import Model, Span
+from .prebuild import Prebuild, built_elsewhere, template_key_of
+from .rule_runner import NOT_YET, RuleContexts, is_enabled, run_rules  # (is_enabled: also the rules')
 from .source import InputError, InputTooLarge, SourceFile, Statement, Suppression, read_source, read_stream, split
 
 STDIN = "-"
@@ -198,7 +200,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         builder.keep_versioning_history = False
         lock_wait_timeout = None  # the session's SET lock_wait_timeout (None: the server's default)
         pack = cache.statements(src.path) if cache is not None else None
-        prebuild = _Prebuild(builder, templates, pack) if workers() >= 2 else None
+        prebuild = Prebuild(builder, templates, pack) if workers() >= 2 else None
         try:
             statements, suppressions = split(src, version, mariadb, prebuild.feed if prebuild is not None else None)
         except BaseException:  # (Ctrl-C): stop the workers the split may have started
@@ -256,10 +258,10 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                 if stmt.kind == "CREATE TABLE":
                     loaded.create_tables += 1
                     # a schema per tenant repeats each CREATE TABLE text: parse and build it once
-                    template_key = _template_key(stmt, builder)
+                    template_key = template_key_of(stmt, builder)
                     template = templates.get(template_key)
                     if template is None and (pack is not None or prebuilt is not None):
-                        template = _built_elsewhere(stmt, template_key, pack, prebuild)
+                        template = built_elsewhere(stmt, template_key, pack, prebuild)
                         if template is not None:
                             templates[template_key] = template
                     if template is not None:
@@ -637,168 +639,11 @@ def _unterminated(src: SourceFile) -> Finding:
         "is never closed, so the rest of the file is read as part of it", src.span(offset, offset))
 
 
-def _built_elsewhere(stmt: Statement, template_key: tuple, pack: Any,
-                     prebuild: Optional["_Prebuild"]) -> Optional[tuple]:
-    """(table, IF NOT EXISTS) for a CREATE TABLE built before this replay reached it: by an
-    earlier run (the file's cache pack) or by the process pool (then kept in the pack as the
-    worker's bytes); its spans are where the statement stands. None: parse it here."""
-    import pickle
-
-    from .cache import move_spans, statement_key
-
-    prebuilt = prebuild.prebuilt if prebuild is not None else None
-    key = prebuild.keys.pop(template_key, None) if prebuild is not None else None
-    key = key or statement_key(*template_key)
-    src = stmt.source
-    line, column = src.position(stmt.start)
-    template = pack.get(key, line, column, src.path) if pack is not None else None
-    pooled = prebuilt.pop(key) if template is None and prebuilt is not None else None
-    if pooled is not None:
-        pickled, if_not_exists, *anchor = pooled
-        if pack is not None:
-            pack.put(key, (pickled, if_not_exists), *anchor)
-        template = pickle.loads(pickled), if_not_exists
-        move_spans(template[0], *anchor, line, column, src.path)  # (nearly always there already)
-    return template
-
-
-def _template_key(stmt: Statement, builder: Any) -> tuple:
-    """What a CREATE TABLE's table depends on: its text and the character set and collation
-    of the schema it lands in, and whether the server is MariaDB (the key of
-    Builder.last_template, the cache and the pool)."""
-    schema = builder.model.schema(builder.current_schema)
-    return (stmt.text, schema.charset, schema.collation, builder.mariadb) if schema else (
-        stmt.text, None, None, builder.mariadb)
-
-
 def _keys_toggle(text: str) -> bool:
     """`ALTER TABLE t DISABLE KEYS` / `ENABLE KEYS`, which mysqldump writes around every
     table's rows: no-ops for InnoDB and for the model, so not worth a parse."""
     words = text.split(None, 5)
     return len(words) == 5 and words[4].rstrip(";").upper() == "KEYS" and words[3].upper() in ("DISABLE", "ENABLE")
-
-
-class _Prebuild:
-    """For a file with many distinct CREATE TABLE texts, on a machine with several cores: the
-    tables a process pool builds ahead of the replay. It follows the split (`feed` sees each
-    batch of statements as the split finds them), so the workers start on the first
-    CREATE TABLEs while the rest of the file is still being split. `finish()`: the pool's
-    parallel.Prebuilt, keyed as the replay will look tables up (None: no pool), and the schema
-    statements parsed on the way (statement index → tree) to follow each CREATE TABLE's schema
-    character set."""
-
-    def __init__(self, builder: Any, templates: dict, pack: Any):
-        self.builder, self.templates, self.pack = builder, templates, pack
-        self.scratch: Any = None  # a Builder that follows CREATE DATABASE / USE only, made on first use
-        self.trees: dict[int, Any] = {}
-        self.seen: set[tuple] = set()  # template keys met in this file
-        self.candidates: list[tuple[tuple, Statement]] = []  # new texts not yet keyed (hashing waits for the threshold)
-        self.jobs: list[Any] = []  # keyed, not in the cache, not yet sent
-        self.keys: dict[tuple, bytes] = {}  # template key → statement_key, for the replay
-        self.prebuilt: Any = None
-
-    def feed(self, statements: list[Statement]) -> None:
-        from .parallel import CHUNK, POOL_THRESHOLD
-        from .parse import ParseFailure, parse_statement
-
-        if self.scratch is None:
-            if len(statements) < min(POOL_THRESHOLD, source.BATCH):
-                return  # the whole file (split hands over BATCH at a time): too small for a pool
-            self.scratch = self._scratch()
-        for stmt in statements:
-            if stmt.kind in ("CREATE DATABASE", "USE", "DROP DATABASE"):
-                tree = self.trees[stmt.index] = parse_statement(stmt)
-                if not isinstance(tree, ParseFailure):
-                    try:
-                        self.scratch.apply(stmt, tree)
-                    except Exception:  # the replay reports it
-                        pass
-            elif stmt.kind == "CREATE TABLE":
-                template_key = _template_key(stmt, self.scratch)
-                if template_key not in self.templates and template_key not in self.seen:
-                    self.seen.add(template_key)
-                    self.candidates.append((template_key, stmt))
-        if len(self.candidates) >= (CHUNK if self.prebuilt is not None else POOL_THRESHOLD):
-            self._send()
-
-    def _scratch(self) -> Any:
-        from .build import Builder
-
-        scratch = Builder(current_schema=self.builder.current_schema, mariadb=self.builder.mariadb)
-        for schema in self.builder.model.schemas.values():
-            copy = scratch.model.ensure_schema(schema.name)
-            copy.charset, copy.collation = schema.charset, schema.collation
-        return scratch
-
-    def _send(self) -> None:
-        """Key the candidates, keep those the cache does not hold, and hand them to the pool
-        once there are enough of them to pay for it."""
-        from .cache import statement_key  # (hashlib: not for a --no-cache run of a few tables)
-        from .parallel import POOL_THRESHOLD, Prebuilt
-
-        entries = self.pack.entries if self.pack is not None else ()
-        for template_key, stmt in self.candidates:
-            key = self.keys[template_key] = statement_key(*template_key)
-            if key not in entries:
-                self.jobs.append((key, *template_key, stmt.source.path, *stmt.source.position(stmt.start)))
-        self.candidates = []
-        if self.prebuilt is None and len(self.jobs) >= POOL_THRESHOLD:
-            self.prebuilt = Prebuilt()
-        if self.prebuilt is not None:
-            self.prebuilt.add(self.jobs)
-            self.jobs = []
-
-    def close(self) -> None:
-        if self.prebuilt is not None:
-            self.prebuilt.close()
-
-    def finish(self) -> tuple[Any, dict]:
-        from .parallel import POOL_THRESHOLD
-
-        if self.candidates and (self.prebuilt is not None or len(self.jobs) + len(self.candidates) >= POOL_THRESHOLD):
-            self._send()
-        if self.prebuilt is not None:
-            self.prebuilt.flush()
-        return self.prebuilt, self.trees
-
-
-def run_rules(loaded: LoadedInput, config: Config, estimates: Any = None, ahead: Any = None) -> list[Finding]:
-    """Every enabled rule. Rules that look no further than a schema run on one schema of each
-    set of identical schemas (identical_schemas.py); their findings name the others. `ahead`:
-    rules_ahead()'s child, whose rules' violations are taken from it."""
-    from .checks import registry
-
-    contexts = _RuleContexts(loaded, config, estimates)
-    enabled = [(code, func) for code, func in sorted(registry().items()) if is_enabled(code, config)]
-    # this process's own rules first, while the child finishes its share
-    delegated = ahead.codes if ahead is not None else ()
-    try:
-        violations = {code: list(func(contexts.for_rule(code)[0])) for code, func in enabled if code not in delegated}
-    finally:
-        done = ahead.results() if ahead is not None else None  # None: the child failed; run them here
-    findings: list[Finding] = []
-    for code, func in enabled:
-        doc = catalogue.get(code)
-        ctx, sets = contexts.for_rule(code)
-        found = violations.get(code)
-        if found is None:
-            found = done[code] if done is not None and code in done else func(ctx)
-        for v in found:
-            message, evidence = v.message, dict(v.evidence)
-            same = sets.get(_schema_part(v.table)) if sets else None
-            if same is not None:
-                names = [s.name for s in same.others]
-                shown = ", ".join(names[:SHOWN_COPIES]) + (", …" if len(names) > SHOWN_COPIES else "")
-                message += f" (The same in {len(names):,} identical schema{'s' if len(names) > 1 else ''}: {shown}.)"
-                evidence["identical_schemas"] = len(names)
-                evidence["identical_schema_names"] = names[:SHOWN_COPIES]
-            findings.append(Finding(
-                code=code, slug=doc.slug if doc else code.lower(),
-                severity=v.severity or (doc.severity if doc else "warning"),
-                message=message, span=v.span, table=v.table, index=v.index,
-                evidence=evidence, fix=v.fix, headline=v.headline,
-            ))
-    return findings
 
 
 RULES_AHEAD_THRESHOLD = 2000  # tables: below this, forking costs more than the overlap gains
@@ -815,70 +660,11 @@ def rules_ahead(loaded: LoadedInput, config: Config) -> Any:
         return None
     rules = registry()
     codes = [code for code in sorted(rules.keys() - READS_ESTIMATES) if is_enabled(code, config)]
-    contexts = _RuleContexts(loaded, config, _NOT_YET)
+    contexts = RuleContexts(loaded, config, NOT_YET)
     return RulesAhead(codes, lambda code: list(rules[code](contexts.for_rule(code)[0])))
 
 
-class _NotYet:
-    """The estimates a rule run ahead sees: reading them fails the child (its rules then run
-    again in the parent, with the estimates)."""
 
-    def __getattr__(self, name: str):
-        raise RuntimeError("a rule run ahead read the estimates: add it to checks.READS_ESTIMATES")
-
-
-_NOT_YET = _NotYet()
-
-
-class _RuleContexts:
-    """The context each rule runs in: the whole model, or for rules that look no further than
-    a schema, the model reduced to one schema of each identical set (and those sets)."""
-
-    def __init__(self, loaded: LoadedInput, config: Config, estimates: Any):
-        from .checks import RuleContext
-
-        self.estimates = estimates
-        self.full = RuleContext(model=loaded.model, config=config, estimates=estimates, queries=loaded.queries,
-                                assessments=loaded.assessments, live=loaded.live)
-        self.reduced: dict[bool, tuple[Any, dict]] = {}
-        self.reducer: Any = None  # identical_schemas.Reducer, made when there are schemas to compare
-
-    def for_rule(self, code: str) -> tuple[Any, dict]:
-        from .checks import SCHEMA_DDL_RULES, SCHEMA_NUMBERS_RULES
-
-        if code not in SCHEMA_DDL_RULES and code not in SCHEMA_NUMBERS_RULES:
-            return self.full, {}
-        with_numbers = code in SCHEMA_NUMBERS_RULES
-        if with_numbers not in self.reduced:
-            r = self._reduce(with_numbers)
-            if r is None or not r.sets:
-                self.reduced[with_numbers] = (self.full, {})
-            else:
-                kept = self.estimates if self.estimates is None or self.estimates is _NOT_YET else dataclasses.replace(
-                    self.estimates, tables=[t for t in self.estimates.tables if _kept(r.model, t.table)])
-                self.reduced[with_numbers] = (dataclasses.replace(self.full, model=r.model, estimates=kept), r.sets)
-        return self.reduced[with_numbers]
-
-    def _reduce(self, with_numbers: bool) -> Any:
-        """identical_schemas.Reduced; None when the model has no two schemas to compare."""
-        if len(self.full.model.schemas) < 2:
-            return None
-        if self.reducer is None:
-            from .identical_schemas import Reducer
-
-            self.reducer = Reducer(self.full.model, self.full.config, self.full.live)
-        return self.reducer.reduce(with_numbers)
-
-
-SHOWN_COPIES = 10  # identical schemas named in a finding; the count says how many there are
-
-
-def _schema_part(qualified: Optional[str]) -> Optional[str]:
-    return qualified.rsplit(".", 1)[0].lower() if qualified and "." in qualified else None
-
-
-def _kept(model: Model, qualified: str) -> bool:
-    return (_schema_part(qualified) or "") in model.schemas
 
 
 def compute_estimates(model: Model, config: Config) -> Any:

@@ -213,13 +213,13 @@ def test_the_pool_starts_on_the_first_create_tables_while_the_split_goes_on(monk
 
 
 def test_a_file_too_small_for_the_pool_is_not_scanned_for_it(monkeypatch):
-    import schemalint.lint as lint_module
+    import schemalint.prebuild as prebuild_module
     import schemalint.parallel as parallel
 
     monkeypatch.setattr(parallel, "workers", lambda: 2)
     scans = []
-    real = lint_module._Prebuild._scratch
-    monkeypatch.setattr(lint_module._Prebuild, "_scratch", lambda self: scans.append(1) or real(self))
+    real = prebuild_module.Prebuild._scratch
+    monkeypatch.setattr(prebuild_module.Prebuild, "_scratch", lambda self: scans.append(1) or real(self))
     small = run(SCHEMA, None)
     assert scans == []
     monkeypatch.setattr(parallel, "POOL_THRESHOLD", 2)
