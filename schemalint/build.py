@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Optional
+from typing import Any, Callable, Iterator, Optional
 
 from sqlglot import exp
 
@@ -24,8 +24,6 @@ from .model import (
     SYSTEM_VERSIONING, ALL_NULL, FILLED,
 )
 from .references import referenced_table
-from .refusal_foreign_keys import ForeignKeyRefusals
-from .refusal_names import NameRefusals
 from .replay_clauses import (
     add_selected, added_already, apply_table_options, fill_of, generated_index_name, index_options, index_parts,
     int_of, node_span, partition_defs, partition_span, partitioning_from, place_column, properties_of, ref_action,
@@ -66,13 +64,16 @@ class Builder:
     # columns each file (migration) added to tables that existed before it, as online_ddl saw
     # them: (path, table lower-case) → {column lower-case: Column} (SL604)
     columns_added: dict = field(default_factory=dict)
-    # what the server refuses, judged along the replay against this model (into `issues`)
-    names: NameRefusals = field(init=False)
-    keys: ForeignKeyRefusals = field(init=False)
+    # what the server refuses, judged along the replay against this model (into `issues`): the
+    # judge stage hands them in (refusals.replay_judges), so the replay imports no judgment
+    judges: Optional[Callable[[Model, list], tuple[Any, Any]]] = None
+    names: Any = field(init=False)
+    keys: Any = field(init=False)
 
     def __post_init__(self) -> None:
-        self.names = NameRefusals(self.issues)
-        self.keys = ForeignKeyRefusals(self.model, self.issues)
+        if self.judges is None:
+            raise TypeError("Builder needs its judges: Builder(judges=refusals.replay_judges)")
+        self.names, self.keys = self.judges(self.model, self.issues)
 
     # -- dispatch --------------------------------------------------------------------------
     def apply(self, stmt: Statement, tree: Any) -> None:

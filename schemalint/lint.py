@@ -171,12 +171,13 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     against the table as it stands just before it (online_ddl.assess)."""
     from .build import Builder
     from .parallel import workers
+    from .refusals import replay_judges
     from .parse import ASSESSED_KINDS, MODEL_KINDS, ParseFailure, parse_statement, set_failure, unknown_statement
     from .checks import Query
 
     version = config.server.version_number
     mariadb = "mariadb" in config.server.version.lower()
-    builder = Builder(mariadb=mariadb)
+    builder = Builder(mariadb=mariadb, judges=replay_judges)
     loaded = LoadedInput(model=builder.model)
     server = None  # online_ddl.Server, once a statement needs judging (a one-table run never imports it)
     grammar_server = _grammar_server(config)  # whose grammar decides version-only syntax (None: the union)

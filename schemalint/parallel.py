@@ -40,11 +40,12 @@ def build_chunk(jobs: list[Job]) -> list[tuple[bytes, bytes, bool]]:
 
     from .build import Builder
     from .parse import ParseFailure, parse_statement
+    from .refusals import replay_judges
     from .source import SourceFile, Statement
 
     out = []
     for key, text, charset, collation, mariadb, path, line, column in jobs:
-        builder = Builder(mariadb=mariadb)
+        builder = Builder(mariadb=mariadb, judges=replay_judges)
         schema = builder.model.ensure_schema(None)
         schema.charset, schema.collation = charset, collation
         stmt = Statement(SourceFile(path, text, origin=(line, column)), 0, len(text), text, "CREATE TABLE", 0)

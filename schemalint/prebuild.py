@@ -90,7 +90,8 @@ class Prebuild:
     def _scratch(self) -> Any:
         from .build import Builder
 
-        scratch = Builder(current_schema=self.builder.current_schema, mariadb=self.builder.mariadb)
+        scratch = Builder(current_schema=self.builder.current_schema, mariadb=self.builder.mariadb,
+                          judges=self.builder.judges)
         for schema in self.builder.model.schemas.values():
             copy = scratch.model.ensure_schema(schema.name)
             copy.charset, copy.collation = schema.charset, schema.collation

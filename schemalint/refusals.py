@@ -296,3 +296,13 @@ def _system_versioning(actions: list, table: Table, keep_history: bool) -> Itera
             yield Refusal("SL012", 4119, f"ALTER TABLE {name} adds, drops or changes a column of a system-versioned "
                           "table: the server refuses it (error 4119) while system_versioning_alter_history is ERROR, "
                           "its default (set it to KEEP for the session to proceed)", changed, name)
+
+
+def replay_judges(model: Any, issues: list) -> tuple[Any, Any]:
+    """What the replay asks along the way, against its model: names (SL002, SL005, SL007) and
+    foreign keys (SL006, SL008), each appending to `issues`. Handed to the Builder by the
+    pipeline, so the replay stage imports no judgment."""
+    from .refusal_foreign_keys import ForeignKeyRefusals
+    from .refusal_names import NameRefusals
+
+    return NameRefusals(issues), ForeignKeyRefusals(model, issues)

@@ -14,6 +14,7 @@ from sqlglot import exp
 
 from schemalint import table_parts
 from schemalint.build import Builder
+from schemalint.refusals import replay_judges
 from schemalint.parse import dialect, parse_statement
 from schemalint.source import SourceFile, decode, split
 from tests.helpers import FIXTURES
@@ -145,7 +146,7 @@ def _built(text: str, whole: bool) -> tuple[object, dict]:
         tree = dialect().parse(stmt.text)[0]
     else:
         tree = parse_statement(stmt)
-    builder = Builder()
+    builder = Builder(judges=replay_judges)
     builder.apply(stmt, tree)
     (schema,) = [s for s in builder.model.schemas.values() if s.tables]
     (table,) = schema.tables.values()
