@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Optional
+from typing import Any, Callable, Iterator, Optional
 
 from sqlglot import exp
 
@@ -155,8 +155,8 @@ class Builder:
     # the session's system_versioning_alter_history is KEEP (MariaDB; the default, ERROR, refuses
     # column changes of a system-versioned table: refusals.py)
     keep_versioning_history: bool = False
-    # the server is MariaDB: its JSON is a LONGTEXT, a column both PRIMARY KEY and UNIQUE keeps one key
-    mariadb: bool = False
+    mariadb: bool = False  # the server is MariaDB: its JSON is a LONGTEXT, a column both PRIMARY KEY and UNIQUE keeps one key
+    find_copied: Optional[Callable] = None  # find() + the server's own tables a LIKE / SELECT copies (server_tables)
     # lower-case names of the columns the running ALTER TABLE gave a new type (SL006)
     _retyped: set[str] = field(default_factory=set)
     # the running ALTER TABLE drops the primary key, so it may add one (SL007)
@@ -296,8 +296,8 @@ class Builder:
             (table.columns, table.indexes, table.foreign_keys, table.partitioning, table.options))
         table.shared = False
 
-    def _lookup(self, stmt: Statement, table: exp.Table, what: str) -> Optional[Table]:
-        found = self.find(table)
+    def _lookup(self, stmt: Statement, table: exp.Table, what: str, find: Optional[Callable] = None) -> Optional[Table]:
+        found = (find or self.find)(table)
         if found is not None and found.shared:
             self._unshare(found)
         if found is None:
@@ -534,7 +534,7 @@ class Builder:
         if like is None and isinstance(target, exp.Schema):  # CREATE TABLE b (LIKE a)
             like = next((e for e in target.expressions if isinstance(e, exp.LikeProperty)), None)
         if like is not None:
-            source = self._lookup(stmt, like.this, "CREATE TABLE … LIKE")
+            source = self._lookup(stmt, like.this, "CREATE TABLE … LIKE", self.find_copied)
             if source is None:
                 return
             table = copy.deepcopy(source)
@@ -551,7 +551,7 @@ class Builder:
             self._fk_indexes(table)
             table.unquoted_reserved = _unquoted_reserved(table, tree)
             if isinstance(tree.args.get("expression"), exp.Query):
-                selected = select_types.selected_columns(tree.args["expression"], self.find, stmt.text,
+                selected = select_types.selected_columns(tree.args["expression"], self.find_copied or self.find, stmt.text,
                                             declared={c.name.lower() for c in table.columns})
                 if selected is None or None in selected:
                     table.from_select = True  # (its keys may name columns the SELECT adds)
