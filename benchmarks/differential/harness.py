@@ -351,6 +351,8 @@ def lint_statement(sql: str, context: list[str]) -> LintOutcome:
 
 
 def shape_from_model(model) -> dict:
+    from schemalint.limits import stored_prefix
+
     out = {}
     for table in model.tables():
         columns = []
@@ -365,7 +367,8 @@ def shape_from_model(model) -> dict:
         for i in table.indexes:
             indexes[i.name.lower()] = {
                 "kind": i.kind,
-                "parts": [[(p.column or p.expression or "").lower(), p.prefix, bool(p.descending)]
+                # the prefix the server stores (limits.stored_prefix), not the one written
+                "parts": [[(p.column or p.expression or "").lower(), stored_prefix(table, i, p), bool(p.descending)]
                           for p in i.parts]}
         schema = (table.schema or "").lower()
         out[f"{schema}.{table.name.lower()}"] = {"columns": columns, "indexes": indexes,
