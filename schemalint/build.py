@@ -12,7 +12,7 @@ from typing import Any, Callable, Iterator, Optional
 
 from sqlglot import exp
 
-from . import charsets, select_types
+from . import charsets, periods, select_types
 from .dialect import (
     ADD_SYSTEM_VERSIONING, CONVERT_CHARSET, PARTITION_BY, PARTITION_OP, SERIAL_DEFAULT_VALUE, SRID, UNSIGNED, fields, is_named_property, is_partition_by,
     rename_pairs, struct,
@@ -546,7 +546,7 @@ class Builder:
             if isinstance(target, exp.Schema):
                 for element in target.expressions:
                     self._table_element(stmt, table, element)
-                _row_end_in_unique_keys(table)
+                periods.keys_with_periods(table, target.expressions)
             self._partitioning(stmt, table, props)
             self._fk_indexes(table)
             table.unquoted_reserved = _unquoted_reserved(table, tree)
@@ -1534,20 +1534,6 @@ def _int(node: Any) -> Optional[int]:
 
 
 _NO_START = object()
-
-
-def _row_end_in_unique_keys(table: Table) -> None:
-    """MariaDB appends a system-versioned table's ROW END column to its PRIMARY KEY and every
-    UNIQUE key (history rows then never collide with the current one; 10.11's STATISTICS shows
-    it when the column is declared)."""
-    if not table.system_versioned:
-        return
-    row_end = next((c.name for c in table.columns if c.system_period == "ROW END"), None)
-    if row_end is None:
-        return
-    for index in table.indexes:
-        if index.is_unique and all(p.column.lower() != row_end.lower() for p in index.parts):
-            index.parts.append(IndexPart(row_end))
 
 
 def _generated_index_name(table: Table, column: str) -> str:

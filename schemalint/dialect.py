@@ -39,6 +39,8 @@ from sqlglot.parsers.mysql import MySQLParser
 from sqlglot.tokens import TokenType
 from sqlglot.trie import new_trie
 
+from .periods import install as _install_periods, parse_period_for
+
 PARTITION_BY = "PARTITION BY"
 SRID = "SRID"
 
@@ -539,23 +541,6 @@ def _parse_partition_definition(self) -> exp.Expression:
     return struct(**spec)
 
 
-PERIOD_NAME = "schemalint_period"  # meta key: the name of a PERIOD FOR (SYSTEM_TIME or an application period)
-
-
-def _parse_period_for(self) -> Optional[exp.Expression]:
-    """MariaDB's `PERIOD FOR SYSTEM_TIME | name (start, end)` (the PERIOD already consumed):
-    system versioning, or an application-time period (10.4+). sqlglot reads only SYSTEM_TIME;
-    both come back as its PeriodForSystemTimeConstraint, the period's name in meta."""
-    if not self._match_text_seq("FOR"):
-        self._retreat(self._index - 1)
-        return None
-    name = self._parse_id_var(any_token=True)
-    ids = self._parse_wrapped_id_vars()
-    if name is None or len(ids) != 2:
-        self.raise_error("Expecting PERIOD FOR name (start, end)")
-    period = self.expression(exp.PeriodForSystemTimeConstraint(this=ids[0], expression=ids[1]))
-    period.meta[PERIOD_NAME] = name.name
-    return period
 
 
 def _parse_as_row(self) -> exp.Expression:
@@ -605,7 +590,8 @@ def install() -> None:
     MySQLParser.CONSTRAINT_PARSERS["SERIAL"] = _parse_serial_default_value
     MySQLParser.CONSTRAINT_PARSERS[FLOAT_UNSIGNED] = _parse_float_unsigned
     MySQLParser.CONSTRAINT_PARSERS["PRIMARY KEY"] = _wrap_primary_key(MySQLParser.CONSTRAINT_PARSERS["PRIMARY KEY"])
-    MySQLParser.CONSTRAINT_PARSERS["PERIOD"] = _parse_period_for
+    MySQLParser.CONSTRAINT_PARSERS["PERIOD"] = parse_period_for
+    _install_periods(MySQLParser)
     MySQLParser.CONSTRAINT_PARSERS["AS"] = _parse_as_row
     MySQLParser.CONSTRAINT_PARSERS["WITHOUT"] = _parse_column_versioning("WITHOUT")
     MySQLParser.CONSTRAINT_PARSERS["WITH"] = _parse_column_versioning("WITH")
@@ -732,7 +718,7 @@ def _parse_add_clause(self) -> Optional[Any]:
         return self.expression(exp.Property(this=exp.var(ADD_SYSTEM_VERSIONING), value=exp.true()))
     if self._match_text_seq("PERIOD"):  # MariaDB: ADD PERIOD [IF NOT EXISTS] FOR name (start, end)
         exists = self._match_text_seq("IF", "NOT", "EXISTS")
-        period = _parse_period_for(self)
+        period = parse_period_for(self)
         if period is None:
             return None
         if exists:
