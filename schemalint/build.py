@@ -566,7 +566,8 @@ class Builder:
             self.last_template = (copy.copy(table), bool(tree.args.get("exists")))
         if tree.args.get("exists") and name.lower() in schema.tables:
             return  # CREATE TABLE IF NOT EXISTS on an existing table changes nothing
-        self._check_new_table(stmt, table_node, schema.tables.get(name.lower()), table)
+        # (MariaDB's CREATE OR REPLACE TABLE drops the table it replaces: no error 1050)
+        self._check_new_table(stmt, table_node, None if tree.args.get("replace") else schema.tables.get(name.lower()), table)
         if table.foreign_keys:
             self._note_parentless(table, table.foreign_keys)
         table.sql_mode = self.sql_mode
