@@ -15,7 +15,7 @@ from typing import Any, Callable, Iterator, Optional
 
 from sqlglot import exp
 
-from . import charsets, select_types
+from . import charsets, periods, select_types
 from .dialect import (
     ADD_SYSTEM_VERSIONING, CONVERT_CHARSET, PARTITION_OP, fields, is_named_property, is_partition_by, rename_pairs,
 )
@@ -27,7 +27,7 @@ from .references import referenced_table
 from .replay_clauses import (
     add_selected, added_already, apply_table_options, fill_of, generated_index_name, index_options, index_parts,
     int_of, node_span, partition_defs, partition_span, partitioning_from, place_column, properties_of, ref_action,
-    rename_in_table, row_end_in_unique_keys, schema_name_of, serves, sql_text, unquoted_reserved, whole_key_columns,
+    rename_in_table, schema_name_of, serves, sql_text, unquoted_reserved, whole_key_columns,
 )
 from .replay_columns import BINARY_OF, column_of, holds_json, json_valid_of, text_type_for
 from .replay_issues import BuildIssue
@@ -61,6 +61,7 @@ class Builder:
     keep_versioning_history: bool = False
     # the server is MariaDB: its JSON is a LONGTEXT, a column both PRIMARY KEY and UNIQUE keeps one key
     mariadb: bool = False
+    find_copied: Optional[Callable] = None  # find() + the server's own tables a LIKE / SELECT copies (server_tables)
     # columns each file (migration) added to tables that existed before it, as online_ddl saw
     # them: (path, table lower-case) → {column lower-case: Column} (SL604)
     columns_added: dict = field(default_factory=dict)
@@ -213,8 +214,8 @@ class Builder:
             (table.columns, table.indexes, table.foreign_keys, table.partitioning, table.options))
         table.shared = False
 
-    def _lookup(self, stmt: Statement, table: exp.Table, what: str) -> Optional[Table]:
-        found = self.find(table)
+    def _lookup(self, stmt: Statement, table: exp.Table, what: str, find: Optional[Callable] = None) -> Optional[Table]:
+        found = (find or self.find)(table)
         if found is not None and found.shared:
             self._unshare(found)
         if found is None:
@@ -269,7 +270,7 @@ class Builder:
         if like is None and isinstance(target, exp.Schema):  # CREATE TABLE b (LIKE a)
             like = next((e for e in target.expressions if isinstance(e, exp.LikeProperty)), None)
         if like is not None:
-            source = self._lookup(stmt, like.this, "CREATE TABLE … LIKE")
+            source = self._lookup(stmt, like.this, "CREATE TABLE … LIKE", self.find_copied)
             if source is None:
                 return
             table = copy.deepcopy(source)
@@ -281,12 +282,12 @@ class Builder:
             if isinstance(target, exp.Schema):
                 for element in target.expressions:
                     self._table_element(stmt, table, element)
-                row_end_in_unique_keys(table)
+                periods.keys_with_periods(table, target.expressions)
             self._partitioning(stmt, table, props)
             self._fk_indexes(table)
             table.unquoted_reserved = unquoted_reserved(table, tree)
             if isinstance(tree.args.get("expression"), exp.Query):
-                selected = select_types.selected_columns(tree.args["expression"], self.find, stmt.text,
+                selected = select_types.selected_columns(tree.args["expression"], self.find_copied or self.find, stmt.text,
                                             declared={c.name.lower() for c in table.columns})
                 if selected is None or None in selected:
                     table.from_select = True  # (its keys may name columns the SELECT adds)
@@ -301,7 +302,9 @@ class Builder:
             self.last_template = (copy.copy(table), bool(tree.args.get("exists")))
         if tree.args.get("exists") and name.lower() in schema.tables:
             return  # CREATE TABLE IF NOT EXISTS on an existing table changes nothing
-        self.names.check_new_table(stmt, table_node, schema.tables.get(name.lower()), table)
+        # (MariaDB's CREATE OR REPLACE TABLE drops the table it replaces: no error 1050)
+        self.names.check_new_table(stmt, table_node, None if tree.args.get("replace") else schema.tables.get(name.lower()),
+                                   table)
         if table.foreign_keys:
             self.keys.note_parentless(table, table.foreign_keys, self.foreign_key_checks)
         table.sql_mode = self.sql_mode

@@ -47,12 +47,12 @@ from .dialect_alter import (
     wrap_alter_rename,
 )
 from .dialect_columns import (
-    parse_as_row, parse_byte, parse_column_versioning, parse_compressed, parse_float_unsigned, parse_period_for,
+    parse_as_row, parse_byte, parse_column_versioning, parse_compressed, parse_float_unsigned,
     parse_ref_system_id, parse_serial_default_value, parse_srid, wrap_primary_key,
 )
 # (the rest of schemalint imports what the extensions return from here)
 from .dialect_nodes import (  # noqa: F401
-    ADD_SYSTEM_VERSIONING, COMPRESSED, CONVERT_CHARSET, NOT_INDEX_GRAMMAR, PARTITION_BY, PARTITION_OP, PERIOD_NAME,
+    ADD_SYSTEM_VERSIONING, COMPRESSED, CONVERT_CHARSET, NOT_INDEX_GRAMMAR, PARTITION_BY, PARTITION_OP,
     RENAME_TABLE, SERIAL_DEFAULT_VALUE, SRID, UNSIGNED, fields, is_named_property, is_partition_by, rename_pairs, struct,
 )
 from .dialect_partitions import PARTITION_OPS, alter_partition_parser, parse_partition_by
@@ -61,6 +61,8 @@ from .dialect_table_options import (
     TABLE_OPTION_WORDS, parse_checksum, parse_directory, parse_table_option, parse_tablespace, parse_union,
     wrap_with_property,
 )
+from .periods import PERIOD_NAME, parse_period_for  # noqa: F401
+from .periods import install as install_periods
 from .dialect_tokens import (  # noqa: F401
     FLOAT_UNSIGNED, FOREIGN_TYPE_WORDS, KEYWORDS, install_keywords, respell, respell_mariadb,
 )
@@ -124,6 +126,7 @@ def install() -> None:
     MySQLParser.CONSTRAINT_PARSERS[FLOAT_UNSIGNED] = parse_float_unsigned
     MySQLParser.CONSTRAINT_PARSERS["PRIMARY KEY"] = wrap_primary_key(MySQLParser.CONSTRAINT_PARSERS["PRIMARY KEY"])
     MySQLParser.CONSTRAINT_PARSERS["PERIOD"] = parse_period_for
+    install_periods(MySQLParser)
     MySQLParser.CONSTRAINT_PARSERS["AS"] = parse_as_row
     MySQLParser.CONSTRAINT_PARSERS["WITHOUT"] = parse_column_versioning("WITHOUT")
     MySQLParser.CONSTRAINT_PARSERS["WITH"] = parse_column_versioning("WITH")

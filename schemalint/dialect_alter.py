@@ -11,7 +11,7 @@ from typing import Any, Optional
 from sqlglot import exp
 from sqlglot.tokens import TokenType
 
-from .dialect_columns import parse_period_for
+from .periods import parse_period_for
 from .dialect_nodes import ADD_SYSTEM_VERSIONING, CONVERT_CHARSET, PARTITION_OP, named_property
 from .dialect_partitions import parse_partition_definition, parse_partition_operation
 from .dialect_tokens import delete_tokens

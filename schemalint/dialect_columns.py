@@ -11,7 +11,7 @@ from typing import Optional
 from sqlglot import exp
 from sqlglot.tokens import TokenType
 
-from .dialect_nodes import COMPRESSED, PERIOD_NAME, SERIAL_DEFAULT_VALUE, SRID, UNSIGNED
+from .dialect_nodes import COMPRESSED, SERIAL_DEFAULT_VALUE, SRID, UNSIGNED
 from .dialect_tokens import delete_tokens
 
 
@@ -110,22 +110,6 @@ def wrap_primary_key(original):
         return original(self, *args, **kwargs)
 
     return parse
-
-
-def parse_period_for(self) -> Optional[exp.Expression]:
-    """MariaDB's `PERIOD FOR SYSTEM_TIME | name (start, end)` (the PERIOD already consumed):
-    system versioning, or an application-time period (10.4+). sqlglot reads only SYSTEM_TIME;
-    both come back as its PeriodForSystemTimeConstraint, the period's name in meta."""
-    if not self._match_text_seq("FOR"):
-        self._retreat(self._index - 1)
-        return None
-    name = self._parse_id_var(any_token=True)
-    ids = self._parse_wrapped_id_vars()
-    if name is None or len(ids) != 2:
-        self.raise_error("Expecting PERIOD FOR name (start, end)")
-    period = self.expression(exp.PeriodForSystemTimeConstraint(this=ids[0], expression=ids[1]))
-    period.meta[PERIOD_NAME] = name.name
-    return period
 
 
 def parse_as_row(self) -> exp.Expression:

@@ -61,7 +61,6 @@ SERIAL_DEFAULT_VALUE = "SERIAL DEFAULT VALUE"
 UNSIGNED = "UNSIGNED"
 
 
-PERIOD_NAME = "schemalint_period"  # meta key: the name of a PERIOD FOR (SYSTEM_TIME or an application period)
 
 
 # The ALTER TABLE and RENAME TABLE clauses sqlglot has no class for (dialect_alter,

@@ -30,7 +30,7 @@ from .estimate.records import (
     RECORD_HEADER_COMPACT, RECORD_HEADER_REDUNDANT, REC_MAX_DATA_SIZE, max_inline_record_bytes,
     normalize_row_format,
 )
-from .model import BLOB_TYPES, FULLTEXT, SPATIAL, Column, Index, IndexPart, Table
+from .model import BLOB_TYPES, FULLTEXT, SPATIAL, SPATIAL_TYPES, Column, Index, IndexPart, Table
 
 SERVER_ROW_LIMIT = 65535  # the SQL layer's row, all engines (error 1118)
 ANTELOPE_MAX_KEY_PART = 767  # COMPACT/REDUNDANT: bytes of one indexed column (error 1709)
@@ -418,3 +418,42 @@ def create_check(table: Table, flavor: Flavor, page_size: int = 16384) -> Record
 def worst_record(table: Table, page_size: int = 16384) -> RecordCheck:
     """ClusteredRecord.worst of one table."""
     return ClusteredRecord(table, page_size).worst()
+
+
+# -- the key part MariaDB stores (information_schema.STATISTICS.SUB_PART) -------------------------
+
+# the longest key part a plain key keeps on MariaDB 10.11, by engine: a longer column or prefix is
+# cut to this many bytes with note 1071 (sql_table.cc, mysql_prepare_create_table: a MULTIPLE key
+# part over the handler's max_key_part_length is shortened, a UNIQUE or PRIMARY one refused or
+# hashed). Measured on 10.11.19: InnoDB (any row format the SQL layer passes) and MEMORY 3,072,
+# Aria 2,300, MyISAM and MERGE 1,000.
+MARIADB_KEY_PART_BYTES = {"MYISAM": 1000, "MRG_MYISAM": 1000, "MERGE": 1000, "ARIA": 2300}
+POINT_KEY_BYTES = 25  # a POINT in a B-tree key is its 25-byte value (SRID, type, X, Y): SUB_PART 25
+
+
+def stored_prefix(table: Table, index: Index, part: IndexPart) -> Optional[int]:
+    """The prefix MariaDB 10.11 stores for a key part, in characters (bytes for binary types),
+    None for the whole column: what information_schema.STATISTICS.SUB_PART shows. The model
+    keeps the prefix as written (`part.prefix`, which SL010 and SL012 judge); this is what the
+    server keeps of it. A prefix as long as the column is the whole column; a BLOB/TEXT prefix is
+    at most the type's length (TINYTEXT 255 characters); a plain key's part longer than the
+    engine takes is shortened (MARIADB_KEY_PART_BYTES); a POINT is 25 bytes, prefix or not."""
+    col = table.column(part.column) if not part.expression else None
+    if col is None or index.kind in (FULLTEXT, SPATIAL):
+        return part.prefix
+    if col.data_type == "POINT":
+        return POINT_KEY_BYTES
+    size = column_size(col)
+    lob = size.lob or col.data_type in SPATIAL_TYPES
+    if not (lob or col.is_string or col.is_binary_string) or (lob and part.prefix is None and
+                                                              col.data_type not in SPATIAL_TYPES):
+        return part.prefix
+    per_char = 1 if col.data_type in SPATIAL_TYPES else per_char_bytes(col)
+    # (a BLOB/TEXT prefix may be as long as its type in characters: TINYTEXT utf8mb4 255, not 63)
+    longest = size.max_bytes * per_char if lob else size.max_bytes
+    kept = min(part.prefix * per_char, longest) if part.prefix else longest
+    if index.kind == "INDEX":
+        kept = min(kept, MARIADB_KEY_PART_BYTES.get(table.engine.upper(), max_key_bytes()))
+    if not lob and kept >= longest:
+        return None
+    return kept // per_char

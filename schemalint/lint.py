@@ -169,15 +169,15 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     With a `cache.Cache`, a CREATE TABLE text built before (in this file) is not parsed again.
     Each ALTER (CREATE/DROP INDEX, DROP/RENAME TABLE) is judged for its online-DDL cost
     against the table as it stands just before it (online_ddl.assess)."""
-    from .build import Builder
     from .parallel import workers
     from .refusals import replay_judges
+    from .server_tables import new_builder
     from .parse import ASSESSED_KINDS, MODEL_KINDS, ParseFailure, parse_statement, set_failure, unknown_statement
     from .checks import Query
 
     version = config.server.version_number
     mariadb = "mariadb" in config.server.version.lower()
-    builder = Builder(mariadb=mariadb, judges=replay_judges)
+    builder = new_builder(mariadb, judges=replay_judges)
     loaded = LoadedInput(model=builder.model)
     server = None  # online_ddl.Server, once a statement needs judging (a one-table run never imports it)
     grammar_server = _grammar_server(config)  # whose grammar decides version-only syntax (None: the union)

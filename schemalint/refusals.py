@@ -52,7 +52,7 @@ def judge(kind: str, tree: Any, find: Callable[[exp.Table], Optional[Table]], ma
     if kind == "CREATE TABLE" and isinstance(tree, exp.Create):
         return list(_create_table(tree, find))
     if kind == "CREATE DATABASE" and isinstance(tree, exp.Create) and mariadb:
-        return list(_charsets(tree))
+        return list(_charsets(tree)) + list(_database_comment(tree))
     return []
 
 
@@ -103,6 +103,17 @@ def _charsets(tree: exp.Create) -> Iterator[Refusal]:
         if isinstance(prop, exp.CharacterSetProperty) and prop.this.name.lower() in _MYSQL_ONLY_CHARSETS:
             yield Refusal("SL012", 1115, f"character set {prop.this.name} is MySQL 8.0's; MariaDB has none of that "
                           "name and refuses the statement (error 1115, unknown character set)", prop, None)
+
+
+MAX_DATABASE_COMMENT = 1024  # characters (MariaDB 10.5+; sql_db.cc, ER_TOO_LONG_DATABASE_COMMENT)
+
+
+def _database_comment(tree: exp.Create) -> Iterator[Refusal]:
+    """A database COMMENT over 1,024 characters: 4160 (MariaDB 10.11.19 takes 1,024, refuses 1,025)."""
+    for prop in (tree.args.get("properties") or exp.Properties()).expressions:
+        if isinstance(prop, exp.SchemaCommentProperty) and len(prop.this.name) > MAX_DATABASE_COMMENT:
+            yield Refusal("SL012", 4160, f"the database's COMMENT is {len(prop.this.name):,} characters; MariaDB "
+                          f"takes at most {MAX_DATABASE_COMMENT:,} and refuses the statement (error 4160)", prop, None)
 
 
 # -- ALTER TABLE ------------------------------------------------------------------------------

@@ -182,20 +182,6 @@ def int_of(node: Any) -> Optional[int]:
 _NO_START = object()
 
 
-def row_end_in_unique_keys(table: Table) -> None:
-    """MariaDB appends a system-versioned table's ROW END column to its PRIMARY KEY and every
-    UNIQUE key (history rows then never collide with the current one; 10.11's STATISTICS shows
-    it when the column is declared)."""
-    if not table.system_versioned:
-        return
-    row_end = next((c.name for c in table.columns if c.system_period == "ROW END"), None)
-    if row_end is None:
-        return
-    for index in table.indexes:
-        if index.is_unique and all(p.column.lower() != row_end.lower() for p in index.parts):
-            index.parts.append(IndexPart(row_end))
-
-
 def generated_index_name(table: Table, column: str) -> str:
     """MySQL names an unnamed index after its first column: col, col_2, col_3, …"""
     taken = {i.name.lower() for i in table.indexes}

@@ -299,6 +299,12 @@ def _drop_index_options(tokens: list) -> Optional[int]:
     return None if on is None else _first(words, lambda i: i > on + 1 and words[i] in ("ALGORITHM", "LOCK"))
 
 
+def _create_or_replace(tokens: list) -> Optional[int]:
+    """CREATE OR REPLACE [TEMPORARY] TABLE (MariaDB 10.0.8+; MySQL has OR REPLACE for views only)."""
+    words = _words(tokens)
+    return 1 if _after(words, 0, "CREATE", "OR", "REPLACE") else None
+
+
 def _exchange_validation(tokens: list) -> Optional[int]:
     words = _words(tokens)
     return _first(words, lambda i: words[i] in ("WITH", "WITHOUT") and _after(words, i + 1, "VALIDATION"))
@@ -363,6 +369,9 @@ FEATURES: tuple[Feature, ...] = (
     Feature("IF [NOT] EXISTS on an ALTER TABLE clause", None, 100002, "syntax error (1064)",
             (MARIADB_KB + "alter-table/", MYSQL_KB + "alter-table.html", MYSQL_84 + "alter-table.html"),
             ("exists",), frozenset({"ALTER TABLE"}), _exists_in_alter_clause),
+    Feature("CREATE OR REPLACE TABLE", None, 100008, "syntax error (1064)",
+            (MARIADB_KB + "create-table/#create-or-replace", MYSQL_KB + "create-table.html",
+             MYSQL_84 + "create-table.html"), ("replace",), frozenset({"CREATE TABLE"}), _create_or_replace),
     Feature("CREATE INDEX IF NOT EXISTS", None, 100104, "syntax error (1064)",
             (MARIADB_KB + "create-index/", MYSQL_KB + "create-index.html", MYSQL_84 + "create-index.html"),
             ("exists",), frozenset({"CREATE INDEX"}), _create_index_if_not_exists),

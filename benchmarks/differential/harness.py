@@ -351,6 +351,8 @@ def lint_statement(sql: str, context: list[str]) -> LintOutcome:
 
 
 def shape_from_model(model) -> dict:
+    from schemalint.limits import stored_prefix
+
     out = {}
     for table in model.tables():
         columns = []
@@ -365,7 +367,8 @@ def shape_from_model(model) -> dict:
         for i in table.indexes:
             indexes[i.name.lower()] = {
                 "kind": i.kind,
-                "parts": [[(p.column or p.expression or "").lower(), p.prefix, bool(p.descending)]
+                # the prefix the server stores (limits.stored_prefix), not the one written
+                "parts": [[(p.column or p.expression or "").lower(), stored_prefix(table, i, p), bool(p.descending)]
                           for p in i.parts]}
         schema = (table.schema or "").lower()
         out[f"{schema}.{table.name.lower()}"] = {"columns": columns, "indexes": indexes,
@@ -377,8 +380,14 @@ _STRING_TYPES = frozenset({"char", "varchar", "tinytext", "text", "mediumtext", 
                            "set", "json"})
 
 
-def compare(server: dict, model: dict) -> str:
-    """'' when schemalint's tables equal the server's, else the first difference."""
+def compare(server: dict, model: dict) -> Optional[str]:
+    """'' when schemalint's tables equal the server's, else the first difference; None when the
+    model's only tables are in the server's own databases, which the judge never reads
+    (SYSTEM_DATABASES: `CREATE TABLE mysql.t1 …`): nothing there can be compared."""
+    system = {k for k in model if k.split(".", 1)[0] in SYSTEM_DATABASES}
+    if system and not server and system == set(model):
+        return None
+    model = {k: v for k, v in model.items() if k not in system}
     for key, want in sorted(server.items()):
         got = model.get(key)
         if got is None:

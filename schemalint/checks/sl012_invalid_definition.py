@@ -32,7 +32,7 @@ from ..limits import Flavor, column_max_bytes, flavor_of, is_lob, per_char_bytes
 from ..model import (
     TEXT_TYPES, FULLTEXT, INTEGER_TYPES, PRIMARY, SPATIAL, SPATIAL_TYPES, UNIQUE, Column, Index, Span, Table,
 )
-from . import RuleContext, Violation, rule
+from . import RuleContext, Violation, engine_refusals, rule
 from .sl010_key_too_long import key_label
 
 _FULLTEXT_TYPES = frozenset({"CHAR", "VARCHAR", "TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT"})
@@ -501,6 +501,8 @@ def invalid_definition(ctx: RuleContext) -> Iterator[Violation]:
         yield from _columns(table, flavor)
         yield from _engine(table, flavor)
         yield from _partitioning(table)
+        for span, message, error in engine_refusals.refusals(table, flavor.mariadb):
+            yield _violation(table, span, message, error)
         columns: dict[str, Column] = {}
         yield from _duplicate_columns(table, columns)
         yield from _duplicate_indexes(table)
