@@ -33,7 +33,9 @@ def definitions_text() -> str:
 
 @lru_cache(maxsize=1)
 def _model() -> Model:
-    builder = Builder(mariadb=True)
+    from .refusals import replay_judges
+
+    builder = Builder(mariadb=True, judges=replay_judges)
     for stmt in split(SourceFile(DEFINITIONS, definitions_text()), server_version=101119, mariadb=True)[0]:
         tree = parse_statement(stmt)
         if not isinstance(tree, ParseFailure):
