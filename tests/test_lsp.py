@@ -19,9 +19,10 @@ from pathlib import Path
 import pytest
 
 try:
-    import pytest_lsp
+    import pytest_asyncio
     from lsprotocol import types as lsp
     from pytest_lsp import ClientServerConfig, LanguageClient
+    from pytest_lsp import plugin as pytest_lsp_plugin
 except ImportError as exc:  # the `test` extra brings pytest-lsp (and pygls)
     if os.environ.get("CI") == "true":
         raise
@@ -40,19 +41,34 @@ CREATE TABLE sessions (
 TIME_ORDERED = SESSIONS.replace("token CHAR(36) NOT NULL", "token BINARY(16) NOT NULL COMMENT 'UUIDv7, time-ordered'")
 
 
-@pytest_lsp.fixture(scope="module",
-                    config=ClientServerConfig(server_command=[sys.executable, "-m", "schemalint", "server"]))
-async def server(lsp_client: LanguageClient, tmp_path_factory):
+class _ServerLogInReports:
+    """pytest-lsp's report hooks (the server's log in a failed test's report). Its plugin is not
+    loaded by entry point (pyproject's addopts: `-p no:pytest-lsp`): importing it imports
+    lsprotocol's types, 0.8 s of CPU in every pytest process, here only where this module runs."""
+
+    pytest_runtest_call = staticmethod(pytest_lsp_plugin.pytest_runtest_call)
+    pytest_runtest_makereport = staticmethod(pytest_lsp_plugin.pytest_runtest_makereport)
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def server(request, tmp_path_factory):
+    plugins = request.config.pluginmanager
+    if not (plugins.has_plugin("pytest-lsp") or plugins.has_plugin("pytest-lsp-reports")):
+        plugins.register(_ServerLogInReports(), "pytest-lsp-reports")
+    lsp_client = await ClientServerConfig(server_command=[sys.executable, "-m", "schemalint", "server"]).start()
     workspace = tmp_path_factory.mktemp("workspace")
-    await lsp_client.initialize_session(lsp.InitializeParams(
-        capabilities=lsp.ClientCapabilities(),
-        root_uri=workspace.as_uri(),
-        workspace_folders=[lsp.WorkspaceFolder(uri=workspace.as_uri(), name="ws")],
-        initialization_options={"debounceMs": 0, "helpBase": "https://example.org/rules/"},
-    ))
-    lsp_client.module_workspace = workspace
-    yield
-    await lsp_client.shutdown_session()
+    try:
+        await lsp_client.initialize_session(lsp.InitializeParams(
+            capabilities=lsp.ClientCapabilities(),
+            root_uri=workspace.as_uri(),
+            workspace_folders=[lsp.WorkspaceFolder(uri=workspace.as_uri(), name="ws")],
+            initialization_options={"debounceMs": 0, "helpBase": "https://example.org/rules/"},
+        ))
+        lsp_client.module_workspace = workspace
+        yield lsp_client
+        await lsp_client.shutdown_session()
+    finally:
+        await lsp_client.stop()
 
 
 @pytest.fixture
