@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers import FIXTURES, REPO_ROOT, run_cli
-from tests.test_readme_hook import pre_commit
+from tests.test_readme_hook import PIP_WITHOUT_BYTECODE, pre_commit
 
 FLYWAY = FIXTURES / "migrations" / "flyway"
 
@@ -261,7 +261,7 @@ def try_repo(hook_repo: Path, project: Path, hook: str, *files: str, home: Path)
                          check=True).stdout.strip()
     config = home / f"{hook}.pre-commit-config.yaml"
     config.write_text(f"repos:\n- repo: {hook_repo}\n  rev: {sha}\n  hooks:\n  - id: {hook}\n", encoding="utf-8")
-    env = {**os.environ, "PRE_COMMIT_HOME": str(home), "NO_COLOR": "1"}
+    env = {**os.environ, **PIP_WITHOUT_BYTECODE, "PRE_COMMIT_HOME": str(home), "NO_COLOR": "1"}
     proc = subprocess.run([pre_commit(), "run", "-c", str(config), hook, "--files", *files],
                           cwd=project, capture_output=True, text=True, env=env, timeout=600)
     return proc.returncode, proc.stdout + proc.stderr

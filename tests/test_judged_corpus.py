@@ -73,12 +73,14 @@ def test_awaiting_files_are_collected_and_unjudged(folder):
 
 
 def test_judged_corpus_size():
-    """The repository's own judged files alone: at least 20 files and 500 CREATE TABLEs."""
-    from schemalint.config import Config
-    from schemalint.lint import load
+    """The repository's own judged files alone: at least 20 files and 500 CREATE TABLEs.
+
+    Counted by the splitter, which is where `load` counts them (`create_tables`): building all
+    2,400 tables only to count their statements took 3.5 s of CPU."""
+    from schemalint.source import read_source, split
 
     files = sorted(JUDGED.glob("*.sql"))
-    tables = sum(load([str(p)], Config()).create_tables for p in files)
+    tables = sum(stmt.kind == "CREATE TABLE" for p in files for stmt in split(read_source(p))[0])
     assert (len(files) >= MIN_FILES, tables >= MIN_TABLES) == (True, True), (len(files), tables)
 
 

@@ -1,6 +1,8 @@
 """`schemalint server` driven as a real LSP client would, over stdio (pytest-lsp).
 
-Each test starts the server in a fresh process, opens documents in a temporary workspace and
+One server process serves the module's tests (starting one takes 0.8 s of CPU, most of it
+importing lsprotocol); each test opens its documents in a folder of its own below the
+workspace, with its own `.schemalint.toml` (found as for any document: walking up from it), and
 checks what comes back: diagnostics at exact ranges, the hover's numbers against
 `schemalint estimate --format json`, code actions whose edits are then applied.
 """
@@ -17,15 +19,16 @@ from pathlib import Path
 import pytest
 
 try:
-    import pytest_lsp
+    import pytest_asyncio
     from lsprotocol import types as lsp
     from pytest_lsp import ClientServerConfig, LanguageClient
+    from pytest_lsp import plugin as pytest_lsp_plugin
 except ImportError as exc:  # the `test` extra brings pytest-lsp (and pygls)
     if os.environ.get("CI") == "true":
         raise
     pytest.skip(f"pytest-lsp is not installed: {exc}", allow_module_level=True)
 
-pytestmark = pytest.mark.asyncio
+pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 SESSIONS = """\
 CREATE TABLE sessions (
@@ -38,18 +41,44 @@ CREATE TABLE sessions (
 TIME_ORDERED = SESSIONS.replace("token CHAR(36) NOT NULL", "token BINARY(16) NOT NULL COMMENT 'UUIDv7, time-ordered'")
 
 
-@pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "schemalint", "server"]))
-async def client(lsp_client: LanguageClient, tmp_path: Path):
-    (tmp_path / ".schemalint.toml").write_text('[tables.sessions]\nrows = "500k"\n')
-    await lsp_client.initialize_session(lsp.InitializeParams(
-        capabilities=lsp.ClientCapabilities(),
-        root_uri=tmp_path.as_uri(),
-        workspace_folders=[lsp.WorkspaceFolder(uri=tmp_path.as_uri(), name="ws")],
-        initialization_options={"debounceMs": 0, "helpBase": "https://example.org/rules/"},
-    ))
-    lsp_client.workspace_root = tmp_path
-    yield
-    await lsp_client.shutdown_session()
+class _ServerLogInReports:
+    """pytest-lsp's report hooks (the server's log in a failed test's report). Its plugin is not
+    loaded by entry point (pyproject's addopts: `-p no:pytest-lsp`): importing it imports
+    lsprotocol's types, 0.8 s of CPU in every pytest process, here only where this module runs."""
+
+    pytest_runtest_call = staticmethod(pytest_lsp_plugin.pytest_runtest_call)
+    pytest_runtest_makereport = staticmethod(pytest_lsp_plugin.pytest_runtest_makereport)
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def server(request, tmp_path_factory):
+    plugins = request.config.pluginmanager
+    if not (plugins.has_plugin("pytest-lsp") or plugins.has_plugin("pytest-lsp-reports")):
+        plugins.register(_ServerLogInReports(), "pytest-lsp-reports")
+    lsp_client = await ClientServerConfig(server_command=[sys.executable, "-m", "schemalint", "server"]).start()
+    workspace = tmp_path_factory.mktemp("workspace")
+    try:
+        await lsp_client.initialize_session(lsp.InitializeParams(
+            capabilities=lsp.ClientCapabilities(),
+            root_uri=workspace.as_uri(),
+            workspace_folders=[lsp.WorkspaceFolder(uri=workspace.as_uri(), name="ws")],
+            initialization_options={"debounceMs": 0, "helpBase": "https://example.org/rules/"},
+        ))
+        lsp_client.module_workspace = workspace
+        yield lsp_client
+        await lsp_client.shutdown_session()
+    finally:
+        await lsp_client.stop()
+
+
+@pytest.fixture
+def client(server: LanguageClient, request) -> LanguageClient:
+    """The module's server, and this test's own folder of the workspace (`workspace_root`)."""
+    folder = server.module_workspace / re.sub(r"\W", "_", request.node.name)
+    folder.mkdir()
+    (folder / ".schemalint.toml").write_text('[tables.sessions]\nrows = "500k"\n')
+    server.workspace_root = folder
+    return server
 
 
 async def open_document(client: LanguageClient, name: str, text: str) -> str:
@@ -59,8 +88,10 @@ async def open_document(client: LanguageClient, name: str, text: str) -> str:
     uri = path.as_uri()
     client.text_document_did_open(lsp.DidOpenTextDocumentParams(
         lsp.TextDocumentItem(uri=uri, language_id="sql", version=1, text=text)))
-    await client.wait_for_notification(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-    return uri
+    while True:  # (the server is the module's: a late notification may be about another test's document)
+        params = await client.wait_for_notification(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        if params.uri == uri:
+            return uri
 
 
 async def change_document(client: LanguageClient, uri: str, text: str, version: int) -> None:

@@ -107,15 +107,36 @@ JUDGED = Path(__file__).resolve().parent / "data" / "judged"
 ONE_CAUSE = ("SL101", "SL102", "SL201", "SL202")
 
 
+class _EveryTable(dict):
+    """A [tables] section with an entry for every table asked about: what a `[tables.NAME]`
+    entry of the same hints for each table of the file says, without building the file once
+    more only to name its tables (9.5 -> 3.6 s of CPU over the judged files, the findings the
+    same)."""
+
+    def __init__(self, hints):
+        super().__init__()
+        self.hints = hints
+
+    def __contains__(self, name) -> bool:
+        return True
+
+    def __missing__(self, name):
+        return self.hints
+
+    def get(self, name, default=None):
+        return self.hints
+
+    def __bool__(self) -> bool:
+        return True
+
+
 def _loud_rules_per_key(path: Path, rows: int) -> dict:
     """(table, index) → the rules of ONE_CAUSE reporting it at warning/error as findings of their
     own, every table of the file given `rows` (so the pool and depth rules speak)."""
     from schemalint.config import Config, TableHints
-    from schemalint.lint import lint, load
+    from schemalint.lint import lint
 
-    config = Config()
-    for table in load([str(path)], Config()).model.tables():
-        config.tables[table.name.lower()] = TableHints(rows=rows, rows_source="config")
+    config = Config(tables=_EveryTable(TableHints(rows=rows, rows_source="config")))
     per_key: dict = {}
     for f in lint([str(path)], config).findings:
         if f.code in ONE_CAUSE and f.severity in ("warning", "error"):
