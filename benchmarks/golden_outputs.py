@@ -66,7 +66,7 @@ def outputs(path: str) -> dict[str, str]:
     from schemalint.cli.exits import exit_code
     from schemalint.cli.inputs import prepare_config
     from schemalint.cli.output import REPORT_FORMATS, View, print_notes, warn_unused_inputs, write_report
-    from schemalint.lint import lint
+    from schemalint.pipeline.lint import lint
 
     cfg = prepare_config(None, None, None, None)
     paths = [path]

@@ -129,7 +129,7 @@ def report(folder, args) -> int:
         return 0
 
     from schemalint.config import Config
-    from schemalint.lint import load
+    from schemalint.pipeline.lint import load
 
     for f in files:
         tables += load([str(f)], Config()).create_tables

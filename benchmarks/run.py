@@ -12,7 +12,7 @@ sum). Inputs come from gen_dump.py and are not timed.
 
 "Bare parse" is the floor schemalint is compared with: one process that imports sqlglot's
 stock MySQL dialect, splits the file with schemalint's own splitter
-(`schemalint.source.read_source` then `split(src, 80036, False)`; the splitter is a lexer, no
+(`schemalint.read.source.read_source` then `split(src, 80036, False)`; the splitter is a lexer, no
 sqlglot) and calls `MySQL().parse(text)` on each CREATE TABLE statement, discarding the tree.
 Statements stock sqlglot rejects (it cannot parse `PARTITION BY RANGE COLUMNS`) are counted,
 not fatal.
@@ -61,7 +61,7 @@ from pathlib import Path
 t0 = time.perf_counter()
 from sqlglot.dialects.mysql import MySQL
 from sqlglot.errors import SqlglotError
-from schemalint.source import read_source, split
+from schemalint.read.source import read_source, split
 t1 = time.perf_counter()
 statements, _ = split(read_source(Path(sys.argv[1])), 80036, False)
 t2 = time.perf_counter()

@@ -217,7 +217,7 @@ class TableHints:
     insert_order: dict[str, str] = field(default_factory=dict)  # index name -> sequential|random
     random_columns: list[str] = field(default_factory=list)
     avg_row_length: Optional[int] = None  # from live stats, when known
-    # from a live server or a stats snapshot (schemalint/stats.py), when known:
+    # from a live server or a stats snapshot (schemalint/pipeline/stats.py), when known:
     data_length: Optional[int] = None  # bytes of the clustered index (information_schema DATA_LENGTH)
     index_length: Optional[int] = None  # bytes of the secondary indexes (INDEX_LENGTH)
     index_stats: dict[str, IndexStats] = field(default_factory=dict)  # lower-case index name -> pages
@@ -241,7 +241,7 @@ class Config:
     unapplied: frozenset[str] = frozenset()
     path: Optional[Path] = None  # the file it came from, for messages
     # `stats`: a snapshot file (str, relative to the config file) or one written inline (a table in
-    # the snapshot's JSON shape); read by schemalint/stats.py like --stats
+    # the snapshot's JSON shape); read by schemalint/pipeline/stats.py like --stats
     stats: Any = None
     help_base: Optional[str] = None  # `help-base`: the rules site's address (or where the rule files are)
     group: bool = True  # `group = false`: the reports print each finding, not "and N more tables" (fold.group)

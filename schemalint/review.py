@@ -124,7 +124,7 @@ def resolve_revision(rev: str, root: Path) -> str:
     try:
         return git(["rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}"], root).decode().strip()
     except ReviewError:
-        from .changes import fetch_command
+        from .pipeline.changes import fetch_command
 
         raise ReviewError(
             f"diff base {rev!r} is not a commit in this clone: fetch it (actions/checkout with "
@@ -135,7 +135,7 @@ def files_at_revision(paths: Sequence[str], rev: str, root: Path) -> list[tuple[
     """(shown path, repository path) of each input file as it was at `rev`, expanded and
     ordered like `lint.expand_paths` does for the working tree (directories: every *.sql
     below, natural version order). Paths that did not exist at `rev` contribute nothing."""
-    from .lint import STDIN, natural_key
+    from .pipeline.lint import STDIN, natural_key
 
     out: list[tuple[str, str]] = []
     cwd = Path.cwd()
@@ -180,8 +180,8 @@ def read_blobs(rev: str, names: Sequence[str], root: Path) -> list[bytes]:
 
 def base_estimates(paths: Sequence[str], config: Any, rev: str, root: Path) -> Any:
     """The estimates of the model the input paths built at `rev` (same config and hints)."""
-    from .lint import compute_estimates, load
-    from .source import decode
+    from .pipeline.lint import compute_estimates, load
+    from .read.source import decode
 
     files = files_at_revision(paths, rev, root)
     blobs = read_blobs(rev, [name for _, name in files], root)
@@ -468,7 +468,7 @@ def markdown_body(result: Any, paths: Sequence[str], config: Any, diff_base: Opt
     if getattr(config, "group", True) and len(result.findings) > 2:  # "and N more tables" (fold.group)
         import dataclasses
 
-        from .fold import group
+        from .checks.fold import group
 
         result = dataclasses.replace(result, findings=group(result.findings))
     link = link_base_from_env(env, head_sha)

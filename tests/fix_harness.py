@@ -35,8 +35,8 @@ import pymysql
 from schemalint.catalogue import load_catalogue
 from schemalint.config import Config, config_from_dict
 from schemalint.findings import Finding
-from schemalint.lint import expand_paths, lint
-from schemalint.source import decode, read_source, split
+from schemalint.pipeline.lint import expand_paths, lint
+from schemalint.read.source import decode, read_source, split
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 ROWS = 12  # generated rows per table (enough for duplicates to show, few enough to stay fast)
@@ -147,8 +147,8 @@ def schema_text(inp: Input) -> Optional[str]:
 def rewritten_in_passes(text: str, table: str, fixes: list[Finding], config: Config) -> tuple[Optional[str], str]:
     """The table's fixes written as `check --fix` writes them into a schema file: a pass of the
     fixes that touch different parts (fixes.one_pass), the text linted again, the next pass."""
-    from schemalint.fixes import PlannedFix, _edit_schema_file, one_pass
-    from schemalint.fixes import fix_statements as planned_statements
+    from schemalint.pipeline.fixes import PlannedFix, _edit_schema_file, one_pass
+    from schemalint.pipeline.fixes import fix_statements as planned_statements
 
     wanted = {identity(f) for f in fixes}
     current = fixes
@@ -169,10 +169,10 @@ def rewritten_in_passes(text: str, table: str, fixes: list[Finding], config: Con
 def rewritten_create(text: str, table: str, fixes: list[Finding]) -> tuple[Optional[str], str]:
     """The table's CREATE TABLE with the fixes written into it, as `check --fix` writes a
     schema file: (its text, "") or (None, why not)."""
-    from schemalint.fixes import PlannedFix, _edit_schema_file
-    from schemalint.fixes import fix_statements as planned_statements
-    from schemalint.parse import dialect
-    from schemalint.fixes import _created_name
+    from schemalint.pipeline.fixes import PlannedFix, _edit_schema_file
+    from schemalint.pipeline.fixes import fix_statements as planned_statements
+    from schemalint.read.parse import dialect
+    from schemalint.pipeline.fixes import _created_name
 
     planned = [PlannedFix(f, planned_statements(f.fix)) for f in fixes]
     new = _edit_schema_file(text, planned)
@@ -435,7 +435,7 @@ class Harness:
 
     def _tables_for(self, table: str, fixes: list[str], creates: dict[str, str]) -> list[str]:
         """The table and the others the fixes name (a foreign key's parent, another table's key)."""
-        from schemalint.parse import parse_statement
+        from schemalint.read.parse import parse_statement
         from sqlglot import exp
 
         names = [table] + [t for t in _table_names(creates[table][1]) if t in creates and t != table]  # its parents
@@ -536,8 +536,8 @@ class Harness:
         """The table's fixes as `check --fix` applies them: in order, a fix that changes what an
         earlier one of the pass changes waits (fixes.one_pass); each later pass re-lints the
         server's table and applies the fixes its findings still carry."""
-        from schemalint.fixes import PlannedFix, one_pass
-        from schemalint.fixes import fix_statements as planned_statements
+        from schemalint.pipeline.fixes import PlannedFix, one_pass
+        from schemalint.pipeline.fixes import fix_statements as planned_statements
 
         wanted = {identity(f) for f in fixes}
         current = [f for f in baseline if identity(f) in wanted and f.fix_kind == "ddl"] or fixes
@@ -565,7 +565,7 @@ def _text(i: int, length: Optional[int]) -> str:
 
 
 def _schema_names(sql: str) -> list[str]:
-    from schemalint.parse import dialect
+    from schemalint.read.parse import dialect
     from sqlglot import exp
 
     try:
@@ -577,7 +577,7 @@ def _schema_names(sql: str) -> list[str]:
 
 
 def _table_names(sql: str) -> set[str]:
-    from schemalint.parse import dialect
+    from schemalint.read.parse import dialect
     from sqlglot import exp
 
     try:

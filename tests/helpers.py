@@ -25,9 +25,9 @@ import pytest
 
 from schemalint.config import Config, config_from_dict
 from schemalint.findings import Finding
-from schemalint.lint import LintResult, lint
+from schemalint.pipeline.lint import LintResult, lint
 from schemalint.model import Model, Table
-from schemalint.source import decode
+from schemalint.read.source import decode
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = REPO_ROOT / "fixtures"

@@ -165,7 +165,7 @@ def migration_group(path: Path) -> list[Path]:
     project, sep, rest = path.name.partition("__")
     if not sep or not _NUMBERED.match(rest):
         return [path]
-    from schemalint.migrations import natural_key
+    from schemalint.read.migrations import natural_key
 
     siblings = [p for p in path.parent.glob(f"{glob_escape(project)}__*.sql")
                 if _NUMBERED.match(p.name.partition("__")[2])]
@@ -181,7 +181,7 @@ def default_findings(paths: tuple[str, ...]) -> tuple:
     """`lint(paths, Config()).findings` (Findings are frozen), once per process: test_fold and the
     judged-corpus tests lint the same files with the default configuration (60 ms a file)."""
     from schemalint.config import Config
-    from schemalint.lint import lint
+    from schemalint.pipeline.lint import lint
 
     return tuple(lint([str(Path(p).resolve()) for p in paths], Config()).findings)
 
@@ -193,7 +193,7 @@ def _findings_of_group(paths: tuple[str, ...]) -> tuple[list, ...]:
     finding without a span goes with the last file)."""
     findings = list(default_findings(tuple(str(Path(p).resolve()) for p in paths)))
     try:
-        from schemalint.fold import group
+        from schemalint.checks.fold import group
     except ImportError:  # a build without grouping
         pass
     else:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from schemalint.config import Config
-from schemalint.lint import lint
+from schemalint.pipeline.lint import lint
 from tests.helpers import lint_sql
 
 JUDGED = Path(__file__).resolve().parent / "data" / "judged"

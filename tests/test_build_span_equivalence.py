@@ -19,12 +19,12 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 from sqlglot import exp
 
-from schemalint.build import Builder
-from schemalint.refusals import replay_judges
+from schemalint.replay.build import Builder
+from schemalint.judge.refusals import replay_judges
 from schemalint.model import Span
-from schemalint.parse import ParseFailure, dialect, parse_statement
-from schemalint.source import SourceFile, Statement, decode, split
-from schemalint.table_parts import SHIFT
+from schemalint.read.parse import ParseFailure, dialect, parse_statement
+from schemalint.read.source import SourceFile, Statement, decode, split
+from schemalint.read.table_parts import SHIFT
 from tests.helpers import FIXTURES
 
 

@@ -8,10 +8,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from schemalint.cache import MAGIC, TAG_BYTES, Cache
+from schemalint.pipeline.cache import MAGIC, TAG_BYTES, Cache
 from schemalint.config import Config
-from schemalint.lint import lint
-from schemalint.source import decode
+from schemalint.pipeline.lint import lint
+from schemalint.read.source import decode
 
 from tests.helpers import REPO_ROOT, run_cli
 
@@ -104,7 +104,7 @@ def test_a_damaged_or_unwritable_cache_is_a_miss_not_an_error(tmp_path):
 
 
 def test_the_cache_is_versioned_by_schemalint_code_rules_and_sqlglot(tmp_path, monkeypatch):
-    import schemalint.cache as cache_module
+    import schemalint.pipeline.cache as cache_module
     from schemalint.catalogue import catalogue_dir
 
     first = Cache(tmp_path).dir
@@ -146,7 +146,7 @@ def test_concurrent_runs_share_one_cache_safely(tmp_path):
 
 
 def test_the_process_pool_builds_the_same_model_and_findings_as_the_replay(monkeypatch):
-    import schemalint.parallel as parallel
+    import schemalint.pipeline.parallel as parallel
 
     parts = ["CREATE DATABASE a CHARACTER SET latin1;\nUSE a;\n"]
     for i in range(12):
@@ -177,9 +177,9 @@ def test_the_process_pool_builds_the_same_model_and_findings_as_the_replay(monke
 
 
 def test_the_pool_starts_on_the_first_create_tables_while_the_split_goes_on(monkeypatch):
-    import schemalint.lint as lint_module
-    import schemalint.parallel as parallel
-    import schemalint.source as source_module
+    import schemalint.pipeline.lint as lint_module
+    import schemalint.pipeline.parallel as parallel
+    import schemalint.read.source as source_module
 
     text = "".join(f"CREATE TABLE t{i} (id int NOT NULL, c{i} float, PRIMARY KEY (id));\n" for i in range(30))
     monkeypatch.setattr(parallel, "POOL_THRESHOLD", 5)
@@ -213,8 +213,8 @@ def test_the_pool_starts_on_the_first_create_tables_while_the_split_goes_on(monk
 
 
 def test_a_file_too_small_for_the_pool_is_not_scanned_for_it(monkeypatch):
-    import schemalint.prebuild as prebuild_module
-    import schemalint.parallel as parallel
+    import schemalint.pipeline.prebuild as prebuild_module
+    import schemalint.pipeline.parallel as parallel
 
     monkeypatch.setattr(parallel, "workers", lambda: 2)
     scans = []
@@ -229,7 +229,7 @@ def test_a_file_too_small_for_the_pool_is_not_scanned_for_it(monkeypatch):
 def test_tables_the_pool_built_are_cached_as_its_bytes_and_come_back_at_their_places(tmp_path, monkeypatch):
     import pickle
 
-    import schemalint.parallel as parallel
+    import schemalint.pipeline.parallel as parallel
 
     monkeypatch.setattr(parallel, "POOL_THRESHOLD", 2)
     monkeypatch.setattr(parallel, "CHUNK", 1)
@@ -254,8 +254,8 @@ def _dies_on_the_second_chunk(jobs):
 
 
 def test_a_pool_that_breaks_midway_leaves_the_rest_to_the_replay(monkeypatch):
-    import schemalint.cache as cache_module
-    import schemalint.parallel as parallel
+    import schemalint.pipeline.cache as cache_module
+    import schemalint.pipeline.parallel as parallel
 
     global _real_build_chunk
     _real_build_chunk = parallel.build_chunk
@@ -308,7 +308,7 @@ def test_a_warm_run_replays_stderr_and_the_exit_code_and_lints_nothing(tmp_path)
 
 
 def test_stored_findings_are_not_reused_on_another_day(tmp_path, monkeypatch):
-    import schemalint.cache as cache_module
+    import schemalint.pipeline.cache as cache_module
 
     run(SCHEMA, Cache(tmp_path), reuse=True)
     assert run(SCHEMA, Cache(tmp_path), reuse=True).loaded.parsed_statements == 0
@@ -374,7 +374,7 @@ def test_a_planted_entry_is_never_unpickled_and_the_run_is_unchanged(tmp_path, m
 
 
 def test_the_key_is_private_to_the_user_and_a_shared_one_is_refused(tmp_path, monkeypatch):
-    from schemalint.cache import KEY_BYTES, cache_key, key_path
+    from schemalint.pipeline.cache import KEY_BYTES, cache_key, key_path
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     key = cache_key()
@@ -446,11 +446,11 @@ def test_a_fifo_in_place_of_an_entry_is_a_miss_not_a_hang(tmp_path, monkeypatch)
 def test_the_run_key_reads_the_bytes_digest_only_while_the_text_is_unchanged(tmp_path):
     """The run key hashes the bytes read (no second encoding of a 100 MB text) — but a text
     changed after reading (a dbmate file cut to its up section) is hashed as it is now."""
-    from schemalint.cache import run_key
+    from schemalint.pipeline.cache import run_key
     from schemalint.config import Config
-    from schemalint.source import read_source
+    from schemalint.read.source import read_source
 
-    from schemalint.source import DIGEST_FROM_BYTES
+    from schemalint.read.source import DIGEST_FROM_BYTES
 
     path = tmp_path / "a.sql"
     path.write_text("CREATE TABLE t (a INT);\n" * (DIGEST_FROM_BYTES // 24 + 1))
@@ -464,7 +464,7 @@ def test_the_run_key_reads_the_bytes_digest_only_while_the_text_is_unchanged(tmp
 def test_the_code_digest_covers_every_module_of_the_package():
     """The cache is keyed by the package's source files: all of them, wherever cache.py lies (issue
     31 moves it into a stage package; its own folder alone would miss an edited rule or parser)."""
-    from schemalint import cache
+    from schemalint.pipeline import cache
 
     assert cache._PACKAGE == REPO_ROOT / "schemalint"
     covered = {Path(p).relative_to(cache._PACKAGE).as_posix() for p, _ in cache._source_files(str(cache._PACKAGE))}

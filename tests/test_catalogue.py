@@ -17,8 +17,8 @@ import pytest
 from schemalint.catalogue import catalogue_dir, load_catalogue
 from schemalint.checks import registry
 from schemalint.config import SEVERITIES, config_from_dict
-from schemalint.lint import lint
-from schemalint.source import decode
+from schemalint.pipeline.lint import lint
+from schemalint.read.source import decode
 from tests.helpers import each_rule
 
 RULE_FILES = sorted(catalogue_dir().glob("SL*.toml"))

@@ -9,8 +9,8 @@ import re
 import pytest
 
 from schemalint.catalogue import catalogue_dir, load_catalogue
-from schemalint.lint import lint
-from schemalint.source import decode
+from schemalint.pipeline.lint import lint
+from schemalint.read.source import decode
 from tests.helpers import FIXTURES, make_config
 
 # author or site → the title a reader can search for

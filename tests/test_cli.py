@@ -145,7 +145,7 @@ def test_directory_input_in_natural_version_order(work):
 
 
 def test_directory_order_puts_v2_before_v10(work):
-    from schemalint.lint import expand_paths
+    from schemalint.pipeline.lint import expand_paths
 
     mig = work / "m"
     mig.mkdir()

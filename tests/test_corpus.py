@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from schemalint.config import Config
-from schemalint.lint import lint, load
+from schemalint.pipeline.lint import lint, load
 from tests.helpers import FIXTURES, REPO_ROOT
 
 SHARED_CORPUS = REPO_ROOT.parent / "shared" / "corpus"
@@ -104,7 +104,7 @@ def test_gh_ost_generated_column_and_event(monkeypatch):
     assert [c.name for c in t.columns if c.is_virtual] == ["sum_ab"]
     # DROP TABLE, CREATE TABLE, DROP EVENT, and the CREATE EVENT of the `delimiter ;;` block
     assert loaded.statements == 4
-    from schemalint.source import read_source, split
+    from schemalint.read.source import read_source, split
 
     server = Config().server
     statements, _ = split(read_source(Path(loaded_path)), server.version_number, "mariadb" in server.version.lower())

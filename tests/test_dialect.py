@@ -18,7 +18,7 @@ def test_the_registered_keywords_are_what_a_tokenizer_subclass_builds():
         from sqlglot.dialects.mysql import MySQL
         from sqlglot.tokens import TokenType
 
-        from schemalint import dialect
+        from schemalint.read import dialect
 
         class Reference(MySQL.Tokenizer):  # how the extension was once declared
             COMMANDS = MySQL.Tokenizer.COMMANDS - {TokenType.RENAME}

@@ -120,7 +120,7 @@ def test_without_dynamic_sql_the_same_duplicate_is_still_refused():
 def test_a_file_without_prepare_never_reads_its_user_variables(monkeypatch):
     """A dump's `SET @saved_cs_client = …` around every table (200,000 in a tenants dump) are
     read only in a file that PREPAREs something."""
-    from schemalint import dynamic_sql
+    from schemalint.read import dynamic_sql
 
     assigned = []
     real = dynamic_sql.Session.assign
@@ -133,7 +133,7 @@ def test_a_file_without_prepare_never_reads_its_user_variables(monkeypatch):
 
 
 def test_a_count_of_tables_with_a_condition_it_cannot_answer_is_unknown():
-    from schemalint.dynamic_sql import UNKNOWN
+    from schemalint.read.dynamic_sql import UNKNOWN
 
     session = _session_with(CREATE)
     assert session.evaluate(_expr("(SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_NAME = "
@@ -143,7 +143,7 @@ def test_a_count_of_tables_with_a_condition_it_cannot_answer_is_unknown():
 
 
 def _session_with(sql: str):
-    from schemalint.dynamic_sql import Session
+    from schemalint.read.dynamic_sql import Session
 
     model = lint_result(sql).model
     return Session(lambda schema, name: model.find_table(name, schema) if schema else model.find_table(name),
@@ -159,7 +159,7 @@ def _expr(sql: str):
 @pytest.mark.live
 @pytest.mark.parametrize("name", SCRIPTS)
 def test_the_server_leaves_the_table_the_replay_leaves(mariadb, scratch_db, name):
-    from schemalint.source import decode, split
+    from schemalint.read.source import decode, split
 
     src = decode(SCRIPTS[name].encode(), "t.sql")
     statements, _ = split(src)

@@ -9,7 +9,7 @@ import dataclasses
 import pickle
 from pathlib import Path
 
-from schemalint import insert_order
+from schemalint.replay import insert_order
 from schemalint.estimate import btree, columns, memo
 from schemalint.estimate.columns import _column_size, column_size, column_sizes
 from schemalint.estimate.results import IndexEstimate, TableEstimate

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import pytest
 
-from schemalint.fixes import conflicts, touches
+from schemalint.pipeline.fixes import conflicts, touches
 from tests.fix_harness import Harness, Input, all_findings
 
 BIG = '[tables.{t}]\nrows = "200M"\ngrowth-per-day = "2M"\n'

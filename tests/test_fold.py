@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from schemalint.fold import FOLDS, GROUP_MIN, fold, group, reason, ungroup
-from schemalint.lint import lint
+from schemalint.checks.fold import FOLDS, GROUP_MIN, fold, group, reason, ungroup
+from schemalint.pipeline.lint import lint
 from tests.helpers import FIXTURES, REPO_ROOT, each_rule, lint_result, lint_sql, make_config, run_cli
 from tests.judged import default_findings
 
@@ -288,7 +288,7 @@ HEADLINE_RULES = {"SL010", "SL011", "SL012", "SL020", "SL022", "SL027", "SL029",
 
 def _catalogue_findings():
     from schemalint.catalogue import load_catalogue
-    from schemalint.source import decode
+    from schemalint.read.source import decode
 
     for code, doc in sorted(load_catalogue().items()):
         for ex in doc.bad:

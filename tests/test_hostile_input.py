@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from schemalint.source import decode, split
+from schemalint.read.source import decode, split
 from tests.helpers import lint_result
 
 TWO_TABLES = "CREATE TABLE a (id INT PRIMARY KEY);\nCREATE TABLE b (x INT);\n"
@@ -152,7 +152,7 @@ def test_lone_cr_positions_of_statements():
 # -- size: work and memory grow linearly, or stop at a stated limit ------------------------------
 def test_a_statement_over_the_token_limit_is_not_parsed_and_blocks_nothing(monkeypatch):
     # the limit is schemalint's (memory), not the server's: a not-understood finding, never an error
-    from schemalint import parse
+    from schemalint.read import parse
 
     monkeypatch.setattr(parse, "MAX_TOKENS", 1000)
     columns = ", ".join(f"c{i} INT" for i in range(400))
@@ -163,7 +163,7 @@ def test_a_statement_over_the_token_limit_is_not_parsed_and_blocks_nothing(monke
 
 
 def test_a_table_of_1017_columns_is_well_under_the_token_limit():
-    from schemalint.parse import MAX_TOKENS, _TOKEN_RE
+    from schemalint.read.parse import MAX_TOKENS, _TOKEN_RE
 
     sql = "CREATE TABLE t (" + ", ".join(f"`column_{i}` VARCHAR(255) CHARACTER SET utf8mb4 NOT NULL DEFAULT ''"
                                         for i in range(1017)) + ") ENGINE=InnoDB"
@@ -217,8 +217,8 @@ def test_four_times_the_input_is_not_much_more_than_four_times_the_work(filler):
 def test_stdin_over_the_limit_is_a_clear_error_with_exit_2(monkeypatch):
     import io
 
-    from schemalint import source
-    from schemalint.lint import InputError, read_inputs
+    from schemalint.read import source
+    from schemalint.pipeline.lint import InputError, read_inputs
 
     monkeypatch.setattr(source, "MAX_INPUT_BYTES", 100_000)
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"SELECT 1;\n" * 20_000)))
@@ -238,7 +238,7 @@ def test_stdin_from_dev_zero_stops_at_the_first_64_kib():
         def readable(self):
             return True
 
-    from schemalint.source import read_stream
+    from schemalint.read.source import read_stream
 
     src = read_stream(io.BufferedReader(Endless()), "<stdin>")
     assert src.encoding == "binary" and Endless.read_bytes < 1_000_000
@@ -252,8 +252,8 @@ def test_the_cli_refuses_a_too_large_stdin_with_exit_2():
 
 
 def test_a_file_over_the_limit_is_a_clear_error(tmp_path, monkeypatch):
-    from schemalint import source
-    from schemalint.lint import InputError, read_inputs
+    from schemalint.read import source
+    from schemalint.pipeline.lint import InputError, read_inputs
 
     monkeypatch.setattr(source, "MAX_INPUT_BYTES", 100_000)
     path = tmp_path / "big.sql"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 from schemalint.config import Config
-from schemalint.identical_schemas import Reducer, definition_key
+from schemalint.replay.identical_schemas import Reducer, definition_key
 
 from tests.helpers import each_rule, lint_result, lint_sql
 
@@ -113,7 +113,7 @@ def test_different_schema_charsets_are_different_definitions():
 
 
 def test_share_parts_lets_identical_live_tables_share_one_definition_and_keep_their_counters():
-    from schemalint.identical_schemas import share_parts
+    from schemalint.replay.identical_schemas import share_parts
 
     model = lint_result(tenants(3)).model
     for table in model.tables():  # as a live model: no spans, own parts, own counters

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from schemalint.config import TableHints
-from schemalint.insert_order import (
+from schemalint.replay.insert_order import (
     RANDOM, SEQUENTIAL, UNKNOWN, clustered_order, column_order, index_order, is_log_table, is_time_column,
     name_words,
 )

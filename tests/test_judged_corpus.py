@@ -77,7 +77,7 @@ def test_judged_corpus_size():
 
     Counted by the splitter, which is where `load` counts them (`create_tables`): building all
     2,400 tables only to count their statements took 3.5 s of CPU."""
-    from schemalint.source import read_source, split
+    from schemalint.read.source import read_source, split
 
     files = sorted(JUDGED.glob("*.sql"))
     tables = sum(stmt.kind == "CREATE TABLE" for p in files for stmt in split(read_source(p))[0])

@@ -239,7 +239,7 @@ def test_estimate_json_takes_rows_from_the_server(mariadb, shop, home):
 
 def test_index_pages_reach_the_hints(mariadb, shop, home):
     from schemalint.config import Config
-    from schemalint.lint import load_input
+    from schemalint.pipeline.lint import load_input
 
     server = read_live_input(options(mariadb, shop, home), progress=False)
     loaded, cfg = load_input([], Config(), server=server)

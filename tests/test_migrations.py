@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from schemalint.config import Config
-from schemalint.lint import InputError, expand_paths, load
-from schemalint.migrations import LAYOUTS, LayoutError, dbmate_up, detect, liquibase_changesets, plan, read_migration
-from schemalint.source import SourceFile
+from schemalint.pipeline.lint import InputError, expand_paths, load
+from schemalint.read.migrations import LAYOUTS, LayoutError, dbmate_up, detect, liquibase_changesets, plan, read_migration
+from schemalint.read.source import SourceFile
 from tests.helpers import FIXTURES, lint_sql, model_of, table_of
 
 MIGRATIONS = FIXTURES / "migrations"
@@ -172,7 +172,7 @@ def test_findings_point_at_the_migration_that_introduced_them():
 
 
 def lint_sql_dir(folder: Path):
-    from schemalint.lint import lint
+    from schemalint.pipeline.lint import lint
 
     return lint([str(folder)], Config()).findings
 

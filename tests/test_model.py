@@ -963,8 +963,8 @@ def test_sl007_messages_say_what_exists_and_where():
 
 
 def test_sl007_names_the_file_a_table_was_created_in_when_it_is_another():
-    from schemalint.lint import lint
-    from schemalint.source import decode
+    from schemalint.pipeline.lint import lint
+    from schemalint.read.source import decode
 
     sources = [decode(b"CREATE TABLE t (id INT PRIMARY KEY);\n", "V1__a.sql"),
                decode(b"CREATE TABLE t (id INT PRIMARY KEY);\n", "V2__b.sql")]
@@ -981,8 +981,8 @@ def test_sl008_message_and_only_within_one_file():
                              "with foreign_key_checks on the server refuses the statement (MariaDB error 1005, "
                              "errno 150; MySQL error 1824)")
     # a folder of schema files has no order the server runs them in: a parent in another file is fine
-    from schemalint.lint import lint
-    from schemalint.source import decode
+    from schemalint.pipeline.lint import lint
+    from schemalint.read.source import decode
 
     sources = [decode(b"CREATE TABLE c (id INT PRIMARY KEY, p_id INT, FOREIGN KEY (p_id) REFERENCES p (id));\n", "c.sql"),
                decode(b"CREATE TABLE p (id INT PRIMARY KEY);\n", "p.sql")]

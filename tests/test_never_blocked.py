@@ -90,7 +90,7 @@ def test_a_table_with_the_default_schemalint_cannot_read_is_modelled_without_it(
 
 
 def test_a_statement_the_model_fails_on_is_not_understood_and_the_run_goes_on(monkeypatch):
-    from schemalint import build
+    from schemalint.replay import build
 
     real = build.Builder.apply
 

@@ -134,7 +134,7 @@ def _loud_rules_per_key(path: Path, rows: int) -> dict:
     """(table, index) → the rules of ONE_CAUSE reporting it at warning/error as findings of their
     own, every table of the file given `rows` (so the pool and depth rules speak)."""
     from schemalint.config import Config, TableHints
-    from schemalint.lint import lint
+    from schemalint.pipeline.lint import lint
 
     config = Config(tables=_EveryTable(TableHints(rows=rows, rows_source="config")))
     per_key: dict = {}
@@ -165,7 +165,7 @@ def test_a_redundant_unique_index_of_random_values_is_one_finding():
     """Umami's `session_session_id_key` duplicates the PRIMARY KEY on a random UUID: SL020 says
     drop it, which also ends the random unique check SL101 describes: one finding."""
     from schemalint.config import Config
-    from schemalint.lint import lint
+    from schemalint.pipeline.lint import lint
 
     findings = lint([str(JUDGED / "umami__01_init-migration.sql")], Config()).findings
     on_index = [(f.code, f.severity, [g.code for g in f.also]) for f in findings

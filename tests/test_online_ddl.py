@@ -13,10 +13,10 @@ from typing import Optional
 
 import pytest
 
-from schemalint.lint import load
-from schemalint.ddl import COPY, EXCLUSIVE, INPLACE, INSTANT, NONE, SHARED
-from schemalint.online_ddl.costs import Server
-from schemalint.source import SourceFile
+from schemalint.pipeline.lint import load
+from schemalint.judge.ddl import COPY, EXCLUSIVE, INPLACE, INSTANT, NONE, SHARED
+from schemalint.judge.online_ddl.costs import Server
+from schemalint.read.source import SourceFile
 from tests.helpers import make_config
 
 MYSQL = '[server]\nversion = "8.0.40"\n'

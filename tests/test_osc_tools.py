@@ -11,8 +11,9 @@ import re
 
 import pytest
 
-from schemalint import osc_matrix, osc_tools
-from schemalint.osc_tools import GH_OST, PRECONDITIONS, PT_OSC, SPIRIT, TOOLS
+from schemalint.judge import osc_tools
+from schemalint.pipeline import osc_matrix
+from schemalint.judge.osc_tools import GH_OST, PRECONDITIONS, PT_OSC, SPIRIT, TOOLS
 from tests.helpers import REPO_ROOT, lint_sql
 
 ORDERS = """CREATE TABLE orders (
@@ -247,7 +248,7 @@ def test_readme_table_is_the_generated_one():
     start = readme.index("<!-- osc-matrix:start -->\n") + len("<!-- osc-matrix:start -->\n")
     end = readme.index("<!-- osc-matrix:end -->")
     assert readme[start:end] == osc_matrix.matrix_markdown(), \
-        "regenerate with: python -m schemalint.osc_matrix > the block between the osc-matrix markers"
+        "regenerate with: python -m schemalint.pipeline.osc_matrix > the block between the osc-matrix markers"
 
 
 def test_the_table_says_what_the_issue_says():

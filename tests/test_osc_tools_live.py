@@ -17,7 +17,7 @@ import uuid
 
 import pytest
 
-from schemalint.osc_tools import GH_OST, PT_OSC
+from schemalint.judge.osc_tools import GH_OST, PT_OSC
 from tests.helpers import lint_sql
 from tests.mariadb_server import MariaDBServer, available
 

@@ -11,11 +11,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-import schemalint.lint as lint_module
+import schemalint.pipeline.lint as lint_module
 from schemalint.checks import SCHEMA_DDL_RULES
 from schemalint.config import Config
-from schemalint.lint import lint
-from schemalint.source import decode
+from schemalint.pipeline.lint import lint
+from schemalint.read.source import decode
 
 from tests.helpers import REPO_ROOT
 
@@ -26,7 +26,7 @@ CORPUS = sorted((REPO_ROOT / "fixtures" / "corpus").glob("*.sql"))
 
 def findings(monkeypatch, threshold: int) -> list[tuple]:
     monkeypatch.setattr(lint_module, "RULES_AHEAD_THRESHOLD", threshold)
-    monkeypatch.setattr("schemalint.parallel.workers", lambda: 2)
+    monkeypatch.setattr("schemalint.pipeline.parallel.workers", lambda: 2)
     out = []
     for path in CORPUS:
         result = lint([], Config(), sources=[decode(path.read_bytes(), path.name)])
@@ -70,7 +70,7 @@ def test_a_child_that_dies_leaves_its_rules_to_the_parent(monkeypatch):
 def test_a_statement_built_alone_has_the_spans_it_has_in_its_file(before, text, data):
     """What a pool worker relies on: SourceFile(text, origin=where text starts) gives the
     same spans and positions as the whole file."""
-    from schemalint.source import SourceFile
+    from schemalint.read.source import SourceFile
 
     whole = SourceFile("f.sql", before + text + "\nrest")
     alone = SourceFile("f.sql", text, origin=whole.position(len(before)))
@@ -83,7 +83,7 @@ def test_a_statement_built_alone_has_the_spans_it_has_in_its_file(before, text, 
 @forks
 def test_a_rule_that_reads_estimates_but_is_not_declared_fails_the_child_not_the_findings(monkeypatch):
     import schemalint.checks as checks
-    from schemalint.parallel import RulesAhead
+    from schemalint.pipeline.parallel import RulesAhead
 
     outcomes = []
     real_results = RulesAhead.results
@@ -100,7 +100,7 @@ def test_the_parent_runs_its_own_rules_before_it_waits_for_the_child(monkeypatch
     parent takes the child's results only after its own rules ran; a parent rule that raises
     still reaps the child."""
     import schemalint.checks as checks
-    from schemalint.parallel import RulesAhead
+    from schemalint.pipeline.parallel import RulesAhead
 
     events, children = [], []
     real_results = RulesAhead.results

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from schemalint import limits
+from schemalint.judge import limits
 from schemalint.estimate.columns import column_size
 from schemalint.estimate.records import ROW_FORMATS
 from tests.helpers import FIXTURES, model_of

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from schemalint import insert_order
+from schemalint.replay import insert_order
 from schemalint.checks import registry
 from schemalint.config import TableHints
 from schemalint.estimate import estimate_model, estimate_table, memo

@@ -11,7 +11,7 @@ import pytest
 from schemalint.estimate import estimate_model
 from schemalint.estimate.buffer_pool import old_sublist_holds
 from schemalint.estimate.pool_figures import pool_figures
-from schemalint.stats import ServerStatistics, apply_profile, snapshot_from_json, snapshot_to_json, StatsSnapshot
+from schemalint.pipeline.stats import ServerStatistics, apply_profile, snapshot_from_json, snapshot_to_json, StatsSnapshot
 from tests.helpers import make_config, model_of, run_cli
 
 GIB = 1 << 30

@@ -21,7 +21,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from schemalint.config import Config
-from schemalint.lint import lint
+from schemalint.pipeline.lint import lint
 from tests.helpers import each_rule, lint_sql
 
 DATA = Path(__file__).resolve().parent / "data"

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Optional
 
 from schemalint.config import Config
-from schemalint.lint import lint
+from schemalint.pipeline.lint import lint
 from tests.helpers import lint_sql
 
 JUDGED = Path(__file__).resolve().parent / "data" / "judged"

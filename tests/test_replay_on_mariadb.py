@@ -10,7 +10,7 @@ from __future__ import annotations
 import pymysql
 import pytest
 
-from schemalint.source import decode, split
+from schemalint.read.source import decode, split
 from tests.replay_cases import CASES as FK_CASES, REFUSED_LINES, SETUP as FK_SETUP
 from tests.helpers import lint_sql, table_of
 

@@ -26,12 +26,12 @@ import pytest
 from schemalint.catalogue import load_catalogue
 from schemalint.config import config_from_dict
 from schemalint.findings import Finding
-from schemalint.lint import LintResult, lint
+from schemalint.pipeline.lint import LintResult, lint
 from schemalint.model import Span
 from schemalint.report import github, gitlab, markdown, sarif
 from schemalint.report.markdown import MarkdownOptions, TableChange, TableFigures
 from schemalint.review import figures_of, table_changes
-from schemalint.source import decode
+from schemalint.read.source import decode
 from tests.helpers import in_ci, run_cli
 
 REPO = Path(__file__).resolve().parents[1]
@@ -303,7 +303,7 @@ def test_markdown_verdicts():
 
 
 def _fake_result(findings):
-    from schemalint.lint import LoadedInput
+    from schemalint.pipeline.lint import LoadedInput
     from schemalint.model import Model
 
     return LintResult(findings, LoadedInput(model=Model(), files=1, statements=len(findings)))

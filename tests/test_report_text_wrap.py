@@ -120,7 +120,7 @@ def test_finding_lines_are_what_textwrap_gave(index, width):
 def test_a_long_plain_report_is_written_in_blocks_and_a_late_tab_still_goes_to_rich(monkeypatch):
     import io
 
-    from schemalint.lint import LintResult, LoadedInput
+    from schemalint.pipeline.lint import LintResult, LoadedInput
     from schemalint.model import Model
     from schemalint.report import text as text_report
 
@@ -162,20 +162,20 @@ def test_a_big_report_laid_out_in_two_processes_is_the_one_process_report(monkey
     import io
     import os
 
-    from schemalint.lint import LintResult, LoadedInput
+    from schemalint.pipeline.lint import LintResult, LoadedInput
     from schemalint.model import Model
     from schemalint.report import text as text_report
 
     monkeypatch.setenv("COLUMNS", "80")
-    monkeypatch.setattr("schemalint.parallel.workers", lambda: 2)
+    monkeypatch.setattr("schemalint.pipeline.parallel.workers", lambda: 2)
     findings = [f for f in FINDINGS if "\t" not in f.message] * 7  # (a tab sends the report to rich)
     result = LintResult(findings, LoadedInput(model=Model()))
     monkeypatch.setattr(text_report, "FORKED_HALF", 10**9)
     alone = io.StringIO()
     text_report.render(result, alone)
     forks = []
-    real_forked = __import__("schemalint.parallel", fromlist=["Forked"]).Forked
-    monkeypatch.setattr("schemalint.parallel.Forked", lambda work: forks.append(1) or real_forked(work))
+    real_forked = __import__("schemalint.pipeline.parallel", fromlist=["Forked"]).Forked
+    monkeypatch.setattr("schemalint.pipeline.parallel.Forked", lambda work: forks.append(1) or real_forked(work))
     if child_fails:
         parent, real_lines = os.getpid(), text_report._plain_lines
 

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from schemalint.config import SEVERITIES
 from schemalint.report import json_report, text
-from schemalint.source import decode
+from schemalint.read.source import decode
 from tests.helpers import FIXTURES, REPO_ROOT, lint_result
 
 SCHEMA = json.loads((REPO_ROOT / "schemalint" / "schemas" / "check.schema.json").read_text())

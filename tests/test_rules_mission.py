@@ -13,7 +13,7 @@ import pytest
 
 from schemalint.checks.sizing import approx_count, human_count
 from schemalint.config import TableHints
-from schemalint.lint import lint, load
+from schemalint.pipeline.lint import lint, load
 from tests.helpers import FIXTURES, REPO_ROOT, each_rule, lint_sql, make_config, run_cli
 
 MISSION = ("SL101", "SL102", "SL301", "SL302", "SL401", "SL501")

@@ -12,11 +12,12 @@ import tomllib
 
 import pytest
 
-from schemalint import catalogue, limits
+from schemalint import catalogue
+from schemalint.judge import limits
 from schemalint.catalogue import catalogue_dir
 from schemalint.checks import registry
 from schemalint.estimate.columns import column_size
-from schemalint.reserved_words import ADDED_IN_80, MARIADB_1011, MYSQL_80, is_reserved
+from schemalint.read.reserved_words import ADDED_IN_80, MARIADB_1011, MYSQL_80, is_reserved
 from tests.helpers import each_rule, lint_sql, table_of
 
 CODES = ["SL010", "SL011", "SL012"] + [f"SL0{n}" for n in range(20, 35)]

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from schemalint.config import load_config
-from schemalint.lint import lint
+from schemalint.pipeline.lint import lint
 from tests.helpers import FIXTURES
 
 SEEDS = FIXTURES / "seeds"

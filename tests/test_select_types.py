@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 import sqlglot
 
-from schemalint import select_types
+from schemalint.replay import select_types
 from schemalint.model import Column
 from tests.helpers import lint_result, scratch_database
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pymysql
 import pytest
 
-from schemalint.source import decode, split
+from schemalint.read.source import decode, split
 from tests.helpers import REPO_ROOT, lint_result, lint_sql
 
 MARIADB = '[server]\nversion = "10.11.19-MariaDB"\n'
@@ -211,7 +211,7 @@ def test_a_version_that_has_the_feature_accepts_it():
 
 
 def test_every_feature_names_its_manual_pages():
-    from schemalint.server_grammar import FEATURES
+    from schemalint.read.server_grammar import FEATURES
 
     for feature in FEATURES:
         assert feature.mysql is not None or feature.mariadb is not None, feature.name

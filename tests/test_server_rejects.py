@@ -17,9 +17,9 @@ import tomllib
 import pymysql
 import pytest
 
-from schemalint import limits
+from schemalint.judge import limits
 from schemalint.catalogue import catalogue_dir, load_catalogue
-from schemalint.source import decode, split
+from schemalint.read.source import decode, split
 from tests.helpers import lint_sql, table_of
 
 pytestmark = pytest.mark.live

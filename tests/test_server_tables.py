@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from schemalint import server_tables
+from schemalint.judge import server_tables
 from tests.helpers import lint_result, scratch_database
 
 MARIADB = '[server]\nversion = "10.11.19-MariaDB"\n'

@@ -31,7 +31,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from schemalint.config import Config
-from schemalint.lint import lint
+from schemalint.pipeline.lint import lint
 from tests.helpers import lint_sql
 from tests.test_blind_batch3_principles import statement
 

@@ -13,7 +13,7 @@ import tomllib
 import pytest
 
 from schemalint.catalogue import catalogue_dir
-from schemalint.source import decode, split
+from schemalint.read.source import decode, split
 from tests.helpers import FIXTURES, lint_sql
 
 pytestmark = pytest.mark.live

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from schemalint.source import classify, decode, split
+from schemalint.read.source import classify, decode, split
 from tests.helpers import at, codes, lint_result, lint_sql, table_of
 
 

@@ -22,7 +22,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from schemalint.source import (
+from schemalint.read.source import (
     SourceFile, Statement, _classify_words, _delimiter_re, _Scanner, _Splitter, classify, decode, split)
 from tests.helpers import FIXTURES, REPO_ROOT
 

@@ -7,9 +7,9 @@ long way prints. No timings here: those depend on the machine (see the README's 
 - `check` of a one-table file imports no pymysql, and no rich when stdout is not a terminal;
   the catalogue parses no rule's prose or examples; no pattern of a rare path is compiled;
   the run's objects are frozen before the interpreter's exit (no garbage search over them). Nor, for a plain file without --changed,
-  --diff-base or a baseline: schemalint.changes, schemalint.migrations and (one schema)
-  schemalint.identical_schemas and schemalint.tenants; without an ALTER,
-  schemalint.checks.ddl_impact; with --no-cache, schemalint.cache, hashlib and pickle; with
+  --diff-base or a baseline: schemalint.pipeline.changes, schemalint.read.migrations and (one schema)
+  schemalint.replay.identical_schemas and schemalint.replay.tenants; without an ALTER,
+  schemalint.checks.ddl_impact; with --no-cache, schemalint.pipeline.cache, hashlib and pickle; with
   a pyproject.toml that mentions schemalint without configuring it, tomllib.
 - The plain text report is byte for byte what rich prints to a file.
 - The catalogue's head read (code, slug, severity, summary, default) agrees with the TOML
@@ -45,15 +45,15 @@ WRAPPER = textwrap.dedent("""
     import gc
     extra = {"frozen": gc.get_freeze_count()}
     compiled = []  # the patterns of rare paths compiled by the run
-    for name, getters in (("schemalint.source", ("_suppression_re", "_delimiter_re", "_exec_comment_re",
+    for name, getters in (("schemalint.read.source", ("_suppression_re", "_delimiter_re", "_exec_comment_re",
                                                   "_lead_option_re", "_lead_re")),
-                          ("schemalint.table_parts", ("_tokens_re",)),
+                          ("schemalint.read.table_parts", ("_tokens_re",)),
                           ("schemalint.checks.sl302_partition_key_not_in_unique_key",
                            ("_bare_column_re", "_value_token_re", "_not_integer_value_re"))):
         if name in sys.modules:
             compiled += [g for g in getters if getattr(sys.modules[name], g).cache_info().currsize]
-    if "schemalint.source" in sys.modules:
-        compiled += sorted({"scan", "special"} & set(vars(sys.modules["schemalint.source"]._Scanner.get(";"))))
+    if "schemalint.read.source" in sys.modules:
+        compiled += sorted({"scan", "special"} & set(vars(sys.modules["schemalint.read.source"]._Scanner.get(";"))))
     extra["compiled"] = compiled
     if "schemalint.catalogue" in sys.modules:
         docs = sys.modules["schemalint.catalogue"].load_catalogue.cache_info().currsize and \\
@@ -86,7 +86,7 @@ def test_version_and_help_import_no_sqlglot_pymysql_rules_or_toml(args):
     assert report["code"] == 0 or (args == [] and report["code"] == 2)  # no arguments: help, exit 2 (click)
     assert out.strip()
     modules = report["modules"]
-    for package in ("sqlglot", "pymysql", "schemalint.checks", "schemalint.lint", "schemalint.estimate",
+    for package in ("sqlglot", "pymysql", "schemalint.checks", "schemalint.pipeline.lint", "schemalint.estimate",
                     "schemalint.model", "schemalint.findings", "tomllib"):
         assert not imported(modules, package), f"{' '.join(args)} imported {imported(modules, package)}"
     if args in (["--version"], ["-V"]):
@@ -114,19 +114,19 @@ def test_check_of_one_table_imports_no_pymysql_and_no_rich_when_not_a_terminal(t
         assert not imported(modules, "pymysql") and not imported(modules, "schemalint.live")
         assert not imported(modules, "rich"), imported(modules, "rich")
         # judged only when a migration alters something; read only with queries (SL401)
-        assert not imported(modules, "schemalint.online_ddl") and not imported(modules, "schemalint.access_path")
+        assert not imported(modules, "schemalint.judge.online_ddl") and not imported(modules, "schemalint.replay.access_path")
         assert report.get("bodies_parsed", 0) == 0  # no rule's prose or examples parsed
         # no pattern of a rare path compiled (a suppression, a DELIMITER, a comment in a statement, …)
         assert report["compiled"] == []
         assert report["frozen"] > 0  # the interpreter's exit does not search the imports' objects for garbage
         # imported only to narrow the report (--changed, --diff-base, a baseline), for migration
         # folders, and to compare schemas (there is one here)
-        for module in ("schemalint.changes", "schemalint.migrations", "schemalint.identical_schemas"):
+        for module in ("schemalint.pipeline.changes", "schemalint.read.migrations", "schemalint.replay.identical_schemas"):
             assert module not in modules, module
         # what SL601–SL604 judge an ALTER with, and SL501's tenant groups (one schema here)
-        assert "schemalint.checks.ddl_impact" not in modules and "schemalint.tenants" not in modules
+        assert "schemalint.checks.ddl_impact" not in modules and "schemalint.replay.tenants" not in modules
         if cache:  # the cache's keys are hashes, its entries pickles
-            assert not {"schemalint.cache", "hashlib", "pickle"} & set(modules)
+            assert not {"schemalint.pipeline.cache", "hashlib", "pickle"} & set(modules)
 
 
 def test_the_dataclasses_of_a_check_have_docstrings(tmp_path):
@@ -162,7 +162,7 @@ def test_check_that_narrows_the_report_imports_changes(tmp_path, args):
     (tmp_path / "base.json").write_text('{"schemalint-baseline": 2, "findings": []}')
     report, out = run_traced("check", "--no-cache", *args, cwd=tmp_path)
     assert report["code"] == 1 and "SL103" in out, out
-    assert "schemalint.changes" in report["modules"]
+    assert "schemalint.pipeline.changes" in report["modules"]
 
 
 @pytest.mark.parametrize("text, tool_format", [
@@ -172,8 +172,8 @@ def test_check_that_narrows_the_report_imports_changes(tmp_path, args):
     ("CREATE TABLE t (a INT) COMMENT 'ça';\n", True),  # not ASCII: the regexes decide
 ])
 def test_a_plain_file_is_read_without_the_migrations_module(tmp_path, text, tool_format):
-    from schemalint.lint import _may_be_tool_format, read_inputs
-    from schemalint.migrations import read_migration
+    from schemalint.pipeline.lint import _may_be_tool_format, read_inputs
+    from schemalint.read.migrations import read_migration
 
     path = tmp_path / "V1__x.sql"
     path.write_text(text, encoding="utf-8")
@@ -279,14 +279,14 @@ def _odd_findings():
 @pytest.fixture(scope="module")
 def fixtures_result():
     from schemalint.config import Config
-    from schemalint.lint import lint
+    from schemalint.pipeline.lint import lint
 
     return lint([str(FIXTURES)], Config())
 
 
 @pytest.fixture(params=["fixtures", "odd", "none"])
 def result(request, fixtures_result):
-    from schemalint.lint import LintResult
+    from schemalint.pipeline.lint import LintResult
 
     findings = {"fixtures": fixtures_result.findings, "odd": _odd_findings(), "none": []}[request.param]
     return LintResult(findings, fixtures_result.loaded)
@@ -326,7 +326,7 @@ def test_rich_prints_the_text_report_to_a_terminal_or_when_forced(monkeypatch):
 
 def test_a_tab_is_left_to_rich(fixtures_result, monkeypatch):
     from schemalint.findings import Finding
-    from schemalint.lint import LintResult
+    from schemalint.pipeline.lint import LintResult
 
     result = LintResult([Finding("SL103", "missing-primary-key", "warning", "m", None, table="a\tb")],
                         fixtures_result.loaded)
@@ -393,7 +393,7 @@ def test_a_rule_doc_parses_its_file_once_on_first_use():
 def test_a_long_up_section_still_has_its_down_section_cut(tmp_path):
     """Only the first 64 KiB are searched for a tool's marker (a 100 MB dump is not lower-cased
     whole): a dbmate file says `-- migrate:up` at its top, so a long up section changes nothing."""
-    from schemalint.lint import TOOL_MARKER_HEAD, read_inputs
+    from schemalint.pipeline.lint import TOOL_MARKER_HEAD, read_inputs
 
     up = "".join(f"CREATE TABLE t{i} (a INT);\n" for i in range(TOOL_MARKER_HEAD // 20))
     path = tmp_path / "20240101000000_big.sql"

@@ -15,7 +15,7 @@ from schemalint.live.options import parse_dsn, read_option_file, redact_dsn, res
 from schemalint.live.reader import Selection, decode_filename
 from schemalint.live.rows import column_from_row, partitioning_from_rows, split_type
 from schemalint.model import Table
-from schemalint.stats import (
+from schemalint.pipeline.stats import (
     STATS_VERSION, Digest, IndexStatistics, ServerInput, ServerStatistics, StatsError, StatsSnapshot,
     TableStatistics, apply_profile, apply_tables, read_snapshot, snapshot_from_json, snapshot_to_json,
     write_snapshot,
@@ -161,8 +161,8 @@ def test_ddl_without_a_schema_matches_by_name_and_takes_the_largest_of_several()
 
 # -- the rules on snapshot data ---------------------------------------------------------------
 def lint_with(snap: StatsSnapshot, ddl: str = ORDERS_DDL, config_toml: str = ""):
-    from schemalint.lint import lint
-    from schemalint.source import decode
+    from schemalint.pipeline.lint import lint
+    from schemalint.read.source import decode
 
     server = ServerInput(snapshot=snap, source="stats", label="stats.json")
     return lint([], make_config(config_toml), sources=[decode(ddl.encode(), "schema.sql")], server=server)

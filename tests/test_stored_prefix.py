@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from schemalint.limits import stored_prefix
+from schemalint.judge.limits import stored_prefix
 from tests.helpers import lint_result, scratch_database
 
 MARIADB = '[server]\nversion = "10.11.19-MariaDB"\n'

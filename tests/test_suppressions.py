@@ -119,8 +119,8 @@ def test_suppression_on_the_line_above_a_clause_inside_the_statement():
 
 
 def test_suppressions_are_per_file():
-    from schemalint.lint import lint
-    from schemalint.source import decode
+    from schemalint.pipeline.lint import lint
+    from schemalint.read.source import decode
     from tests.helpers import make_config
 
     sources = [decode(b"-- schemalint: ignore-file SL103\n", "a.sql"), decode(NO_PK.encode(), "b.sql")]
@@ -140,8 +140,8 @@ def test_per_file_ignores(tmp_path, monkeypatch):
 
 def test_per_file_ignores_relative_to_the_config_file(tmp_path, monkeypatch):
     from schemalint.config import load_config
-    from schemalint.lint import lint
-    from schemalint.source import decode
+    from schemalint.pipeline.lint import lint
+    from schemalint.read.source import decode
 
     (tmp_path / ".schemalint.toml").write_text(ONLY + '\nper-file-ignores = { "db/legacy/*" = ["SL103"] }\n')
     elsewhere = tmp_path / "elsewhere"

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pymysql
 import pytest
 
-from schemalint.source import decode, split
+from schemalint.read.source import decode, split
 from tests.helpers import lint_sql
 from tests.syntax_cases import INVALID, MODELLED_VALID, SETUP, VALID
 

@@ -12,11 +12,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlglot import exp
 
-from schemalint import table_parts
-from schemalint.build import Builder
-from schemalint.refusals import replay_judges
-from schemalint.parse import dialect, parse_statement
-from schemalint.source import SourceFile, decode, split
+from schemalint.read import table_parts
+from schemalint.replay.build import Builder
+from schemalint.judge.refusals import replay_judges
+from schemalint.read.parse import dialect, parse_statement
+from schemalint.read.source import SourceFile, decode, split
 from tests.helpers import FIXTURES
 
 
@@ -194,7 +194,7 @@ def test_the_dialect_s_reused_parser_forgets_a_failed_parse():
     tokenize or to parse, leaves nothing behind for the next one."""
     from sqlglot.errors import ParseError, TokenError
 
-    from schemalint.dialect import SchemalintMySQL
+    from schemalint.read.dialect import SchemalintMySQL
 
     d, mysql = dialect(), SchemalintMySQL().dialect  # (its tokenizer and parser: new at each call)
     text = "CREATE TABLE `t` (\n  id INT NOT NULL,\n  PRIMARY KEY (id)\n) ENGINE=InnoDB"

@@ -29,8 +29,8 @@ from pathlib import Path
 from typing import Optional
 
 from schemalint.config import Config
-from schemalint.insert_order import SEQUENTIAL, column_order
-from schemalint.lint import lint
+from schemalint.replay.insert_order import SEQUENTIAL, column_order
+from schemalint.pipeline.lint import lint
 from schemalint.model import Column
 from tests.helpers import lint_sql
 

@@ -5,7 +5,7 @@ migrations folder, which replays as one session by design."""
 from __future__ import annotations
 
 from schemalint.config import Config
-from schemalint.lint import lint
+from schemalint.pipeline.lint import lint
 from tests.test_changes import write
 
 A = "CREATE DATABASE pmacct;\nUSE pmacct;\nCREATE TABLE acct (id INT PRIMARY KEY);\n"

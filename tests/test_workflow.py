@@ -97,7 +97,7 @@ def test_review_fails_on_what_the_change_caused(v11):
 
 
 def test_the_editor_shows_what_the_open_migration_causes(v11):
-    from schemalint.editor import lint_document
+    from schemalint.language_server.editor import lint_document
 
     path = v11 / "db" / "migrations" / "V11__sessions_by_user_time.sql"
     cwd = os.getcwd()
@@ -124,7 +124,7 @@ def _sl201(index: str, line: int, severity: str, hot: int):
 def test_a_baselined_finding_stays_baselined_when_figures_move_its_index(tmp_path):
     """SL201 is about a table; which index is hottest (and so where it is reported) follows the
     row counts. New row counts make another index the hottest: still the same finding."""
-    from schemalint.changes import Baseline
+    from schemalint.pipeline.changes import Baseline
 
     baseline = Baseline.of([_sl201("PRIMARY", 5, "info", 1000)], {}, tmp_path)
     path = tmp_path / "b.json"
@@ -302,7 +302,7 @@ def test_a_json_column_as_mariadb_dumps_it_is_sized_as_json():
 def test_hover_uses_the_words_and_figures_of_estimate(tmp_path):
     """No row count: `estimate` prints "depth 3 at" and "depth 4 at" (not "depth 2 from"), the
     fanout rounded (not "fan-out 135.57"), and the primary key is not "PRIMARY KEY PRIMARY"."""
-    from schemalint.editor import hover_markdown, hover_subject, lint_document, table_estimate
+    from schemalint.language_server.editor import hover_markdown, hover_subject, lint_document, table_estimate
     from schemalint.estimate.units import count
 
     sql = ("CREATE TABLE sessions (\n  id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY,\n"
@@ -393,7 +393,7 @@ def test_possessive_repeats_are_atomic_groups_where_python_gets_them_wrong(monke
     the same statements (this runs the rewrite on any Python)."""
     import re
 
-    from schemalint import possessive, source, table_parts
+    from schemalint.read import possessive, source, table_parts
     from tests.helpers import FIXTURES
 
     assert possessive.atomic(r"(?:a|(?!b)c)*+(?P<t>b)?") == r"(?=(?P<_a0>(?:a|(?!b)c)*))(?P=_a0)(?P<t>b)?"

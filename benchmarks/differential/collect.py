@@ -38,7 +38,7 @@ from typing import Callable, Iterator
 REPO_ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO_ROOT))
 
-from schemalint.source import classify, decode, split  # noqa: E402
+from schemalint.read.source import classify, decode, split  # noqa: E402
 
 DDL_KINDS = frozenset({
     "CREATE TABLE", "ALTER TABLE", "DROP TABLE", "RENAME TABLE", "CREATE INDEX", "DROP INDEX",

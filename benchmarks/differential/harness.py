@@ -327,8 +327,8 @@ class LintOutcome:
 
 def lint_statement(sql: str, context: list[str]) -> LintOutcome:
     from schemalint.config import config_from_dict
-    from schemalint.lint import lint
-    from schemalint.source import decode
+    from schemalint.pipeline.lint import lint
+    from schemalint.read.source import decode
 
     text, first, last = _script(sql, context)
     config = config_from_dict(tomllib.loads(CONFIG_TOML), "differential harness")
@@ -351,7 +351,7 @@ def lint_statement(sql: str, context: list[str]) -> LintOutcome:
 
 
 def shape_from_model(model) -> dict:
-    from schemalint.limits import stored_prefix
+    from schemalint.judge.limits import stored_prefix
 
     out = {}
     for table in model.tables():

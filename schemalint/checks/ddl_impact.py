@@ -12,7 +12,7 @@ from ..estimate.units import size as human_bytes
 from . import RuleContext
 
 if TYPE_CHECKING:  # (a one-table run without ALTERs never imports online_ddl)
-    from ..online_ddl.costs import AlterAssessment
+    from ..judge.online_ddl.costs import AlterAssessment
 
 DEFAULT_COPY_RATE = 64 * 1024 * 1024  # bytes/s an InnoDB rebuild copies (rows + index builds), conservative
 DEFAULT_ROWS_PER_SECOND = 100_000  # when the size cannot be estimated, only the row count is known

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..estimate.memo import column_order
-from ..insert_order import SEQUENTIAL
+from ..replay.insert_order import SEQUENTIAL
 from ..model import Index, Table
-from ..references import referenced_table
+from ..replay.references import referenced_table
 from . import RuleContext
 from .sizing import DAYS_PER_YEAR, IndexNumbers, human_bytes, human_count, index_headline_figure, index_numbers, sentence, size_sentence
 

@@ -57,11 +57,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from ..insert_order import (
+from ..replay.insert_order import (
     SEQUENTIAL, TIME, column_order, is_time_column, name_words, per_request_word, session_id_column,
 )
 from ..model import INTEGER_TYPES, Column, ForeignKey, Model, Table
-from ..references import IncomingForeignKeys, incoming_foreign_keys, referenced_table
+from ..replay.references import IncomingForeignKeys, incoming_foreign_keys, referenced_table
 
 BIG_AUTO_INCREMENT = 100_000
 SMALL_AUTO_INCREMENT = 1_000

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..ddl import quote
-from ..limits import KeyLength, flavor_of, key_length, per_char_bytes
+from ..judge.ddl import quote
+from ..judge.limits import KeyLength, flavor_of, key_length, per_char_bytes
 from ..model import Table
 from . import RuleContext, Violation, rule
 

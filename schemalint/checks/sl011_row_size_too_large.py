@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..limits import (
+from ..judge.limits import (
     ER_TOO_BIG_ROWSIZE, SERVER_ROW_LIMIT, ClusteredRecord, antelope, flavor_of, server_row,
 )
 from ..model import Table

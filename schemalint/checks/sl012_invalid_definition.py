@@ -26,9 +26,9 @@ from __future__ import annotations
 
 from typing import Iterator, Optional
 
-from ..charsets import charset_of_collation
-from ..ddl import quote
-from ..limits import Flavor, column_max_bytes, flavor_of, is_lob, per_char_bytes
+from ..read.charsets import charset_of_collation
+from ..judge.ddl import quote
+from ..judge.limits import Flavor, column_max_bytes, flavor_of, is_lob, per_char_bytes
 from ..model import (
     TEXT_TYPES, FULLTEXT, INTEGER_TYPES, PRIMARY, SPATIAL, SPATIAL_TYPES, UNIQUE, Column, Index, Span, Table,
 )
@@ -419,7 +419,7 @@ def _expression(text: str):
     """An expression's SQL text (a generated column's, a DEFAULT's) parsed again, else None."""
     import sqlglot
 
-    from ..dialect import install
+    from ..read.dialect import install
 
     install()
     try:

@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from typing import Iterator, Optional
 
-from ..ddl import column_list, quote
-from ..limits import flavor_of
+from ..judge.ddl import column_list, quote
+from ..judge.limits import flavor_of
 from ..model import FULLTEXT, PRIMARY, SPATIAL, UNIQUE, Index, IndexPart, Table
 from . import RuleContext, Violation, rule
-from ..references import incoming_foreign_keys
+from ..replay.references import incoming_foreign_keys
 from .growth import growth
 from .sizing import human_bytes, human_count, index_estimate
 from .sl010_key_too_long import key_label

@@ -32,8 +32,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterator, Optional
 
-from ..ddl import quote
-from ..insert_order import name_words
+from ..judge.ddl import quote
+from ..replay.insert_order import name_words
 from ..model import INTEGER_TYPES, Column, Table
 from . import RuleContext, Violation, rule
 from .sl010_key_too_long import modify_column
@@ -84,7 +84,7 @@ def _convert_fix(table: Table, mariadb: bool, linked: bool) -> str:
 def _keys_too_long_in_utf8mb4(table: Table, mariadb: bool) -> list[str]:
     from dataclasses import replace
 
-    from ..limits import Flavor, key_length
+    from ..judge.limits import Flavor, key_length
 
     flavor = Flavor("mariadb" if mariadb else "mysql", "10.11.6-MariaDB" if mariadb else "8.0.40")
     converted = replace(table, columns=[replace(c, charset="utf8mb4") if _is_text(c) else c for c in table.columns])
@@ -100,7 +100,7 @@ def _converted_row_bytes(table: Table) -> int:
     """The row as the SQL layer would count it after CONVERT TO CHARACTER SET utf8mb4."""
     from dataclasses import replace
 
-    from ..limits import server_row
+    from ..judge.limits import server_row
 
     converted = replace(table, columns=[replace(c, charset="utf8mb4") if _is_text(c) else c for c in table.columns])
     return server_row(converted).bytes
@@ -245,8 +245,8 @@ def charset(ctx: RuleContext) -> Iterator[Violation]:
     # whether a charset is allowed, and whether it may be mixed in, asked once per charset
     allowed = _Memo(lambda charset: _allowed(charset, allow))
     mixable = _Memo(lambda charset: _allowed(charset, mixed_ok))
-    from ..limits import flavor_of
-    from ..references import IncomingForeignKeys
+    from ..judge.limits import flavor_of
+    from ..replay.references import IncomingForeignKeys
 
     mariadb = flavor_of(ctx.config).mariadb
     incoming = IncomingForeignKeys(ctx.model)
@@ -411,7 +411,7 @@ def _pair_violation(child: Table, col: Column, parent: Table, pcol: Column, fk, 
     label = f"foreign key {fk.name or ''}".rstrip() if fk is not None else "join by name"
     fix = None
     if pcol.charset and _is_text(col):
-        from ..charsets import DEFAULT_COLLATION
+        from ..read.charsets import DEFAULT_COLLATION
 
         collation = pcol.collation or ""
         if mariadb and collation == DEFAULT_COLLATION.get(pcol.charset) and collation.endswith("_0900_ai_ci"):

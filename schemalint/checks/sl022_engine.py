@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..ddl import quote
+from ..judge.ddl import quote
 from . import RuleContext, Violation, rule
 
 DEFAULT_ALLOW = ["InnoDB"]
@@ -68,7 +68,7 @@ def _fix(table) -> str:
     """ENGINE=InnoDB; in words when InnoDB would cluster the rows on a key whose values arrive in
     random order (the conversion then costs what SL102 measures: make the key append first)."""
     from ..estimate.memo import index_order  # (the DDL's order only: this rule reads no hints)
-    from ..insert_order import RANDOM
+    from ..replay.insert_order import RANDOM
 
     convert = f"ALTER TABLE {quote(table.name)} ENGINE=InnoDB;"
     key = table.clustered_index().index

@@ -16,7 +16,7 @@ import re
 from typing import Iterator
 
 from ..model import Column
-from ..user_regex import matcher
+from .user_regex import matcher
 from . import RuleContext, Violation, rule
 from .sl010_key_too_long import modify_column
 

@@ -12,7 +12,7 @@ import datetime
 import re
 from typing import Iterator
 
-from ..limits import flavor_of
+from ..judge.limits import flavor_of
 from . import RuleContext, Violation, rule
 from .sizing import human_bytes, human_count
 from .sl010_key_too_long import modify_column

@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from typing import Iterator, Optional
 
-from ..ddl import column_list, foreign_key_name, quote
+from ..judge.ddl import column_list, foreign_key_name, quote
 from ..model import Column, ForeignKey, Table
-from ..references import IncomingForeignKeys
+from ..replay.references import IncomingForeignKeys
 from . import RuleContext, Violation, rule
 from .sizing import human_count, human_days, table_estimate
 from .sl010_key_too_long import modify_column

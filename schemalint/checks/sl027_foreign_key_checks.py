@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Iterator, Optional
 
-from ..ddl import column_list, quote
+from ..judge.ddl import column_list, quote
 from ..model import ForeignKey, INTEGER_TYPES, Column, Model, Table
 from . import RuleContext, Violation, rule
 from .sl010_key_too_long import column_words, modify_column

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from typing import Iterator, Optional
 
-from ..limits import flavor_of
+from ..judge.limits import flavor_of
 from ..model import Span
-from ..reserved_words import ADDED_IN_80, MYSQL_57, is_reserved
+from ..read.reserved_words import ADDED_IN_80, MYSQL_57, is_reserved
 from . import RuleContext, Violation, rule
 
 

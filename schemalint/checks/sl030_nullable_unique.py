@@ -24,8 +24,8 @@ from __future__ import annotations
 
 from typing import Iterator, Optional
 
-from ..ddl import column_list
-from ..insert_order import name_words
+from ..judge.ddl import column_list
+from ..replay.insert_order import name_words
 from ..model import Index, Table
 from . import RuleContext, Violation, rule
 from .sl010_key_too_long import key_label

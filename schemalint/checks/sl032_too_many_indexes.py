@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..insert_order import is_log_table
-from ..references import incoming_foreign_keys
+from ..replay.insert_order import is_log_table
+from ..replay.references import incoming_foreign_keys
 from . import RuleContext, Violation, rule
 from .growth import growth
 from .sizing import human_bytes, human_count, table_estimate

@@ -25,10 +25,10 @@ from __future__ import annotations
 
 from typing import Iterator, Optional
 
-from ..ddl import column_list
+from ..judge.ddl import column_list
 from ..estimate.columns import column_size
-from ..insert_order import RANDOM, column_order, name_words, per_request_word
-from ..limits import key_part
+from ..replay.insert_order import RANDOM, column_order, name_words, per_request_word
+from ..judge.limits import key_part
 from ..model import Column, Table
 from . import RuleContext, Violation, rule
 from .sizing import human_bytes, human_count

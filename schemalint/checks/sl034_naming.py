@@ -13,7 +13,7 @@ import re
 from typing import Any, Iterator, Optional
 
 from ..model import Span, Table
-from ..user_regex import matcher
+from .user_regex import matcher
 from . import RuleContext, Violation, rule
 
 DEFAULTS = {

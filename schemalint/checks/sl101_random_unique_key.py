@@ -12,12 +12,12 @@ from __future__ import annotations
 from dataclasses import replace as dc_replace
 from typing import Iterator, Optional
 
-from ..ddl import key_part_list, quote
+from ..judge.ddl import key_part_list, quote
 from ..estimate.memo import index_order
-from ..insert_order import HASH, RANDOM, TOKEN, UUID, ValueOrder, column_type_text, per_request_word
-from ..limits import Flavor, flavor_of, key_length
+from ..replay.insert_order import HASH, RANDOM, TOKEN, UUID, ValueOrder, column_type_text, per_request_word
+from ..judge.limits import Flavor, flavor_of, key_length
 from ..model import INDEX, Column, Index, IndexPart, Table
-from ..references import incoming_foreign_keys
+from ..replay.references import incoming_foreign_keys
 from . import RuleContext, Violation, rule
 from .growth import Growth, growth, session_store_token
 from .sl010_key_too_long import _fitting_prefix

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Iterator, Optional
 
-from ..ddl import column_list, quote
+from ..judge.ddl import column_list, quote
 from ..estimate.memo import column_order, index_order
-from ..insert_order import RANDOM, SEQUENTIAL, TIME, column_type_text, is_log_table, name_words, per_request_word
+from ..replay.insert_order import RANDOM, SEQUENTIAL, TIME, column_type_text, is_log_table, name_words, per_request_word
 from ..model import Index, Table
-from ..references import IncomingForeignKeys
+from ..replay.references import IncomingForeignKeys
 from . import RuleContext, Violation, rule
 from .sizing import DAYS_PER_YEAR, IndexNumbers, index_numbers, sentence, size_sentence
 from .growth import growth

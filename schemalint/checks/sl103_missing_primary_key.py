@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..ddl import column_list, quote
+from ..judge.ddl import column_list, quote
 from . import RuleContext, Violation, rule
 from .sl301_missing_time_partitioning import assess
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Iterator, Optional
 
-from ..ddl import quote
+from ..judge.ddl import quote
 from ..model import Column, Table
 from . import RuleContext, Violation, rule
 from .sizing import human_count, human_days

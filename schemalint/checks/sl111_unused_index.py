@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..ddl import column_list, quote
-from ..limits import flavor_of
+from ..judge.ddl import column_list, quote
+from ..judge.limits import flavor_of
 from ..model import FULLTEXT, SPATIAL, Index, Table
 from . import RuleContext, Violation, rule
 from .sizing import human_bytes, human_count

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Iterator, Optional
 
-from ..ddl import column_list
-from ..limits import flavor_of
+from ..judge.ddl import column_list
+from ..judge.limits import flavor_of
 from ..model import INDEX, PRIMARY, UNIQUE, Index, IndexPart, Table
 from . import RuleContext, Violation, rule
 from .sizing import human_bytes

@@ -32,13 +32,13 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
-from .. import insert_order
+from ..replay import insert_order
 from ..config import ConfigError, parse_bytes
-from ..ddl import column_list, foreign_key_name, key_part_list, quote, sql_comment
+from ..judge.ddl import column_list, foreign_key_name, key_part_list, quote, sql_comment
 from ..estimate.memo import column_order
-from ..insert_order import SEQUENTIAL, TIME, UNKNOWN, column_type_text, is_log_table, is_time_column, name_words
+from ..replay.insert_order import SEQUENTIAL, TIME, UNKNOWN, column_type_text, is_log_table, is_time_column, name_words
 from ..model import Column, Index, Table
-from ..references import IncomingForeignKeys, incoming_foreign_keys
+from ..replay.references import IncomingForeignKeys, incoming_foreign_keys
 from . import RuleContext, Violation, rule
 from .sizing import (
     DAYS_PER_YEAR, bytes_per_row, human_bytes, human_count, pool_words, table_size_at,

@@ -33,9 +33,9 @@ import re
 from functools import cache
 from typing import Iterator, Optional
 
-from ..ddl import column_list, key_part_list, quote
+from ..judge.ddl import column_list, key_part_list, quote
 from ..model import Column, Index, Partitioning, Span, Table
-from ..references import IncomingForeignKeys
+from ..replay.references import IncomingForeignKeys
 from . import RuleContext, Violation, rule
 
 MAX_PARTITIONS = 8192
@@ -246,7 +246,7 @@ def _long_unique(table: Table, index: Index) -> bool:
 
 @rule("SL302")
 def partition_key_not_in_unique_key(ctx: RuleContext) -> Iterator[Violation]:
-    from ..limits import flavor_of
+    from ..judge.limits import flavor_of
 
     mariadb = flavor_of(ctx.config).mariadb
     incoming = IncomingForeignKeys(ctx.model)

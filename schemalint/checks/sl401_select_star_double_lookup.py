@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterator, Optional
 
-from ..ddl import column_list, quote
+from ..judge.ddl import column_list, quote
 from ..model import Column, Table
 from . import RuleContext, Violation, rule
 from .sizing import human_count, index_numbers
 
 if TYPE_CHECKING:  # (imported by the rule when there are queries: a run without them never needs it)
-    from ..access_path import AccessPath
+    from ..replay.access_path import AccessPath
 
 MAX_INDEX_KEY_BYTES = 3072  # InnoDB, DYNAMIC/COMPRESSED row format, 16 KiB pages
 MAX_KEY_PARTS = 16
@@ -88,7 +88,7 @@ def _preview(text: str) -> str:
 def select_star_double_lookup(ctx: RuleContext) -> Iterator[Violation]:
     if not ctx.queries:
         return
-    from ..access_path import analyse, selects
+    from ..replay.access_path import analyse, selects
 
     for query in ctx.queries:
         seen: set[tuple[str, str]] = set()

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterator, Optional
 
-from ..ddl import column_list, quote
+from ..judge.ddl import column_list, quote
 from ..model import Table
 from . import RuleContext, Violation, rule
 from .sizing import human_bytes, human_count, human_seconds
 
 if TYPE_CHECKING:
-    from ..tenants import TenantGroup
+    from ..replay.tenants import TenantGroup
 
 MIN_SCHEMAS = 50
 # MySQL 8.0 defaults: table_open_cache 4000; table_definition_cache autosized to
@@ -101,7 +101,7 @@ def tenant_schema_explosion(ctx: RuleContext) -> Iterator[Violation]:
     least = max(min_schemas, 2)
     if sum(1 for s in ctx.model.schemas.values() if s.name and s.tables) < least:
         return  # a group needs that many named schemas with tables: no need to compare tables
-    from ..tenants import schema_location, tenant_groups  # (not imported when there is no group)
+    from ..replay.tenants import schema_location, tenant_groups  # (not imported when there is no group)
 
     values, sources = _server_values(ctx)
     all_tables = ctx.model.table_count

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..ddl import COPY, INSTANT, quote
+from ..judge.ddl import COPY, INSTANT, quote
 from . import RuleContext, Violation, rule
 
 WARN_SECONDS = 60  # a rewrite at least this long is a warning, shorter ones are info

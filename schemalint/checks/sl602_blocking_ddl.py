@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..ddl import COPY, EXCLUSIVE, INSTANT, NONE
+from ..judge.ddl import COPY, EXCLUSIVE, INSTANT, NONE
 from . import RuleContext, Violation, rule
 
 

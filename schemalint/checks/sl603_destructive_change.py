@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..ddl import quote
-from ..insert_order import name_words
-from ..references import incoming_foreign_keys
+from ..judge.ddl import quote
+from ..replay.insert_order import name_words
+from ..replay.references import incoming_foreign_keys
 from . import RuleContext, Violation, rule
 
 

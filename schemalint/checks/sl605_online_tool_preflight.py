@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator, Optional
 
-from ..ddl import INSTANT, quote
+from ..judge.ddl import INSTANT, quote
 from . import RuleContext, Violation, rule
 
 TOOL_SECONDS = 600  # SL601's online-tool-seconds: from this copy time on, teams reach for a tool
@@ -43,7 +43,7 @@ def copy_figures(state: Any, seconds: float) -> str:
 def online_tool_preflight(ctx: RuleContext) -> Iterator[Violation]:
     if not ctx.assessments:
         return
-    from ..osc_tools import NEEDS_FLAGS, RUNS, instead, verdicts
+    from ..judge.osc_tools import NEEDS_FLAGS, RUNS, instead, verdicts
     from .ddl_impact import statement_label
 
     threshold = float(ctx.option("SL605", "tool-seconds", ctx.option("SL601", "online-tool-seconds", TOOL_SECONDS)))

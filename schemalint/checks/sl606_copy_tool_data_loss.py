@@ -16,7 +16,7 @@ TOOL_SECONDS = 60  # from a minute of copying (SL601's warning), a team may well
 def copy_tool_data_loss(ctx: RuleContext) -> Iterator[Violation]:
     if not ctx.assessments:
         return
-    from ..osc_tools import LOSES, REFUSES, verdicts
+    from ..judge.osc_tools import LOSES, REFUSES, verdicts
     from .ddl_impact import statement_label
     from .sl605_online_tool_preflight import tool_in_play
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..ddl import COPY, INSTANT
+from ..judge.ddl import COPY, INSTANT
 from . import RuleContext, Violation, rule
 
 # Since which version each clause is INSTANT (MySQL 8.0 Reference Manual 17.12.1 Online DDL

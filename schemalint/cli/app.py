@@ -157,8 +157,8 @@ def build_app(only_check: bool = False):
             "or one that may fail on existing rows.", rich_help_panel=FIX_PANEL)] = False,
     ) -> None:
         """Lint schema files, or a live server's schema (--dsn): findings with the numbers behind them."""
-        from .. import lint as pipeline
-        from ..lint import keyed_sources, lint
+        from ..pipeline import lint as pipeline
+        from ..pipeline.lint import keyed_sources, lint
 
         pipeline.FREEZE_BIG_MODELS = True  # the run ends the process: its model need not be collected
 
@@ -206,7 +206,7 @@ def build_app(only_check: bool = False):
             print_notes(result.loaded)
             warn_unused_inputs(paths, result.loaded, cfg)
             if not isinstance(scope, WholeReport):
-                from ..changes import narrow
+                from ..pipeline.changes import narrow
 
                 result = run_guarded(lambda: narrow(result, scope, cfg))
                 say_baselined(result)
@@ -237,9 +237,9 @@ def build_app(only_check: bool = False):
     ) -> None:
         """Write .schemalint-baseline.json: today's findings by fingerprint (code, file, table, index,
         subject, statement text; not by line)."""
-        from ..changes import Baseline
+        from ..pipeline.changes import Baseline
         from ..config import BASELINE_FILE
-        from ..lint import lint
+        from ..pipeline.lint import lint
 
         output = output or Path(BASELINE_FILE)
         cfg = prepare_config(config, rows, None, None, None, select, ignore)
@@ -280,7 +280,7 @@ def build_app(only_check: bool = False):
     ) -> None:
         """Per table and index: record bytes, pages, B+tree depth, size, hot set and buffer-pool fit."""
         from ..estimate import estimate_model
-        from ..lint import load_input
+        from ..pipeline.lint import load_input
         from ..report.progress import statement_progress
 
         cfg = prepare_config(config, rows, buffer_pool, page_size)
@@ -345,7 +345,7 @@ def build_app(only_check: bool = False):
         paths = need_input(paths, dsn)
         server = server_input(dsn, stats, schemas, exclude_schemas, password_prompt, defaults_file, ssl_mode,
                               ssl_ca, ssl_cert, ssl_key, connect_timeout, read_timeout)
-        from ..lint import lint
+        from ..pipeline.lint import lint
 
         result = run_guarded(lambda: lint(paths, cfg, sources=stdin_sources(paths, stdin_filename),
                                           queries=queries or (), server=server))
@@ -395,7 +395,7 @@ def build_app(only_check: bool = False):
         """Read a server's statistics (read-only) into a JSON snapshot: server profile, per-table and
         per-index figures, index usage, statement digests. No row data, no credentials.
         Use it with `schemalint check|estimate PATH --stats FILE`."""
-        from ..stats import StatsError, write_snapshot
+        from ..pipeline.stats import StatsError, write_snapshot
 
         if not dsn:
             fail("stats dump needs --dsn mysql://user@host:3306/db1,db2")
@@ -448,7 +448,7 @@ def build_app(only_check: bool = False):
         """Language server for editors, on stdio: findings as you type, estimates on hover, quick fixes
         (needs the lsp extra: pip install 'schemalint[lsp]')."""
         try:
-            from ..lsp import serve
+            from ..language_server.lsp import serve
         except ImportError as exc:
             fail(f"`schemalint server` needs pygls ({exc.name or exc}): pip install 'schemalint[lsp]'")
         serve()

@@ -17,7 +17,7 @@ def fail(message: str) -> NoReturn:
 def run_guarded(func):
     """Run a pipeline step: input problems exit 2 with one line; bugs too, unless debugging."""
     from ..config import ConfigError
-    from ..source import InputError
+    from ..read.source import InputError
 
     try:
         return func()

@@ -14,8 +14,8 @@ def apply_fixes(result, paths: list[str], cfg, layout: Optional[str], diff: bool
     findings of a run over the fixed files (what remains)."""
     import typer
 
-    from ..fixes import plan
-    from ..lint import lint
+    from ..pipeline.fixes import plan
+    from ..pipeline.lint import lint
 
     fixes = run_guarded(lambda: plan(paths, result.findings, cfg, unsafe, layout))
     applied, left = fixes.applied, [f for f in fixes.fixes if f.left_out is not None and not f.deferred]

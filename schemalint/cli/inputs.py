@@ -39,7 +39,7 @@ def server_input(dsn, stats, schemas, exclude_schemas, password_prompt, defaults
     if dsn and stats:
         fail("--dsn and --stats: give one (a snapshot holds what --dsn reads)")
     if stats is not None:
-        from ..stats import StatsError, load_snapshot_input
+        from ..pipeline.stats import StatsError, load_snapshot_input
 
         def read_snapshot():
             try:
@@ -70,7 +70,7 @@ def server_input(dsn, stats, schemas, exclude_schemas, password_prompt, defaults
 
 
 def open_cache(directory: Optional[Path]):
-    from ..cache import Cache, default_directory
+    from ..pipeline.cache import Cache, default_directory
 
     return Cache(directory or default_directory())
 
@@ -79,7 +79,7 @@ def layout_sources(paths: list[str], name: str, layout: Optional[str]):
     """None (the pipeline reads the paths itself) unless stdin or a --layout is involved."""
     if layout is None:
         return stdin_sources(paths, name)
-    from ..lint import read_inputs
+    from ..pipeline.lint import read_inputs
 
     return read_inputs(paths, stdin_name=name, layout=layout)
 
@@ -88,6 +88,6 @@ def stdin_sources(paths: list[str], name: str):
     """None unless stdin is among the paths; then the default reader handles it with this name."""
     if "-" not in paths:
         return None
-    from ..lint import read_inputs
+    from ..pipeline.lint import read_inputs
 
     return read_inputs(paths, stdin_name=name)

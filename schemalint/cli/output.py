@@ -27,7 +27,7 @@ def write_report(result, output_format: str, cfg, repo_root=None, help_base=None
             and len(result.findings) > 2:
         import dataclasses
 
-        from ..fold import group
+        from ..checks.fold import group
 
         result = dataclasses.replace(result, findings=group(result.findings))
     if output_format == "text":

@@ -10,7 +10,7 @@ def check_scope(paths: list[str], layout: Optional[str], changed: bool, diff_bas
                 baseline: Optional[Path]):
     """changes.scope_for, or WholeReport when nothing narrows the report."""
     if changed or diff_base or baseline is not None:
-        from ..changes import scope_for
+        from ..pipeline.changes import scope_for
 
         return scope_for(paths, layout, changed, diff_base, baseline)
     return WholeReport(list(paths))
@@ -29,11 +29,11 @@ class WholeReport:
 def review_lint(paths, cfg, diff_base, baseline=None):
     """The lint run behind `schemalint review`: exactly what `check` reports with the same
     diff base and baseline (one filtering path, changes.narrow)."""
-    from ..lint import lint
+    from ..pipeline.lint import lint
 
     if not diff_base and baseline is None:
         return lint(paths, cfg)
-    from ..changes import narrow, scope_for
+    from ..pipeline.changes import narrow, scope_for
 
     scope = scope_for(paths, diff_base=diff_base, baseline=baseline)
     if scope.change is not None:

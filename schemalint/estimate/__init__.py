@@ -155,7 +155,7 @@ def change_buffering_note(profile: ServerProfile) -> str:
 
 def rows_beyond_innodb(est: TableEstimate, page_size: int) -> Exception:
     """The error for a row count (--rows or the config) that the table cannot hold."""
-    from ..source import InputError
+    from ..read.source import InputError
     from .units import count, size
 
     where = "--rows" if est.rows_source == "cli" else "[tables] rows in the config"
@@ -172,7 +172,7 @@ def _sharing_key(table: Table, hints: TableHints):
     table's parts are its own (nothing to share)."""
     if not table.shared:
         return None
-    from ..identical_schemas import numbers_key, parts_identity
+    from ..replay.identical_schemas import numbers_key, parts_identity
 
     spans = (table.span,) if any(i.span is None for i in table.indexes) else ()
     opts = table.options

@@ -17,7 +17,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Callable, Optional, Sequence
 
-from ..charsets import max_bytes_per_char
+from ..read.charsets import max_bytes_per_char
 from ..model import BLOB_TYPES, TEXT_TYPES, Column
 
 EXTERN_REF_BYTES = 20  # BTR_EXTERN_FIELD_REF_SIZE: space id, page no, offset, length

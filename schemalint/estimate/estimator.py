@@ -20,7 +20,7 @@ from operator import attrgetter
 from typing import Optional
 
 from ..config import ServerProfile, TableHints
-from ..insert_order import RANDOM, SEQUENTIAL, UNKNOWN, ValueOrder, clustered_order
+from ..replay.insert_order import RANDOM, SEQUENTIAL, UNKNOWN, ValueOrder, clustered_order
 from ..model import FULLTEXT, PRIMARY, SPATIAL, UNIQUE, Column, Index, IndexPart, Table
 from .btree import (
     PAGE_FIXED_OVERHEAD, RANDOM_FILL, RIGHT_EDGE_LEAVES, TreeShape, blob_pages, page_capacity, pages_needed,

@@ -16,9 +16,9 @@ from __future__ import annotations
 from typing import Optional
 
 from ..config import TableHints
-from ..insert_order import ValueOrder, generated_per_row
-from ..insert_order import column_order as _column_order
-from ..insert_order import index_order as _index_order
+from ..replay.insert_order import ValueOrder, generated_per_row
+from ..replay.insert_order import column_order as _column_order
+from ..replay.insert_order import index_order as _index_order
 from ..model import Column, Index, Table
 from .columns import column_key
 

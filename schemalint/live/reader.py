@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Callable, Iterator, Optional, Sequence
 
-from .. import charsets
-from ..identical_schemas import columns_key, indexes_key
+from ..read import charsets
+from ..replay.identical_schemas import columns_key, indexes_key
 from ..model import ForeignKey, Model, Span, Table, TableOptions
-from ..stats import LIVE, Digest, IndexStatistics, ServerInput, StatsSnapshot, TableStatistics, now_iso
+from ..pipeline.stats import LIVE, Digest, IndexStatistics, ServerInput, StatsSnapshot, TableStatistics, now_iso
 from .errors import LiveError, PrivilegeDenied
 from .options import ConnectOptions
 from .progress import Progress

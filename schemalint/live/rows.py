@@ -7,7 +7,7 @@ import re
 from functools import lru_cache
 from typing import Any, Optional
 
-from .. import charsets
+from ..read import charsets
 from ..model import FULLTEXT, INDEX, PRIMARY, SPATIAL, UNIQUE, Column, Index, IndexPart, PartitionDef, Partitioning, Table
 
 _LENGTH_TYPES = {"CHAR", "VARCHAR", "BINARY", "VARBINARY", "BIT"}
@@ -208,7 +208,7 @@ def _expression(text: str) -> tuple[Optional[str], list[str]]:
     try:
         from sqlglot import exp
 
-        from ..parse import dialect
+        from ..read.parse import dialect
 
         node = dialect().parse(f"SELECT {text}")[0].expressions[0]
         for ident in node.find_all(exp.Identifier):  # `created` → created, as most DDL writes it

@@ -31,6 +31,6 @@ def each(findings: list) -> list:
     GitHub and GitLab annotate, one location each."""
     if not any(f.members for f in findings):
         return findings
-    from ..fold import ungroup
+    from ..checks.fold import ungroup
 
     return ungroup(findings)

@@ -155,7 +155,7 @@ def headline_text(f: Finding) -> str:
     """The finding in a phrase: its headline, else its message's first sentence."""
     if f.headline:
         return f.headline
-    from ..fold import first_sentence
+    from ..checks.fold import first_sentence
 
     text = first_sentence(f.message)
     if len(text) > FALLBACK_LENGTH:  # the clause before the first colon or semicolon, when it says something
@@ -194,7 +194,7 @@ def headline_lines(f: Finding, width: Optional[int], show_fixes: bool = False) -
 
 def _members_text(f: Finding) -> str:
     """"; and N more tables: a, b, …" with the first MEMBER_NAMES names."""
-    from ..fold import member_label
+    from ..checks.fold import member_label
 
     n = len(f.members)
     names = list(dict.fromkeys(member_label(m) for m in f.members))
@@ -364,7 +364,7 @@ def _render_plain(result, file: TextIO, width: Optional[int], options: TextOptio
     findings, half = (() if options.statistics else result.findings), None
     cut = len(findings) // 2
     if len(findings) >= FORKED_HALF:
-        from ..parallel import Forked, can_fork
+        from ..pipeline.parallel import Forked, can_fork
 
         if can_fork():
             half = Forked(lambda: _plain_lines(findings[cut:], width, options))

@@ -1,0 +1,319 @@
+"""What the server refuses in one statement, judged against the model as it stands just before it.
+
+The replay (build.py) applies a statement to the model; whether the server would have let it
+is decided here, from the table before the statement and the statement's tree, and never by
+the replay itself. A table definition that is wrong whatever led to it (a CHAR(300), CSV with
+a key) is SL012's, judged on the finished model; what is wrong only against the table as an
+earlier statement left it lives here: a column added twice, a partition operation on a table
+not partitioned that way, system versioning on a table that has or lacks it.
+
+Each check names the server behaviour it models: MariaDB 10.11 (checked on the suite's
+private server and in its sql/*.cc) and MySQL 8.0 where they differ.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator, Optional
+
+from sqlglot import exp
+
+from ..read.dialect import ADD_SYSTEM_VERSIONING, PARTITION_OP, fields, is_named_property, is_partition_by
+from ..model import Partitioning, Table
+
+
+@dataclass(eq=False, repr=False)
+class Refusal:
+    """The server refuses the statement: `code` the rule that owns the cause, `error` its number."""
+
+    code: str  # SL005 unknown column | SL007 already exists | SL012 invalid definition
+    error: int
+    message: str
+    node: Optional[exp.Expression]  # the clause (for its position), None: the statement
+    table: Optional[str] = None
+
+
+# the charsets MySQL 8.0 has and MariaDB 10.11 does not (SHOW CHARACTER SET on both)
+_MYSQL_ONLY_CHARSETS = frozenset({"gb18030"})
+
+
+def judge(kind: str, tree: Any, find: Callable[[exp.Table], Optional[Table]], mariadb: bool,
+          keep_history: bool = False) -> list[Refusal]:
+    """The refusals of one parsed statement of `kind`; `find` resolves a table reference in
+    the model as it stands before the statement; `keep_history`: the session set MariaDB's
+    system_versioning_alter_history to KEEP."""
+    if kind == "ALTER TABLE" and isinstance(tree, exp.Alter) and isinstance(tree.this, exp.Table):
+        table = find(tree.this)
+        if table is None:  # (of a table the model has, SL012 judges what the statement leaves)
+            return list(_undefined_partitions(tree, tree.args.get("actions") or []))
+        return list(_alter(tree, table, mariadb, keep_history))
+    if kind == "CREATE INDEX" and isinstance(tree, exp.Create):
+        return list(_create_index(tree, find))
+    if kind == "CREATE TABLE" and isinstance(tree, exp.Create):
+        return list(_create_table(tree, find))
+    if kind == "CREATE DATABASE" and isinstance(tree, exp.Create) and mariadb:
+        return list(_charsets(tree)) + list(_database_comment(tree))
+    return []
+
+
+# -- CREATE TABLE ------------------------------------------------------------------------------
+
+def _create_table(tree: exp.Create, find) -> Iterator[Refusal]:
+    target = tree.this
+    query = tree.args.get("expression")
+    name = (target.this if isinstance(target, exp.Schema) else target).name
+    like = any(isinstance(p, exp.LikeProperty) for p in (tree.args.get("properties") or exp.Properties()).expressions)
+    if not isinstance(target, exp.Schema) and query is None and not like:
+        # `CREATE TABLE t` with no column list, no LIKE, no SELECT (both servers: 1113)
+        yield Refusal("SL012", 1113, f"CREATE TABLE {name} defines no column: a table must have at least 1 column "
+                      "(error 1113)", None, name)
+    if isinstance(query, exp.Query):
+        from ..replay.select_types import selected_columns
+
+        selected = selected_columns(query, find)
+        if selected is not None and None in selected:
+            # a SELECT item naming a column its FROM table lacks, or naming one with no FROM
+            for item, column in zip(query.expressions, selected):
+                inner = item.unalias() if isinstance(item, exp.Alias) else item
+                if column is None and isinstance(inner, exp.Column):
+                    yield Refusal("SL005", 1054, f"CREATE TABLE {name} … SELECT names column {inner.name}, which "
+                                  f"{'its FROM table does not have' if query.args.get('from_') else 'no table gives (the SELECT has no FROM)'}"
+                                  ": the server refuses the statement (error 1054, unknown column)", inner, name)
+                    break
+
+
+# -- CREATE INDEX / CREATE DATABASE -----------------------------------------------------------
+
+def _create_index(tree: exp.Create, find) -> Iterator[Refusal]:
+    node = tree.this
+    if not isinstance(node, exp.Index) or tree.args.get("exists") or tree.args.get("replace"):
+        return
+    table_node = node.args.get("table")
+    table = find(table_node) if isinstance(table_node, exp.Table) else None
+    if table is None or not node.name or table.index(node.name) is None:
+        return
+    yield Refusal("SL007", 1061, f"CREATE INDEX {node.name}: table {table.qualified_name} already has an index of "
+                  "that name; the server refuses the statement (error 1061, duplicate key name)", node.this,
+                  table.qualified_name)
+
+
+def _charsets(tree: exp.Create) -> Iterator[Refusal]:
+    """MariaDB 10.11 has no gb18030 (MySQL 8.0.4+ has): 1115 unknown character set."""
+    for prop in (tree.args.get("properties") or exp.Properties()).expressions:
+        if isinstance(prop, exp.CharacterSetProperty) and prop.this.name.lower() in _MYSQL_ONLY_CHARSETS:
+            yield Refusal("SL012", 1115, f"character set {prop.this.name} is MySQL 8.0's; MariaDB has none of that "
+                          "name and refuses the statement (error 1115, unknown character set)", prop, None)
+
+
+MAX_DATABASE_COMMENT = 1024  # characters (MariaDB 10.5+; sql_db.cc, ER_TOO_LONG_DATABASE_COMMENT)
+
+
+def _database_comment(tree: exp.Create) -> Iterator[Refusal]:
+    """A database COMMENT over 1,024 characters: 4160 (MariaDB 10.11.19 takes 1,024, refuses 1,025)."""
+    for prop in (tree.args.get("properties") or exp.Properties()).expressions:
+        if isinstance(prop, exp.SchemaCommentProperty) and len(prop.this.name) > MAX_DATABASE_COMMENT:
+            yield Refusal("SL012", 4160, f"the database's COMMENT is {len(prop.this.name):,} characters; MariaDB "
+                          f"takes at most {MAX_DATABASE_COMMENT:,} and refuses the statement (error 4160)", prop, None)
+
+
+# -- ALTER TABLE ------------------------------------------------------------------------------
+
+def _undefined_partitions(tree: exp.Alter, actions: list) -> Iterator[Refusal]:
+    """ALTER TABLE … PARTITION BY RANGE | LIST without its partitions (1492), of a table the
+    model lacks: the server refuses it before it looks for the table (MariaDB 10.11)."""
+    for node in list(actions) + list(tree.args.get("options") or []):
+        if is_partition_by(node):
+            spec = fields(node.args.get("value"))
+            method = spec.get("method") or ""
+            if method.startswith(("RANGE", "LIST")) and not spec.get("definitions"):
+                yield Refusal("SL012", 1492, f"PARTITION BY {method} defines no partitions: for {method} each "
+                              "partition must be defined; the server refuses the statement (error 1492)", node,
+                              tree.this.name)
+
+
+def _alter(tree: exp.Alter, table: Table, mariadb: bool, keep_history: bool) -> Iterator[Refusal]:
+    actions = list(tree.args.get("actions") or [])
+    actions += [o for o in tree.args.get("options") or [] if is_named_property(o, PARTITION_OP)]
+    yield from _added_columns(actions, table)
+    for action in actions:
+        if is_named_property(action, PARTITION_OP):
+            yield from _partition_operation(action, table)
+    if mariadb:
+        yield from _system_versioning(actions, table, keep_history)
+
+
+def _added_columns(actions: list, table: Table) -> Iterator[Refusal]:
+    """ADD COLUMN of a name the table keeps, or added twice (error 1060). The server drops and
+    renames first: `DROP COLUMN a, ADD COLUMN a` and `CHANGE a x …, ADD COLUMN a` are accepted
+    (MariaDB 10.11, MySQL 8.0)."""
+    freed = set()
+    for action in actions:
+        if isinstance(action, exp.Drop) and (action.args.get("kind") or "COLUMN").upper() == "COLUMN":
+            freed.update(t.name.lower() for t in action.args.get("tables") or [action.this] if t is not None)
+        elif isinstance(action, exp.RenameColumn):
+            freed.add(action.this.name.lower())
+        elif isinstance(action, exp.ModifyColumn) and action.args.get("rename_from") is not None:
+            freed.add(action.args["rename_from"].name.lower())
+    names = {c.name.lower() for c in table.columns} - freed
+    for action in actions:
+        if not isinstance(action, exp.ColumnDef) or action.args.get("exists"):
+            continue
+        low = action.name.lower()
+        if low in names:
+            yield Refusal("SL007", 1060, f"ADD COLUMN {action.name}: table {table.qualified_name} already has a column "
+                          "of that name; the server refuses the statement (error 1060, duplicate column name)",
+                          action, table.qualified_name)
+        names.add(low)
+
+
+_MANAGE = {"ADD", "DROP", "COALESCE", "REORGANIZE", "TRUNCATE", "REBUILD", "EXCHANGE", "REMOVE PARTITIONING",
+           "DISCARD", "IMPORT", "OPTIMIZE", "REPAIR", "CHECK", "ANALYZE", "CONVERT IN", "CONVERT OUT"}
+
+
+def _partition_operation(node: exp.Property, table: Table) -> Iterator[Refusal]:
+    """Partition management against the table's partitioning (MariaDB 10.11's
+    sql_partition.cc prep_alter_part_table; the same numbers in MySQL 8.0)."""
+    spec = fields(node.args.get("value"))
+    op = spec.get("op")
+    part = table.partitioning
+    label = {"REMOVE PARTITIONING": op, "CONVERT IN": "CONVERT TABLE … TO PARTITION",
+             "CONVERT OUT": "CONVERT PARTITION"}.get(op, f"{op} PARTITION")
+    if op not in _MANAGE:
+        return
+    if part is None:
+        yield _partition_refusal(table, node, 1505, f"{label}: table {table.qualified_name} is not partitioned "
+                                 "(error 1505, partition management on a not partitioned table)")
+        return
+    if op == "REMOVE PARTITIONING":
+        return
+    ranged = part.method.startswith(("RANGE", "LIST"))
+    if op == "COALESCE" and ranged:
+        yield _partition_refusal(table, node, 1509, f"COALESCE PARTITION: table {table.qualified_name} is "
+                                 f"partitioned by {part.method}; only HASH and KEY partitions coalesce (error 1509)")
+    elif op == "DROP" and not ranged and part.method != "SYSTEM_TIME":
+        yield _partition_refusal(table, node, 1512, f"DROP PARTITION: table {table.qualified_name} is partitioned "
+                                 f"by {part.method}; only RANGE and LIST partitions can be dropped (error 1512)")
+    known = {p.name.lower() for p in part.partitions}
+    names = [n.name for n in spec.get("names") or []]
+    unknown = [n for n in names if n.lower() not in known]
+    if known and unknown and op in ("DROP", "REORGANIZE", "REBUILD", "TRUNCATE", "CONVERT OUT"):
+        error = 1735 if op == "TRUNCATE" else 1507  # (ANALYZE, CHECK, OPTIMIZE, REPAIR of none: a note)
+        yield _partition_refusal(table, node, error, f"{label} {unknown[0]}: table {table.qualified_name} has no "
+                                 f"partition of that name (error {error})")
+    if op not in ("ADD", "CONVERT IN"):
+        return
+    for d in (fields(d) for d in spec.get("definitions") or []):
+        name = d["name"].name if d.get("name") is not None else ""
+        if name.lower() in known:
+            yield _partition_refusal(table, node, 1517, f"{op.replace(' IN', ' TABLE … TO')} PARTITION {name}: table {table.qualified_name} has a "
+                                     "partition of that name (error 1517, duplicate partition name)")
+            return
+        known.add(name.lower())
+    yield from _range_order(node, table, part, spec)
+
+
+def _range_order(node: exp.Property, table: Table, part: Partitioning, spec: dict) -> Iterator[Refusal]:
+    """ADD PARTITION to a RANGE partitioning: after a MAXVALUE partition (1481), or a bound not
+    above the last one (1493). Only plain integer bounds are compared."""
+    if part.method != "RANGE" or not part.partitions:
+        return
+    last = (part.partitions[-1].values or "").upper()
+    definitions = [fields(d) for d in spec.get("definitions") or []]
+    if not definitions:
+        return
+    if "MAXVALUE" in last:
+        yield _partition_refusal(table, node, 1481, f"ADD PARTITION: the last partition of {table.qualified_name}, "
+                                 f"{part.partitions[-1].name}, is VALUES LESS THAN MAXVALUE; nothing can follow it "
+                                 "(error 1481)")
+        return
+    bound = _integer_bound(last)
+    first = definitions[0].get("values") or []
+    new = _integer_literal(first[0]) if len(first) == 1 and not definitions[0].get("maxvalue") else None
+    if bound is not None and new is not None and new <= bound:
+        yield _partition_refusal(table, node, 1493, f"ADD PARTITION: VALUES LESS THAN ({new}) is not above the last "
+                                 f"partition's ({bound}); RANGE bounds must be strictly increasing (error 1493)")
+
+
+def _integer_bound(values: str) -> Optional[int]:
+    text = values.removeprefix("LESS THAN").strip().strip("()").strip()
+    return int(text) if text.lstrip("-").isdigit() else None
+
+
+def _integer_literal(node: Any) -> Optional[int]:
+    if isinstance(node, exp.Literal) and not node.is_string and node.name.lstrip("-").isdigit():
+        return int(node.name)
+    if isinstance(node, exp.Neg):
+        inner = _integer_literal(node.this)
+        return -inner if inner is not None else None
+    return None
+
+
+def _partition_refusal(table: Table, node: exp.Expression, error: int, message: str) -> Refusal:
+    return Refusal("SL012", error, f"{message}: the server refuses the statement", node, table.qualified_name)
+
+
+# -- MariaDB's system versioning --------------------------------------------------------------
+
+def _is_drop_versioning(action: Any) -> bool:
+    return isinstance(action, exp.Command) and " ".join(action.sql(dialect="mysql").upper().split()) == \
+        "DROP SYSTEM VERSIONING"
+
+
+_COLUMN_CHANGES = (exp.ColumnDef, exp.ModifyColumn)
+
+
+def _system_versioning(actions: list, table: Table, keep_history: bool) -> Iterator[Refusal]:
+    """MariaDB 10.11 (sql_table.cc, Vers_parse_info): ADD SYSTEM VERSIONING of a versioned
+    table (4135); DROP SYSTEM VERSIONING of one that is not (4124), or of one whose ROW START /
+    END columns were declared, unless the statement drops them too (4125); with
+    system_versioning_alter_history = ERROR (the default; a `SET system_versioning_alter_history
+    = KEEP` earlier in the file lifts it) no column of a versioned table may be added, dropped or changed, even in
+    the statement that drops the versioning (4119); WITH / WITHOUT SYSTEM VERSIONING on a
+    column of a table that is not versioned (4124)."""
+    name = table.qualified_name
+    versioned = table.system_versioned
+    for action in actions:
+        if is_named_property(action, ADD_SYSTEM_VERSIONING) and versioned:
+            yield Refusal("SL012", 4135, f"ADD SYSTEM VERSIONING: table {name} is already system-versioned; the "
+                          "server refuses the statement (error 4135)", action, name)
+        elif _is_drop_versioning(action):
+            if not versioned:
+                yield Refusal("SL012", 4124, f"DROP SYSTEM VERSIONING: table {name} is not system-versioned; the "
+                              "server refuses the statement (error 4124)", action, name)
+                continue
+            dropped = {t.name.lower() for a in actions if isinstance(a, exp.Drop)
+                       for t in a.args.get("tables") or [a.this] if t is not None}
+            declared = [c.name for c in table.columns if c.system_period and c.name.lower() not in dropped]
+            if declared:
+                yield Refusal("SL012", 4125, f"DROP SYSTEM VERSIONING: table {name} declared its ROW START / END "
+                              f"columns ({', '.join(declared)}): the server refuses the statement (error 4125) unless it "
+                              f"drops them too (DROP COLUMN {declared[0]}, with system_versioning_alter_history = "
+                              "KEEP)", action, name)
+    adds = any(is_named_property(a, ADD_SYSTEM_VERSIONING) for a in actions)
+    if not versioned and not adds:
+        for action in actions:
+            column = action.this if isinstance(action, exp.ModifyColumn) else action
+            if isinstance(column, exp.ColumnDef) and any(
+                    is_named_property(c.args.get("kind"), f"{w} SYSTEM VERSIONING")
+                    for c in column.args.get("constraints") or () for w in ("WITH", "WITHOUT")):
+                yield Refusal("SL012", 4124, f"column {column.name} says WITH / WITHOUT SYSTEM VERSIONING, but table "
+                              f"{name} is not system-versioned; the server refuses the statement (error 4124)",
+                              action, name)
+                break
+    if versioned and not keep_history:  # (DROP SYSTEM VERSIONING in the same statement does not lift it: 10.11)
+        changed = next((a for a in actions if isinstance(a, _COLUMN_CHANGES) or (
+            isinstance(a, exp.Drop) and (a.args.get("kind") or "COLUMN").upper() == "COLUMN")), None)
+        if changed is not None:
+            yield Refusal("SL012", 4119, f"ALTER TABLE {name} adds, drops or changes a column of a system-versioned "
+                          "table: the server refuses it (error 4119) while system_versioning_alter_history is ERROR, "
+                          "its default (set it to KEEP for the session to proceed)", changed, name)
+
+
+def replay_judges(model: Any, issues: list) -> tuple[Any, Any]:
+    """What the replay asks along the way, against its model: names (SL002, SL005, SL007) and
+    foreign keys (SL006, SL008), each appending to `issues`. Handed to the Builder by the
+    pipeline, so the replay stage imports no judgment."""
+    from .refusal_foreign_keys import ForeignKeyRefusals
+    from .refusal_names import NameRefusals
+
+    return NameRefusals(issues), ForeignKeyRefusals(model, issues)
