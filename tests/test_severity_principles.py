@@ -221,3 +221,21 @@ def test_a_row_count_raises_the_tenant_tables_redundant_index_to_a_warning():
     assert _found(tenant + indexes, "SL112") == [(at, "sp_idx_tenant_prim", "warning")]
     alone = carrier.replace("name VARCHAR(64)", "name VARCHAR(64), UNIQUE KEY (tenant)")
     assert _found(tenant + indexes + alone, "SL112") == [(at, "sp_idx_tenant_prim", "warning")]
+
+
+# --- SL103 on a version stamp ------------------------------------------------------------------
+
+def test_a_keyless_version_stamp_is_info():
+    # Centreon's (software, version): blind verdict "one-row version table: no real cost; should be info"
+    assert _in_file(CENTREON, "SL103", "centreon_storage.schemaversion") == [(2103, "-", "info")]
+    line, sql = statement(CENTREON, "CREATE TABLE `schemaversion`")
+    assert _found(sql, "SL103") == [(1, "-", "info")]
+    assert _found(sql, "SL103", '[tables.schemaversion]\nrows = "2M"\n') == [(1, "-", "warning")]
+    # a time, an index or a third column: rows that may come per upgrade run, not a stamp
+    timed = sql.replace("`version` int(11) NOT NULL", "`version` int(11) NOT NULL,\n  `installed_on` DATETIME")
+    indexed = sql.replace("`version` int(11) NOT NULL", "`version` int(11) NOT NULL,\n  KEY (`software`)")
+    assert timed != sql and indexed != sql
+    assert _found(timed, "SL103") == [(1, "-", "warning")]
+    assert _found(indexed, "SL103") == [(1, "-", "warning")]
+    # a one-column word list is no stamp (mallchat's sensitive_word, judged true)
+    assert _found("CREATE TABLE sensitive_word (word VARCHAR(255));", "SL103") == [(1, "-", "warning")]

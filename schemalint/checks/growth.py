@@ -47,7 +47,8 @@ Evidence of a capped size (any one wins over the growth signals above, not over 
 
 A keyless link (`keyless_link`, for SL103 only: `link` needs a key the table lacks): two references
 and no other data, at least one a declared FOREIGN KEY, each parent capped by its own signals —
-one row per pairing someone configures (a business activity and a poller).
+one row per pairing someone configures (a business activity and a poller); a version stamp
+(`version_stamp`, SL103 too): a keyless `(software, version)`, one row per versioned component.
 
 A session store (`session_store_token`): a table named for sessions (`sessions`, `SPRING_SESSION`)
 keyed UNIQUE by the session's own id or token. Its rows come per login, so it grows, but it holds
@@ -339,6 +340,25 @@ def _carried_key(model: Model, table: Table) -> Optional[str]:
                     f"{f' and {len(carriers) - 1} other tables' if len(carriers) > 1 else ''}: one row per "
                     f"entity the others belong to, looked up, not streamed in")
     return None
+
+
+def version_stamp(table: Table) -> Optional[Growth]:
+    """A keyless table of a version and at most one other column, a name (what is versioned: a
+    `software` and its `version`), with no index, no time and no reference: the schema's version
+    stamp, one row per component an upgrade script reads and rewrites, never a stream."""
+    if table.primary_key is not None or table.indexes or not 1 <= len(table.columns) <= 2:
+        return None
+    versions = [c for c in table.columns if "version" in name_words(c.name) or c.name.lower().endswith("version")]
+    if len(versions) != 1:
+        return None
+    other = [c for c in table.columns if c is not versions[0]]
+    if any(c.data_type not in _SIZED_STRING_TYPES or is_time_column(c) or _reference_column(table, c) for c in other):
+        return None
+    if versions[0].data_type not in INTEGER_TYPES | _SIZED_STRING_TYPES:
+        return None
+    return Growth(False, True, "version stamp", (
+        f"its rows hold only {versions[0].name}{f' of a {other[0].name}' if other else ''}: the schema's version "
+        f"stamp, one row per versioned component"))
 
 
 def keyless_link(model: Model, table: Table) -> Optional[Growth]:

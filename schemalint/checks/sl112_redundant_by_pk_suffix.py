@@ -90,7 +90,10 @@ def redundant_index(ctx: RuleContext) -> Iterator[Violation]:
             name = table.qualified_name
             # as SL020: on a table whose role caps its size (checks/growth.py) the copy costs nothing
             # measurable — info unless a row count (or the server's own measure) says otherwise
-            size = None if ctx.config.hints_for(name).rows else growth(ctx.model, table, None, incoming := incoming or incoming_foreign_keys(ctx.model))
+            size = None
+            if not ctx.config.hints_for(name).rows:
+                incoming = incoming or incoming_foreign_keys(ctx.model)
+                size = growth(ctx.model, table, None, incoming)
             evidence = {"redundant_to": other.name, "columns": index.columns, "covering_columns": other.columns,
                         "covering_stored_key": stored.columns, "clustered_key": clustered.columns,
                         **(size.evidence() if size else {})}
