@@ -151,3 +151,91 @@ def test_a_persons_name_is_text_a_person_types():
         "first_name": "warning", "actor_name": "warning", "company_name": "warning",  # typed by a person
         "user_name": "info",  # a copy of the name of the user the row refers to (user_id)
         "service_name": "info"}  # a part of the software, named in its configuration
+
+
+# --- SL103 on a keyless link between capped tables ---------------------------------------------
+
+CENTREON = JUDGED / "centreon-broker__centreon_storage.sql"
+FALCON = JUDGED / "falcon-plus__2_portal-db-schema.sql"
+HAWKBIT = JUDGED / "hawkbit__B1_20_0__1.0.0_baseline__MYSQL.sql"
+
+
+def test_a_keyless_link_between_capped_tables_is_info():
+    # Centreon's BA-to-poller and BA-to-time-period pairings, Pandora FMS's profile-to-PEN pairing:
+    # blind verdicts "tiny config mapping: no measurable cost; should be info"
+    assert _in_file(CENTREON, "SL103", "centreon_storage.mod_bam_poller_relations") == [(2377, "-", "info")]
+    assert _in_file(CENTREON, "SL103", "centreon_storage.mod_bam_reporting_relations_ba_timeperiods") == [
+        (2556, "-", "info")]
+    assert _in_file(PANDORA, "SL103", "tnetwork_profile_pen") == [(1065, "-", "info")]
+    (finding,) = [f for f in lint([str(PANDORA)], Config()).findings
+                  if f.code == "SL103" and f.table == "tnetwork_profile_pen"]
+    assert finding.evidence["growth_signal"] == "link"
+    assert "tpen" in finding.evidence["growth_reason"] and "tnetwork_profile" in finding.evidence["growth_reason"]
+
+
+def test_a_keyless_link_keeps_the_warning_where_the_ddl_does_not_say_it_is_capped():
+    # a parent that grows per event (Centreon's BA events, judged true): a record, not configuration
+    assert _in_file(CENTREON, "SL103", "centreon_storage.mod_bam_reporting_relations_ba_kpi_events") == [
+        (2544, "-", "warning")]
+    # no declared foreign key: host_id may be a fleet (Open-Falcon's grp_host, judged true)
+    assert _in_file(FALCON, "SL103", "falcon_portal.grp_host") == [(50, "-", "warning")]
+    # two foreign keys to one table grow with its square
+    assert _in_file(CENTREON, "SL103", "centreon_storage.mod_bam_reporting_timeperiods_exclusions") == [
+        (2580, "-", "warning")]
+
+
+def test_a_row_count_raises_a_keyless_links_missing_key_to_a_warning():
+    pen_line, pen = statement(PANDORA, "CREATE TABLE IF NOT EXISTS `tpen`")
+    profile_line, profile = statement(PANDORA, "CREATE TABLE IF NOT EXISTS `tnetwork_profile`")
+    line, link = statement(PANDORA, "CREATE TABLE IF NOT EXISTS `tnetwork_profile_pen`")
+    sql = pen + profile + link
+    at = pen.count("\n") + profile.count("\n") + 1
+    assert _found(sql, "SL103") == [(at, "-", "info")]
+    assert _found(sql, "SL103", '[tables.tnetwork_profile_pen]\nrows = "3M"\n') == [(at, "-", "warning")]
+    with_text = link.replace("`id_np` INT UNSIGNED NOT NULL,", "`id_np` INT UNSIGNED NOT NULL,\n  `note` TEXT,")
+    assert with_text != link
+    assert _found(pen + profile + with_text, "SL103") == [(at, "-", "warning")]
+
+
+# --- SL112 on a table whose role caps its size -------------------------------------------------
+
+def test_an_index_redundant_by_the_pk_suffix_on_a_tenant_table_is_info():
+    # hawkbit's sp_tenant: every other table carries its UNIQUE tenant (blind verdict: "a handful of
+    # tenants: no measurable cost; info")
+    assert _in_file(HAWKBIT, "SL112", "sp_tenant") == [(155, "sp_idx_tenant_prim", "info")]
+    (finding,) = [f for f in lint([str(HAWKBIT)], Config()).findings if f.code == "SL112" and f.table == "sp_tenant"]
+    assert finding.evidence["growth_signal"] == "parent"
+    assert "carried by" in finding.evidence["growth_reason"]
+
+
+def test_a_row_count_raises_the_tenant_tables_redundant_index_to_a_warning():
+    line, tenant = statement(HAWKBIT, "CREATE TABLE sp_tenant (")
+    indexes = ("CREATE UNIQUE INDEX uk_tenant ON sp_tenant (tenant);\n"
+               "CREATE INDEX sp_idx_tenant_prim ON sp_tenant (tenant, id);\n")
+    carrier = "CREATE TABLE sp_target (id BIGINT PRIMARY KEY, tenant VARCHAR(40) NOT NULL, name VARCHAR(64));\n"
+    at = tenant.count("\n") + 2
+    assert _found(tenant + indexes + carrier, "SL112") == [(at, "sp_idx_tenant_prim", "info")]
+    assert _found(tenant + indexes + carrier, "SL112", '[tables.sp_tenant]\nrows = "40M"\n') == [
+        (at, "sp_idx_tenant_prim", "warning")]
+    # nobody carries the tenant (or only as a one-to-one UNIQUE): nothing says the table is capped
+    assert _found(tenant + indexes, "SL112") == [(at, "sp_idx_tenant_prim", "warning")]
+    alone = carrier.replace("name VARCHAR(64)", "name VARCHAR(64), UNIQUE KEY (tenant)")
+    assert _found(tenant + indexes + alone, "SL112") == [(at, "sp_idx_tenant_prim", "warning")]
+
+
+# --- SL103 on a version stamp ------------------------------------------------------------------
+
+def test_a_keyless_version_stamp_is_info():
+    # Centreon's (software, version): blind verdict "one-row version table: no real cost; should be info"
+    assert _in_file(CENTREON, "SL103", "centreon_storage.schemaversion") == [(2103, "-", "info")]
+    line, sql = statement(CENTREON, "CREATE TABLE `schemaversion`")
+    assert _found(sql, "SL103") == [(1, "-", "info")]
+    assert _found(sql, "SL103", '[tables.schemaversion]\nrows = "2M"\n') == [(1, "-", "warning")]
+    # a time, an index or a third column: rows that may come per upgrade run, not a stamp
+    timed = sql.replace("`version` int(11) NOT NULL", "`version` int(11) NOT NULL,\n  `installed_on` DATETIME")
+    indexed = sql.replace("`version` int(11) NOT NULL", "`version` int(11) NOT NULL,\n  KEY (`software`)")
+    assert timed != sql and indexed != sql
+    assert _found(timed, "SL103") == [(1, "-", "warning")]
+    assert _found(indexed, "SL103") == [(1, "-", "warning")]
+    # a one-column word list is no stamp (mallchat's sensitive_word, judged true)
+    assert _found("CREATE TABLE sensitive_word (word VARCHAR(255));", "SL103") == [(1, "-", "warning")]

@@ -31,6 +31,8 @@ Evidence of a capped size (any one wins over the growth signals above, not over 
   clients, users) — entities are looked up, not streamed in. In a schema without foreign keys,
   other tables' columns named for its id (`config.tenant_id` for `tenant`) say the same, unless
   such a column is UNIQUE by itself there (a one-to-one subset, `stages_unfinished.stage_id`);
+  and a UNIQUE column named as the table's last word that other tables carry (`tenant` on
+  `sp_tenant`, in every table of a multi-tenant schema): they refer to it by its natural key;
 - `link`: the rows link two entities and hold nothing else — a UNIQUE pair of references (a
   foreign key or an `x_id` integer), or a surrogate AUTO_INCREMENT id and two references, and no
   other column but up to four numbers, flags and times (a position, a `created_at`): one row per
@@ -43,6 +45,11 @@ Evidence of a capped size (any one wins over the growth signals above, not over 
 - `reused`: a `last_login_time` (logon, sign-in) and no expiry or start of its own: a login
   updates the row, so rows come per user, not per login — before the name (a `t_ds_session`).
 
+A keyless link (`keyless_link`, for SL103 only: `link` needs a key the table lacks): two references
+and no other data, at least one a declared FOREIGN KEY, each parent capped by its own signals —
+one row per pairing someone configures (a business activity and a poller); a version stamp
+(`version_stamp`, SL103 too): a keyless `(software, version)`, one row per versioned component.
+
 A session store (`session_store_token`): a table named for sessions (`sessions`, `SPRING_SESSION`)
 keyed UNIQUE by the session's own id or token. Its rows come per login, so it grows, but it holds
 the live sessions only (the application removes a session at logout or expiry), and the token
@@ -54,6 +61,7 @@ Session and Apollo's copy of it: "the table holds only live sessions").
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 from typing import Optional
 
@@ -300,6 +308,91 @@ def _link_of_entities(model: Model, table: Table) -> Optional[str]:
     return None
 
 
+_CARRIERS: "weakref.WeakKeyDictionary[Model, dict[tuple[str, str], list[Table]]]" = weakref.WeakKeyDictionary()
+
+
+def _carried_key(model: Model, table: Table) -> Optional[str]:
+    """A UNIQUE key of one column named as the table's last word (`tenant` on a `sp_tenant`), a
+    column of that name in other tables of its schema, not UNIQUE alone there: the others carry
+    its natural key (every row of the schema belongs to a tenant), so it holds one row per entity
+    they belong to — `parent` for a schema that refers by a natural key, not by an id."""
+    words = name_words(table.name)
+    if not words:
+        return None
+    for index in table.indexes:
+        if not index.is_unique or len(index.parts) != 1 or index.parts[0].expression:
+            continue
+        column = index.parts[0].column or ""
+        if name_words(column) != [words[-1]]:
+            continue
+        by_name = _CARRIERS.get(model)
+        if by_name is None:
+            by_name = {}
+            for other in model.tables():
+                for col in other.columns:
+                    by_name.setdefault(((other.schema or "").lower(), col.name.lower()), []).append(other)
+            _CARRIERS[model] = by_name
+        carriers = [t for t in by_name.get(((table.schema or "").lower(), column.lower()), [])
+                    if t is not table and not any(i.is_unique and [c.lower() for c in i.columns] == [column.lower()]
+                                                  for i in t.indexes)]
+        if carriers:
+            return (f"its UNIQUE {column} is carried by {carriers[0].name}"
+                    f"{f' and {len(carriers) - 1} other tables' if len(carriers) > 1 else ''}: one row per "
+                    f"entity the others belong to, looked up, not streamed in")
+    return None
+
+
+def version_stamp(table: Table) -> Optional[Growth]:
+    """A keyless table of a version and at most one other column, a name (what is versioned: a
+    `software` and its `version`), with no index, no time and no reference: the schema's version
+    stamp, one row per component an upgrade script reads and rewrites, never a stream."""
+    if table.primary_key is not None or table.indexes or not 1 <= len(table.columns) <= 2:
+        return None
+    versions = [c for c in table.columns if "version" in name_words(c.name) or c.name.lower().endswith("version")]
+    if len(versions) != 1:
+        return None
+    other = [c for c in table.columns if c is not versions[0]]
+    if any(c.data_type not in _SIZED_STRING_TYPES or is_time_column(c) or _reference_column(table, c) for c in other):
+        return None
+    if versions[0].data_type not in INTEGER_TYPES | _SIZED_STRING_TYPES:
+        return None
+    return Growth(False, True, "version stamp", (
+        f"its rows hold only {versions[0].name}{f' of a {other[0].name}' if other else ''}: the schema's version "
+        f"stamp, one row per versioned component"))
+
+
+def keyless_link(model: Model, table: Table) -> Optional[Growth]:
+    """A table with no key of its own whose rows link two entities and hold nothing else (two
+    references and up to four numbers, flags and times, as `link`), where the DDL says what it
+    links: at least one declared FOREIGN KEY, and every parent it finds capped by its own signals
+    (a business activity and a time period, a profile and an enterprise number): one row per
+    pairing someone configures, bounded by two capped tables. Without declared foreign keys the
+    columns do not say what they link (`host_id` may be a fleet); two foreign keys to one table
+    grow with its square; a parent that grows (a log's rows) makes it a record. `link` itself
+    needs a UNIQUE pair or a surrogate key, which a keyless table lacks."""
+    if table.primary_key is not None or any(i.is_unique for i in table.indexes) or not table.foreign_keys:
+        return None
+    refs = [c for c in table.columns if _reference_column(table, c)]
+    if len(refs) != 2:
+        return None
+    keyed = {c.name.lower() for c in refs}
+    others = [c for c in table.columns if c.name.lower() not in keyed]
+    if len(others) > _LINK_MAX_OTHERS or any(c.data_type not in _LINK_DATA_TYPES for c in others):
+        return None
+    if any(len(fk.columns) != 1 or fk.columns[0].lower() not in keyed for fk in table.foreign_keys):
+        return None
+    if len({fk.ref_table.lower() for fk in table.foreign_keys}) < len(table.foreign_keys):
+        return None  # a relation between rows of one table: it grows with their square
+    incoming = incoming_foreign_keys(model)
+    parents = [p for p in (referenced_table(model, table, fk) for fk in table.foreign_keys) if p is not None]
+    if not parents or any(p is table or not growth(model, p, None, incoming).capped for p in parents):
+        return None
+    return Growth(False, True, "link", (
+        f"its rows link two entities ({', '.join(c.name for c in refs)}) and hold no data of their own, and its "
+        f"foreign keys point at tables whose size is capped ({', '.join(p.name for p in parents)}): one row per "
+        f"pairing someone configures"))
+
+
 def growth(model: Model, table: Table, column: Optional[Column] = None,
            incoming: Optional[IncomingForeignKeys] = None, _depth: int = 0) -> Growth:
     """The DDL's evidence about `table`'s size; `column` is the key column under judgment (its
@@ -338,6 +431,9 @@ def growth(model: Model, table: Table, column: Optional[Column] = None,
         return Growth(False, True, "parent", f"its id is carried by {named[0].name}"
                       f"{' and others' if len(named) > 1 else ''} (a column named for it, no FOREIGN KEY): "
                       f"one row per entity, looked up, not streamed in")
+    carried = _carried_key(model, table)
+    if carried is not None:
+        return Growth(False, True, "parent", carried)
     one_per = _one_per_capped_parent(model, table, incoming, _depth)
     if one_per is not None:
         return Growth(False, True, "one per parent", one_per)

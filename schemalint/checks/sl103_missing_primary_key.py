@@ -12,6 +12,7 @@ from typing import Iterator
 
 from ..judge.ddl import column_list, quote
 from . import RuleContext, Violation, rule
+from .growth import keyless_link, version_stamp
 from .sl301_missing_time_partitioning import assess
 
 HIDDEN_ROW_ID_BYTES = 6
@@ -74,6 +75,10 @@ def missing_primary_key(ctx: RuleContext) -> Iterator[Violation]:
             )
             continue
         copied = f", copied into each of its {secondaries} secondary indexes" if secondaries else ""
+        # a link between two capped tables (configuration someone pairs by hand) or a version stamp holds a few rows:
+        # no measurable replica scan or copy cost there, so info unless a row count says otherwise
+        size = None if ctx.config.hints_for(name).rows else (
+            keyless_link(ctx.model, table) or version_stamp(table))
         yield Violation(
             message=(
                 f"{name} has no PRIMARY KEY: InnoDB clusters it on a hidden {HIDDEN_ROW_ID_BYTES}-byte "
@@ -83,6 +88,7 @@ def missing_primary_key(ctx: RuleContext) -> Iterator[Violation]:
             headline=f"{table.name}: no PRIMARY KEY; rows clustered on a hidden 6-byte row id",
             evidence={"clustered_index": "hidden DB_ROW_ID", "hidden_row_id_bytes": HIDDEN_ROW_ID_BYTES,
                       "secondary_indexes": secondaries,
-                      "hidden_id_bytes_per_row_in_secondaries": HIDDEN_ROW_ID_BYTES * secondaries},
-            fix=fix,
+                      "hidden_id_bytes_per_row_in_secondaries": HIDDEN_ROW_ID_BYTES * secondaries,
+                      **(size.evidence() if size else {})},
+            fix=fix, severity="info" if size is not None else None,
         )

@@ -15,7 +15,9 @@ from typing import Iterator, Optional
 from ..judge.ddl import column_list
 from ..judge.limits import flavor_of
 from ..model import INDEX, PRIMARY, UNIQUE, Index, IndexPart, Table
+from ..references import incoming_foreign_keys
 from . import RuleContext, Violation, rule
+from .growth import growth
 from .sizing import human_bytes
 from .sl020_redundant_index import TableIndexes, covers, find_cover
 from .sl111_unused_index import invisible_fix
@@ -72,6 +74,7 @@ def redundant_index(ctx: RuleContext) -> Iterator[Violation]:
     live = getattr(ctx, "live", None)
     mariadb = flavor_of(ctx.config).mariadb
     page = ctx.config.server.page_size
+    incoming = None
     for table in ctx.model.tables():
         if len(table.indexes) < 3 or not table.is_innodb:
             continue  # an index, another one and the clustered key, in InnoDB
@@ -85,8 +88,15 @@ def redundant_index(ctx: RuleContext) -> Iterator[Violation]:
                 continue
             other, stored = found
             name = table.qualified_name
+            # as SL020: on a table whose role caps its size (checks/growth.py) the copy costs nothing
+            # measurable — info unless a row count (or the server's own measure) says otherwise
+            size = None
+            if not ctx.config.hints_for(name).rows:
+                incoming = incoming or incoming_foreign_keys(ctx.model)
+                size = growth(ctx.model, table, None, incoming)
             evidence = {"redundant_to": other.name, "columns": index.columns, "covering_columns": other.columns,
-                        "covering_stored_key": stored.columns, "clustered_key": clustered.columns}
+                        "covering_stored_key": stored.columns, "clustered_key": clustered.columns,
+                        **(size.evidence() if size else {})}
             measured = ""
             ts = live.table(table) if live is not None else None
             ist = ts.index(index.name) if ts is not None else None
@@ -107,6 +117,7 @@ def redundant_index(ctx: RuleContext) -> Iterator[Violation]:
                          f"{'IGNORED' if mariadb else 'INVISIBLE'} first, then drop it."),
                 span=index.span or table.span, table=name, index=index.name, evidence=evidence,
                 fix=invisible_fix(table, index, mariadb),
+                severity="info" if size is not None and size.capped and not measured else None,
                 headline=(f"{name}.{index.name}: redundant, {what} {other.name} stores "
                           f"({column_list(stored.columns)}) with the clustered key"),
             )
