@@ -15,7 +15,7 @@ from typing import Iterator, Optional
 from ..judge.ddl import column_list
 from ..judge.limits import flavor_of
 from ..model import INDEX, PRIMARY, UNIQUE, Index, IndexPart, Table
-from ..references import incoming_foreign_keys
+from ..replay.references import incoming_foreign_keys
 from . import RuleContext, Violation, rule
 from .growth import growth
 from .sizing import human_bytes
