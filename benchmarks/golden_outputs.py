@@ -80,10 +80,17 @@ def outputs(path: str) -> dict[str, str]:
         out = io.StringIO()
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err if output_format == "text" else io.StringIO()):
             write_report(result, output_format, cfg, REPO, None, View(group=cfg.group))
-        digests[output_format] = hashlib.sha256(out.getvalue().encode("utf-8")).hexdigest()
-    digests["stderr"] = hashlib.sha256(err.getvalue().encode("utf-8")).hexdigest()
+        digests[output_format] = _digest(out.getvalue())
+    digests["stderr"] = _digest(err.getvalue())
     digests["exit"] = str(exit_code(result, cfg.fail_on))
     return digests
+
+
+def _digest(text: str) -> str:
+    """SHA-256 of an output with the checkout's own location spelled out of it (SARIF names the
+    root it resolves relative paths against): the same digest in any clone."""
+    text = text.replace(REPO.as_uri(), "file:///CHECKOUT").replace(str(REPO), "/CHECKOUT")
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def compute(inputs: list[str]) -> dict[tuple[str, str], str]:
