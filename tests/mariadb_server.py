@@ -14,6 +14,7 @@ import shutil
 import signal
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -242,6 +243,7 @@ class MariaDBServer:
             stderr=subprocess.DEVNULL,
             start_new_session=True,  # a Ctrl-C in the test run must not hit the server first
         )
+        _stop_when_gone(os.getpid(), self._process.pid, self._require_basedir())
 
     def _wait_until_ready(self) -> None:
         deadline = time.monotonic() + self.start_timeout
@@ -284,6 +286,42 @@ class MariaDBServer:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+
+
+# A test run killed outright (SIGKILL, a CI timeout) runs no `stop()`: without a watcher its
+# mariadbd keeps running and its data directory (hundreds of MB, often in RAM) stays. The
+# watcher is a process of its own, in its own session, so it outlives whatever killed the run.
+# (PR_SET_PDEATHSIG would not do: mariadbd's --user drops privileges, which clears it.)
+_WATCHER = """
+import os, shutil, signal, sys, time
+parent, server, basedir = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+def alive(pid):
+    try:
+        os.kill(pid, 0)
+        return True
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+while alive(parent) and alive(server):
+    time.sleep(0.5)
+if alive(server):
+    os.kill(server, signal.SIGTERM)
+    deadline = time.monotonic() + 30
+    while alive(server) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    if alive(server):
+        os.kill(server, signal.SIGKILL)
+    shutil.rmtree(basedir, ignore_errors=True)
+"""
+
+
+def _stop_when_gone(parent: int, server: int, basedir: Path) -> None:
+    """Stop `server` and delete `basedir` once the process `parent` is gone (and exit on its own
+    once the server is: a normal `stop()` leaves nothing for it to do)."""
+    subprocess.Popen([sys.executable, "-c", _WATCHER, str(parent), str(server), str(basedir)],
+                     stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                     start_new_session=True)
 
 
 class ExternalServer:
