@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from importlib import resources
-from typing import Callable, Optional
+from typing import Optional
 
 from sqlglot import exp
 
@@ -47,11 +47,13 @@ def _model() -> Model:
     return builder.model
 
 
-def new_builder(mariadb: bool, judges: Callable) -> Builder:
-    """The replay for one run (`judges`: see Builder.judges): on a MariaDB profile a LIKE or a
-    SELECT may also copy the server's own tables (Builder.find_copied), where the model has no
-    table of that name."""
-    builder = Builder(mariadb=mariadb, judges=judges)
+def new_builder(mariadb: bool) -> Builder:
+    """The replay for one run, with its judges (refusals.replay_judges): on a MariaDB profile a
+    LIKE or a SELECT may also copy the server's own tables (Builder.find_copied), where the
+    model has no table of that name."""
+    from .refusals import replay_judges
+
+    builder = Builder(mariadb=mariadb, judges=replay_judges)
     if mariadb:
         def find_copied(node: exp.Table) -> Optional[Table]:
             schema = node.args.get("db")

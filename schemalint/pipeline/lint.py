@@ -16,11 +16,11 @@ from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
 
 from .. import catalogue
 from ..read import source
-from ..config import Config
+from ..config import Config, is_enabled
 from ..findings import Finding
 from ..model import Model, Span
 from .prebuild import Prebuild, built_elsewhere, template_key_of
-from .rule_runner import NOT_YET, RuleContexts, is_enabled, run_rules  # (is_enabled: also the rules')
+from .rule_runner import NOT_YET, RuleContexts, run_rules
 from ..read.source import InputError, InputTooLarge, SourceFile, Statement, Suppression, read_source, read_stream, split
 
 STDIN = "-"
@@ -171,14 +171,13 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     Each ALTER (CREATE/DROP INDEX, DROP/RENAME TABLE) is judged for its online-DDL cost
     against the table as it stands just before it (online_ddl.assess)."""
     from .parallel import workers
-    from ..judge.refusals import replay_judges
     from ..judge.server_tables import new_builder
     from ..read.parse import ASSESSED_KINDS, MODEL_KINDS, ParseFailure, parse_statement, set_failure, unknown_statement
     from ..checks import Query
 
     version = config.server.version_number
     mariadb = "mariadb" in config.server.version.lower()
-    builder = new_builder(mariadb, judges=replay_judges)
+    builder = new_builder(mariadb)
     loaded = LoadedInput(model=builder.model)
     server = None  # online_ddl.Server, once a statement needs judging (a one-table run never imports it)
     grammar_server = _grammar_server(config)  # whose grammar decides version-only syntax (None: the union)
