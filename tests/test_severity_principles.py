@@ -26,11 +26,12 @@ person types") and on its boundary (the same table with the evidence keeps the w
   tcc_participate_event: a confirm and a cancel method) is info without a row count; a sessions
   table without a payload (Hydra's authentication session) and a history or event table keep the
   warning. SL032 under twice `max` needs the DDL's evidence of rows per event (osTicket's ticket:
-  info; Fineract's command source, an insert-time index on append-only rows: a warning).
+  info; Fineract's command source, an insert-time index on append-only rows, and EFAK's lag samples,
+  stamped DEFAULT CURRENT_TIMESTAMP with no update recorded: warnings).
 
 Sources: tests/data/judged/SOURCES.md (oscommerce__oscommerce.sql, osticket__install-mysql.sql,
 hydra__mysql_dump.sql, flowable__flowable.mysql.all.create.sql, camunda__activiti.mysql.create.history.sql,
-fineract__V1__mifosplatform-core-ddl-latest.sql, fossbilling__structure.sql, thelia__thelia.sql,
+fineract__V1__mifosplatform-core-ddl-latest.sql, efak__ke.sql, fossbilling__structure.sql, thelia__thelia.sql,
 pandorafms__pandoradb.sql, friendica__database.sql, fastbee__fastbee.sql,
 servicecomb-pack__schema-mysql.sql, ranger__ranger_core_db_mysql.sql).
 """
@@ -57,6 +58,7 @@ HYDRA = JUDGED / "hydra__mysql_dump.sql"
 FLOWABLE = JUDGED / "flowable__flowable.mysql.all.create.sql"
 CAMUNDA_HISTORY = JUDGED / "camunda__activiti.mysql.create.history.sql"
 FINERACT = JUDGED / "fineract__V1__mifosplatform-core-ddl-latest.sql"
+EFAK = JUDGED / "efak__ke.sql"
 
 
 def _in_file(path: Path, code: str, table: str, config: Config = None) -> list[tuple]:
@@ -313,3 +315,11 @@ def test_many_indexes_where_nothing_says_rows_come_per_event_are_info():
     assert _found(sql, "SL032", '[tables."%TABLE_PREFIX%ticket"]\nrows = "5M"\n') == [(1, "-", "warning")]
     # Fineract's command source (12 indexes, an insert-time index on append-only rows): a warning
     assert _in_file(FINERACT, "SL032", "m_portfolio_command_source") == [(303, "-", "warning")]
+    # EFAK's consumer lag samples (13 indexes): collect_time DEFAULT CURRENT_TIMESTAMP in an index and no
+    # update recorded: rows written once per sample, a warning (its `state` is the sample's, not the row's)
+    assert _in_file(EFAK, "SL032", "ke_consumer_group_topic") == [(166, "-", "warning")]
+    line, sql = statement(EFAK, "CREATE TABLE `ke_consumer_group_topic`")
+    updated = sql.replace("`collect_date` date NOT NULL", "`updated_at` datetime NULL ON UPDATE CURRENT_TIMESTAMP,\n"
+                          "  `collect_date` date NOT NULL")
+    assert updated != sql
+    assert _found(updated, "SL032") == [(1, "-", "info")]

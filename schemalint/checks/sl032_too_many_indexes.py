@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..replay.insert_order import is_log_table
+from ..replay.insert_order import is_log_table, is_time_column, name_words
 from ..replay.references import incoming_foreign_keys
 from . import RuleContext, Violation, rule
+from .grouped_key import UPDATED_WORDS
 from .growth import LIFECYCLE_SIGNALS, Growth, growth, lifecycle
 from .sizing import human_bytes, human_count, table_estimate
 
@@ -62,8 +63,8 @@ def too_many_indexes(ctx: RuleContext) -> Iterator[Violation]:
         # coupon), a table holding its live rows only (pending work) or one nothing is known of
         # takes rows as often as people or a backlog make them, no measurable cost (info); past
         # twice the limit the index maintenance outweighs the row's own write whatever the rate
-        size = None if given or not grows or count >= 2 * limit or is_log_table(table) else (
-            lifecycle(table) or growth(ctx.model, table, None, incoming))
+        size = None if given or not grows or count >= 2 * limit or is_log_table(table) or _stamped_records(
+            table) else (lifecycle(table) or growth(ctx.model, table, None, incoming))
         entity = size is not None and not size.grows
         yield Violation(
             message=(f"{table.qualified_name} has {count} indexes (more than {limit}): every INSERT and DELETE "
@@ -94,14 +95,30 @@ def too_many_indexes(ctx: RuleContext) -> Iterator[Violation]:
         )
 
 
+_INSERT_TIME_DEFAULTS = ("CURRENT_TIMESTAMP", "NOW()", "LOCALTIMESTAMP", "LOCALTIME")
+
+
+def _stamped_records(table) -> bool:
+    """Rows the server stamps with their insert time (a time column DEFAULT CURRENT_TIMESTAMP) that an
+    index holds, in a table that records no update (no ON UPDATE, no updated or modified column):
+    records written once per sample or event and read by when they came (EFAK's per-minute consumer
+    lag samples) — the issue-26 evidence of a table that grows with time."""
+    if any(c.on_update or set(name_words(c.name)) & UPDATED_WORDS for c in table.columns):
+        return False
+    stamped = {c.name.lower() for c in table.columns if is_time_column(c) and c.default is not None
+               and c.default.upper().replace("(0)", "").startswith(_INSERT_TIME_DEFAULTS)}
+    return bool(stamped) and any(not i.is_primary and stamped & {c.lower() for c in i.columns}
+                                 for i in table.indexes)
+
+
 def _rate_words(size: Growth) -> str:
     """Why rows come at the rate people or a backlog make them (the capped or unknown evidence)."""
     if size.signal in LIFECYCLE_SIGNALS:
         return f"It is {size.why}"
     if size.capped:
         return f"Its size is capped by its role ({size.why}): rows come as often as such entities are created"
-    return ("Nothing in the DDL says rows come per event or request (no log or event name, no insert-time index, "
-            "no child of a growing table): rows may come as often as people create them")
+    return ("Nothing in the DDL says rows come per event or request (no log or event name, no insert-time index "
+            "on rows written once, no child of a growing table): rows may come as often as people create them")
 
 
 def _keyed_by_names(table) -> bool:
