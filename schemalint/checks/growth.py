@@ -57,6 +57,24 @@ must be unguessable: random by design, with each request already reading it at r
 the table is a record of past sessions: append-only and indexed by its insert time). SL101
 gives such a key info until a row count says the store is big (two blind verdicts, Spring
 Session and Apollo's copy of it: "the table holds only live sessions").
+
+A table's lifecycle bounds it (`lifecycle`, for the rules that size a key or count B-trees
+without a row count: SL101, SL102, SL032): rows that the application deletes once they are done
+make the table hold the live ones only, so its size is the live load, not the history:
+- `session store`: a table named for sessions that holds, besides its single string key, the
+  session's serialized state (a BLOB or TEXT payload) and when it expires or was last used —
+  a web framework's session handler (PHP's save handler, Apache::Session, Rails' store). The
+  garbage collector deletes expired rows, every request reads its row by the random id, and the
+  id must be unguessable: a time-ordered key helps neither. A sessions table without a payload
+  (a login record with its own columns, phpBB's `sessions`) is not one. Four blind verdicts
+  (FOSSBilling, osCommerce, osTicket, OpenX): "GC keeps only live sessions".
+- `pending work`: rows that wait to be handled — a worker's claim on them (a lock owner)
+  with a due time or a retry count (a job or timer queue: Flowable's `ACT_RU_TIMER_JOB`), or the
+  action to run for each outcome (a confirm and a cancel method: a TCC participant waiting for
+  its transaction's end). Once handled the row is deleted: the table holds the backlog only
+  (blind verdicts on Flowable and ServiceComb: "a working table of pending timers", "holds
+  in-flight transactions only").
+A row count (`[tables.NAME] rows`) overrides either: a big backlog or many live sessions warn.
 """
 
 from __future__ import annotations
@@ -68,7 +86,7 @@ from typing import Optional
 from ..replay.insert_order import (
     SEQUENTIAL, TIME, column_order, is_time_column, name_words, per_request_word, session_id_column,
 )
-from ..model import INTEGER_TYPES, Column, ForeignKey, Model, Table
+from ..model import BLOB_TYPES, INTEGER_TYPES, TEXT_TYPES, Column, ForeignKey, Model, Table
 from ..replay.references import IncomingForeignKeys, incoming_foreign_keys, referenced_table
 
 BIG_AUTO_INCREMENT = 100_000
@@ -123,6 +141,71 @@ def session_store_token(table: Table, column: Column) -> bool:
     if column.data_type not in _SIZED_STRING_TYPES:
         return False  # a TEXT session id under a prefix index: a key whose width nobody chose
     return bool(set(name_words(column.name)) & _TOKEN_WORDS)
+
+
+_PAYLOAD_TYPES = BLOB_TYPES | TEXT_TYPES
+# a session's end or last use: the handler's garbage collector deletes by it
+_EXPIRY_WORDS = frozenset({"expire", "expires", "expiry", "expiration", "lifetime", "lastused", "updated",
+                           "lastupdated", "modified", "accessed", "access", "activity"})
+
+
+def _session_store(table: Table, column: Optional[Column]) -> Optional[str]:
+    """A session handler's table: named for sessions, one string key (`column`, whatever it is
+    called), a serialized payload and an expiry or last-use column; not a record read by time."""
+    words = name_words(table.name)
+    key = table.primary_key or table.clustered_index().index
+    if not words or words[-1] not in _SESSION_HEADS or key is None or len(key.parts) != 1:
+        return None
+    keyed = table.column(key.parts[0].column or "")
+    if keyed is None or keyed.data_type not in _SIZED_STRING_TYPES or (
+            column is not None and column.name.lower() != keyed.name.lower()):
+        return None
+    payload = next((c for c in table.columns if c.data_type in _PAYLOAD_TYPES), None)
+    expiry = next((c for c in table.columns if c is not keyed and set(name_words(c.name)) & _EXPIRY_WORDS
+                   and (is_time_column(c) or c.data_type in INTEGER_TYPES)), None)
+    if payload is None or expiry is None or _stream(table) is not None:
+        return None
+    return (f"a session store ({payload.name} holds a session's state, {expiry.name} when it expires or was last "
+            f"used): expired sessions are deleted and it holds the live ones only, each read by its id, which must be "
+            f"unguessable")
+
+
+# who holds a row's lock: a worker's claim on it (a lock's time alone may be an account's lock-out)
+_CLAIM_WORDS = frozenset({"owner", "by", "worker", "node", "instance"})
+_DUE_WORDS = frozenset({"due", "duedate", "retries", "retry"})
+
+
+def _pending_work(table: Table) -> Optional[str]:
+    """Rows waiting to be handled and deleted once handled: a claim (a lock's owner) with a
+    due time or a retry count, or a confirm and a cancel action to run at the outcome."""
+    words_of = {c.name: set(name_words(c.name)) for c in table.columns}
+    claim = next((n for n, w in words_of.items() if w & {"lock", "locked"} and w & _CLAIM_WORDS), None)
+    due = next((n for n, w in words_of.items() if w & _DUE_WORDS), None)
+    if claim and due:
+        return (f"pending work ({claim} claims a row, {due} says when or how often it runs): rows are deleted "
+                f"once handled and it holds the backlog only")
+    confirm = next((n for n, w in words_of.items() if "confirm" in w and "method" in w), None)
+    cancel = next((n for n, w in words_of.items() if w & {"cancel", "compensate", "compensation"} and "method" in w),
+                  None)
+    if confirm and cancel:
+        return (f"pending work (each row holds the action for either outcome, {confirm} and {cancel}): it is deleted "
+                f"once one has run and the table holds the transactions in flight only")
+    return None
+
+
+LIFECYCLE_SIGNALS = ("session store", "pending work")
+
+
+def lifecycle(table: Table, column: Optional[Column] = None) -> Optional[Growth]:
+    """The table holds live rows only (see the module's docstring): a session store keyed by
+    `column`, or pending work. Its size is the live load, which only a row count states."""
+    store = _session_store(table, column)
+    if store is not None:
+        return Growth(False, True, "session store", store)
+    work = _pending_work(table)
+    if work is not None:
+        return Growth(False, True, "pending work", work)
+    return None
 
 
 _HOST_WORDS = frozenset({"host", "hostname", "ip", "ipv4", "ipv6", "addr", "address"})
