@@ -1,0 +1,113 @@
+"""Syntax errors (1064) of MariaDB 10.11 that schemalint let pass (issue 25): each rule of the
+grammar (sql_yacc.yy) or of its parse-time checks, with statements that break it and, next to
+them, statements that keep to it. The live test at the end runs every one on the suite's server:
+the first must fail with 1064, the second must run.
+"""
+
+from __future__ import annotations
+
+import pymysql
+import pytest
+
+from tests.helpers import lint_result, scratch_database
+
+MARIADB = '[server]\nversion = "10.11.19-MariaDB"\n'
+PARTITIONED = "CREATE TABLE pt (a INT, b INT) PARTITION BY RANGE (a) (PARTITION p0 VALUES LESS THAN (10), " \
+              "PARTITION p1 VALUES LESS THAN (20), PARTITION `all` VALUES LESS THAN (30))"
+
+# rule -> statements the server refuses with 1064 (each after SETUP)
+REFUSED = {
+    "a partitioning expression is a bit_expr: no predicate at its top": [
+        "CREATE TABLE t (a INT) PARTITION BY HASH (a = 1)",
+        "CREATE TABLE t (a INT) PARTITION BY LIST (NOT a) (PARTITION p0 VALUES IN (1))",
+        "CREATE TABLE t (a INT) PARTITION BY RANGE (a IS NULL) (PARTITION p0 VALUES LESS THAN (1))",
+        "CREATE TABLE t (a INT) PARTITION BY RANGE (a) (PARTITION p0 VALUES LESS THAN (2 OR 3))",
+        "CREATE TABLE t (a INT) PARTITION BY RANGE COLUMNS (a) (PARTITION p0 VALUES LESS THAN (1 IN (1, 2)))",
+    ],
+    "PARTITIONS n and SUBPARTITIONS n agree with the partitions defined": [
+        "CREATE TABLE t (a INT) PARTITION BY HASH (a) PARTITIONS 3 (PARTITION x, PARTITION y)",
+        "CREATE TABLE t (a INT, b INT) PARTITION BY RANGE (a) SUBPARTITION BY HASH (b) SUBPARTITIONS 2 "
+        "(PARTITION x VALUES LESS THAN (1) (SUBPARTITION s1, SUBPARTITION s2, SUBPARTITION s3))",
+        "CREATE TABLE t (a INT, b INT) PARTITION BY RANGE (a) SUBPARTITION BY HASH (b) "
+        "(PARTITION x VALUES LESS THAN (1), PARTITION y VALUES LESS THAN (2) (SUBPARTITION s1, SUBPARTITION s2))",
+    ],
+    "values fit the COLUMNS list and the kind of partitioning": [
+        "CREATE TABLE t (a INT, b INT) PARTITION BY RANGE COLUMNS (a, b) (PARTITION x VALUES LESS THAN (10))",
+        "CREATE TABLE t (a INT, b INT) PARTITION BY RANGE COLUMNS (a, b) (PARTITION x VALUES LESS THAN MAXVALUE)",
+        "CREATE TABLE t (a INT) PARTITION BY RANGE COLUMNS () (PARTITION x VALUES LESS THAN (MAXVALUE))",
+        "CREATE TABLE t (a INT, b INT) PARTITION BY LIST COLUMNS (a, b) (PARTITION x VALUES IN (1, 2))",
+        "CREATE TABLE t (a INT, b INT) PARTITION BY LIST COLUMNS (a, b) (PARTITION x VALUES IN ((1)))",
+        "CREATE TABLE t (a INT) PARTITION BY LIST COLUMNS (a) (PARTITION x VALUES IN ((1), (2)))",
+        "CREATE TABLE t (a INT) PARTITION BY LIST (a) (PARTITION x VALUES IN ((1, 2)))",
+        "CREATE TABLE t (a INT) PARTITION BY LIST (a) (PARTITION x VALUES IN (1, MAXVALUE))",
+        "CREATE TABLE t (a INT) PARTITION BY LIST (a) (PARTITION x VALUES IN ())",
+    ],
+    "SUBPARTITION BY is HASH or KEY; KEY's ALGORITHM is 1 or 2; SYSTEM_TIME rotates one way": [
+        "CREATE TABLE t (a INT, b INT) PARTITION BY RANGE (a) SUBPARTITION BY RANGE (b) "
+        "(PARTITION x VALUES LESS THAN MAXVALUE)",
+        "CREATE TABLE t (a INT) PARTITION BY KEY ALGORITHM = 3 (a) PARTITIONS 2",
+        "CREATE TABLE t (a INT) PARTITION BY LINEAR KEY ALGORITHM = 0 (a)",
+        "CREATE TABLE t (a INT) WITH SYSTEM VERSIONING PARTITION BY SYSTEM_TIME LIMIT 5 INTERVAL 1 DAY "
+        "(PARTITION x HISTORY, PARTITION y CURRENT)",
+    ],
+    "a partition operation names partitions, or ALL alone, and ends there": [
+        "ALTER TABLE pt TRUNCATE PARTITION p0, ALL",
+        "ALTER TABLE pt REBUILD PARTITION LOCAL",
+        "ALTER TABLE pt ANALYZE PARTITION p0 INDEX b",
+        "ALTER TABLE pt TRUNCATE PARTITION p0 TABLESPACE",
+    ],
+}
+
+ACCEPTED = [
+    "CREATE TABLE t (a INT) PARTITION BY HASH (a + 1 DIV 2) PARTITIONS 2 (PARTITION x, PARTITION y)",
+    "CREATE TABLE t (a INT) PARTITION BY RANGE (a) (PARTITION p0 VALUES LESS THAN (-1), PARTITION p1 VALUES LESS THAN (5 * 2))",
+    "CREATE TABLE t (a INT, b INT) PARTITION BY RANGE COLUMNS (a, b) (PARTITION x VALUES LESS THAN (1, MAXVALUE))",
+    "CREATE TABLE t (a INT) PARTITION BY RANGE COLUMNS (a) (PARTITION x VALUES LESS THAN MAXVALUE)",
+    "CREATE TABLE t (a INT, b INT) PARTITION BY LIST COLUMNS (a, b) (PARTITION x VALUES IN ((1, 2), (3, 4)))",
+    "CREATE TABLE t (a INT) PARTITION BY LIST COLUMNS (a) (PARTITION x VALUES IN (1, 2))",
+    "CREATE TABLE t (a INT, b INT) PARTITION BY RANGE (a) SUBPARTITION BY HASH (b) SUBPARTITIONS 2 "
+    "(PARTITION x VALUES LESS THAN (1), PARTITION y VALUES LESS THAN MAXVALUE)",
+    "CREATE TABLE t (a INT, b INT) PARTITION BY RANGE (a) SUBPARTITION BY KEY (b) "
+    "(PARTITION x VALUES LESS THAN (1) (SUBPARTITION s1, SUBPARTITION s2), "
+    "PARTITION y VALUES LESS THAN MAXVALUE (SUBPARTITION s3, SUBPARTITION s4))",
+    "CREATE TABLE t (a INT) PARTITION BY LINEAR KEY ALGORITHM = 2 (a) PARTITIONS 2",
+    "ALTER TABLE pt OPTIMIZE PARTITION LOCAL p0, p1",
+    "ALTER TABLE pt REPAIR PARTITION NO_WRITE_TO_BINLOG ALL",
+    "ALTER TABLE pt CHECK PARTITION p0 QUICK",
+    "ALTER TABLE pt TRUNCATE PARTITION `all`, p0",
+]
+
+
+def _cases():
+    for rule, statements in REFUSED.items():
+        for sql in statements:
+            yield pytest.param(sql, id=f"{rule[:30]}:{sql[:50]}")
+
+
+@pytest.mark.parametrize("sql", list(_cases()))
+def test_what_mariadb_refuses_as_a_syntax_error_is_an_error_at_its_line(sql):
+    text = PARTITIONED + ";\n" + sql + ";\n"
+    errors = [(f.code, f.span.line) for f in lint_result(text, MARIADB).findings if f.severity == "error"]
+    assert errors and all(line == 2 for _, line in errors), errors
+
+
+@pytest.mark.parametrize("sql", ACCEPTED)
+def test_what_mariadb_accepts_next_to_them_has_no_error(sql):
+    text = PARTITIONED + ";\n" + sql + ";\n"
+    assert [(f.code, f.message) for f in lint_result(text, MARIADB).findings if f.severity == "error"] == []
+
+
+@pytest.mark.live
+def test_the_server_refuses_each_with_1064_and_runs_the_others(mariadb):
+    with scratch_database(mariadb, "syntax_refusals") as cur:
+        for statements in REFUSED.values():
+            for sql in statements:
+                cur.execute("DROP TABLE IF EXISTS t, pt")
+                cur.execute(PARTITIONED)
+                with pytest.raises(pymysql.err.MySQLError) as caught:
+                    cur.execute(sql)
+                assert caught.value.args[0] == 1064, sql
+        for sql in ACCEPTED:
+            cur.execute("DROP TABLE IF EXISTS t, pt")
+            cur.execute(PARTITIONED)
+            cur.execute(sql)
