@@ -56,6 +56,14 @@ REFUSED = {
         "ALTER TABLE pt ANALYZE PARTITION p0 INDEX b",
         "ALTER TABLE pt TRUNCATE PARTITION p0 TABLESPACE",
     ],
+    "ALTER DATABASE takes CHARACTER SET, COLLATE or COMMENT, at least one, no commas": [
+        "ALTER DATABASE",
+        "ALTER SCHEMA syntax_refusals",
+        "ALTER DATABASE syntax_refusals PLACEMENT POLICY = 'p1'",
+        "ALTER DATABASE CHARSET utf8mb4",  # (without a name, CHARSET is read as the database's name)
+        "ALTER DATABASE syntax_refusals COMMENT no_string",
+        "ALTER DATABASE syntax_refusals COLLATE utf8mb4_bin, CHARACTER SET utf8mb4",
+    ],
 }
 
 ACCEPTED = [
@@ -75,6 +83,12 @@ ACCEPTED = [
     "ALTER TABLE pt REPAIR PARTITION NO_WRITE_TO_BINLOG ALL",
     "ALTER TABLE pt CHECK PARTITION p0 QUICK",
     "ALTER TABLE pt TRUNCATE PARTITION `all`, p0",
+    "ALTER TABLE pt DROP PARTITION IF EXISTS p0, p1",
+    "ALTER TABLE pt ADD PARTITION IF NOT EXISTS (PARTITION p9 VALUES LESS THAN (90))",
+    "ALTER DATABASE CHARACTER SET utf8mb4",
+    "ALTER DATABASE COMMENT = 'x' CHARSET utf8mb4",
+    "ALTER SCHEMA syntax_refusals DEFAULT CHARSET = utf8mb4 COMMENT 'x' COLLATE utf8mb4_bin",
+    "ALTER DATABASE syntax_refusals CHARACTER SET = DEFAULT",
 ]
 
 

@@ -249,6 +249,8 @@ def _after_partition_names(self, op: str) -> None:
 def parse_partition_operation(self, op: str) -> exp.Property:
     """The clause after `<op> PARTITION` (the keywords are already consumed)."""
     spec: dict[str, Any] = {"op": op}
+    if op in ("DROP", "ADD"):
+        self._match_text_seq("IF", "EXISTS") or self._match_text_seq("IF", "NOT", "EXISTS")  # (MariaDB 10.5+)
     if op in _NO_WRITE_TO_BINLOG_OPS:
         self._match_texts(("LOCAL", "NO_WRITE_TO_BINLOG"))
     if op == "ADD":
