@@ -64,6 +64,53 @@ REFUSED = {
         "ALTER DATABASE syntax_refusals COMMENT no_string",
         "ALTER DATABASE syntax_refusals COLLATE utf8mb4_bin, CHARACTER SET utf8mb4",
     ],
+    "a table option's value is of the kind the grammar reads": [
+        "CREATE TABLE t (a INT) COMMENT comment",
+        "CREATE TABLE t (a INT) COMMENT 123",
+        "CREATE TABLE t (a INT) MAX_ROWS = '10'",
+        "CREATE TABLE t (a INT) AUTO_INCREMENT = '5'",
+        "CREATE TABLE t (a INT) PACK_KEYS = 2",
+        "CREATE TABLE t (a INT) STATS_AUTO_RECALC 2",
+        "CREATE TABLE t (a INT) STATS_SAMPLE_PAGES 0",
+        "CREATE TABLE t (a INT) STATS_SAMPLE_PAGES = 'x'",
+        "CREATE TABLE t (a INT) PASSWORD = abc",
+        "CREATE TABLE t (a INT) INSERT_METHOD = middle",
+        "CREATE TABLE t (a INT) ROW_FORMAT = 'dynamic'",
+        "ALTER TABLE pt KEY_BLOCK_SIZE = 'x'",
+    ],
+    "a table's name has two parts at most; LIKE's table stands in no parentheses": [
+        "CREATE TABLE a.b.c (id INT)",
+        "CREATE TABLE t LIKE (pt)",
+    ],
+    "a column's attributes have their places": [
+        "CREATE TABLE t (a VARCHAR(MAX))",
+        "CREATE TABLE t (a TEXT BYTE ASCII)",
+        "CREATE TABLE t (a BIGINT PRIMARY KEY my_key(4))",
+        "CREATE TABLE t (a INT, b INT AS (a + 1) DEFAULT 5)",
+        "CREATE TABLE t (a INT, b INT AS (a) AUTO_INCREMENT)",
+        "CREATE TABLE t (a INT ON UPDATE UTC_TIMESTAMP())",
+        "CREATE TABLE t (a SERIAL SIGNED)",
+        "ALTER TABLE pt ADD COLUMN (c INT FIRST)",
+        "ALTER TABLE pt MODIFY COLUMN b INT AS (a + 1) DEFAULT 55",
+    ],
+    "a key part is a column; a key's name is a name; TYPE follows a name": [
+        "CREATE TABLE t (a INT, KEY (a + 1))",
+        "CREATE TABLE t (a INT, KEY (a, a + 1))",
+        'CREATE TABLE t (a INT, PRIMARY KEY "pk" (a))',
+        "CREATE TABLE t (a INT, INDEX TYPE BTREE (a))",
+        "CREATE TABLE t (a INT, PRIMARY KEY TYPE HASH (a))",
+        "CREATE INDEX i ON pt (a + 1)",
+        "CREATE FULLTEXT INDEX i USING BTREE ON pt (a)",
+    ],
+    "an ALTER TABLE clause names what it acts on, once": [
+        "ALTER TABLE pt DROP INDEX",
+        "ALTER TABLE pt DROP FOREIGN KEY",
+        "ALTER TABLE pt DROP INDEX i (a)",
+        "ALTER TABLE pt DROP COLUMN 1",
+        "ALTER TABLE pt RENAME COLUMN pt.a TO pt.c",
+        "ALTER TABLE pt ALTER COLUMN a SET DEFAULT 1 + 1",
+        "ALTER TABLE pt ALTER a",
+    ],
 }
 
 ACCEPTED = [
@@ -89,6 +136,21 @@ ACCEPTED = [
     "ALTER DATABASE COMMENT = 'x' CHARSET utf8mb4",
     "ALTER SCHEMA syntax_refusals DEFAULT CHARSET = utf8mb4 COMMENT 'x' COLLATE utf8mb4_bin",
     "ALTER DATABASE syntax_refusals CHARACTER SET = DEFAULT",
+    "CREATE TABLE t (a INT) COMMENT 'x' MAX_ROWS = 1.5 AUTO_INCREMENT 5 PACK_KEYS = DEFAULT STATS_AUTO_RECALC = 1.0 "
+    "STATS_SAMPLE_PAGES = 65535 PASSWORD 'p' INSERT_METHOD = LAST ROW_FORMAT = DYNAMIC",
+    "ALTER TABLE pt STATS_SAMPLE_PAGES = 50.0, STATS_PERSISTENT = DEFAULT",
+    "CREATE TABLE t (a TEXT ASCII BINARY, b TEXT BINARY CHARACTER SET latin1, c TEXT BYTE)",
+    "CREATE TABLE t (a INT PRIMARY KEY, b INT AS (a + 1) VIRTUAL COMMENT 'x' INVISIBLE UNIQUE KEY CHECK (b > 0))",
+    "CREATE TABLE t (a TIMESTAMP(3) ON UPDATE CURRENT_TIMESTAMP(3), b DATETIME ON UPDATE NOW(), "
+    "c DATETIME ON UPDATE LOCALTIMESTAMP)",
+    "CREATE TABLE t (a INT SERIAL DEFAULT VALUE)",
+    "CREATE TABLE t (a INT, b VARCHAR(20), KEY k TYPE BTREE (a), KEY (b(10) DESC), UNIQUE u USING HASH (a))",
+    "CREATE TABLE t (a INT, INDEX `type` (a))",
+    "ALTER TABLE pt ADD COLUMN (c INT, d INT), ADD e INT FIRST, ADD f INT AFTER a",
+    "ALTER TABLE pt RENAME COLUMN b TO c",
+    "ALTER TABLE pt ALTER COLUMN a SET DEFAULT (1 + 1), ALTER b DROP DEFAULT",
+    "CREATE TABLE t LIKE pt",
+    "CREATE TABLE syntax_refusals.t (LIKE pt)",
 ]
 
 
