@@ -12,6 +12,7 @@ import pytest
 from tests.helpers import lint_result, scratch_database
 
 MARIADB = '[server]\nversion = "10.11.19-MariaDB"\n'
+MYSQL = '[server]\nversion = "8.0.40"\n'
 PARTITIONED = "CREATE TABLE pt (a INT, b INT) PARTITION BY RANGE (a) (PARTITION p0 VALUES LESS THAN (10), " \
               "PARTITION p1 VALUES LESS THAN (20), PARTITION `all` VALUES LESS THAN (30))"
 
@@ -111,6 +112,28 @@ REFUSED = {
         "ALTER TABLE pt ALTER COLUMN a SET DEFAULT 1 + 1",
         "ALTER TABLE pt ALTER a",
     ],
+    "COLUMN_FORMAT (MySQL's) on ALTER TABLE's columns": ["ALTER TABLE pt MODIFY a INT COLUMN_FORMAT DEFAULT"],
+}
+
+# MySQL 8.0's syntax that MariaDB 10.11 refuses with 1064 (server_grammar.FEATURES: refused by a
+# MariaDB profile, accepted by a MySQL 8.0 one, as the MySQL 8.0 manual's pages there say)
+MYSQL_ONLY = {
+    "a column's CHECK named, or before its other attributes": [
+        "CREATE TABLE t (a INT CHECK (a > 0) NOT NULL)",
+        "CREATE TABLE t (a INT COMMENT 'x' CHECK (a > 0) DEFAULT 1)",
+        "CREATE TABLE t (a INT CONSTRAINT c CHECK (a > 0))",
+        "ALTER TABLE pt ADD c INT CONSTRAINT c1 CHECK (c > 1)",
+        "ALTER TABLE pt MODIFY b INT CHECK (b > 0) DEFAULT 1",
+    ],
+    "DROP CHECK": ["ALTER TABLE pt DROP CHECK c1"],
+    "DISCARD | IMPORT PARTITION … TABLESPACE": ["ALTER TABLE pt DISCARD PARTITION p0 TABLESPACE",
+                                                "ALTER TABLE pt IMPORT PARTITION ALL TABLESPACE"],
+    "CREATE SPATIAL REFERENCE SYSTEM": ["CREATE SPATIAL REFERENCE SYSTEM 4120 NAME 'Greek' DEFINITION 'GEOGCS[]'"],
+    "an index's INVISIBLE": ["CREATE INDEX i ON pt (a) INVISIBLE", "CREATE INDEX i ON syntax_refusals.pt (a) USING HASH INVISIBLE"],
+    "TABLE and VALUES ROW as CREATE TABLE's query": ["CREATE TABLE t TABLE pt", "CREATE TABLE t AS VALUES ROW(1)"],
+    "MySQL's table options without `=`; TABLESPACE with `=`": [
+        "CREATE TABLE t (a INT) ENCRYPTION 'N'", "ALTER TABLE pt SECONDARY_ENGINE_ATTRIBUTE '{}'",
+        "CREATE TABLE t (a INT) TABLESPACE = innodb_file_per_table"],
 }
 
 ACCEPTED = [
@@ -151,6 +174,12 @@ ACCEPTED = [
     "ALTER TABLE pt ALTER COLUMN a SET DEFAULT (1 + 1), ALTER b DROP DEFAULT",
     "CREATE TABLE t LIKE pt",
     "CREATE TABLE syntax_refusals.t (LIKE pt)",
+    "CREATE TABLE t (a INT NOT NULL CHECK (a > 0), CONSTRAINT c CHECK (a < 10), CHECK (a <> 5))",
+    "ALTER TABLE pt ADD COLUMN c DATE CHECK (c > 0) FIRST, ADD CONSTRAINT c1 CHECK (a > 1)",
+    "ALTER TABLE pt CHANGE b b2 INT NOT NULL CHECK (b2 > 0)",
+    "CREATE TABLE t (encryption VARCHAR(3), compression INT) COMMENT 'x' TABLESPACE ts1",
+    "CREATE INDEX i ON pt (a) VISIBLE",
+    "CREATE TABLE t AS VALUES (1), (2)",
 ]
 
 
@@ -167,6 +196,14 @@ def test_what_mariadb_refuses_as_a_syntax_error_is_an_error_at_its_line(sql):
     assert errors and all(line == 2 for _, line in errors), errors
 
 
+@pytest.mark.parametrize("sql", [sql for statements in MYSQL_ONLY.values() for sql in statements])
+def test_mysql_only_syntax_is_an_error_for_mariadb_and_none_for_mysql_80(sql):
+    text = PARTITIONED + ";\n" + sql + ";\n"
+    errors = [(f.code, f.span.line) for f in lint_result(text, MARIADB).findings if f.severity == "error"]
+    assert errors and all(line == 2 for _, line in errors), errors
+    assert [f.message for f in lint_result(text, MYSQL).findings if f.code == "SL001"] == []
+
+
 @pytest.mark.parametrize("sql", ACCEPTED)
 def test_what_mariadb_accepts_next_to_them_has_no_error(sql):
     text = PARTITIONED + ";\n" + sql + ";\n"
@@ -176,7 +213,7 @@ def test_what_mariadb_accepts_next_to_them_has_no_error(sql):
 @pytest.mark.live
 def test_the_server_refuses_each_with_1064_and_runs_the_others(mariadb):
     with scratch_database(mariadb, "syntax_refusals") as cur:
-        for statements in REFUSED.values():
+        for statements in list(REFUSED.values()) + list(MYSQL_ONLY.values()):
             for sql in statements:
                 cur.execute("DROP TABLE IF EXISTS t, pt")
                 cur.execute(PARTITIONED)
