@@ -112,6 +112,27 @@ REFUSED = {
         "ALTER TABLE pt ALTER COLUMN a SET DEFAULT 1 + 1",
         "ALTER TABLE pt ALTER a",
     ],
+    "a function's name followed by `(` is a call, not a table's name; a definition is no call": [
+        "CREATE TABLE bit_and(a INT)",
+        "CREATE TABLE count(a INT)",
+        "CREATE TABLE t (a BLOB, invisible(a))",
+    ],
+    "BOOL takes no SIGNED / ZEROFILL; ON COMMIT is no table option; `?` only in a prepared statement": [
+        "CREATE TABLE t (a BOOL SIGNED)",
+        "CREATE TABLE t (a BOOLEAN ZEROFILL)",
+        "CREATE TEMPORARY TABLE t (a INT) ON COMMIT DELETE ROWS",
+        "ALTER TABLE pt REORGANIZE PARTITION p0 INTO (PARTITION c VALUES LESS THAN (?), "
+        "PARTITION d VALUES LESS THAN MAXVALUE)",
+    ],
+    "FORCE, RENAME COLUMN and PARTITION BY in an ALTER TABLE's list": [
+        "ALTER TABLE pt FORCE AUTO_INCREMENT = 3",
+        "ALTER TABLE pt RENAME COLUMN a AS c",
+        "ALTER TABLE pt COMMENT = 'c', PARTITION BY HASH (a)",
+        "ALTER TABLE pt ENABLE KEYS, COMMENT = 'c', PARTITION BY HASH (a)",
+        "ALTER TABLE pt COMMENT = 'c', REMOVE PARTITIONING",
+        "ALTER TABLE pt PARTITION BY KEY ALGORITHM = 7 (a)",
+        "ALTER TABLE pt PARTITION BY HASH (a = 1)",
+    ],
     "COLUMN_FORMAT (MySQL's) on ALTER TABLE's columns": ["ALTER TABLE pt MODIFY a INT COLUMN_FORMAT DEFAULT"],
 }
 
@@ -180,6 +201,13 @@ ACCEPTED = [
     "CREATE TABLE t (encryption VARCHAR(3), compression INT) COMMENT 'x' TABLESPACE ts1",
     "CREATE INDEX i ON pt (a) VISIBLE",
     "CREATE TABLE t AS VALUES (1), (2)",
+    "CREATE TABLE bit_and (a INT)",
+    "CREATE TABLE `count`(a INT)",
+    "CREATE TABLE adddate(a INT)",
+    "CREATE TABLE t (a BOOL, b INT SIGNED, c BOOLEAN NOT NULL)",
+    "ALTER TABLE pt FORCE, AUTO_INCREMENT = 3",
+    "ALTER TABLE pt COMMENT = 'c' PARTITION BY KEY ALGORITHM = 2 (a) PARTITIONS 2",
+    "ALTER TABLE pt COMMENT = 'c' REMOVE PARTITIONING",
 ]
 
 

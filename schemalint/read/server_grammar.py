@@ -194,6 +194,8 @@ def _index_visibility(tokens: list) -> Optional[int]:
         close = i - 1  # (the `)` of the key parts, before INVISIBLE or before its index type: `(a) USING HASH`)
         if word == "INVISIBLE" and i > 2 and words[i - 1] in ("BTREE", "HASH", "RTREE") and words[i - 2] in ("USING", "TYPE"):
             close = i - 3
+        elif word == "INVISIBLE" and i > 1 and words[i - 1] == "VISIBLE":
+            close = i - 2
         if (word == "INVISIBLE" and close >= 0 and words[close] == ")") or (
                 word in ("VISIBLE", "INVISIBLE") and i >= 3 and words[i - 3] == "ALTER" and words[i - 2] in ("INDEX", "KEY")):
             if word == "INVISIBLE" and words[close] == ")" and not _closes_key_parts(tokens, words, close):

@@ -104,7 +104,7 @@ def alter_database_problem(stmt: Statement) -> Optional[ParseFailure]:
 
     from .parse import dialect
 
-    if "/*" in stmt.text:  # (a versioned comment, `/*!40100 CHARACTER SET …*/`, holds what the server reads)
+    if "/*!" in stmt.text or "/*M!" in stmt.text:  # (a versioned comment, `/*!40100 CHARACTER SET …*/`, holds what the server reads)
         return None
     try:
         tokens = dialect()._tokenizer.tokenize(stmt.text)

@@ -21,6 +21,15 @@ _STRING_OPTIONS = frozenset({"PASSWORD", "CONNECTION", "DATA DIRECTORY", "INDEX 
 _WORD_OPTIONS = {"INSERT_METHOD": ("NO", "FIRST", "LAST")}
 _NOW = ("CurrentTimestamp", "Localtime", "Localtimestamp")  # sql_yacc.yy: NOW_SYM, the only ON UPDATE value
 _FIELD_OPTIONS = ("SIGNED", "UNSIGNED", "ZEROFILL")
+# The functions whose name the server's lexer makes a function token when `(` follows it with no
+# space (MariaDB's lex.h, sql_functions; each measured on 10.11.19: `CREATE TABLE count(a INT)` is
+# 1064, `CREATE TABLE count (a INT)` runs). MariaDB's MEDIAN and PERCENTILE_* are left out: MySQL
+# has no such function.
+FUNCTION_TOKENS = frozenset({
+    "BIT_AND", "BIT_OR", "BIT_XOR", "CAST", "COUNT", "CUME_DIST", "CURDATE", "CURTIME", "DATE_ADD", "DATE_SUB",
+    "DENSE_RANK", "EXTRACT", "FIRST_VALUE", "GROUP_CONCAT", "JSON_ARRAYAGG", "JSON_OBJECTAGG", "LAG", "LEAD", "MAX",
+    "MID", "MIN", "NOW", "NTH_VALUE", "NTILE", "POSITION", "PERCENT_RANK", "RANK", "ROW_NUMBER", "STD", "STDDEV",
+    "STDDEV_POP", "STDDEV_SAMP", "SUBSTR", "SUBSTRING", "SUM", "TRIM", "VARIANCE", "VAR_POP", "VAR_SAMP"})
 
 
 def syntax_problem(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]:
@@ -32,7 +41,12 @@ def syntax_problem(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]
     if kind not in ("CREATE TABLE", "ALTER TABLE", "CREATE INDEX"):
         return None
     if isinstance(tree, exp.Command):
-        return _alter_column_without_action(stmt, d) if kind == "ALTER TABLE" else None
+        if kind != "ALTER TABLE":
+            return None
+        return _alter_column_without_action(stmt, d) or _alter_partitioning(stmt, d)
+    if "?" in stmt.text and tree.find(exp.Placeholder) is not None:
+        return ParseFailure("`?` is a parameter of a prepared statement: run as it is, the statement has no value "
+                            "there", max(0, stmt.text.find("?")))
     for check in (_table_name, _option_values, _definitions, _alter_actions, _tokens):
         problem = check(stmt, tree, d, exp)
         if problem is not None:
@@ -48,8 +62,17 @@ def _table_name(stmt: Statement, tree: Any, d: Any, exp: Any) -> Optional[ParseF
         target = target.args.get("table")
     if isinstance(target, exp.Table) and target.args.get("catalog") is not None:
         return ParseFailure("a table's name is [database.]table: a third part has no place", offset_in(stmt, target))
+    name = target.this if isinstance(target, exp.Table) else None
+    if isinstance(name, exp.Identifier) and not name.quoted and name.name.upper() in FUNCTION_TOKENS:
+        at = offset_in(stmt, name)
+        if stmt.text[at + len(name.name):at + len(name.name) + 1] == "(":
+            return ParseFailure(f"`{name.name}(` reads as a call of the function {name.name.upper()}: as a table name "
+                                "it needs a space before its `(` or backticks", at)
     if isinstance(tree, exp.Create):
         for prop in (tree.args.get("properties") or exp.Properties(expressions=[])).expressions:
+            if isinstance(prop, exp.OnCommitProperty):
+                return ParseFailure("ON COMMIT … ROWS is neither MySQL's nor MariaDB's (a temporary table lives "
+                                    "for the session)", max(0, word_at(stmt.text, "ON")))
             if isinstance(prop, exp.LikeProperty) and isinstance(prop.this, exp.Subquery):
                 return ParseFailure("LIKE names its table without parentheses: CREATE TABLE t LIKE s (or (LIKE s))",
                                     max(0, stmt.text.upper().rfind("LIKE")))
@@ -132,6 +155,9 @@ def _definitions(stmt: Statement, tree: Any, d: Any, exp: Any) -> Optional[Parse
     else:
         return None
     for node in nodes:
+        if isinstance(node, exp.Func) and isinstance(tree, exp.Create):
+            return ParseFailure(f"`{node.sql(dialect='mysql')[:30]}` is neither a column (a name and a type) nor a key",
+                                offset_in(stmt, node))
         problem = _column_problem(node, exp) if isinstance(node, exp.ColumnDef) else _key_problem(stmt, node, exp)
         if problem is not None:
             return ParseFailure(problem, offset_in(stmt, node))
@@ -238,7 +264,8 @@ def _tokens(stmt: Statement, tree: Any, d: Any, exp: Any) -> Optional[ParseFailu
     after a name only), SERIAL with SIGNED / UNSIGNED / ZEROFILL, ADD COLUMN (… FIRST) (a
     column's place is given for one column, not in a list)."""
     upper = stmt.text.upper()
-    cues = ("SERIAL" in upper and any(option in upper for option in _FIELD_OPTIONS)) or (
+    cues = (("SERIAL" in upper or "BOOL" in upper) and any(option in upper for option in _FIELD_OPTIONS)) or (
+        isinstance(tree, exp.Alter) and ("FORCE" in upper or "PARTITION BY" in upper or "REMOVE" in upper)) or (
         isinstance(tree, exp.Alter) and ("FIRST" in upper or "AFTER" in upper)) or (
         "TYPE" in upper and any(f"TYPE {kind}" in " ".join(upper.split()) for kind in ("BTREE", "HASH", "RTREE")))
     if not cues:  # (most statements: their tokens are not made again)
@@ -267,24 +294,77 @@ def _tokens(stmt: Statement, tree: Any, d: Any, exp: Any) -> Optional[ParseFailu
         if word == "SERIAL" and nxt in _FIELD_OPTIONS and (i == 0 or words[i - 1] != "DEFAULT"):
             return ParseFailure(f"SERIAL is BIGINT UNSIGNED NOT NULL AUTO_INCREMENT UNIQUE: it takes no {nxt}",
                                 tokens[i + 1].start)
+        if word in ("BOOL", "BOOLEAN") and nxt in _FIELD_OPTIONS and i > 1 and words[i - 2] in ("(", ",", "COLUMN", "ADD"):
+            return ParseFailure(f"{word} is TINYINT(1): it takes no {nxt}", tokens[i + 1].start)
+        if (word == "FORCE" and depth == 0 and isinstance(tree, exp.Alter) and nxt is not None
+                and nxt not in (",", ";")):
+            return ParseFailure("FORCE is a clause of its own: a comma separates it from the next", tokens[i + 1].start)
+        if depth == 0 and isinstance(tree, exp.Alter) and _comma_before_partitioning(words, i):
+            return ParseFailure(_COMMA_BEFORE_PARTITIONING, tokens[i].start)
         if listed and depth == 1 and word in ("FIRST", "AFTER"):
             return ParseFailure(f"{word} places one added column: ADD (…) takes none", tokens[i].start)
     return None
 
 
 def _alter_column_without_action(stmt: Statement, d: Any) -> Optional[ParseFailure]:
-    """ALTER TABLE … ALTER [COLUMN] c with nothing after the name (SET DEFAULT / DROP DEFAULT
-    are its clauses)."""
+    """In an ALTER TABLE sqlglot kept as text: ALTER [COLUMN] c with nothing after the name (SET
+    DEFAULT / DROP DEFAULT are its clauses), RENAME COLUMN a AS b, a comma before PARTITION BY or
+    REMOVE PARTITIONING (both end the clauses: sql_yacc.yy's alter_commands)."""
     from sqlglot.tokens import TokenType
 
     try:
         tokens = d._tokenizer.tokenize(stmt.text)
     except Exception:
         return None
-    words = [t.text.upper() for t in tokens]
+    words = [t.text.upper() if t.token_type is not TokenType.IDENTIFIER else "" for t in tokens]
+    depth = 0
     for i in range(3, len(words)):
-        if words[i] == "ALTER" and tokens[i].token_type is not TokenType.IDENTIFIER:
+        depth += (words[i] == "(") - (words[i] == ")")
+        if depth:
+            continue
+        if words[i] == "ALTER":
             k = i + 1 + (words[i + 1:i + 2] == ["COLUMN"])
             if k + 1 >= len(words) or words[k + 1] == ",":
                 return ParseFailure("ALTER COLUMN c needs SET DEFAULT … or DROP DEFAULT", len(stmt.text.rstrip()))
+        if words[i] == "RENAME" and words[i + 1:i + 2] == ["COLUMN"] and i + 3 < len(words) and words[i + 3] != "TO":
+            return ParseFailure("RENAME COLUMN old TO new (TO, not AS)", tokens[i + 3].start)
+        if _comma_before_partitioning(words, i):
+            return ParseFailure(_COMMA_BEFORE_PARTITIONING, tokens[i].start)
+    return None
+
+
+_COMMA_BEFORE_PARTITIONING = "PARTITION BY / REMOVE PARTITIONING ends an ALTER TABLE's clauses with no comma before it"
+
+
+def _comma_before_partitioning(words: list[str], i: int) -> bool:
+    return words[i] == "," and i + 1 < len(words) and " ".join(words[i + 1].split()) in ("PARTITION BY", "REMOVE")
+
+
+def _alter_partitioning(stmt: Statement, d: Any) -> Optional[ParseFailure]:
+    """An ALTER TABLE … PARTITION BY … sqlglot kept as text: its PARTITION BY read by the
+    partitioning grammar (dialect_partitions), as a CREATE TABLE's would be; what that grammar
+    refuses is refused here too (`PARTITION BY KEY ALGORITHM = 7 (a)`)."""
+    from sqlglot.errors import ParseError
+    from sqlglot.tokens import TokenType
+
+    try:
+        tokens = d._tokenizer.tokenize(stmt.text)
+    except Exception:
+        return None
+    at = next((t.start for t in tokens if t.token_type is not TokenType.IDENTIFIER
+               and " ".join(t.text.upper().split()) == "PARTITION BY"), None)
+    if at is None:
+        return None
+    head = "CREATE TABLE t (c INT) "
+    try:
+        d.parse(head + stmt.text[at:])
+    except ParseError as err:
+        from .dialect_partitions import REFUSED
+
+        info = err.errors[0] if err.errors else {}
+        message = str(info.get("description") or "")
+        if message.startswith((REFUSED, "Unexpected ")):
+            return ParseFailure(message, at)
+    except Exception:
+        return None
     return None
