@@ -84,7 +84,8 @@ def definitions_problem(spec: dict[str, Any]) -> Optional[str]:
             if method == "LIST COLUMNS" and is_tuple == (columns == 1):
                 return (f"VALUES IN of LIST COLUMNS over {columns} column{'s' if columns > 1 else ''} takes "
                         + ("(value, …) lists" if columns > 1 else "single values"))
-            if method == "LIST COLUMNS" and is_tuple and (len(value.expressions) if isinstance(value, exp.Tuple) else 1) < columns:
+            width = len(value.expressions) if isinstance(value, exp.Tuple) else 1
+            if method == "LIST COLUMNS" and is_tuple and width < columns:
                 return f"VALUES IN of LIST COLUMNS needs a value for each of its {columns} columns"
     return None
 

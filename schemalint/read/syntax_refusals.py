@@ -166,31 +166,40 @@ def _definitions(stmt: Statement, tree: Any, d: Any, exp: Any) -> Optional[Parse
 
 def _column_problem(column: Any, exp: Any) -> Optional[str]:
     """A column's attributes the grammar has no place for: a second character set (`TEXT BYTE
-    ASCII`), ON UPDATE with another value than CURRENT_TIMESTAMP, a PRIMARY KEY with a name or a list (`PRIMARY KEY auto_random(4)`), DEFAULT or
-    AUTO_INCREMENT on a generated column, a length that is a word (`VARCHAR(MAX)`)."""
+    ASCII`), ON UPDATE with another value than CURRENT_TIMESTAMP, a PRIMARY KEY with a name or a
+    list (`PRIMARY KEY auto_random(4)`), DEFAULT or AUTO_INCREMENT on a generated column, a
+    length that is a word (`VARCHAR(MAX)`). One pass over the attributes: every column of every
+    table comes here."""
     dtype = column.args.get("kind")
     if dtype is None:
         return None  # (a word no column begins with: definition_refusals says which)
-    if isinstance(dtype, exp.DataType):
+    if dtype.__class__ is exp.DataType:
         for param in dtype.args.get("expressions") or ():
             if isinstance(param, exp.DataTypeParam) and isinstance(param.this, exp.Var):
                 return f"column {column.name}: {dtype.this.name}'s length must be a number, not `{param.this.name}`"
-    kinds = [c.args.get("kind") for c in column.args.get("constraints") or () if isinstance(c, exp.ColumnConstraint)]
-    if sum(isinstance(k, exp.CharacterSetColumnConstraint) for k in kinds) > 1:
-        return f"column {column.name}: one character set only (BYTE, ASCII, UNICODE and CHARACTER SET x each name one)"
-    update = next((k.this for k in kinds if isinstance(k, exp.OnUpdateColumnConstraint) and type(k.this).__name__ not in _NOW
-                   and not (isinstance(k.this, exp.Anonymous) and k.this.name.upper() == "NOW")), None)
-    if update is not None:
-        return (f"column {column.name}: ON UPDATE takes CURRENT_TIMESTAMP (or NOW()) only, not "
-                f"`{update.sql(dialect='mysql')[:30]}`")
-    if any(isinstance(k, exp.PrimaryKey) for k in kinds):
-        return f"column {column.name}: PRIMARY KEY on a column takes no name and no list"
-    if any(isinstance(k, exp.ComputedColumnConstraint) for k in kinds):
-        wrong = next((k for k in kinds if isinstance(k, (exp.DefaultColumnConstraint, exp.AutoIncrementColumnConstraint))),
-                     None)
-        if wrong is not None:
-            what = "DEFAULT" if isinstance(wrong, exp.DefaultColumnConstraint) else "AUTO_INCREMENT"
-            return f"column {column.name}: a generated column takes no {what} (its value is its expression's)"
+    charsets, generated, value_given = 0, False, None
+    for constraint in column.args.get("constraints") or ():
+        kind = constraint.args.get("kind")
+        cls = kind.__class__
+        if cls is exp.CharacterSetColumnConstraint:
+            charsets += 1
+            if charsets > 1:
+                return (f"column {column.name}: one character set only (BYTE, ASCII, UNICODE and CHARACTER SET x each "
+                        "name one)")
+        elif cls is exp.OnUpdateColumnConstraint:
+            update = kind.this
+            if update.__class__.__name__ not in _NOW and not (
+                    isinstance(update, exp.Anonymous) and update.name.upper() == "NOW"):
+                return (f"column {column.name}: ON UPDATE takes CURRENT_TIMESTAMP (or NOW()) only, not "
+                        f"`{update.sql(dialect='mysql')[:30]}`")
+        elif cls is exp.PrimaryKey:
+            return f"column {column.name}: PRIMARY KEY on a column takes no name and no list"
+        elif cls is exp.ComputedColumnConstraint:
+            generated = True
+        elif cls is exp.DefaultColumnConstraint or cls is exp.AutoIncrementColumnConstraint:
+            value_given = value_given or ("DEFAULT" if cls is exp.DefaultColumnConstraint else "AUTO_INCREMENT")
+    if generated and value_given:
+        return f"column {column.name}: a generated column takes no {value_given} (its value is its expression's)"
     return None
 
 
