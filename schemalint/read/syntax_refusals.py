@@ -41,8 +41,9 @@ def syntax_problem(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure]
     if kind not in ("CREATE TABLE", "ALTER TABLE", "CREATE INDEX"):
         return None
     if isinstance(tree, exp.Command):
-        if kind != "ALTER TABLE":
-            return None
+        upper = stmt.text.upper()
+        if kind != "ALTER TABLE" or not ("PARTITION" in upper or "RENAME" in upper or upper.count("ALTER") > 1):
+            return None  # (DISABLE KEYS and the like: their tokens are not made again)
         return _alter_column_without_action(stmt, d) or _alter_partitioning(stmt, d)
     if "?" in stmt.text and tree.find(exp.Placeholder) is not None:
         return ParseFailure("`?` is a parameter of a prepared statement: run as it is, the statement has no value "
