@@ -448,6 +448,12 @@ def _engine(table: Table, flavor: Flavor) -> Iterator[Violation]:
             yield _violation(table, table.indexes[0].span, f"the CSV engine takes no index ({table.indexes[0].name}) "
                              "(error 1069, too many keys specified; max 0 keys allowed).", 1069, index=table.indexes[0].name)
         return
+    if flavor.mariadb:  # (whatever the engine: MyISAM's FULLTEXT takes a parser too)
+        for idx in table.indexes:
+            if idx.parser:
+                yield _violation(table, idx.span, f"FULLTEXT KEY {idx.name} names parser {idx.parser}: MariaDB has no "
+                                 "such plugin unless it is installed (error 1128, function is not defined; ngram is "
+                                 "MySQL's).", 1128, index=idx.name)
     if not table.is_innodb:
         return
     if table.temporary and (table.options.key_block_size or (table.options.row_format or "").upper() == "COMPRESSED"):
@@ -458,12 +464,6 @@ def _engine(table: Table, flavor: Flavor) -> Iterator[Violation]:
     if flavor.mariadb and "PAGE_COMPRESSION_LEVEL" in other and other.get("PAGE_COMPRESSED", "0").upper() not in ("1", "YES"):
         yield _violation(table, table.changed_span or table.span, "PAGE_COMPRESSION_LEVEL without PAGE_COMPRESSED=1: "
                          "InnoDB refuses the option (error 1478 on ALTER TABLE; 1005 errno 140 on CREATE TABLE).", 1478)
-    if flavor.mariadb:
-        for idx in table.indexes:
-            if idx.parser:
-                yield _violation(table, idx.span, f"FULLTEXT KEY {idx.name} names parser {idx.parser}: MariaDB has no "
-                                 "such plugin unless it is installed (error 1128, function is not defined; ngram is "
-                                 "MySQL's).", 1128, index=idx.name)
 
 
 def _partitioning(table: Table) -> Iterator[Violation]:

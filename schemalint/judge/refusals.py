@@ -20,6 +20,8 @@ from sqlglot import exp
 
 from ..read.dialect import ADD_SYSTEM_VERSIONING, PARTITION_OP, fields, is_named_property, is_partition_by
 from ..model import Partitioning, Table
+from . import refusal_partitions as partitions
+from .refusal_partitions import integer_literal as _integer_literal
 
 
 @dataclass(eq=False, repr=False)
@@ -45,8 +47,8 @@ def judge(kind: str, tree: Any, find: Callable[[exp.Table], Optional[Table]], ma
     if kind == "ALTER TABLE" and isinstance(tree, exp.Alter) and isinstance(tree.this, exp.Table):
         table = find(tree.this)
         if table is None:  # (of a table the model has, SL012 judges what the statement leaves)
-            return list(_undefined_partitions(tree, tree.args.get("actions") or []))
-        return list(_alter(tree, table, mariadb, keep_history))
+            return list(_undefined_partitions(tree, tree.args.get("actions") or [])) + list(_alter_partitioning(tree, None))
+        return list(_alter(tree, table, mariadb, keep_history)) + list(_alter_partitioning(tree, table))
     if kind == "CREATE INDEX" and isinstance(tree, exp.Create):
         return list(_create_index(tree, find))
     if kind == "CREATE TABLE" and isinstance(tree, exp.Create):
@@ -67,6 +69,7 @@ def _create_table(tree: exp.Create, find) -> Iterator[Refusal]:
         # `CREATE TABLE t` with no column list, no LIKE, no SELECT (both servers: 1113)
         yield Refusal("SL012", 1113, f"CREATE TABLE {name} defines no column: a table must have at least 1 column "
                       "(error 1113)", None, name)
+    yield from _partitioning(tree, name)
     if isinstance(query, exp.Query):
         from ..replay.select_types import selected_columns
 
@@ -80,6 +83,46 @@ def _create_table(tree: exp.Create, find) -> Iterator[Refusal]:
                                   f"{'its FROM table does not have' if query.args.get('from_') else 'no table gives (the SELECT has no FROM)'}"
                                   ": the server refuses the statement (error 1054, unknown column)", inner, name)
                     break
+
+
+def _partitioning(tree: exp.Create, name: str) -> Iterator[Refusal]:
+    """A CREATE TABLE's PARTITION BY, against its own column list (refusal_partitions.py); of a
+    table made LIKE another or by a SELECT, only what the parser refuses."""
+    properties = (tree.args.get("properties") or exp.Properties()).expressions
+    node = next((p for p in properties if is_partition_by(p)), None)
+    if node is None:
+        return
+    columns = None
+    if isinstance(tree.this, exp.Schema) and tree.args.get("expression") is None:
+        columns = {c.name.lower(): _type_name(c) for c in tree.this.expressions if isinstance(c, exp.ColumnDef)}
+    yield from _partition_refusals(node, columns, name)
+
+
+def _alter_partitioning(tree: exp.Alter, table: Optional[Table]) -> Iterator[Refusal]:
+    """ALTER TABLE … PARTITION BY: what the parser refuses whether or not the table is known; the
+    rest against the table's columns and those the statement adds."""
+    for node in list(tree.args.get("actions") or []) + list(tree.args.get("options") or []):
+        if not is_partition_by(node):
+            continue
+        columns = None
+        if table is not None:
+            columns = {c.name.lower(): c.data_type for c in table.columns}
+            columns.update((a.name.lower(), _type_name(a)) for a in tree.args.get("actions") or []
+                           if isinstance(a, exp.ColumnDef))
+        yield from _partition_refusals(node, columns, tree.this.name)
+
+
+def _type_name(column: exp.ColumnDef) -> str:
+    kind = column.args.get("kind")
+    return kind.this.name if isinstance(kind, exp.DataType) else ""
+
+
+def _partition_refusals(node: exp.Property, columns: Optional[dict], name: str) -> Iterator[Refusal]:
+    found = list(partitions.parse_time(node))
+    if not found and columns is not None:
+        found = list(partitions.against_table(node, columns))
+    for error, message in found[:1]:
+        yield Refusal("SL012", error, f"{message}: the server refuses the statement", node, name)
 
 
 # -- CREATE INDEX / CREATE DATABASE -----------------------------------------------------------
@@ -237,15 +280,6 @@ def _range_order(node: exp.Property, table: Table, part: Partitioning, spec: dic
 def _integer_bound(values: str) -> Optional[int]:
     text = values.removeprefix("LESS THAN").strip().strip("()").strip()
     return int(text) if text.lstrip("-").isdigit() else None
-
-
-def _integer_literal(node: Any) -> Optional[int]:
-    if isinstance(node, exp.Literal) and not node.is_string and node.name.lstrip("-").isdigit():
-        return int(node.name)
-    if isinstance(node, exp.Neg):
-        inner = _integer_literal(node.this)
-        return -inner if inner is not None else None
-    return None
 
 
 def _partition_refusal(table: Table, node: exp.Expression, error: int, message: str) -> Refusal:

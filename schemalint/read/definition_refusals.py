@@ -133,6 +133,31 @@ def _type_arguments_problem(column: str, dtype: Any, params: list, exp: Any) -> 
     return None
 
 
+_ON_UPDATE_TYPES = frozenset({"TIMESTAMP", "DATETIME", "TIMESTAMPTZ", "TIMESTAMPLTZ"})  # (sqlglot's names)
+
+
+def default_problem(column: str, dtype: Any, constraints: list, exp: Any) -> Optional[str]:
+    """What the parser refuses in a column's DEFAULT and ON UPDATE, before it looks for the
+    table (MariaDB 10.11's Column_definition::check; MySQL 8.0 the same): AUTO_INCREMENT with a
+    DEFAULT other than NULL (1067), ON UPDATE on a column that is not TIMESTAMP or DATETIME (1294)."""
+    default = auto = on_update = None
+    for constraint in constraints:
+        kind = constraint.args.get("kind")
+        if kind.__class__ is exp.DefaultColumnConstraint:
+            default = kind
+        elif kind.__class__ is exp.AutoIncrementColumnConstraint:
+            auto = kind
+        elif kind.__class__ is exp.OnUpdateColumnConstraint:
+            on_update = kind
+    if auto is not None and default is not None and not isinstance(default.this, exp.Null):
+        return (f"column {column}: AUTO_INCREMENT with DEFAULT {default.this.sql(dialect='mysql')[:30]}: the server "
+                f"refuses a DEFAULT on a counter (error 1067, invalid default value for '{column}')")
+    if on_update is not None and dtype.__class__ is exp.DataType and dtype.this.name not in _ON_UPDATE_TYPES:
+        return (f"column {column}: ON UPDATE is for TIMESTAMP and DATETIME columns, not {dtype.this.name} (error "
+                f"1294, invalid ON UPDATE clause for '{column}')")
+    return None
+
+
 def definition_problem(node: Any, attributes: bool = True, reserved: bool = False) -> Optional[str]:
     """Why the server refuses a column or index definition sqlglot accepted, else None.
     `attributes`: also read a column's attributes (CHARACTER SET, COLLATE, REFERENCES,
@@ -167,6 +192,10 @@ def definition_problem(node: Any, attributes: bool = True, reserved: bool = Fals
         params = dtype.args.get("expressions") if dtype.__class__ is datatype else None
         if params:
             problem = _type_arguments_problem(node.name, dtype, params, exp)
+            if problem is not None:
+                return problem
+        if args.get("constraints"):
+            problem = default_problem(node.name, dtype, args["constraints"], exp)
             if problem is not None:
                 return problem
         for position, constraint in enumerate(args.get("constraints") or ()) if attributes else ():
