@@ -239,7 +239,7 @@ def _partition_operation(node: exp.Property, table: Table) -> Iterator[Refusal]:
     known = {p.name.lower() for p in part.partitions}
     names = [n.name for n in spec.get("names") or []]
     unknown = [n for n in names if n.lower() not in known]
-    if known and unknown and op in ("DROP", "REORGANIZE", "REBUILD", "TRUNCATE", "CONVERT OUT"):
+    if known and unknown and not spec.get("exists") and op in ("DROP", "REORGANIZE", "REBUILD", "TRUNCATE", "CONVERT OUT"):
         error = 1735 if op == "TRUNCATE" else 1507  # (ANALYZE, CHECK, OPTIMIZE, REPAIR of none: a note)
         yield _partition_refusal(table, node, error, f"{label} {unknown[0]}: table {table.qualified_name} has no "
                                  f"partition of that name (error {error})")
@@ -247,7 +247,7 @@ def _partition_operation(node: exp.Property, table: Table) -> Iterator[Refusal]:
         return
     for d in (fields(d) for d in spec.get("definitions") or []):
         name = d["name"].name if d.get("name") is not None else ""
-        if name.lower() in known:
+        if name.lower() in known and not spec.get("exists"):
             yield _partition_refusal(table, node, 1517, f"{op.replace(' IN', ' TABLE … TO')} PARTITION {name}: table {table.qualified_name} has a "
                                      "partition of that name (error 1517, duplicate partition name)")
             return

@@ -138,9 +138,27 @@ def _parse_partition_names(self) -> tuple[list[exp.Expression], bool]:
     return [n for n in names if n is not None], False
 
 
+# the partition operations that take NO_WRITE_TO_BINLOG | LOCAL (MariaDB 10.11's sql_yacc.yy,
+# opt_no_write_to_binlog; CHECK and TRUNCATE do not)
+_LOGGED_OPS = frozenset({"OPTIMIZE", "ANALYZE", "REPAIR", "REBUILD", "REORGANIZE"})
+
+
+def _parse_operation_modifiers(self, op: str, spec: dict) -> None:
+    """MariaDB's DROP PARTITION IF EXISTS and ADD PARTITION IF NOT EXISTS (spec["exists"]: a
+    missing or duplicate name is then a note), and NO_WRITE_TO_BINLOG | LOCAL before the names
+    (not a partition named `local` with nothing after it)."""
+    if (op == "DROP" and self._match_text_seq("IF", "EXISTS")) or (
+            op == "ADD" and self._match_text_seq("IF", "NOT", "EXISTS")):
+        spec["exists"] = True
+    elif (op in _LOGGED_OPS and self._curr and self._curr.text.upper() in ("NO_WRITE_TO_BINLOG", "LOCAL")
+          and self._next is not None and self._next.token_type not in (TokenType.COMMA, TokenType.SEMICOLON)):
+        self._advance()
+
+
 def parse_partition_operation(self, op: str) -> exp.Property:
     """The clause after `<op> PARTITION` (the keywords are already consumed)."""
     spec: dict[str, Any] = {"op": op}
+    _parse_operation_modifiers(self, op, spec)
     if op == "ADD":
         if self._match_text_seq("PARTITIONS"):
             spec["count"] = self._parse_number()
