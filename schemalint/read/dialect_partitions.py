@@ -25,7 +25,7 @@ def _parse_partition_method(self) -> dict[str, Any]:
                 "columns": self._parse_wrapped_csv(self._parse_id_var, optional=True)}
     for method in ("RANGE", "LIST"):
         if self._match_text_seq(method):
-            if self._match_text_seq("COLUMNS"):
+            if self._match_text_seq("COLUMNS") or self._match_text_seq("FIELDS"):  # (FIELDS: the lexer's synonym)
                 return {"method": f"{method} COLUMNS", "columns": self._parse_wrapped_csv(self._parse_id_var)}
             return {"method": method, "expr": self._parse_wrapped(self._parse_bitwise)}
     if self._match_text_seq("SYSTEM_TIME"):  # MariaDB system-versioned tables

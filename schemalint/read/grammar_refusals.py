@@ -135,6 +135,12 @@ def grammar_refusal(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure
             problem = charset_problem(option, exp)
             if problem is not None:
                 return ParseFailure(problem, offset_in(stmt, option) or len(stmt.text.rstrip()))
+    if kind == "CREATE DATABASE" and isinstance(tree, exp.Create):
+        from .database_options import database_options_refusal
+
+        refused = database_options_refusal(stmt.text, d)
+        if refused is not None:
+            return refused
     if kind == "DROP DATABASE" and isinstance(tree, exp.Drop):
         for table in tree.args.get("tables") or []:
             if isinstance(table, exp.Table) and table.args.get("db") is not None and table.this is not None:
