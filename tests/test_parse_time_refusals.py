@@ -61,6 +61,17 @@ REFUSED = {
     "CREATE INDEX idx ON nx (a) ALGORITHM = ident": 1800,
     "CREATE FULLTEXT INDEX idx ON nx (a) WITH PARSER ident": 1128,
     "CREATE TABLE t1 (id INT, title VARCHAR(200), FULLTEXT (title) WITH PARSER simple_parser) ENGINE=MyISAM": 1128,
+    # names a CREATE TABLE's CHECK, DEFAULT or key holds
+    "CREATE TABLE t1 (id INT, CONSTRAINT status CHECK (a > 0))": 1054,
+    "CREATE TABLE t1 (id INT, b INT CHECK (a > 0))": 1054,
+    "CREATE TABLE t1 (a TIMESTAMP DEFAULT now)": 1054,
+    "CREATE TABLE t1 (a INT, INDEX ``(a))": 1280,
+    # functions and user variables in a DEFAULT, a CHECK, a generated column (refusal_expressions.py)
+    "CREATE TABLE t1 (a INT DEFAULT (nosuchfn(1)))": 1901,
+    "CREATE TABLE t1 (id INT, c VARCHAR(36) DEFAULT uuid_generate_v4() NOT NULL)": 1901,
+    "CREATE TABLE t1 (c0 INT, CHECK (JSON_SCHEMA_VALID('{}', c0)))": 1901,
+    "CREATE TABLE t1 (a INT CHECK (a > @a))": 1901,
+    "CREATE TABLE t1 (a INT, v INT AS (a + @a) PERSISTENT)": 1901,
     # a database's options (database_options.py), also of a database that does not exist
     "ALTER SCHEMA `` DEFAULT COLLATE = 'UTF8_BiN'": 1102,
     "CREATE DATABASE ``": 1102,
@@ -117,6 +128,10 @@ ACCEPTED = [
     "ALTER TABLE t ADD PARTITION IF NOT EXISTS (PARTITION p0 VALUES LESS THAN (5))",
     "CREATE TABLE b (n INT);\nCREATE TABLE a IGNORE AS SELECT n FROM b;\nCREATE TABLE a2 (n INT PRIMARY KEY) REPLACE SELECT n FROM b",
     "CREATE TABLE t (id INT PRIMARY KEY PRIMARY KEY, c1 VARCHAR(111) NOT NULL)",
+    "CREATE TABLE t (a INT DEFAULT (@a), b INT AS (a + @a) VIRTUAL, c DATETIME DEFAULT (SYSDATE()), "
+    "d VARCHAR(36) DEFAULT (UUID()), e INT DEFAULT (IF(1, 2, 3)), g GEOMETRY DEFAULT POINT(1, 1), "
+    "h INT AS (JSON_VALUE('{}', '$.a')), CHECK (JSON_VALID('{}') AND ABS(a) >= 0))",
+    "CREATE TABLE t (id INT, b INT DEFAULT id CHECK (id > 0), CHECK (`t`.id > 0 AND b < 1 AND JSON_VALID(id)))",
     "CREATE TABLE t (a INT) PARTITION BY RANGE FIELDS (a) (PARTITION p VALUES LESS THAN (1))",
     "CREATE DATABASE d_ok COLLATE utf8mb4_bin CHARSET utf8mb4;\nALTER DATABASE d_ok CHARSET utf8 COLLATE utf8mb3_bin "
     "COMMENT 'x';\nALTER DATABASE d_ok CHARACTER SET binary COLLATE binary;\nDROP DATABASE d_ok",

@@ -52,7 +52,7 @@ def judge(kind: str, tree: Any, find: Callable[[exp.Table], Optional[Table]], ma
     if kind == "CREATE INDEX" and isinstance(tree, exp.Create):
         return list(_create_index(tree, find))
     if kind == "CREATE TABLE" and isinstance(tree, exp.Create):
-        return list(_create_table(tree, find))
+        return list(_create_table(tree, find, mariadb))
     if kind == "CREATE DATABASE" and isinstance(tree, exp.Create) and mariadb:
         return list(_charsets(tree)) + list(_database_comment(tree))
     return []
@@ -60,7 +60,7 @@ def judge(kind: str, tree: Any, find: Callable[[exp.Table], Optional[Table]], ma
 
 # -- CREATE TABLE ------------------------------------------------------------------------------
 
-def _create_table(tree: exp.Create, find) -> Iterator[Refusal]:
+def _create_table(tree: exp.Create, find, mariadb: bool = False) -> Iterator[Refusal]:
     target = tree.this
     query = tree.args.get("expression")
     name = (target.this if isinstance(target, exp.Schema) else target).name
@@ -70,6 +70,13 @@ def _create_table(tree: exp.Create, find) -> Iterator[Refusal]:
         yield Refusal("SL012", 1113, f"CREATE TABLE {name} defines no column: a table must have at least 1 column "
                       "(error 1113)", None, name)
     yield from _partitioning(tree, name)
+    if isinstance(target, exp.Schema) and query is None:
+        yield from _unknown_names(target, name)
+    if isinstance(target, exp.Schema) and mariadb:
+        from .refusal_expressions import expression_refusals
+
+        for node, message in expression_refusals(target):
+            yield Refusal("SL012", 1901, f"{message}: the server refuses the statement", node, name)
     if isinstance(query, exp.Query):
         from ..replay.select_types import selected_columns
 
@@ -83,6 +90,39 @@ def _create_table(tree: exp.Create, find) -> Iterator[Refusal]:
                                   f"{'its FROM table does not have' if query.args.get('from_') else 'no table gives (the SELECT has no FROM)'}"
                                   ": the server refuses the statement (error 1054, unknown column)", inner, name)
                     break
+
+
+def _unknown_names(schema: exp.Schema, name: str) -> Iterator[Refusal]:
+    """A CHECK naming a column the table does not have, or a DEFAULT that is a bare name (the
+    server reads a column there) of none (1054); a key named `` or blanks (1280). MariaDB 10.11
+    and MySQL 8.0; a DEFAULT (expression) is SL012's."""
+    columns = {c.name.lower() for c in schema.expressions if isinstance(c, exp.ColumnDef)}
+    checks = [c for c in schema.expressions if isinstance(c, exp.CheckColumnConstraint)]
+    checks += [e for c in schema.expressions if isinstance(c, exp.Constraint) for e in c.expressions
+               if isinstance(e, exp.CheckColumnConstraint)]
+    for column in schema.expressions:
+        if isinstance(column, exp.ColumnDef):
+            for constraint in column.args.get("constraints") or ():
+                kind = constraint.args.get("kind")
+                if isinstance(kind, exp.CheckColumnConstraint):
+                    checks.append(kind)
+                elif isinstance(kind, exp.DefaultColumnConstraint) and isinstance(kind.this, exp.Column) and (
+                        kind.this.name.lower() not in columns):
+                    yield Refusal("SL005", 1054, f"column {column.name}: DEFAULT {kind.this.name} names a column the table "
+                                  "does not have (a DEFAULT that is a name reads a column; error 1054, unknown column)",
+                                  kind, name)
+                    return
+        elif isinstance(column, (exp.IndexColumnConstraint, exp.UniqueColumnConstraint)) and isinstance(
+                column.this, exp.Identifier) and not column.this.name.strip():
+            yield Refusal("SL012", 1280, f"a key named `{column.this.name}`: an index name cannot be empty or blanks "
+                          "(error 1280, incorrect index name)", column, name)
+            return
+    for check in checks:
+        missing = next((c.name for c in check.find_all(exp.Column) if c.name.lower() not in columns), None)
+        if missing is not None:
+            yield Refusal("SL005", 1054, f"CHECK ({check.this.sql(dialect='mysql')[:40]}) names column {missing}, which "
+                          "the table does not have (error 1054, unknown column)", check, name)
+            return
 
 
 def _partitioning(tree: exp.Create, name: str) -> Iterator[Refusal]:
