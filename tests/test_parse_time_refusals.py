@@ -72,6 +72,10 @@ REFUSED = {
     "CREATE TABLE t1 (c0 INT, CHECK (JSON_SCHEMA_VALID('{}', c0)))": 1901,
     "CREATE TABLE t1 (a INT CHECK (a > @a))": 1901,
     "CREATE TABLE t1 (a INT, v INT AS (a + @a) PERSISTENT)": 1901,
+    # an attribute where the column's type goes (definition_refusals.attribute_before_type)
+    "CREATE TABLE t1 (c NOT NULL INT DEFAULT 0 UNIQUE)": 4161,
+    "ALTER TABLE nx ADD (c DEFAULT 0 INT ON UPDATE CURRENT_TIMESTAMP() COMMENT 'x' UNIQUE)": 4161,
+    "CREATE TABLE t1 (c COLLATE utf8mb4_bin VARCHAR(3))": 4161,
     # a database's options (database_options.py), also of a database that does not exist
     "ALTER SCHEMA `` DEFAULT COLLATE = 'UTF8_BiN'": 1102,
     "CREATE DATABASE ``": 1102,

@@ -255,3 +255,35 @@ def definition_problem(node: Any, attributes: bool = True, reserved: bool = Fals
     if isinstance(node, exp.UniqueColumnConstraint) and isinstance(node.this, exp.Schema) and not node.this.expressions:
         return "a key needs at least one column"
     return None
+
+
+# words that begin a column attribute; one right after a column's name stands where its type goes
+_ATTRIBUTE_STARTS = frozenset({"NOT", "NULL", "DEFAULT", "PRIMARY", "UNIQUE", "COMMENT", "AUTO_INCREMENT", "COLLATE",
+                               "REFERENCES", "ON", "INVISIBLE"})
+
+
+def attribute_before_type(text: str, d: Any) -> Optional[tuple[str, int]]:
+    """(message, offset) where a column definition that sqlglot could not read puts an attribute
+    before its type (`c NOT NULL INT`, `c DEFAULT 0 INT`): the server reads the attribute's first
+    word as the type's name (MariaDB 10.11: error 4161, unknown data type; MySQL: 1064)."""
+    from sqlglot.parsers.mysql import MySQLParser
+    from sqlglot.tokens import TokenType
+
+    try:
+        tokens = d._tokenizer.tokenize(text)
+    except Exception:
+        return None
+    heads = (TokenType.COMMA, TokenType.L_PAREN)
+    for i in range(2, len(tokens) - 1):
+        word = tokens[i].text.upper()
+        if (word not in _ATTRIBUTE_STARTS or tokens[i - 1].token_type not in (TokenType.VAR, TokenType.IDENTIFIER)
+                or not (tokens[i - 2].token_type in heads or tokens[i - 2].text.upper() in ("ADD", "COLUMN"))):
+            continue
+        for later in tokens[i + 1:]:
+            if later.token_type in (TokenType.COMMA, TokenType.R_PAREN):
+                break
+            if later.token_type in MySQLParser.TYPE_TOKENS:
+                return (f"column {tokens[i - 1].text}: `{tokens[i].text}` stands where its data type goes, and the "
+                        f"type comes after it; the server reads `{tokens[i].text}` as a type's name (MariaDB: error "
+                        "4161, unknown data type; MySQL: 1064)", tokens[i].start)
+    return None
