@@ -46,7 +46,23 @@ def parse_time(node: exp.Property) -> Iterator[tuple[int, str]]:
             clause = "VALUES LESS THAN" if family == "RANGE" else "VALUES IN"
             yield 1479, f"partition {name} has no {clause}: {family} partitioning needs it for each partition (error 1479)"
             return
+    yield from named_values(definitions)
     yield from _value_lists(method, spec, definitions)
+
+
+def named_values(definitions: list[dict]) -> Iterator[tuple[int, str]]:
+    """A partition's VALUES naming a column (`LESS THAN (val)`): a bound is a constant, and the
+    parser refuses a name there (1054, unknown column in 'PARTITION BY'; MAXVALUE is a word of
+    its own). Also of ADD and REORGANIZE PARTITION's definitions."""
+    for d in definitions:
+        for value in d.get("values") or []:
+            name = next((c.name for c in ([value] if isinstance(value, exp.Column) else value.find_all(exp.Column))
+                         if c.name.upper() != "MAXVALUE"), None)
+            if name is not None:
+                label = d["name"].name if d.get("name") is not None else ""
+                yield 1054, (f"partition {label}: its VALUES name {name}, a column; a bound is a constant (error 1054, "
+                             "unknown column in 'PARTITION BY')")
+                return
 
 
 def _value_lists(method: str, spec: dict, definitions: list[dict]) -> Iterator[tuple[int, str]]:

@@ -142,6 +142,10 @@ def _alter_partitioning(tree: exp.Alter, table: Optional[Table]) -> Iterator[Ref
     """ALTER TABLE … PARTITION BY: what the parser refuses whether or not the table is known; the
     rest against the table's columns and those the statement adds."""
     for node in list(tree.args.get("actions") or []) + list(tree.args.get("options") or []):
+        if is_named_property(node, PARTITION_OP):
+            added = [fields(d) for d in fields(node.args.get("value")).get("definitions") or []]
+            for error, message in list(partitions.named_values(added))[:1]:
+                yield Refusal("SL012", error, f"{message}: the server refuses the statement", node, tree.this.name)
         if not is_partition_by(node):
             continue
         columns = None
