@@ -35,6 +35,14 @@ REFUSED = {
     "ALTER TABLE nx PARTITION BY LIST COLUMNS (a, b) (PARTITION x VALUES IN ((10, 20), (30, 40, 50)))": 1653,
     "CREATE TABLE t1 (a INT, b INT) PARTITION BY LIST COLUMNS (a, b) (PARTITION x VALUES IN (10, (20, 30)))": 1564,
     "ALTER TABLE nx ADD PARTITION (PARTITION p VALUES LESS THAN (val))": 1054,
+    # partition maintenance against the table's partitions
+    "CREATE TABLE t2 (a INT) PARTITION BY LIST (a) (PARTITION p1 VALUES IN (0), PARTITION p2 VALUES IN (1), "
+    "PARTITION p3 VALUES IN (2));\nALTER TABLE t2 TRUNCATE PARTITION p1, p1": 1567,
+    "CREATE TABLE t3 (a INT) PARTITION BY LIST (a) (PARTITION p1 VALUES IN (0), PARTITION p2 VALUES IN (1), "
+    "PARTITION p3 VALUES IN (2));\nALTER TABLE t3 REBUILD PARTITION p1, p1": 1507,
+    "CREATE TABLE t4 (a INT) PARTITION BY LIST (a) (PARTITION p1 VALUES IN (0), PARTITION p2 VALUES IN (1));\n"
+    "ALTER TABLE t4 DROP PARTITION p1, p2": 1508,
+    "CREATE TABLE t5 (a INT) PARTITION BY HASH (a) PARTITIONS 2;\nALTER TABLE t5 TRUNCATE PARTITION p9": 1735,
     "CREATE TABLE t1 (a INT) PARTITION BY LIST (a) (PARTITION p VALUES IN (1, val))": 1054,
     # partition_info::check_partition_info's, against the table
     "CREATE TABLE t1 (a INT) PARTITION BY LIST COLUMNS () (PARTITION x DEFAULT)": 1653,
@@ -78,6 +86,11 @@ REFUSED = {
     "CREATE TABLE t1 (c NOT NULL INT DEFAULT 0 UNIQUE)": 4161,
     "ALTER TABLE nx ADD (c DEFAULT 0 INT ON UPDATE CURRENT_TIMESTAMP() COMMENT 'x' UNIQUE)": 4161,
     "CREATE TABLE t1 (c COLLATE utf8mb4_bin VARCHAR(3))": 4161,
+    "CREATE TABLE t1 (a INT NOT NULL DEFAULT '0', v DOUBLE AS ((1, a)) VIRTUAL)": 1241,
+    # keys (SL012): more than 32 key parts, a long UNIQUE that says USING BTREE
+    "CREATE TABLE t1 (" + ", ".join(f"c{i} INT" for i in range(33)) + ", KEY k ("
+    + ", ".join(f"c{i}" for i in range(33)) + "))": 1070,
+    "CREATE TABLE t1 (a BLOB, UNIQUE (a) USING BTREE)": 1071,
     # a database's options (database_options.py), also of a database that does not exist
     "ALTER SCHEMA `` DEFAULT COLLATE = 'UTF8_BiN'": 1102,
     "CREATE DATABASE ``": 1102,
@@ -102,7 +115,8 @@ REFUSED = {
 @pytest.mark.parametrize("sql", REFUSED, ids=[f"{e}:{s[:50]}" for s, e in REFUSED.items()])
 def test_each_refusal_is_an_error_that_names_the_servers_error(sql):
     errors = [f for f in lint_result(sql + ";\n", MARIADB).findings if f.severity == "error"]
-    assert errors and all(f.span.line == 1 for f in errors), [(f.code, f.message) for f in errors]
+    last = sql.count("\n") + 1  # (the statement refused follows the table it needs)
+    assert errors and all(f.span.line == last for f in errors), [(f.code, f.message) for f in errors]
     assert any(str(REFUSED[sql]) in f.message for f in errors), [f.message for f in errors]
 
 
@@ -134,6 +148,8 @@ ACCEPTED = [
     "ALTER TABLE t ADD PARTITION IF NOT EXISTS (PARTITION p0 VALUES LESS THAN (5))",
     "CREATE TABLE b (n INT);\nCREATE TABLE a IGNORE AS SELECT n FROM b;\nCREATE TABLE a2 (n INT PRIMARY KEY) REPLACE SELECT n FROM b",
     "CREATE TABLE t (id INT PRIMARY KEY PRIMARY KEY, c1 VARCHAR(111) NOT NULL)",
+    "CREATE TABLE t (" + ", ".join(f"c{i} INT" for i in range(32)) + ", KEY k ("
+    + ", ".join(f"c{i}" for i in range(32)) + "), d BLOB, UNIQUE (d) USING HASH, e INT AS ((c1)) VIRTUAL)",
     "CREATE TABLE t (a INT DEFAULT (@a), b INT AS (a + @a) VIRTUAL, c DATETIME DEFAULT (SYSDATE()), "
     "d VARCHAR(36) DEFAULT (UUID()), e INT DEFAULT (IF(1, 2, 3)), g GEOMETRY DEFAULT POINT(1, 1), "
     "h INT AS (JSON_VALUE('{}', '$.a')), CHECK (JSON_VALID('{}') AND ABS(a) >= 0))",
@@ -153,8 +169,11 @@ def test_what_the_server_accepts_next_to_them_has_none(sql):
 def test_the_server_refuses_each_with_that_error(mariadb):
     with scratch_database(mariadb, "parse_time_refusals") as cur:
         for sql, errno in REFUSED.items():
+            *needed, refused = sql.split(";\n")
+            for statement in needed:
+                cur.execute(statement)
             with pytest.raises(pymysql.err.MySQLError) as caught:
-                cur.execute(sql)
+                cur.execute(refused)
             assert caught.value.args[0] == errno, sql
         for sql in ACCEPTED:
             cur.execute("DROP TABLE IF EXISTS t, a, a2, b")

@@ -159,7 +159,10 @@ def _lob_without_prefix(table: Table, idx: Index, label: str, col: Column, flavo
                          f"length; a BLOB/TEXT key part needs one, e.g. {col.name}({hint or 191}) "
                          f"(error 1170).", 1170, index=idx.name, column=col.name, fix=fix)
         return
-    if idx.kind == UNIQUE:
+    if idx.kind == UNIQUE and (idx.using or "").upper() == "BTREE":
+        what = ("rejects it as the key says USING BTREE: a B-tree key holds at most 3,072 bytes on InnoDB, 1,000 on MyISAM (error 1071; without "
+                "USING BTREE it would be a hash-based long UNIQUE)")
+    elif idx.kind == UNIQUE:
         what = ("accepts it as a hash-based long UNIQUE (USING HASH: a hidden hash column, no range "
                 "scans, no ordered reads)")
     elif len(idx.parts) == 1:
@@ -215,6 +218,8 @@ MAX_ENUM_MEMBERS = 65535  # more: error 1117 "Table definition is too large"
 # 10.11's unireg.cc pack_header; checked on the server by tests/test_hostile_input.py).
 MARIADB_DEFINITION_BYTES = 65535
 MAX_INDEXES = 64  # more: error 1069 "Too many keys specified; max 64 keys allowed" (MySQL 8.0, MariaDB 10.11)
+MARIADB_KEY_PARTS = 32  # more: error 1070 (MariaDB 10.11.19: 32 accepted, 33 refused, InnoDB and MyISAM)
+MYSQL_KEY_PARTS = 16  # MySQL 8.0 Reference Manual, "Column Indexes": at most 16 columns in an index (error 1070)
 MAX_DISPLAY_WIDTH = 255  # INT(256): error 1439 "Display width out of range" (both servers)
 MAX_BIT_LENGTH = 64  # BIT(65): error 1439 too
 # InnoDB's own hidden columns and clustered index (the manual's "InnoDB Limits"; MariaDB 10.11:
@@ -247,6 +252,11 @@ def _limits(table: Table, flavor: Flavor) -> Iterator[Violation]:
                              f"{MAX_NAME_CHARS}: the server rejects it (error 1059, identifier name is too long).",
                              1059, headline=f"{what} name of {len(name):,} characters, over {MAX_NAME_CHARS}",
                              name_chars=len(name))
+    most = MARIADB_KEY_PARTS if flavor.mariadb else MYSQL_KEY_PARTS
+    wide = next((i for i in table.indexes if not i.implicit and len(i.parts) > most), None)
+    if wide is not None:
+        yield _violation(table, wide.span, f"{key_label(wide)} has {len(wide.parts)} key parts, more than "
+                         f"{flavor.label}'s {most} (error 1070, too many key parts specified).", 1070, index=wide.name)
     if len(table.indexes) > MAX_INDEXES:
         yield _violation(table, table.indexes[MAX_INDEXES].span or table.span,
                          f"{len(table.indexes)} indexes, more than the server's {MAX_INDEXES}: it rejects the table "

@@ -2,7 +2,7 @@
 CHECK, a generated column's AS (…). They may call only the server's own functions: any other is
 a stored function or a UDF to it (error 1901, function or expression cannot be used), and a
 CHECK or a stored generated column may not read a user variable (1901; a DEFAULT and a VIRTUAL
-column may). Measured on MariaDB 10.11.19 (tests/test_parse_time_refusals.py)."""
+column may); none may be a row of values (1241). Measured on MariaDB 10.11.19 (tests/test_parse_time_refusals.py)."""
 
 from __future__ import annotations
 
@@ -20,6 +20,11 @@ def expression_refusals(schema: exp.Schema) -> Iterator[tuple[exp.Expression, st
         clause, body, stored = _clause(kind)
         if body is None:
             continue
+        inner = body.unnest() if isinstance(body, exp.Expression) else body
+        if isinstance(inner, exp.Tuple):
+            yield kind, (f"{owner}{clause} is a row of {len(inner.expressions)} values, where one value goes (error "
+                         "1241, operand should contain 1 column)")
+            return
         for node in body.find_all(exp.Anonymous, exp.Parameter):
             if isinstance(node, exp.Anonymous) and str(node.this).upper() not in MARIADB_1011_FUNCTIONS:
                 yield kind, (f"{owner}{clause} calls {node.this}(), which is no function of MariaDB's own (a stored "

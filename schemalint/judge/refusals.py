@@ -280,8 +280,9 @@ def _partition_operation(node: exp.Property, table: Table) -> Iterator[Refusal]:
     elif op == "DROP" and not ranged and part.method != "SYSTEM_TIME":
         yield _partition_refusal(table, node, 1512, f"DROP PARTITION: table {table.qualified_name} is partitioned "
                                  f"by {part.method}; only RANGE and LIST partitions can be dropped (error 1512)")
-    known = {p.name.lower() for p in part.partitions}
+    known = {p.name.lower() for p in part.partitions} or {f"p{i}" for i in range(part.count or 0)}  # (HASH / KEY: p0, p1 …)
     names = [n.name for n in spec.get("names") or []]
+    yield from _named_twice(node, table, op, label, names, known)
     unknown = [n for n in names if n.lower() not in known]
     if known and unknown and not spec.get("exists") and op in ("DROP", "REORGANIZE", "REBUILD", "TRUNCATE", "CONVERT OUT"):
         error = 1735 if op == "TRUNCATE" else 1507  # (ANALYZE, CHECK, OPTIMIZE, REPAIR of none: a note)
@@ -297,6 +298,22 @@ def _partition_operation(node: exp.Property, table: Table) -> Iterator[Refusal]:
             return
         known.add(name.lower())
     yield from _range_order(node, table, part, spec)
+
+
+def _named_twice(node: exp.Property, table: Table, op: str, label: str, names: list[str],
+                 known: set[str]) -> Iterator[Refusal]:
+    """A partition named twice in one operation's list: TRUNCATE 1567; DROP, REBUILD and
+    REORGANIZE 1507 (measured on 10.11.19; ANALYZE, CHECK, OPTIMIZE, REPAIR report it as a
+    row and go on); a DROP naming as many of the table's as it has (a name twice counts twice),
+    1508 (it cannot drop them all)."""
+    lowered = [n.lower() for n in names]
+    twice = next((n for i, n in enumerate(names) if lowered[i] in lowered[:i]), None)
+    if op == "DROP" and known and sum(n in known for n in lowered) >= len(known):
+        yield _partition_refusal(table, node, 1508, f"DROP PARTITION of all {len(known)} partitions of "
+                                 f"{table.qualified_name}: use DROP TABLE (error 1508)")
+    elif twice is not None and op in ("TRUNCATE", "DROP", "REBUILD", "REORGANIZE"):
+        error = 1567 if op == "TRUNCATE" else 1507
+        yield _partition_refusal(table, node, error, f"{label} names partition {twice} twice (error {error})")
 
 
 def _range_order(node: exp.Property, table: Table, part: Partitioning, spec: dict) -> Iterator[Refusal]:
