@@ -91,6 +91,12 @@ REFUSED = {
     "CREATE TABLE t1 (" + ", ".join(f"c{i} INT" for i in range(33)) + ", KEY k ("
     + ", ".join(f"c{i}" for i in range(33)) + "))": 1070,
     "CREATE TABLE t1 (a BLOB, UNIQUE (a) USING BTREE)": 1071,
+    # ENUM / SET members given twice, names ending in a space (SL012)
+    "CREATE TABLE t1 (a ENUM('a', 'a '))": 1291,
+    "CREATE TABLE t1 (a SET('x', 'X'))": 1291,
+    "CREATE TABLE `t1 ` (a INT)": 1103,
+    "CREATE TABLE t1 (`a ` INT)": 1166,
+    "CREATE TABLE t1 (a INT, KEY `k ` (a))": 1280,
     # a database's options (database_options.py), also of a database that does not exist
     "ALTER SCHEMA `` DEFAULT COLLATE = 'UTF8_BiN'": 1102,
     "CREATE DATABASE ``": 1102,
@@ -148,6 +154,7 @@ ACCEPTED = [
     "ALTER TABLE t ADD PARTITION IF NOT EXISTS (PARTITION p0 VALUES LESS THAN (5))",
     "CREATE TABLE b (n INT);\nCREATE TABLE a IGNORE AS SELECT n FROM b;\nCREATE TABLE a2 (n INT PRIMARY KEY) REPLACE SELECT n FROM b",
     "CREATE TABLE t (id INT PRIMARY KEY PRIMARY KEY, c1 VARCHAR(111) NOT NULL)",
+    "CREATE TABLE t (a ENUM('a', 'A') COLLATE utf8mb4_bin, b SET('x', ' x'), ` c` INT, KEY ` k` (a))",
     "CREATE TABLE t (" + ", ".join(f"c{i} INT" for i in range(32)) + ", KEY k ("
     + ", ".join(f"c{i}" for i in range(32)) + "), d BLOB, UNIQUE (d) USING HASH, e INT AS ((c1)) VIRTUAL)",
     "CREATE TABLE t (a INT DEFAULT (@a), b INT AS (a + @a) VIRTUAL, c DATETIME DEFAULT (SYSDATE()), "

@@ -299,6 +299,44 @@ def _limits(table: Table, flavor: Flavor) -> Iterator[Violation]:
                              "too large).", 1117, column=col.name, members=members)
     if flavor.mariadb:
         yield from _definition_length(table)
+    yield from _duplicate_members(table)
+    yield from _trailing_space_names(table)
+
+
+def _duplicate_members(table: Table) -> Iterator[Violation]:
+    """An ENUM or SET member given twice: equal once the server strips trailing spaces, and
+    whatever the case of ASCII letters under a case-insensitive (_ci) collation (error 1291;
+    MariaDB 10.11.19 and MySQL 8.0). Accent-equal members, other scripts: not compared."""
+    for col in table.columns:
+        if col.data_type not in ("ENUM", "SET") or len(col.values) < 2:
+            continue
+        fold = (col.collation or "").endswith("_ci")
+        seen: set[str] = set()
+        exact: set[str] = set()
+        for value in col.values:
+            key = value.rstrip(" ")
+            folded = key.lower() if fold and key.isascii() else key  # (other scripts: the collation decides)
+            if folded in seen:
+                cased = f" (letters compared without case under {col.collation})" if key not in exact else ""
+                yield _violation(table, col.span, f"{col.data_type} column {col.name} lists the value '{value}' twice"
+                                 f"{cased} "
+                                 f"(error 1291, duplicated value in {col.data_type}).", 1291, column=col.name)
+                break
+            seen.add(folded)
+            exact.add(key)
+
+
+def _trailing_space_names(table: Table) -> Iterator[Violation]:
+    """A table, column or index name ending in a space: the server refuses it (1103, 1166, 1280;
+    a partition's, 1567; MariaDB 10.11.19 and MySQL 8.0)."""
+    named = [("table", table.name, table.span, 1103)] + [("column", c.name, c.span, 1166) for c in table.columns]
+    named += [("index", i.name, i.span, 1280) for i in table.indexes if not i.implicit]
+    if table.partitioning is not None:
+        named += [("partition", p.name, p.span or table.partitioning.span, 1567) for p in table.partitioning.partitions]
+    for what, name, span, error in named:
+        if name.endswith(" ") and name.strip():  # (a blank index name: refusals.py's)
+            yield _violation(table, span, f"{what} name `{shown_name(name)}` ends in a space: the server refuses it "
+                             f"(error {error}, incorrect {what} name).", error, headline=f"{what} name ending in a space")
 
 
 def _definition_length(table: Table) -> Iterator[Violation]:
