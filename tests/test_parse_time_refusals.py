@@ -97,6 +97,10 @@ REFUSED = {
     "CREATE TABLE `t1 ` (a INT)": 1103,
     "CREATE TABLE t1 (`a ` INT)": 1166,
     "CREATE TABLE t1 (a INT, KEY `k ` (a))": 1280,
+    # against the table an earlier statement left, and database names in a CREATE TABLE
+    "CREATE TABLE v1 (x INT) WITH SYSTEM VERSIONING;\nALTER TABLE v1 WITH SYSTEM VERSIONING": 4135,
+    "CREATE TABLE k2 (a INT) KEY_BLOCK_SIZE=8;\nALTER TABLE k2 ROW_FORMAT=DYNAMIC": 1478,
+    "CREATE TABLE fk (a INT, FOREIGN KEY (a) REFERENCES `db1 `.t1 (a))": 1102,
     # a database's options (database_options.py), also of a database that does not exist
     "ALTER SCHEMA `` DEFAULT COLLATE = 'UTF8_BiN'": 1102,
     "CREATE DATABASE ``": 1102,
@@ -154,6 +158,7 @@ ACCEPTED = [
     "ALTER TABLE t ADD PARTITION IF NOT EXISTS (PARTITION p0 VALUES LESS THAN (5))",
     "CREATE TABLE b (n INT);\nCREATE TABLE a IGNORE AS SELECT n FROM b;\nCREATE TABLE a2 (n INT PRIMARY KEY) REPLACE SELECT n FROM b",
     "CREATE TABLE t (id INT PRIMARY KEY PRIMARY KEY, c1 VARCHAR(111) NOT NULL)",
+    "CREATE TABLE t (a INT) ROW_FORMAT=COMPRESSED KEY_BLOCK_SIZE=8;\nALTER TABLE t ROW_FORMAT=DYNAMIC KEY_BLOCK_SIZE=0",
     "CREATE TABLE t (a ENUM('a', 'A') COLLATE utf8mb4_bin, b SET('x', ' x'), ` c` INT, KEY ` k` (a))",
     "CREATE TABLE t (" + ", ".join(f"c{i} INT" for i in range(32)) + ", KEY k ("
     + ", ".join(f"c{i}" for i in range(32)) + "), d BLOB, UNIQUE (d) USING HASH, e INT AS ((c1)) VIRTUAL)",

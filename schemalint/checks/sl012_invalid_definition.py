@@ -508,6 +508,12 @@ def _engine(table: Table, flavor: Flavor) -> Iterator[Violation]:
         error = 4047 if flavor.mariadb else 1478
         yield _violation(table, table.changed_span or table.span, "a TEMPORARY InnoDB table cannot be "
                          f"ROW_FORMAT=COMPRESSED or take a KEY_BLOCK_SIZE (error {error}).", error)
+    row_format = (table.options.row_format or "").upper()
+    if flavor.mariadb and table.options.key_block_size and row_format in ("DYNAMIC", "COMPACT", "REDUNDANT"):
+        yield _violation(table, table.changed_span or table.span, f"KEY_BLOCK_SIZE={table.options.key_block_size} with "
+                         f"ROW_FORMAT={row_format}: InnoDB takes a KEY_BLOCK_SIZE only with ROW_FORMAT=COMPRESSED (error "
+                         "1478 on ALTER TABLE, 1005 errno 140 on CREATE TABLE; MariaDB 10.11, innodb_strict_mode on, its "
+                         "default): KEY_BLOCK_SIZE=0 drops it.", 1478)
     other = table.options.other
     if flavor.mariadb and "PAGE_COMPRESSION_LEVEL" in other and other.get("PAGE_COMPRESSED", "0").upper() not in ("1", "YES"):
         yield _violation(table, table.changed_span or table.span, "PAGE_COMPRESSION_LEVEL without PAGE_COMPRESSED=1: "

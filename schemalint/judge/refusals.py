@@ -72,6 +72,7 @@ def _create_table(tree: exp.Create, find, mariadb: bool = False) -> Iterator[Ref
     yield from _partitioning(tree, name)
     if isinstance(target, exp.Schema) and query is None:
         yield from _unknown_names(target, name)
+    yield from _database_names(tree, name)
     if isinstance(target, exp.Schema) and mariadb:
         from .refusal_expressions import expression_refusals
 
@@ -90,6 +91,17 @@ def _create_table(tree: exp.Create, find, mariadb: bool = False) -> Iterator[Ref
                                   f"{'its FROM table does not have' if query.args.get('from_') else 'no table gives (the SELECT has no FROM)'}"
                                   ": the server refuses the statement (error 1054, unknown column)", inner, name)
                     break
+
+
+def _database_names(tree: exp.Create, name: str) -> Iterator[Refusal]:
+    """A database name ending in a space, of the table made or of one a foreign key references
+    (1102, incorrect database name; MariaDB 10.11.19)."""
+    for table in tree.find_all(exp.Table):
+        db = table.args.get("db")
+        if isinstance(db, exp.Identifier) and db.name.endswith(" ") and db.name.strip():
+            yield Refusal("SL012", 1102, f"database name `{db.name}` ends in a space (error 1102, incorrect database "
+                          "name): the server refuses the statement", table, name)
+            return
 
 
 def _unknown_names(schema: exp.Schema, name: str) -> Iterator[Refusal]:
@@ -220,7 +232,8 @@ def _undefined_partitions(tree: exp.Alter, actions: list) -> Iterator[Refusal]:
 
 def _alter(tree: exp.Alter, table: Table, mariadb: bool, keep_history: bool) -> Iterator[Refusal]:
     actions = list(tree.args.get("actions") or [])
-    actions += [o for o in tree.args.get("options") or [] if is_named_property(o, PARTITION_OP)]
+    actions += [o for o in tree.args.get("options") or [] if is_named_property(o, PARTITION_OP)
+                or is_named_property(o, "WITH SYSTEM VERSIONING")]  # (ALTER TABLE t WITH SYSTEM VERSIONING: ADD's synonym)
     yield from _added_columns(actions, table)
     for action in actions:
         if is_named_property(action, PARTITION_OP):
@@ -368,7 +381,8 @@ def _system_versioning(actions: list, table: Table, keep_history: bool) -> Itera
     name = table.qualified_name
     versioned = table.system_versioned
     for action in actions:
-        if is_named_property(action, ADD_SYSTEM_VERSIONING) and versioned:
+        if (is_named_property(action, ADD_SYSTEM_VERSIONING) or is_named_property(action, "WITH SYSTEM VERSIONING")) \
+                and versioned:
             yield Refusal("SL012", 4135, f"ADD SYSTEM VERSIONING: table {name} is already system-versioned; the "
                           "server refuses the statement (error 4135)", action, name)
         elif _is_drop_versioning(action):
