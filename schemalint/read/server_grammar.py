@@ -90,6 +90,16 @@ def _word_after_definition(word: str, not_after: tuple[str, ...] = ()) -> Callab
     return found
 
 
+def _option_with_value(word: str) -> Callable[[list], Optional[int]]:
+    """`word` as a table option with its value (`WORD = 'v'`, `WORD 'v'`; also after a comma between
+    table options), not a column named so: a column's name is followed by its type."""
+    def found(tokens: list) -> Optional[int]:
+        words = _words(tokens)
+        return _first(words, lambda i: words[i] == word and (i == 0 or words[i - 1] != "=")
+                      and i + 1 < len(words) and words[i + 1] in ("=", ""))
+    return found
+
+
 def _column_type(*types: str) -> Callable[[list], Optional[int]]:
     """A column declared with one of `types`: `( name TYPE` or `, name TYPE` (also after
     ADD [COLUMN] / MODIFY / CHANGE old)."""
@@ -611,7 +621,7 @@ FEATURES: tuple[Feature, ...] = (
             ("secondary_engine_attribute",), _TABLES, _word_after_definition("SECONDARY_ENGINE_ATTRIBUTE")),
     Feature("the ENCRYPTION table option (MariaDB's is ENCRYPTED)", 50711, None, "unknown option (1911)",
             (MYSQL_KB + "innodb-data-encryption.html", MARIADB_KB + "innodb-enabling-encryption/"),
-            ("encryption",), _TABLES, _word_after_definition("ENCRYPTION")),
+            ("encryption",), _TABLES, _option_with_value("ENCRYPTION")),
     Feature("the COLUMN_FORMAT / STORAGE column attributes", 50100, None, "syntax error (1064)",
             (MYSQL_KB + "create-table.html", MARIADB_KB + "create-table/"),
             ("column_format", "storage"), frozenset({"CREATE TABLE"}), _column_attribute("COLUMN_FORMAT", "STORAGE")),
@@ -620,7 +630,7 @@ FEATURES: tuple[Feature, ...] = (
             ("column_format",), frozenset({"ALTER TABLE"}), _alter_column_attribute("COLUMN_FORMAT")),
     Feature("the COMPRESSION table option", 50708, None, "unknown option (1911)",
             (MYSQL_KB + "create-table.html", MARIADB_KB + "innodb-page-compression/"),
-            ("compression",), _TABLES, _word_after_definition("COMPRESSION", _COLUMN_NAME_BEFORE)),
+            ("compression",), _TABLES, _option_with_value("COMPRESSION")),
     Feature("AUTOEXTEND_SIZE", 80023, None, "syntax error (1064)",
             (MYSQL_KB + "innodb-tablespace-autoextend-size.html", MARIADB_KB + "create-table/"),
             ("autoextend_size",), _TABLES, _word_after_definition("AUTOEXTEND_SIZE")),
