@@ -2,12 +2,13 @@
 and its waited-for children's (pre-commit, pip, git, `python -m schemalint`), one JSON line per
 test in the file named by SCHEMALINT_CPU_LOG (each pytest-xdist worker appends its own lines).
 
-    SCHEMALINT_CPU_LOG=/tmp/cpu.jsonl python -m pytest -p benchmarks.cpu_per_test …
+    SCHEMALINT_CPU_LOG=cpu.jsonl python -m pytest -p benchmarks.cpu_per_test …
 
 benchmarks/suite_time.py loads it and prints the CPU per file and the costliest tests: wall
 durations on a shared machine follow the other processes' load, CPU seconds much less. Not
-counted: a server a session fixture starts (mariadbd, chromium) until it is stopped and waited
-for, which lands on the test that tears it down.
+counted where it ran: a child's CPU lands on the test during which it is reaped (a server a
+session fixture starts, on the test that tears it down; a pool's workers, on whatever test is
+running when they are collected, e.g. 5 s on a 0.15 s test of test_workflow.py).
 """
 
 from __future__ import annotations
