@@ -43,6 +43,7 @@ from pathlib import Path
 from schemalint.config import Config
 from schemalint.pipeline.lint import lint
 from tests.helpers import lint_sql
+from tests.judged import default_findings
 from tests.test_blind_batch3_principles import statement
 
 JUDGED = Path(__file__).resolve().parent / "data" / "judged"
@@ -61,9 +62,16 @@ FINERACT = JUDGED / "fineract__V1__mifosplatform-core-ddl-latest.sql"
 EFAK = JUDGED / "efak__ke.sql"
 
 
+def _default_findings(path: Path) -> tuple:
+    """`lint([path], Config()).findings`, once per process (tests/judged.py: test_fold and the
+    judged-corpus tests lint the same files with the default configuration)."""
+    return default_findings((str(path),))
+
+
 def _in_file(path: Path, code: str, table: str, config: Config = None) -> list[tuple]:
+    findings = lint([str(path)], config).findings if config is not None else _default_findings(path)
     return [(f.span.line, f.index or f.evidence.get("column") or "-", f.severity)
-            for f in lint([str(path)], config or Config()).findings if f.code == code and f.table == table]
+            for f in findings if f.code == code and f.table == table]
 
 
 def _found(sql: str, code: str, config: str = "") -> list[tuple]:
@@ -78,7 +86,7 @@ def test_a_redundant_index_on_a_link_of_two_entities_is_info():
     assert _in_file(THELIA, "SL020", "content_folder") == [(1292, "idx_content_folder_content_id", "info")]
     # a surrogate id and two references, no UNIQUE pair: SERIAL's duplicate UNIQUE (id) on a link
     assert _in_file(PANDORA, "SL020", "tncm_template_scripts") == [(4185, "id", "info")]
-    (finding,) = [f for f in lint([str(FOSSBILLING)], Config()).findings
+    (finding,) = [f for f in _default_findings(FOSSBILLING)
                   if f.code == "SL020" and f.table == "admin_group_member"]
     assert finding.evidence["growth_signal"] == "link"
     assert "admin_id, admin_group_id" in finding.evidence["growth_reason"]
@@ -129,7 +137,7 @@ def test_a_key_of_two_references_with_a_third_is_not_a_link():
 def test_many_indexes_on_an_entity_table_are_info():
     assert _in_file(THELIA, "SL032", "order") == [(713, "-", "info")]
     assert _in_file(THELIA, "SL032", "coupon") == [(1221, "-", "info")]
-    (finding,) = [f for f in lint([str(THELIA)], Config()).findings if f.code == "SL032" and f.table == "order"]
+    (finding,) = [f for f in _default_findings(THELIA) if f.code == "SL032" and f.table == "order"]
     assert finding.evidence["growth_signal"] == "parent"
     assert "12 indexes" in finding.message
 
@@ -184,7 +192,7 @@ def test_a_keyless_link_between_capped_tables_is_info():
     assert _in_file(CENTREON, "SL103", "centreon_storage.mod_bam_reporting_relations_ba_timeperiods") == [
         (2556, "-", "info")]
     assert _in_file(PANDORA, "SL103", "tnetwork_profile_pen") == [(1065, "-", "info")]
-    (finding,) = [f for f in lint([str(PANDORA)], Config()).findings
+    (finding,) = [f for f in _default_findings(PANDORA)
                   if f.code == "SL103" and f.table == "tnetwork_profile_pen"]
     assert finding.evidence["growth_signal"] == "link"
     assert "tpen" in finding.evidence["growth_reason"] and "tnetwork_profile" in finding.evidence["growth_reason"]
@@ -222,7 +230,7 @@ def test_an_index_redundant_by_the_pk_suffix_on_a_tenant_table_is_info():
     # hawkbit's sp_tenant: every other table carries its UNIQUE tenant (blind verdict: "a handful of
     # tenants: no measurable cost; info")
     assert _in_file(HAWKBIT, "SL112", "sp_tenant") == [(155, "sp_idx_tenant_prim", "info")]
-    (finding,) = [f for f in lint([str(HAWKBIT)], Config()).findings if f.code == "SL112" and f.table == "sp_tenant"]
+    (finding,) = [f for f in _default_findings(HAWKBIT) if f.code == "SL112" and f.table == "sp_tenant"]
     assert finding.evidence["growth_signal"] == "parent"
     assert "carried by" in finding.evidence["growth_reason"]
 
