@@ -75,9 +75,11 @@ Session and Apollo's copy of it: "the table holds only live sessions").
 A table's lifecycle bounds it (`lifecycle`, for the rules that size a key or count B-trees
 without a row count: SL101, SL102, SL032): rows that the application deletes once they are done
 make the table hold the live ones only, so its size is the live load, not the history:
-- `session store`: a table named for sessions that holds, besides its single string key, the
-  session's serialized state (a BLOB or TEXT payload) and when it expires or was last used —
-  a web framework's session handler (PHP's save handler, Apache::Session, Rails' store). The
+- `session store`: a table named for sessions that holds, besides its string key (the session
+  id, alone or scoped by string context parts: Jetty's context path and virtual host), the
+  session's serialized state (a BLOB or TEXT payload, or a child table's keyed by the session:
+  Spring Session's attributes) and when it expires or was last used — a web framework's session
+  handler (PHP's save handler, Apache::Session, Rails' store, Jetty, Spring Session). The
   garbage collector deletes expired rows, every request reads its row by the random id, and the
   id must be unguessable: a time-ordered key helps neither. A sessions table without a payload
   (a login record with its own columns, phpBB's `sessions`) is not one. Four blind verdicts
@@ -163,25 +165,49 @@ _EXPIRY_WORDS = frozenset({"expire", "expires", "expiry", "expiration", "lifetim
                            "lastupdated", "modified", "accessed", "access", "activity"})
 
 
-def _session_store(table: Table, column: Optional[Column]) -> Optional[str]:
+def _session_store(table: Table, column: Optional[Column],
+                   incoming: Optional[IncomingForeignKeys] = None) -> Optional[str]:
     """A session handler's table: named for sessions, one string key (`column`, whatever it is
-    called), a serialized payload and an expiry or last-use column; not a record read by time."""
+    called; the session id may be scoped by string context parts, as Jetty's by context path and
+    virtual host, but not by a time), a serialized payload (its own
+    BLOB/TEXT, or a child table's keyed by it: Spring Session's attributes) and an expiry or
+    last-use column; not a record read by time."""
     words = name_words(table.name)
     key = table.primary_key or table.clustered_index().index
-    if not words or words[-1] not in _SESSION_HEADS or key is None or len(key.parts) != 1:
+    if not words or words[-1] not in _SESSION_HEADS or key is None:
         return None
     keyed = table.column(key.parts[0].column or "")
     if keyed is None or keyed.data_type not in _SIZED_STRING_TYPES or (
             column is not None and column.name.lower() != keyed.name.lower()):
         return None
-    payload = next((c for c in table.columns if c.data_type in _PAYLOAD_TYPES), None)
+    scopes = [table.column(p.column or "") for p in key.parts[1:]]
+    if any(s is None or s.data_type not in _SIZED_STRING_TYPES or is_time_column(s) for s in scopes):
+        return None  # (a time in the key: sessions kept by when they came, a series)
+    payload = next((c.name for c in table.columns if c.data_type in _PAYLOAD_TYPES), None)
+    if payload is None and incoming is not None:
+        payload = _payload_child(table, key, incoming)
     expiry = next((c for c in table.columns if c is not keyed and set(name_words(c.name)) & _EXPIRY_WORDS
                    and (is_time_column(c) or c.data_type in INTEGER_TYPES)), None)
     if payload is None or expiry is None or _stream(table) is not None:
         return None
-    return (f"a session store ({payload.name} holds a session's state, {expiry.name} when it expires or was last "
+    return (f"a session store ({payload} holds a session's state, {expiry.name} when it expires or was last "
             f"used): expired sessions are deleted and it holds the live ones only, each read by its id, which must be "
             f"unguessable")
+
+
+def _payload_child(table: Table, key: Index, incoming: IncomingForeignKeys) -> Optional[str]:
+    """`child.column` when a table whose key leads with a foreign key to `table`'s key holds a
+    BLOB/TEXT: a session's state kept as one row per attribute."""
+    for child, fk in incoming.of(table):
+        ckey = child.primary_key or child.clustered_index().index
+        if ckey is None or [c.lower() for c in fk.ref_columns] != [c.lower() for c in key.columns]:
+            continue
+        if [c.lower() for c in ckey.columns[:len(fk.columns)]] != [c.lower() for c in fk.columns]:
+            continue
+        blob = next((c for c in child.columns if c.data_type in _PAYLOAD_TYPES), None)
+        if blob is not None:
+            return f"{child.name}.{blob.name}"
+    return None
 
 
 # who holds a row's lock: a worker's claim on it (a lock's time alone may be an account's lock-out)
@@ -210,10 +236,12 @@ def _pending_work(table: Table) -> Optional[str]:
 LIFECYCLE_SIGNALS = ("session store", "pending work")
 
 
-def lifecycle(table: Table, column: Optional[Column] = None) -> Optional[Growth]:
+def lifecycle(table: Table, column: Optional[Column] = None,
+              incoming: Optional[IncomingForeignKeys] = None) -> Optional[Growth]:
     """The table holds live rows only (see the module's docstring): a session store keyed by
-    `column`, or pending work. Its size is the live load, which only a row count states."""
-    store = _session_store(table, column)
+    `column`, or pending work. Its size is the live load, which only a row count states.
+    `incoming`: the model's foreign keys, to find a session's payload kept in a child table."""
+    store = _session_store(table, column, incoming)
     if store is not None:
         return Growth(False, True, "session store", store)
     work = _pending_work(table)

@@ -25,6 +25,8 @@ character can arrive: every text column mirrors a MySQL object name (`db_name`,
 `table_name`, `master_field` … of at most 64 characters, the server's own identifier limit —
 identifiers cannot hold supplementary characters), or the table is a FULLTEXT index in a
 schema that stores its text as bytes everywhere else (the application encodes what it puts in).
+A column's own charset costs nothing (info) where it holds no typed text; among such columns, the
+name a name→value table is looked up by (a setting's key, a queue's name: `_keys_a_value`).
 """
 
 from __future__ import annotations
@@ -155,12 +157,13 @@ _LOCALE_SUFFIXES = frozenset({"en", "cn", "zh", "ja", "ko", "de", "fr", "es"})
 _LONG_TEXT_TYPES = frozenset({"TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT"})
 
 
-def _is_free_text(col: Column, table: Table) -> bool:
+def _is_free_text(col: Column, table: Table, keyed: bool = True) -> bool:
     """Whether people type this column's values (a comment, a description, a title, a name), judged by
     its role: its name's words and type, its collation, its table. A column given a binary collation
     of its own is compared byte for byte: chosen for identifiers (a case-sensitive code, a login, a
     host:port), so its `name` is one; a column with a locale sibling (`description` next to
-    `description_en`) holds the application's own translations, shipped with it."""
+    `description_en`) holds the application's own translations, shipped with it; with `keyed`, the
+    name a name→value table is looked up by (see _keys_a_value) is an identifier."""
     if col.data_type not in _TEXT_TYPES or col.data_type in ("ENUM", "SET"):
         return False
     if set(name_words(table.name)) & _MACHINE_TABLE_WORDS:
@@ -175,6 +178,8 @@ def _is_free_text(col: Column, table: Table) -> bool:
     free = set(words) & _FREE_TEXT_WORDS
     if free <= {"name", "names"} and _names_another_thing(words, table):
         return False  # `user_name`, `service_name`: a login or another thing's name, an identifier as `username` is
+    if keyed and free <= {"name", "names"} and _keys_a_value(col, table):
+        return False  # a config key, a queue's name: the code looks the row up by it
     if own_binary:  # byte-compared: a name, a label's key or value is an identifier
         if set(words) & {"key", "value", "label"}:
             return False
@@ -221,13 +226,36 @@ def _names_another_thing(words: list[str], table: Table) -> bool:
     return any(name_words(c.name)[-2:] == [thing, "id"] or name_words(c.name) == [thing + "id"] for c in table.columns)
 
 
+# Last words of a column holding what a name→value row stores (a setting's value, a queued job's data)
+_VALUE_WORDS = frozenset({"value", "values", "val", "data", "payload"})
+
+
+def _keys_a_value(col: Column, table: Table) -> bool:
+    """`col` is the name a name→value table is looked up by (a setting's, a queue's, a registry
+    entry's): it leads an index (PRIMARY, UNIQUE or plain), the table keeps a value or payload
+    column beside it, and no other column holds text a person types. The code chooses such a
+    name and asks for the row by it: an identifier, as a key in a program's source is."""
+    if name_words(col.name)[-1:] not in (["name"], ["names"]):
+        return False
+    if not any(i.parts and (i.parts[0].column or "").lower() == col.name.lower() for i in table.indexes):
+        return False
+    values = [c for c in table.columns if c is not col and name_words(c.name)[-1:] and
+              name_words(c.name)[-1] in _VALUE_WORDS]
+    if not values:
+        return False
+    others = [c for c in table.columns if c is not col and c not in values]
+    return not any(_is_free_text(c, table, keyed=False) for c in others)  # (another name: free text)
+
+
 def _no_four_byte_text(table: Table, text_cols: list[Column], bytes_schema: bool) -> Optional[str]:
     """Why a 3-byte charset loses nothing in this table, or None."""
     texts = [c for c in text_cols if c.data_type not in ("ENUM", "SET")]
     if texts and all(_names_an_object(c) for c in texts):
         return ("its text columns hold MySQL object names (at most 64 characters, and an identifier cannot "
                 "contain a 4-byte character)")
-    if texts and not any(_is_free_text(c, table) for c in texts):
+    # (the key of a name→value table counts here as text: the default covers its value too, which
+    # holds whatever the application is given)
+    if texts and not any(_is_free_text(c, table, keyed=False) for c in texts):
         return ("no column holds text a person types (ids, codes, logins, hosts, JSON): only the utf8mb3 "
                 "deprecation, no 4-byte character arrives")
     if bytes_schema and any(i.kind == "FULLTEXT" for i in table.indexes):
@@ -281,10 +309,12 @@ def charset(ctx: RuleContext) -> Iterator[Violation]:
         for v in violations:
             column = table.column(v.evidence["column"]) if _is_own_charset(v) else None
             if column is not None and not _is_free_text(column, table):
+                held = (f"{column.name} is the key this table's rows are looked up by, beside their value: a name "
+                        f"the code chooses, an identifier" if _keys_a_value(column, table) else
+                        f"{column.name} holds identifiers, codes or machine-written values (judged by its name, "
+                        f"type and collation)")
                 v = replace(v, severity="info",
-                            message=f"{v.message} Nothing a person types is lost here: {column.name} holds "
-                                    f"identifiers, codes or machine-written values (judged by its name, type and "
-                                    f"collation): info.",
+                            message=f"{v.message} Nothing a person types is lost here: {held}: info.",
                             evidence={**v.evidence, "free_text": False})
             if id(v) in harmless:
                 why = harmless[id(v)]

@@ -216,7 +216,7 @@ def random_unique_key(ctx: RuleContext) -> Iterator[Violation]:
             traffic = per_request_word(table, col)
             sized = numbers is not None and numbers.rows is not None
             # a table that holds its live rows only (a session store, pending work): info until a row count
-            g = (None if sized else lifecycle(table, col)) or growth(ctx.model, table, col, incoming)
+            g = (None if sized else lifecycle(table, col, incoming)) or growth(ctx.model, table, col, incoming)
             # a session store's own token: the store holds live sessions only, and the token is
             # random by design; only a row count makes its size a warning
             live_sessions = (not index.is_primary and g.signal == "name" and session_store_token(table, col))

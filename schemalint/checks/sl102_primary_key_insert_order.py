@@ -92,7 +92,7 @@ def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float,
     unsized = numbers is None or numbers.rows is None
     # a table that holds its live rows only (a session store, pending work): its size is the live
     # load, which only a row count states
-    g = (lifecycle(table, lead) if unsized else None) or growth(ctx.model, table, lead, incoming)
+    g = (lifecycle(table, lead, incoming) if unsized else None) or growth(ctx.model, table, lead, incoming)
     if unsized:
         evidence["per_request_word"] = traffic
         evidence.update(g.evidence())
