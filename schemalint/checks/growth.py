@@ -8,7 +8,9 @@ signing key, per trusted issuer or per consumer app). The signals, each named in
 Evidence of growth (any one):
 - `name`: a word of the table's name (or of the key column's) saying rows come per request,
   login, visit or event (insert_order.per_request_word: session, token, access, code, log,
-  event, history…) — a small, documented vocabulary, one signal among the others;
+  event, history…) — a small, documented vocabulary, one signal among the others; the table's
+  name is read without the prefix nearly every table of its schema shares (`CubeCart_`: the
+  application's namespace, replay/namespace.py), and `code` counts only as the last word;
 - `generated id`: the random column is a session id, whatever the table is called;
 - `insert-time index`: an index leads with an insert-time column and no column says rows
   change after insert (no updated/deleted time, no status): rows are written once and read or
@@ -59,6 +61,10 @@ A keyless link (`keyless_link`, for SL103 only: `link` needs a key the table lac
 and no other data, at least one a declared FOREIGN KEY, each parent capped by its own signals —
 one row per pairing someone configures (a business activity and a poller); a version stamp
 (`version_stamp`, SL103 too): a keyless `(software, version)`, one row per versioned component.
+
+Keyless settings (`keyless_settings`, SL103 too): named as settings or a catalogue (`role`), no
+key, no index, no id of its own or of another row, no growth signal: a module's settings the
+application reads whole, one row or a few (playSMS's `…_gatewayTwilio_config`).
 
 A keyless detail (`keyless_detail`, SL103 too): its foreign keys all point at one parent, a capped
 definition that records no time (a time period), and it records none either: a few rows per parent
@@ -127,7 +133,7 @@ class Growth:
 
     grows: bool
     capped: bool
-    signal: str  # name | generated id | insert-time index | child | auto-increment | role | parent | endpoint | link | ""
+    signal: str  # name | generated id | insert-time index | child | auto-increment | role | parent | endpoint | link | settings | …
     why: str
 
     def evidence(self) -> dict:
@@ -368,9 +374,10 @@ def _append_only(table: Table) -> bool:
     return not any(c.on_update or set(name_words(c.name)) & _CHANGED_WORDS for c in table.columns)
 
 
-def _own_growth(table: Table, column: Optional[Column]) -> Optional[tuple[str, str]]:
-    """The signal of growth the table gives by itself (no parent, no AUTO_INCREMENT value)."""
-    word = per_request_word(table, column)
+def _own_growth(table: Table, column: Optional[Column], model: Optional[Model] = None) -> Optional[tuple[str, str]]:
+    """The signal of growth the table gives by itself (no parent, no AUTO_INCREMENT value); its
+    name is read without the schema's namespace prefix when the model is given."""
+    word = per_request_word(table, column, model)
     if word is not None:
         return "name", f"the name ('{word}') says rows come per request, login or event"
     if column is not None and session_id_column(column):
@@ -460,7 +467,7 @@ def _child_of_growing(model: Model, table: Table) -> Optional[str]:
         parent = referenced_table(model, table, fk)
         if parent is None or parent is table or role_head(parent):
             continue
-        if _own_growth(parent, None) is not None:
+        if _own_growth(parent, None, model) is not None:
             return parent.name
     return None
 
@@ -537,7 +544,7 @@ def _link_of_entities(model: Model, table: Table) -> Optional[str]:
             return None  # a relation between rows of one table (a user follows a user): it grows with their square
         for fk in table.foreign_keys:
             parent = referenced_table(model, table, fk)
-            if parent is not None and parent is not table and _own_growth(parent, None) is not None:
+            if parent is not None and parent is not table and _own_growth(parent, None, model) is not None:
                 return None
         return (f"its rows link two entities ({', '.join(c.name for c in columns)}) and hold no data of their own: "
                 f"one row per link people make, bounded by the two tables it links")
@@ -629,6 +636,27 @@ def keyless_link(model: Model, table: Table) -> Optional[Growth]:
         f"pairing someone configures"))
 
 
+def keyless_settings(model: Model, table: Table) -> Optional[Growth]:
+    """A table with no key and no index at all, named as settings or a catalogue (its last word,
+    `role`: …_config, …_settings, …_types), whose columns hold no id — none of its own, none of
+    another row (no FOREIGN KEY, no `id`, `x_id`, `id_x`) — and which gives no growth signal of its
+    own: nothing looks a row up, the application reads the table whole, so it holds the settings
+    of one module (a gateway's `cfg_name`, `cfg_url`, `cfg_api_key`: one row). A time there is the
+    last change (no index reads rows by it). An id or a reference makes it an entity or a
+    relation that is looked up and grows with what it refers to (a payment channel's config per
+    merchant app, a room's options per room): not capped."""
+    if table.primary_key is not None or table.indexes or table.foreign_keys or role_head(table) is None:
+        return None
+    if any(c.auto_increment or _named_reference(c) or name_words(c.name)[-1:] in (["id"], ["uuid"], ["guid"])
+           for c in table.columns):
+        return None
+    if _own_growth(table, None, model) is not None:
+        return None
+    return Growth(False, True, "settings", (
+        f"its name ends in '{role_head(table)}' and it has no key, no index and no id: the application reads "
+        f"its settings whole, a row or a few"))
+
+
 def keyless_detail(model: Model, table: Table) -> Optional[Growth]:
     """A table with no key of its own whose every declared FOREIGN KEY points at one parent, a
     definition whose size is capped and which records no point in time (a time period, a
@@ -640,7 +668,7 @@ def keyless_detail(model: Model, table: Table) -> Optional[Growth]:
         return None
     if len({fk.ref_table.lower() for fk in table.foreign_keys}) != 1:
         return None
-    if any(_records_time(c) or c.auto_increment for c in table.columns) or _own_growth(table, None) is not None:
+    if any(_records_time(c) or c.auto_increment for c in table.columns) or _own_growth(table, None, model) is not None:
         return None
     parent = referenced_table(model, table, table.foreign_keys[0])
     if parent is None or parent is table or any(_records_time(c) for c in parent.columns):
@@ -670,7 +698,7 @@ def growth(model: Model, table: Table, column: Optional[Column] = None,
     server = _server_inventory(table)
     if server is not None:
         return Growth(False, True, "endpoint", server)
-    own = _own_growth(table, column)
+    own = _own_growth(table, column, model)
     if own is None:  # what the row holds caps the table, unless its name or key says rows come per request
         for signal, capped_by in (("machine", _machine_inventory), ("definition", _definition),
                                   ("state per name", _state_per_name)):

@@ -57,13 +57,13 @@ def too_many_indexes(ctx: RuleContext) -> Iterator[Violation]:
         # few rows, written rarely: info
         hints = ctx.config.hints_for(table.qualified_name)
         given = bool(hints.rows or hints.growth_per_day)
-        grows = given or is_log_table(table) or not _keyed_by_names(table)
+        grows = given or is_log_table(table, ctx.model) or not _keyed_by_names(table)
         # under twice the limit a warning needs the DDL's evidence that rows come per event
         # (checks/growth.py): an entity whose role caps its size (one row per order, ticket,
         # coupon), a table holding its live rows only (pending work) or one nothing is known of
         # takes rows as often as people or a backlog make them, no measurable cost (info); past
         # twice the limit the index maintenance outweighs the row's own write whatever the rate
-        size = None if given or not grows or count >= 2 * limit or is_log_table(table) or _stamped_records(
+        size = None if given or not grows or count >= 2 * limit or is_log_table(table, ctx.model) or _stamped_records(
             table) else (lifecycle(table) or growth(ctx.model, table, None, incoming))
         entity = size is not None and not size.grows
         yield Violation(

@@ -133,7 +133,7 @@ def wide_primary_key(ctx: RuleContext) -> Iterator[Violation]:
         if net < min_saving or net < min_share * now:
             continue
         rows = ctx.config.hints_for(table.qualified_name).rows
-        traffic = per_request_word(table)
+        traffic = per_request_word(table, model=ctx.model)
         if rows:
             severity = None if net * rows >= SIGNIFICANT_TOTAL_BYTES else "info"
             scale = "" if severity is None else " Under 1 GB at this row count: info."

@@ -213,7 +213,7 @@ def random_unique_key(ctx: RuleContext) -> Iterator[Violation]:
             later = (" The column is NULLable: rows inserted without a value skip the check (NULLs never "
                      "collide) and go to the left edge, so the random reads move to the UPDATEs that set it."
                      if nullable else "")
-            traffic = per_request_word(table, col)
+            traffic = per_request_word(table, col, ctx.model)
             sized = numbers is not None and numbers.rows is not None
             # a table that holds its live rows only (a session store, pending work): info until a row count
             g = (None if sized else lifecycle(table, col, incoming)) or growth(ctx.model, table, col, incoming)

@@ -88,7 +88,7 @@ def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float,
     headline = f"{table.name}: random {kind} {what}" + (f"; {pool_figure(numbers)}" if numbers is not None else "")
     # Without a row count, as SL101: a warning only where the DDL says the table grows with use
     # (a random key elsewhere may cluster a table of ten rows: signing keys, networks, issuers).
-    traffic = per_request_word(table, lead)
+    traffic = per_request_word(table, lead, ctx.model)
     unsized = numbers is None or numbers.rows is None
     # a table that holds its live rows only (a session store, pending work): its size is the live
     # load, which only a row count states
@@ -147,7 +147,7 @@ def _natural_key_advice(ctx: RuleContext, table: Table, pk: Index,
                         incoming: IncomingForeignKeys) -> Optional[Violation]:
     """The converse (Tellis, "Scaling writes in MySQL", 2009): a log keyed by AUTO_INCREMENT whose rows have a unique natural key
     holding the insert time could cluster on that key (time first) and drop the surrogate."""
-    if len(pk.parts) != 1 or not is_log_table(table):
+    if len(pk.parts) != 1 or not is_log_table(table, ctx.model):
         return None
     ai = table.column(pk.parts[0].column)
     if ai is None or not ai.auto_increment:

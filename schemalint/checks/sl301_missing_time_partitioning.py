@@ -37,7 +37,8 @@ from ..config import ConfigError, parse_bytes
 from ..judge.ddl import column_list, foreign_key_name, key_part_list, quote, sql_comment
 from ..estimate.memo import column_order
 from ..replay.insert_order import SEQUENTIAL, TIME, UNKNOWN, column_type_text, is_log_table, is_time_column, name_words
-from ..model import Column, Index, Table
+from ..model import Column, Index, Model, Table
+from ..replay.namespace import local_name
 from ..replay.references import IncomingForeignKeys, incoming_foreign_keys
 from . import RuleContext, Violation, rule
 from .sizing import (
@@ -84,8 +85,8 @@ class TimeSeries:
 SERIES_WORDS = frozenset({"stat", "stats", "statistic", "statistics", "his", "hist"})
 
 
-def _named_like_series(table: Table) -> bool:
-    return is_log_table(table) or bool(set(name_words(table.name)) & SERIES_WORDS)
+def _named_like_series(table: Table, model: Optional[Model] = None) -> bool:
+    return is_log_table(table, model) or bool(set(name_words(local_name(model, table))) & SERIES_WORDS)
 
 
 def _is_insert_time(col: Column, table: Table, hints) -> bool:
@@ -127,8 +128,9 @@ def _key_label(index: Index) -> str:
             else f"UNIQUE {index.name} ({column_list(index.columns)})")
 
 
-def find_time_series(table: Table, hints, referenced: bool) -> Optional[TimeSeries]:
-    """The strongest evidence that `table` is a time series, or None."""
+def find_time_series(table: Table, hints, referenced: bool, model: Optional[Model] = None) -> Optional[TimeSeries]:
+    """The strongest evidence that `table` is a time series, or None; with the model, its name is
+    read without the schema's namespace prefix."""
     times = {c.name.lower(): c for c in table.columns if _is_insert_time(c, table, hints)}
     if not times:
         return None
@@ -141,7 +143,7 @@ def find_time_series(table: Table, hints, referenced: bool) -> Optional[TimeSeri
             col = None if part.expression or part.prefix else times.get(part.column.lower())
             if col is not None:
                 return TimeSeries(col, f"is part of the {_key_label(index)}", "unique_key")
-    if _named_like_series(table):  # named like a log or a statistic, with an index that leads with the time
+    if _named_like_series(table, model):  # named like a log or a statistic, with an index that leads with the time
         for index in ordered:
             lead = index.parts[0] if index.parts else None
             col = None if lead is None or lead.expression else times.get(lead.column.lower())
@@ -222,13 +224,13 @@ def assess(ctx: RuleContext, table: Table, incoming: Optional[IncomingForeignKey
     hints = ctx.config.hints_for(table.qualified_name)
     rows, growth = hints.rows, hints.growth_per_day
     referenced = bool((incoming or incoming_foreign_keys(ctx.model)).of(table))
-    series = find_time_series(table, hints, referenced)
+    series = find_time_series(table, hints, referenced, ctx.model)
     if series is None:
         return None
     horizon = int(ctx.option("SL301", "horizon-days", DAYS_PER_YEAR))
     threshold, threshold_words = _threshold(ctx)
     if rows is None and not growth:  # no size given: info, on strong evidence of a series only
-        if series.kind == "insert_time_name" and not is_log_table(table):
+        if series.kind == "insert_time_name" and not is_log_table(table, ctx.model):
             return None
         per_row = bytes_per_row(ctx, table)
         at = int(threshold / per_row) if per_row else None
@@ -355,7 +357,7 @@ def _random_event_id(ctx: RuleContext, table: Table) -> Optional[Column]:
     counter, not a time, not a reference to something else (`user_id`), so it is generated per event
     by whoever writes the row, and a generated string id is random unless its order says otherwise."""
     pk = table.primary_key
-    if pk is None or len(pk.parts) != 1 or pk.parts[0].expression or not is_log_table(table):
+    if pk is None or len(pk.parts) != 1 or pk.parts[0].expression or not is_log_table(table, ctx.model):
         return None
     column = table.column(pk.parts[0].column)
     if column is None or column.data_type not in _STRING_KEY_TYPES or column.auto_increment:

@@ -26,7 +26,8 @@ from functools import lru_cache
 from typing import Optional
 
 from ..config import TableHints
-from ..model import Column, Index, Table
+from ..model import Column, Index, Model, Table
+from .namespace import local_name
 
 SEQUENTIAL = "sequential"
 RANDOM = "random"
@@ -394,19 +395,28 @@ _PER_REQUEST_WORDS = frozenset({
 }) | LOG_TABLE_WORDS
 
 
-def per_request_word(table: Table, col: Optional[Column] = None) -> Optional[str]:
+# Words that name a row per request only as the thing the row is (the name's last word: an
+# authorization `oauth2_code`); before another word they name a kind of that thing (`code_snippet`).
+_HEAD_ONLY_WORDS = frozenset({"code", "codes"})
+
+
+def per_request_word(table: Table, col: Optional[Column] = None, model: Optional[Model] = None) -> Optional[str]:
     """The word of the table's (or the key column's) name saying it gets a row per request, visit
-    or event (`hydra_oauth2_access`, `oc_session`, `sess_id`), else None."""
-    for name in (table.name, col.name if col is not None else ""):
-        for word in name_words(name):
-            if word in _PER_REQUEST_WORDS:
+    or event (`hydra_oauth2_access`, `oc_session`, `sess_id`), else None. With the model, the
+    table's name is read without its schema's namespace prefix (`CubeCart_`: namespace.py)."""
+    for name in (local_name(model, table), col.name if col is not None else ""):
+        words = name_words(name)
+        for n, word in enumerate(words):
+            if word in _PER_REQUEST_WORDS and (word not in _HEAD_ONLY_WORDS or n == len(words) - 1):
                 return word
     return None
 
 
-def is_log_table(table: Table) -> bool:
-    """Named like an append-only series (`access_log`, `AuditLog`, `order_history`, `metrics`)."""
-    return bool(set(name_words(table.name)) & LOG_TABLE_WORDS)
+def is_log_table(table: Table, model: Optional[Model] = None) -> bool:
+    """Named like an append-only series (`access_log`, `AuditLog`, `order_history`, `metrics`);
+    with the model, read without the schema's namespace prefix (EventMesh's `event_mesh_task_info`
+    is not a table of events)."""
+    return bool(set(name_words(local_name(model, table))) & LOG_TABLE_WORDS)
 
 
 def index_order(table: Table, index: Index, hints: Optional[TableHints] = None) -> ValueOrder:
