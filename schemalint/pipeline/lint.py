@@ -172,7 +172,8 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     against the table as it stands just before it (online_ddl.assess)."""
     from .parallel import workers
     from ..judge.server_tables import new_builder
-    from ..read.parse import ASSESSED_KINDS, MODEL_KINDS, ParseFailure, parse_statement, set_failure, unknown_statement
+    from ..read.parse import (ASSESSED_KINDS, MODEL_KINDS, ParseFailure, drop_if_exists_target, parse_statement,
+                              set_failure, unknown_statement)
     from ..checks import Query
 
     version = config.server.version_number
@@ -273,6 +274,10 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                 tree = early_trees.pop(stmt.index, None)
                 if tree is None and stmt.kind == "DROP TABLE":
                     tree = drops.get(stmt.text)  # mysqldump writes one before every CREATE TABLE
+                    if tree is None:  # … of a table not created yet: no parse for a statement that drops nothing
+                        target = drop_if_exists_target(stmt)
+                        if target is not None and builder.find(target) is None:
+                            continue
                 if tree is None:
                     tree = parse_statement(stmt)
                     loaded.parsed_statements += 1
