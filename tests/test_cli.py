@@ -330,7 +330,7 @@ def test_pyproject_tool_schemalint_is_used(work):
     # config that silenced everything, would not).
     assert (code, err) == (1, "")
     assert out.splitlines() == [
-        "money.sql:3:3: SL023 [warning] logs.price: FLOAT for money; use DECIMAL(19,4)",
+        "money.sql:3:3: SL023 [warning] logs.price: FLOAT for money (cents lost from 100,000); use DECIMAL(19,4)",
         "1 finding (0 errors, 1 warning, 0 info) in 1 file, 1 statement, 1 table.",
     ]
 

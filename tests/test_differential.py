@@ -27,7 +27,10 @@ import harness  # noqa: E402
 DATA = REPO_ROOT / "tests" / "data" / "differential"
 SAMPLE = [json.loads(line) for line in (DATA / "sample.jsonl").read_text(encoding="utf-8").splitlines()
           if line.strip()]
-HELD_OUT = ("pingcap", "tidb", "vitess", "xwb1989", "sqlglot", "skeema")
+# the held-out half's sources (README, "The held-out half"); the first half's (pingcap/parser,
+# dolthub/vitess, xwb1989/sqlparser, tobymao/sqlglot, skeema/skeema) were retired into tuning
+HELD_OUT = ("sqlfluff", "jsqlparser", "druid", "mysql-workbench", "sqlc")
+RETIRED = {"pingcap/parser", "dolthub/vitess", "xwb1989/sqlparser", "tobymao/sqlglot", "skeema/skeema"}
 
 
 def _known() -> dict[str, set[str]]:
@@ -177,9 +180,10 @@ def test_the_held_out_half_is_there_apart_from_the_tuning_statements_and_only_he
     tuning = _jsonl(HELD_OUT_DATA / "statements.jsonl")
     assert {v["id"] for v in verdicts} == {r["id"] for r in held}
     sources = {r["source"] for r in held}
-    assert sources == {"pingcap/parser", "dolthub/vitess", "xwb1989/sqlparser", "tobymao/sqlglot",
-                       "skeema/skeema"}
+    assert sources == {"sqlfluff/sqlfluff", "JSQLParser/JSqlParser", "alibaba/druid",
+                       "mysql/mysql-workbench", "sqlc-dev/sqlc"}
     assert all(any(h in s.lower() for h in HELD_OUT) for s in sources)
+    assert not [r["id"] for r in tuning if any(h in r["source"].lower() for h in HELD_OUT)]
     for r in held:
         assert r["path"] and r["commit"] and r["licence"], r["id"]
     held_keys = {_key(r["sql"]) for r in held}
@@ -205,3 +209,72 @@ def test_go_test_cases_give_their_inputs_joined_and_not_the_expected_output():
     assert list(collect._go_strings(go)) == [
         "create table t (a int)", "alter table a add b int", "create table u (\n  a int\n)",
         "create index i on t (a)"]
+
+
+def test_the_retired_held_out_half_is_tuning_with_its_verdicts_and_in_the_sample():
+    """The first held-out half (measured at a8651ff and 6b79f36) was retired into tuning: its
+    statements and the server's verdicts on them are in the tuning files, the sample has them."""
+    tuning = _jsonl(HELD_OUT_DATA / "statements.jsonl")
+    verdicts = _jsonl(HELD_OUT_DATA / "verdicts.jsonl")
+    assert [v["id"] for v in verdicts] == [r["id"] for r in tuning]
+    retired = [r for r in tuning if r["source"] in RETIRED]
+    assert {r["source"] for r in retired} == RETIRED
+    assert len(retired) == 2273 and sum(r["ddl"] for r in retired) == 1885
+    assert {r["source"] for r in SAMPLE} >= RETIRED
+    assert len({_key(r["sql"]) for r in tuning}) == len(tuning)
+
+
+def _collect(out: Path, *args: str) -> "subprocess.CompletedProcess[str]":
+    import subprocess
+
+    return subprocess.run([sys.executable, str(REPO_ROOT / "benchmarks" / "differential" / "collect.py"),
+                           *args, "--out", str(out / "never-written.jsonl")],
+                          capture_output=True, text=True, timeout=60)
+
+
+@pytest.mark.parametrize("repo", ["sqlfluff/sqlfluff", "JSQLParser/JSqlParser", "alibaba/druid",
+                                  "mysql/mysql-workbench", "sqlc-dev/sqlc"])
+def test_collect_refuses_a_held_out_source_for_the_tuning_half(repo, tmp_path):
+    done = _collect(tmp_path, "--git", f"{repo}=/nonexistent")
+    assert done.returncode == 1 and done.stderr.strip() == f"{repo} is held out for verification"
+
+
+@pytest.mark.parametrize("repo", sorted(RETIRED))
+def test_collect_takes_a_retired_source_into_tuning_only(repo, tmp_path):
+    import collect
+
+    assert repo in collect.SOURCES and repo not in collect.HELD_OUT_SOURCES
+    assert not repo.lower().startswith(collect.HELD_OUT)
+    done = _collect(tmp_path, "--held-out", "--git", f"{repo}=/nonexistent")
+    assert done.returncode == 1 and done.stderr.strip() == f"{repo} is not a held-out source"
+
+
+def test_java_test_cases_give_their_inputs_joined_and_not_the_expected_output():
+    import collect
+
+    java = '''
+    // a comment's "quote" opens no string, nor does a char's
+    char quote = '"';
+    String sql = "CREATE TABLE t (\\n" +
+            "  a int\\n" +
+            ")";
+    assertEquals("CREATE TABLE t (\\n\\ta int\\n)", stmt.toString());
+    assertSqlCanBeParsedAndDeparsed("ALTER TABLE t ADD b INT");
+    assertDeparse(stmt, "ALTER TABLE t ADD COLUMN b INT");
+    String expected = "CREATE INDEX i ON t (a)";
+    @ValueSource(strings = {"DROP TABLE t", "DROP TABLE u"})
+    String block = """
+        CREATE INDEX j
+            ON t (b)
+        """;
+    '''
+    assert list(collect._java_strings(java)) == [
+        "CREATE TABLE t (\n  a int\n)", "ALTER TABLE t ADD b INT", "DROP TABLE t", "DROP TABLE u",
+        "CREATE INDEX j\n    ON t (b)\n"]
+
+
+def test_workbench_statements_end_at_double_dollars():
+    import collect
+
+    text = "#\n$$\n-- comment\nselect 1$$\nCREATE TABLE t (a int) ;$$\n"
+    assert list(collect._dollar_statements(text)) == ["#", "-- comment\nselect 1", "CREATE TABLE t (a int) ;"]

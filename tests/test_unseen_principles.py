@@ -40,7 +40,7 @@ FLOWABLE = JUDGED / "flowable__flowable.mysql.all.create.sql"
 QUARTZ = JUDGED / "quartz__tables_mysql_innodb.sql"
 CAMUNDA_HISTORY = JUDGED / "camunda__activiti.mysql.create.history.sql"
 DOLPHIN = JUDGED / "dolphinscheduler__dolphinscheduler_mysql.sql"
-ROUNDCUBE = JUDGED / "roundcube__mysql.initial.sql"
+HYDRA = JUDGED / "hydra__mysql_dump.sql"
 CONDUCTOR = sorted(JUDGED.glob("conductor__*.sql"))
 FRIENDICA = JUDGED / "friendica__database.sql"
 FRIENDICA_POST_USER_LINE = 1577  # CREATE TABLE IF NOT EXISTS `post-user`
@@ -103,8 +103,9 @@ def test_a_time_glued_to_its_word_is_read_by_that_word():
 def test_a_session_row_reused_per_login_is_not_a_row_per_login():
     # dolphinscheduler_mysql.sql:868: t_ds_session (id VARCHAR(64), user_id, ip, last_login_time)
     assert _findings(DOLPHIN, "SL102", "t_ds_session") == [(868, "info", "PRIMARY", "reused")]
-    # roundcube mysql.initial.sql:13: one row per session, each with its own expiry
-    assert _findings(ROUNDCUBE, "SL102", "session") == [(13, "warning", "PRIMARY", "name")]
+    # hydra's authentication session: one row per login, each with its own expiry (no payload: not a
+    # session store, test_severity_principles.py)
+    assert _findings(HYDRA, "SL102", "hydra_oauth2_authentication_session") == [(148, "warning", "PRIMARY", "name")]
 
 
 def test_a_session_with_a_lifetime_of_its_own_stays_a_row_per_login():

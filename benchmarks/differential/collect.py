@@ -2,7 +2,7 @@
 
     python benchmarks/differential/collect.py --git phpmyadmin/sql-parser=GITDIR ... \
         [--out benchmarks/differential/data/statements.jsonl]
-    python benchmarks/differential/collect.py --held-out --git pingcap/parser=GITDIR ... \
+    python benchmarks/differential/collect.py --held-out --git sqlfluff/sqlfluff=GITDIR ... \
         [--out benchmarks/differential/data/heldout_statements.jsonl]
 
     python benchmarks/differential/collect.py --append --dir MariaDB/server=DIR@REF
@@ -19,10 +19,12 @@ kept; of the other statements a small sample (every NON_DDL_EVERY-th) is kept, t
 schemalint should stay silent on. Duplicates (same text, case and blanks aside) are kept once,
 under the first source that has them.
 
-Held out for verification: pingcap/parser and TiDB's parser tests, vitess's and dolthub/vitess's
-sqlparser tests, xwb1989/sqlparser, sqlglot's tests/dialects/test_mysql.py, Skeema's testdata.
-They never enter the tuning corpus; `--held-out` collects them, and only them, into a file of
-their own (HELD_OUT_SOURCES), each statement not already in the tuning corpus.
+Held out for verification: SQLFluff's MySQL and MariaDB dialect fixtures, JSqlParser's statement
+tests, Alibaba Druid's MySQL parser tests, MySQL Workbench's parser test data, sqlc's MySQL
+end-to-end tests. They never enter the tuning corpus; `--held-out` collects them, and only them,
+into a file of their own (HELD_OUT_SOURCES), each statement not already in the tuning corpus
+(which the first held-out half has joined: pingcap/parser, dolthub/vitess, xwb1989/sqlparser,
+sqlglot's test_mysql.py and Skeema's testdata, retired into it; README, "The held-out half").
 """
 
 from __future__ import annotations
@@ -51,8 +53,8 @@ NON_DDL_KINDS = ("SELECT", "INSERT", "UPDATE", "DELETE", "REPLACE", "SET", "SHOW
                  "CREATE EVENT", "CREATE USER", "ALTER USER", "ALTER VIEW", "DROP VIEW", "USE",
                  "LOCK", "UNLOCK", "TRUNCATE", "CALL", "ANALYZE", "OPTIMIZE", "FLUSH", "COMMIT",
                  "START", "ROLLBACK", "EXPLAIN", "DESCRIBE", "DO", "LOAD", "KILL", "PURGE")
-HELD_OUT = ("pingcap/", "pingcap/tidb", "vitessio/vitess", "dolthub/vitess", "xwb1989/sqlparser",
-            "tobymao/sqlglot", "skeema/skeema")
+HELD_OUT = ("sqlfluff/sqlfluff", "jsqlparser/jsqlparser", "alibaba/druid", "mysql/mysql-workbench",
+            "sqlc-dev/sqlc")
 
 # repository -> (licence, [(path glob prefix, extractor)])
 SOURCES = {
@@ -95,19 +97,41 @@ SOURCES = {
         (f"mysql-test/suite/{suite}/t/", "mysqltest")
         for suite in ("innodb", "parts", "gcol", "vcol", "versioning", "period", "innodb_zip", "innodb_gis",
                       "innodb_fts", "json", "maria", "heap")]),
-}
-MTR_PER_FILE = 3
-MTR_KINDS = frozenset(DDL_KINDS - {"DROP TABLE", "DROP DATABASE"})
-# held out for verification (README: "The held-out half"): read only with --held-out, into
-# data/heldout_statements.jsonl; only the test cases' inputs are kept (a parser's expected
-# rendering of a statement, `output:` or a TiDB restore string, is the same statement again)
-HELD_OUT_SOURCES = {
-    # TiDB's parser before it moved into pingcap/tidb (pkg/parser): the same test suite
+    # the first held-out half, retired into tuning (README, "The held-out half"); only the
+    # test cases' inputs are kept (a parser's expected rendering of a statement, `output:` or a
+    # TiDB restore string, is the same statement again). TiDB's parser before it moved into
+    # pingcap/tidb (pkg/parser): the same test suite
     "pingcap/parser": ("Apache-2.0", [("parser_test.go", "go_strings")]),
     "dolthub/vitess": ("Apache-2.0", [("go/vt/sqlparser/parse_test.go", "go_strings")]),
     "xwb1989/sqlparser": ("Apache-2.0", [("parse_test.go", "go_strings")]),
     "tobymao/sqlglot": ("MIT", [("tests/dialects/test_mysql.py", "python_calls")]),
     "skeema/skeema": ("Apache-2.0", [("internal/", "sql_file"), ("testdata/", "sql_file")]),
+}
+MTR_PER_FILE = 3
+MTR_KINDS = frozenset(DDL_KINDS - {"DROP TABLE", "DROP DATABASE"})
+# held out for verification (README: "The held-out half"): read only with --held-out, into
+# data/heldout_statements.jsonl; only the test cases' inputs are kept, not a parser's expected
+# rendering of them (SQLFluff's .yml parse trees, the first argument of a JUnit assertEquals)
+HELD_OUT_SOURCES = {
+    "sqlfluff/sqlfluff": ("MIT", [("test/fixtures/dialects/mysql/", "sql_file"),
+                                  ("test/fixtures/dialects/mariadb/", "sql_file")]),
+    "JSQLParser/JSqlParser": ("Apache-2.0 (dual with LGPL-2.1)", [
+        ("src/test/java/net/sf/jsqlparser/statement/", "java_strings")]),
+    # the folders of its MySQL parser tests that hold DDL (select/, param/, show/, … hold
+    # little) and the top folder's MySql*Test files; its copy of antlr/grammars-v4's examples
+    # (a tuning source) is not read
+    "alibaba/druid": ("Apache-2.0", [
+        (f"core/src/test/java/com/alibaba/druid/bvt/sql/mysql/{folder}", "java_strings")
+        for folder in ("createTable/", "alterTable/", "create/", "alter/", "drop/", "issues/",
+                       "MySql")]),
+    # the statements the grammar's parser tests read (`$$` ends each) and the import tests' SQL
+    "mysql/mysql-workbench": ("GPL-2.0 (with Oracle's additional linking permission)", [
+        ("testing/test-suite/data/db/statements.txt", "dollar_statements"),
+        ("testing/test-suite/data/modules_grt/wb_mysql_import/sql/", "sql_file")]),
+    # sqlc's end-to-end tests: the schemas and queries of its MySQL engine (a folder of the
+    # path says mysql; the PostgreSQL and SQLite ones are left out)
+    "sqlc-dev/sqlc": ("MIT", [("internal/endtoend/testdata/", "mysql_sql_file"),
+                              ("examples/", "mysql_sql_file")]),
 }
 # the dumps the suite's own server makes (benchmarks/differential/make_dumps.py)
 LOCAL_DUMPS = ("fixtures/dumps/mariadb-dump.sql", "fixtures/dumps/mysqldump-no-data.sql")
@@ -221,23 +245,33 @@ def _go_unescape(body: str) -> str:
     return re.sub(r"\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{3}|.)", one, body)
 
 
-def _go_strings(text: str) -> Iterator[str]:
+def _joined_strings(token: re.Pattern, text: str, value: "Callable[[re.Match], str | None]",
+                    is_input: "Callable[[str], bool]") -> Iterator[str]:
+    """The string literals of a Go or Java source, those joined by `+` as one; each kept when
+    `is_input(the text before it)` says it is a test's input, not its expected output."""
     last, pending, keep = 0, None, False
-    for m in _GO_TOKEN.finditer(text):
+    for m in token.finditer(text):
         before, last = text[last:m.start()], m.end()
-        if m.group(1) is None and m.group(2) is None:
-            continue  # a comment or a rune
-        value = m.group(2) if m.group(2) is not None else _go_unescape(m.group(1))
+        literal = value(m)
+        if literal is None:
+            continue  # a comment, a rune or a char
         if pending is not None and before.strip() == "+":
-            pending += value  # "create table t (\n" + "  a int\n" + ")"
+            pending += literal  # "create table t (\n" + "  a int\n" + ")"
             continue
         if pending is not None and keep:
             yield pending
-        pending = value
-        # not the parser's expected output, nor a format string with placeholders
-        keep = not (_GO_EXPECTED.search(before) or before.rstrip().endswith("Sprintf("))
+        pending, keep = literal, is_input(before)
     if pending is not None and keep:
         yield pending
+
+
+def _go_strings(text: str) -> Iterator[str]:
+    yield from _joined_strings(
+        _GO_TOKEN, text,
+        lambda m: m.group(2) if m.group(2) is not None else (
+            None if m.group(1) is None else _go_unescape(m.group(1))),
+        # not the parser's expected output, nor a format string with placeholders
+        lambda before: not (_GO_EXPECTED.search(before) or before.rstrip().endswith("Sprintf(")))
 
 
 def _python_calls(text: str) -> Iterator[str]:
@@ -256,6 +290,40 @@ def _python_calls(text: str) -> Iterator[str]:
                     if (isinstance(k, ast.Constant) and k.value == "mysql"
                             and isinstance(v, ast.Constant) and isinstance(v.value, str)):
                         yield v.value
+
+
+# Java: comments and char literals are matched (and skipped) so their quotes open no string;
+# a text block ("""…""") is one string, its common indent removed
+_JAVA_TOKEN = re.compile(r'//[^\n]*|/\*.*?\*/|\'(?:\\.|[^\'\\\n])*\'|"""\s*\n(.*?)"""|"((?:[^"\\\n]|\\.)*)"', re.S)
+# what comes before an expected rendering: assertEquals's first argument, any later argument
+# (`assertDeparse(stmt, "…")`), a variable named for the expected text
+_JAVA_EXPECTED = re.compile(r"(assert\w*\(|,|\b(expected|expect|output|result|formatted|target)\w*\s*=)\s*$",
+                            re.I)
+
+
+def _java_strings(text: str) -> Iterator[str]:
+    import textwrap
+
+    in_array = False
+
+    def is_input(before: str) -> bool:
+        nonlocal in_array
+        # an array's elements (`@ValueSource(strings = {"…", "…"})`) are all inputs
+        in_array = before.rstrip().endswith("{") or (in_array and before.strip() == ",")
+        return (in_array or not _JAVA_EXPECTED.search(before)
+                or bool(re.search(r"assertSqlCanBeParsed\w*\(\s*$", before)))
+
+    yield from _joined_strings(
+        _JAVA_TOKEN, text,
+        lambda m: textwrap.dedent(m.group(1)) if m.group(1) is not None else (
+            None if m.group(2) is None else _go_unescape(m.group(2))),
+        is_input)
+
+
+def _dollar_statements(text: str) -> Iterator[str]:
+    """MySQL Workbench's parser test statements: each ends with `$$` (its first lines are
+    comments alone, which no statement is)."""
+    yield from (part.strip() for part in text.split("$$") if part.strip())
 
 
 # mysqltest's own commands (client/mysqltest.cc): a statement that begins with one is no SQL
@@ -371,9 +439,13 @@ def collect(gitdirs: dict[str, str], sources: dict = SOURCES, seen: set[str] | N
             file_licence = licence
             for path in sorted(f for f in files if f.startswith(prefix) and f not in done):
                 done.add(path)
-                if extractor == "sql_file" and not (path.endswith(".sql") or path.endswith(".in")):
+                if extractor == "mysql_sql_file" and "/mysql" not in "/" + path.lower().rpartition("/")[0]:
+                    continue
+                if extractor.endswith("sql_file") and not (path.endswith(".sql") or path.endswith(".in")):
                     continue
                 if extractor == "go_strings" and not path.endswith("_test.go"):
+                    continue
+                if extractor == "java_strings" and not path.endswith(".java"):
                     continue
                 if extractor == "mysqltest" and not path.endswith(".test"):
                     continue
@@ -384,13 +456,14 @@ def collect(gitdirs: dict[str, str], sources: dict = SOURCES, seen: set[str] | N
                     page = _PAGE_LICENCE.search(text)
                     file_licence = page.group(1).split(", originally")[0].strip() if page else "unstated (MariaDB documentation)"
                     candidates = [(0, s) for block in _markdown_sql(text) for s in _statements(block, path)]
-                elif extractor == "sql_file":
+                elif extractor.endswith("sql_file"):
                     candidates = [(0, s) for s in _statements(text, path)]
                 elif extractor == "mysqltest":
                     candidates = list(enumerate(_mysqltest(text)))
                 else:
                     strings = {"rust_strings": _rust_strings, "go_strings": _go_strings,
-                               "python_calls": _python_calls}.get(extractor, _js_strings)(text)
+                               "python_calls": _python_calls, "java_strings": _java_strings,
+                               "dollar_statements": _dollar_statements}.get(extractor, _js_strings)(text)
                     if extractor == "php_strings" and not path.endswith(".php"):
                         continue
                     candidates = [(n, s) for n, lit in enumerate(strings)

@@ -45,10 +45,24 @@ Evidence of a capped size (any one wins over the growth signals above, not over 
 - `reused`: a `last_login_time` (logon, sign-in) and no expiry or start of its own: a login
   updates the row, so rows come per user, not per login — before the name (a `t_ds_session`).
 
+- `definition`: the row names or describes a thing of its own (a `name`, `title`, `label` or
+  `description` column) and either nothing in it is a point in time and nothing refers to
+  another table's row (a firmware, a snippet, a rule: rows someone defines, never an event), or
+  it has a switch (`enabled`, `active`: rows someone turns on and off, an alert channel);
+- `state per name`: a UNIQUE key of two or more names (`queue_name`, `domain`) and a time the row
+  was last changed (`modified_on`): one row per named thing, rewritten in place (a queue's last
+  poll), not one per event;
+- `machine`: a UNIQUE key of one host or IP column, no time: one row per machine (a deployment
+  target), so the fleet caps it — `endpoint` without the port.
+
 A keyless link (`keyless_link`, for SL103 only: `link` needs a key the table lacks): two references
 and no other data, at least one a declared FOREIGN KEY, each parent capped by its own signals —
 one row per pairing someone configures (a business activity and a poller); a version stamp
 (`version_stamp`, SL103 too): a keyless `(software, version)`, one row per versioned component.
+
+A keyless detail (`keyless_detail`, SL103 too): its foreign keys all point at one parent, a capped
+definition that records no time (a time period), and it records none either: a few rows per parent
+row (a time period's exceptions).
 
 A session store (`session_store_token`): a table named for sessions (`sessions`, `SPRING_SESSION`)
 keyed UNIQUE by the session's own id or token. Its rows come per login, so it grows, but it holds
@@ -57,6 +71,24 @@ must be unguessable: random by design, with each request already reading it at r
 the table is a record of past sessions: append-only and indexed by its insert time). SL101
 gives such a key info until a row count says the store is big (two blind verdicts, Spring
 Session and Apollo's copy of it: "the table holds only live sessions").
+
+A table's lifecycle bounds it (`lifecycle`, for the rules that size a key or count B-trees
+without a row count: SL101, SL102, SL032): rows that the application deletes once they are done
+make the table hold the live ones only, so its size is the live load, not the history:
+- `session store`: a table named for sessions that holds, besides its single string key, the
+  session's serialized state (a BLOB or TEXT payload) and when it expires or was last used —
+  a web framework's session handler (PHP's save handler, Apache::Session, Rails' store). The
+  garbage collector deletes expired rows, every request reads its row by the random id, and the
+  id must be unguessable: a time-ordered key helps neither. A sessions table without a payload
+  (a login record with its own columns, phpBB's `sessions`) is not one. Four blind verdicts
+  (FOSSBilling, osCommerce, osTicket, OpenX): "GC keeps only live sessions".
+- `pending work`: rows that wait to be handled — a worker's claim on them (a lock owner)
+  with a due time or a retry count (a job or timer queue: Flowable's `ACT_RU_TIMER_JOB`), or the
+  action to run for each outcome (a confirm and a cancel method: a TCC participant waiting for
+  its transaction's end). Once handled the row is deleted: the table holds the backlog only
+  (blind verdicts on Flowable and ServiceComb: "a working table of pending timers", "holds
+  in-flight transactions only").
+A row count (`[tables.NAME] rows`) overrides either: a big backlog or many live sessions warn.
 """
 
 from __future__ import annotations
@@ -68,7 +100,7 @@ from typing import Optional
 from ..replay.insert_order import (
     SEQUENTIAL, TIME, column_order, is_time_column, name_words, per_request_word, session_id_column,
 )
-from ..model import INTEGER_TYPES, Column, ForeignKey, Model, Table
+from ..model import BLOB_TYPES, INTEGER_TYPES, TEXT_TYPES, Column, ForeignKey, Index, Model, Table
 from ..replay.references import IncomingForeignKeys, incoming_foreign_keys, referenced_table
 
 BIG_AUTO_INCREMENT = 100_000
@@ -125,6 +157,71 @@ def session_store_token(table: Table, column: Column) -> bool:
     return bool(set(name_words(column.name)) & _TOKEN_WORDS)
 
 
+_PAYLOAD_TYPES = BLOB_TYPES | TEXT_TYPES
+# a session's end or last use: the handler's garbage collector deletes by it
+_EXPIRY_WORDS = frozenset({"expire", "expires", "expiry", "expiration", "lifetime", "lastused", "updated",
+                           "lastupdated", "modified", "accessed", "access", "activity"})
+
+
+def _session_store(table: Table, column: Optional[Column]) -> Optional[str]:
+    """A session handler's table: named for sessions, one string key (`column`, whatever it is
+    called), a serialized payload and an expiry or last-use column; not a record read by time."""
+    words = name_words(table.name)
+    key = table.primary_key or table.clustered_index().index
+    if not words or words[-1] not in _SESSION_HEADS or key is None or len(key.parts) != 1:
+        return None
+    keyed = table.column(key.parts[0].column or "")
+    if keyed is None or keyed.data_type not in _SIZED_STRING_TYPES or (
+            column is not None and column.name.lower() != keyed.name.lower()):
+        return None
+    payload = next((c for c in table.columns if c.data_type in _PAYLOAD_TYPES), None)
+    expiry = next((c for c in table.columns if c is not keyed and set(name_words(c.name)) & _EXPIRY_WORDS
+                   and (is_time_column(c) or c.data_type in INTEGER_TYPES)), None)
+    if payload is None or expiry is None or _stream(table) is not None:
+        return None
+    return (f"a session store ({payload.name} holds a session's state, {expiry.name} when it expires or was last "
+            f"used): expired sessions are deleted and it holds the live ones only, each read by its id, which must be "
+            f"unguessable")
+
+
+# who holds a row's lock: a worker's claim on it (a lock's time alone may be an account's lock-out)
+_CLAIM_WORDS = frozenset({"owner", "by", "worker", "node", "instance"})
+_DUE_WORDS = frozenset({"due", "duedate", "retries", "retry"})
+
+
+def _pending_work(table: Table) -> Optional[str]:
+    """Rows waiting to be handled and deleted once handled: a claim (a lock's owner) with a
+    due time or a retry count, or a confirm and a cancel action to run at the outcome."""
+    words_of = {c.name: set(name_words(c.name)) for c in table.columns}
+    claim = next((n for n, w in words_of.items() if w & {"lock", "locked"} and w & _CLAIM_WORDS), None)
+    due = next((n for n, w in words_of.items() if w & _DUE_WORDS), None)
+    if claim and due:
+        return (f"pending work ({claim} claims a row, {due} says when or how often it runs): rows are deleted "
+                f"once handled and it holds the backlog only")
+    confirm = next((n for n, w in words_of.items() if "confirm" in w and "method" in w), None)
+    cancel = next((n for n, w in words_of.items() if w & {"cancel", "compensate", "compensation"} and "method" in w),
+                  None)
+    if confirm and cancel:
+        return (f"pending work (each row holds the action for either outcome, {confirm} and {cancel}): it is deleted "
+                f"once one has run and the table holds the transactions in flight only")
+    return None
+
+
+LIFECYCLE_SIGNALS = ("session store", "pending work")
+
+
+def lifecycle(table: Table, column: Optional[Column] = None) -> Optional[Growth]:
+    """The table holds live rows only (see the module's docstring): a session store keyed by
+    `column`, or pending work. Its size is the live load, which only a row count states."""
+    store = _session_store(table, column)
+    if store is not None:
+        return Growth(False, True, "session store", store)
+    work = _pending_work(table)
+    if work is not None:
+        return Growth(False, True, "pending work", work)
+    return None
+
+
 _HOST_WORDS = frozenset({"host", "hostname", "ip", "ipv4", "ipv6", "addr", "address"})
 _PORT_WORDS = frozenset({"port"})
 
@@ -143,6 +240,84 @@ def _server_inventory(table: Table) -> Optional[str]:
         if host and port:
             return (f"UNIQUE ({', '.join(index.columns)}) names a server by {host} and {port}: one row per "
                     f"server, so the fleet caps the table")
+    return None
+
+
+def _machine_inventory(table: Table) -> Optional[str]:
+    """A UNIQUE key of one host or IP column: one row per machine."""
+    for index in table.indexes:
+        if not index.is_unique or len(index.parts) != 1 or index.parts[0].expression:
+            continue
+        column = table.column(index.parts[0].column)
+        if column is not None and not is_time_column(column) and set(name_words(column.name)) & _HOST_WORDS:
+            return f"UNIQUE ({column.name}) names a machine: one row per machine, so the fleet caps the table"
+    return None
+
+
+# A row's own name or description; a switch someone turns; a word of a name that is a point in time
+_OWN_NAME_WORDS = frozenset({"name", "title", "label", "shortname", "description", "desc"})
+_SWITCH_WORDS = frozenset({"enabled", "enable", "disabled", "disable", "active", "isenabled", "isactive"})
+_TIME_TAILS = ("time", "timestamp", "date", "clock")
+
+
+def _records_time(column: Column) -> bool:
+    """A point in time, or a number named as one (`utimestamp`, `last_clock`, `created_at`)."""
+    last = name_words(column.name)[-1:]
+    return is_time_column(column) or bool(last) and (last[0].endswith(_TIME_TAILS) or last[0] in ("at", "ts"))
+
+
+def _named_reference(column: Column) -> bool:
+    """A column named as another thing's id (`tree_id`, `id_agent`), whatever its type."""
+    words = name_words(column.name)
+    return len(words) >= 2 and "id" in (words[0], words[-1])
+
+
+def _definition(table: Table) -> Optional[str]:
+    """The row names or describes a thing of its own and refers to no other table's row, and
+    either records no point in time or has a switch someone turns: rows someone defines, not
+    events (a row that refers to other rows is a relation between them, sized by them)."""
+    own = next((c.name for c in table.columns if name_words(c.name) and name_words(c.name)[-1] in _OWN_NAME_WORDS
+                and len(name_words(c.name)) <= 2 and not _reference_column(table, c)), None)
+    if own is None:
+        return None
+    unique_alone = {i.parts[0].column.lower() for i in table.indexes if i.is_unique and len(i.parts) == 1
+                    and i.parts[0].column}
+    if table.foreign_keys or any(_reference_column(table, c) and c.name.lower() not in unique_alone
+                                 for c in table.columns):
+        return None
+    switch = next((c.name for c in table.columns if c.data_type in _LINK_DATA_TYPES
+                   and "".join(name_words(c.name)) in _SWITCH_WORDS), None)
+    if switch is not None:
+        return f"its rows have a name ({own}) and a switch ({switch}): things someone configures and turns on or off"
+    if any(_records_time(c) for c in table.columns):
+        return None
+    # without a switch, a reference of any type counts (a tree entry's `tree_id CHAR(40)`: a content-addressed
+    # object a machine writes, by the million)
+    if any(_named_reference(c) and c.name.lower() not in unique_alone for c in table.columns):
+        return None
+    return (f"its rows have a name ({own}), no point in time and no reference to another table's row: "
+            f"things someone defines, not events")
+
+
+_NAMING_WORDS = frozenset({"name", "domain", "hostname"})
+_REWRITE_WORDS = frozenset({"updated", "modified", "changed"})
+
+
+def _state_per_name(table: Table) -> Optional[str]:
+    """A UNIQUE key of two or more names (`queue_name`, `domain`) and a time the row was last changed
+    (`modified_on`, ON UPDATE): a row per named thing, rewritten in place as its state changes."""
+    rewritten = next((c.name for c in table.columns if is_time_column(c) and (
+        c.on_update or set(name_words(c.name)) & _REWRITE_WORDS)), None)
+    if rewritten is None:
+        return None
+    for index in table.indexes:
+        if not index.is_unique or len(index.parts) < 2 or any(p.expression for p in index.parts):
+            continue  # (one UNIQUE name alone is also a user's nickname: an entity that grows)
+        columns = [table.column(p.column) for p in index.parts]
+        if all(c is not None and c.data_type in _SIZED_STRING_TYPES and name_words(c.name)
+               and name_words(c.name)[-1] in _NAMING_WORDS for c in columns):
+            return (f"UNIQUE ({', '.join(index.columns)}) is made of names and {rewritten} says rows are changed "
+                    f"in place: one row per named thing, not one per event")
     return None
 
 
@@ -173,6 +348,39 @@ def _own_growth(table: Table, column: Optional[Column]) -> Optional[tuple[str, s
     if column is not None and session_id_column(column):
         return "generated id", f"{column.name} is a session id: a row per login or visit"
     return _stream(table)
+
+
+def insert_order_suffix(table: Table, shorter: Index, longer: Index) -> Optional[str]:
+    """`shorter` is a left prefix of a plain index `longer` in an append-only record (no column
+    says rows change after insert, a column records when they came, no index holds that time)
+    clustered on an AUTO_INCREMENT id, and `longer` goes on with a column that is not a point in
+    time: InnoDB appends the id to `shorter`, so it
+    returns each group's rows in insert order — the newest rows of a user, an account — where
+    `longer` interposes its next column and the server sorts. The id of such a record is its only
+    indexed time order, so `ORDER BY id DESC LIMIT n` is its page."""
+    pk = table.primary_key
+    if pk is None or len(pk.parts) != 1 or longer.is_unique or len(longer.parts) <= len(shorter.parts):
+        return None  # (a UNIQUE key is declared for what it enforces, not for an order)
+    key = table.column(pk.parts[0].column or "")
+    if key is None or not key.auto_increment or not _append_only(table):
+        return None
+    if not any(_records_time(c) for c in table.columns) or any(_flag(c) for c in table.columns):
+        return None  # a flag (active, revoked) is a state set after insert: not a record only appended
+    indexed = {p.column.lower() for i in table.indexes for p in i.parts if p.column}
+    if any(_records_time(c) for c in table.columns if c.name.lower() in indexed):
+        return None  # an index on its time pages it by time: the id is not its only time order
+    after = table.column(longer.parts[len(shorter.parts)].column or "")
+    if after is None or _records_time(after) or after is key:
+        return None
+    return (f"InnoDB appends the PRIMARY KEY {key.name} to it: it returns each ({', '.join(shorter.columns)}) group's "
+            f"rows in insert order, the newest-first page of an append-only record, where {longer.name} puts "
+            f"{after.name} first and the server sorts")
+
+
+def _flag(column: Column) -> bool:
+    """A yes/no column: BOOL (TINYINT(1)) or BIT(1)."""
+    return column.data_type in ("BOOL", "BOOLEAN") or (
+        column.data_type in ("TINYINT", "BIT") and column.display_width == 1)
 
 
 def _stream(table: Table) -> Optional[tuple[str, str]]:
@@ -393,6 +601,29 @@ def keyless_link(model: Model, table: Table) -> Optional[Growth]:
         f"pairing someone configures"))
 
 
+def keyless_detail(model: Model, table: Table) -> Optional[Growth]:
+    """A table with no key of its own whose every declared FOREIGN KEY points at one parent, a
+    definition whose size is capped and which records no point in time (a time period, a
+    template), and which records no time and gives no growth signal itself: its rows are the
+    parent's details (a time period's exceptions and exclusions), a few per parent row, written
+    when someone edits the definition. A parent that records when its rows came (a job's
+    executions) is a record, and so are its details."""
+    if table.primary_key is not None or any(i.is_unique for i in table.indexes) or not table.foreign_keys:
+        return None
+    if len({fk.ref_table.lower() for fk in table.foreign_keys}) != 1:
+        return None
+    if any(_records_time(c) or c.auto_increment for c in table.columns) or _own_growth(table, None) is not None:
+        return None
+    parent = referenced_table(model, table, table.foreign_keys[0])
+    if parent is None or parent is table or any(_records_time(c) for c in parent.columns):
+        return None
+    if not growth(model, parent, None, incoming_foreign_keys(model)).capped:
+        return None
+    return Growth(False, True, "detail", (
+        f"its foreign keys all point at {parent.name}, a definition of capped size that records no time, and "
+        f"nothing in it records one either: a few rows per {parent.name} row, written when someone edits it"))
+
+
 def growth(model: Model, table: Table, column: Optional[Column] = None,
            incoming: Optional[IncomingForeignKeys] = None, _depth: int = 0) -> Growth:
     """The DDL's evidence about `table`'s size; `column` is the key column under judgment (its
@@ -412,6 +643,12 @@ def growth(model: Model, table: Table, column: Optional[Column] = None,
     if server is not None:
         return Growth(False, True, "endpoint", server)
     own = _own_growth(table, column)
+    if own is None:  # what the row holds caps the table, unless its name or key says rows come per request
+        for signal, capped_by in (("machine", _machine_inventory), ("definition", _definition),
+                                  ("state per name", _state_per_name)):
+            reason = capped_by(table)
+            if reason is not None:
+                return Growth(False, True, signal, reason)
     if own is not None and own[0] in ("name", "generated id"):
         return Growth(True, False, *own)
     parent = _child_of_growing(model, table)

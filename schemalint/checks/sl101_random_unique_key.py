@@ -19,7 +19,7 @@ from ..judge.limits import Flavor, flavor_of, key_length
 from ..model import INDEX, Column, Index, IndexPart, Table
 from ..replay.references import incoming_foreign_keys
 from . import RuleContext, Violation, rule
-from .growth import Growth, growth, session_store_token
+from .growth import LIFECYCLE_SIGNALS, Growth, growth, lifecycle, session_store_token
 from .sl010_key_too_long import _fitting_prefix
 from .sizing import (
     DAYS_PER_YEAR, IndexNumbers, human_bytes, human_count, index_headline_figure, index_numbers, sentence, size_sentence,
@@ -141,6 +141,8 @@ def unsized_words(g: Growth) -> str:
     """The sentence saying why a finding without a row count is a warning, or info."""
     if g.grows:
         return f" No row count, but {g.why}: a warning without one."
+    if g.signal in LIFECYCLE_SIGNALS:
+        return f" No row count, and it is {g.why}: info until `[tables.NAME] rows` gives its size."
     if g.capped:
         return (f" Nothing says this table grows with traffic, and its size looks capped ({g.why}): info until "
                 "`[tables.NAME] rows` gives its size.")
@@ -212,7 +214,9 @@ def random_unique_key(ctx: RuleContext) -> Iterator[Violation]:
                      "collide) and go to the left edge, so the random reads move to the UPDATEs that set it."
                      if nullable else "")
             traffic = per_request_word(table, col)
-            g = growth(ctx.model, table, col, incoming)
+            sized = numbers is not None and numbers.rows is not None
+            # a table that holds its live rows only (a session store, pending work): info until a row count
+            g = (None if sized else lifecycle(table, col)) or growth(ctx.model, table, col, incoming)
             # a session store's own token: the store holds live sessions only, and the token is
             # random by design; only a row count makes its size a warning
             live_sessions = (not index.is_primary and g.signal == "name" and session_store_token(table, col))

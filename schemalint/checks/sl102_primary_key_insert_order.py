@@ -18,7 +18,7 @@ from ..model import Index, Table
 from ..replay.references import IncomingForeignKeys
 from . import RuleContext, Violation, rule
 from .sizing import DAYS_PER_YEAR, IndexNumbers, index_numbers, sentence, size_sentence
-from .growth import growth
+from .growth import growth, lifecycle
 from .grouped_key import UPDATED_WORDS, GroupedKey, grouped_key, numbers_evidence, pool_figure
 from .sl101_random_unique_key import key_columns_text, unsized_words
 
@@ -89,8 +89,10 @@ def _random_pk(ctx: RuleContext, table: Table, pk: Index, order, share: float,
     # Without a row count, as SL101: a warning only where the DDL says the table grows with use
     # (a random key elsewhere may cluster a table of ten rows: signing keys, networks, issuers).
     traffic = per_request_word(table, lead)
-    g = growth(ctx.model, table, lead, incoming)
     unsized = numbers is None or numbers.rows is None
+    # a table that holds its live rows only (a session store, pending work): its size is the live
+    # load, which only a row count states
+    g = (lifecycle(table, lead) if unsized else None) or growth(ctx.model, table, lead, incoming)
     if unsized:
         evidence["per_request_word"] = traffic
         evidence.update(g.evidence())

@@ -12,7 +12,7 @@ from typing import Iterator
 
 from ..judge.ddl import column_list, quote
 from . import RuleContext, Violation, rule
-from .growth import keyless_link, version_stamp
+from .growth import keyless_detail, keyless_link, version_stamp
 from .sl301_missing_time_partitioning import assess
 
 HIDDEN_ROW_ID_BYTES = 6
@@ -75,14 +75,16 @@ def missing_primary_key(ctx: RuleContext) -> Iterator[Violation]:
             )
             continue
         copied = f", copied into each of its {secondaries} secondary indexes" if secondaries else ""
-        # a link between two capped tables (configuration someone pairs by hand) or a version stamp holds a few rows:
+        # a link between two capped tables (configuration someone pairs by hand), a version stamp or a capped
+        # definition's details (a time period's exceptions) hold a few rows:
         # no measurable replica scan or copy cost there, so info unless a row count says otherwise
         size = None if ctx.config.hints_for(name).rows else (
-            keyless_link(ctx.model, table) or version_stamp(table))
+            keyless_link(ctx.model, table) or version_stamp(table) or keyless_detail(ctx.model, table))
         yield Violation(
             message=(
                 f"{name} has no PRIMARY KEY: InnoDB clusters it on a hidden {HIDDEN_ROW_ID_BYTES}-byte "
                 f"DB_ROW_ID from one server-wide counter{copied}. {_TOOLS}"
+                + (f" Its size is capped, so neither cost is measurable: {size.why}." if size is not None else "")
             ),
             span=table.span, table=name,
             headline=f"{table.name}: no PRIMARY KEY; rows clustered on a hidden 6-byte row id",

@@ -13,6 +13,7 @@ from .known_table_options import KNOWN_ENGINES, KNOWN_OPTIONS, ROW_FORMATS, STOC
 from .parse_failure import ParseFailure, excerpt, offset_in, word_at, word_offset
 from .refused_or_unread import after_head, alter_clause_refused, shape_refused
 from .source import Statement
+from .syntax_refusals import syntax_problem
 from .table_parts import SHIFT
 
 
@@ -73,6 +74,9 @@ def grammar_refusal(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure
     from sqlglot import exp
 
     kind = stmt.kind
+    refused = syntax_problem(stmt, tree, d)  # (syntax_refusals.py: the clauses both grammars refuse, 1064)
+    if refused is not None:
+        return refused
     if isinstance(tree, exp.Command):
         if kind == "ALTER TABLE" and " ".join(stmt.text.split()[-2:]).upper() in _OPAQUE_ALTER_TAILS:
             return None

@@ -228,7 +228,8 @@ def _joining_space(text: str, d: Any) -> Optional[int]:
 # what sqlglot checks that is its own knowledge, not the server's grammar: a function's number of
 # arguments as sqlglot defines it (MariaDB's LAST_VALUE takes any number, sqlglot's one)
 _SQLGLOT_ONLY_ERRORS = ("The number of provided arguments",)
-_REFUSED_ERRORS = ("Unexpected ", "Expecting HASH", "Expecting a number", "Expecting PARTITION", "Expected table name")
+_REFUSED_ERRORS = ("Unexpected ", "Expecting HASH", "Expecting a number", "Expecting PARTITION", "Expected table name",
+                   "Partitioning: ")
 
 
 def _salvage(text: str, d: Any) -> Any:

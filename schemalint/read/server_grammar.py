@@ -117,6 +117,16 @@ def _column_attribute(*words: str) -> Callable[[list], Optional[int]]:
     return found
 
 
+def _alter_column_attribute(*names: str) -> Callable[[list], Optional[int]]:
+    """One of `names` in an ALTER TABLE's clauses (outside parentheses) or in its ADD (…) list."""
+    def found(tokens: list) -> Optional[int]:
+        words = _words(tokens)
+        if words[:2] != ["ALTER", "TABLE"] and "TABLE" not in words[:4]:
+            return _column_attribute(*names)(tokens)
+        return _first(words, lambda i: words[i] in names)
+    return found
+
+
 def _system_versioning(tokens: list) -> Optional[int]:
     words = _words(tokens)
     return _first(words, lambda i: _after(words, i, "SYSTEM", "VERSIONING") or _after(words, i, "SYSTEM_TIME"))
@@ -181,9 +191,14 @@ def _index_visibility(tokens: list) -> Optional[int]:
     both); MariaDB's INVISIBLE is a column attribute (10.3+) and is not this."""
     words = _words(tokens)
     for i, word in enumerate(words):
-        if (word == "INVISIBLE" and i and words[i - 1] == ")") or (
+        close = i - 1  # (the `)` of the key parts, before INVISIBLE or before its index type: `(a) USING HASH`)
+        if word == "INVISIBLE" and i > 2 and words[i - 1] in ("BTREE", "HASH", "RTREE") and words[i - 2] in ("USING", "TYPE"):
+            close = i - 3
+        elif word == "INVISIBLE" and i > 1 and words[i - 1] == "VISIBLE":
+            close = i - 2
+        if (word == "INVISIBLE" and close >= 0 and words[close] == ")") or (
                 word in ("VISIBLE", "INVISIBLE") and i >= 3 and words[i - 3] == "ALTER" and words[i - 2] in ("INDEX", "KEY")):
-            if word == "INVISIBLE" and words[i - 1] == ")" and not _closes_key_parts(tokens, words, i - 1):
+            if word == "INVISIBLE" and words[close] == ")" and not _closes_key_parts(tokens, words, close):
                 continue  # a column's INVISIBLE (MariaDB 10.3+): after its type or its AS (…)
             return i
     return None
@@ -206,8 +221,13 @@ def _closes_key_parts(tokens: list, words: list[str], close: int) -> bool:
                 before = words[j - 1] if j else ""
                 named = words[j - 2] if j > 1 else ""
                 return before in _KEY_WORDS or (tokens[j - 1].token_type.name in ("VAR", "IDENTIFIER")
-                                                and named in _KEY_WORDS)
+                                                and (named in _KEY_WORDS or _names_the_table(words, j - 1)))
     return False
+
+
+def _names_the_table(words: list[str], name: int) -> bool:
+    """Whether the word at `name` is CREATE INDEX's table: `ON t` or `ON db.t`."""
+    return (name > 0 and words[name - 1] == "ON") or (name > 2 and words[name - 1] == "." and words[name - 3] == "ON")
 
 
 def _ignored_index(tokens: list) -> Optional[int]:
@@ -316,9 +336,11 @@ def _start_transaction(tokens: list) -> Optional[int]:
 
 
 def _table_as_query(tokens: list) -> Optional[int]:
-    """CREATE TABLE t [AS] TABLE other (MySQL 8.0.19's TABLE statement as the query)."""
+    """CREATE TABLE t [AS] TABLE other (MySQL 8.0.19's TABLE statement as the query; the first
+    TABLE is the statement's own)."""
     words = _words(tokens)
-    return _first(words, lambda i: i > 2 and words[i] == "TABLE" and words[i - 1] in ("AS", ")"))
+    head = words.index("TABLE") if "TABLE" in words else len(words)
+    return _first(words, lambda i: i > head and words[i] == "TABLE" and words[i - 1] not in ("=", "(", ","))
 
 
 def _alter_column_visibility(tokens: list) -> Optional[int]:
@@ -360,6 +382,111 @@ def _schema_qualified_type(tokens: list) -> Optional[int]:
     return _first(words, lambda i: words[i] in ("MARIADB_SCHEMA", "ORACLE_SCHEMA", "MAXDB_SCHEMA")
                   and _after(words, i + 1, "."))
 
+
+def _partition_tablespace(tokens: list) -> Optional[int]:
+    """DISCARD | IMPORT PARTITION … TABLESPACE (MariaDB discards or imports a whole table's only)."""
+    words = _words(tokens)
+    return _first(words, lambda i: words[i] in ("DISCARD", "IMPORT") and _after(words, i + 1, "PARTITION"))
+
+
+def _spatial_reference_system(tokens: list) -> Optional[int]:
+    words = _words(tokens)
+    return _first(words, lambda i: _after(words, i, "SPATIAL", "REFERENCE", "SYSTEM"))
+
+
+def _drop_check(tokens: list) -> Optional[int]:
+    """ALTER TABLE … DROP CHECK c (MariaDB drops a CHECK constraint by DROP CONSTRAINT c)."""
+    words = _words(tokens)
+    return _first(words, lambda i: words[i] == "DROP" and _after(words, i + 1, "CHECK"))
+
+
+def _values_row(tokens: list) -> Optional[int]:
+    """CREATE TABLE … [AS] VALUES ROW(…) (MariaDB's VALUES takes (…) lists, without ROW)."""
+    words = _words(tokens)
+    return _first(words, lambda i: words[i] == "VALUES" and _after(words, i + 1, "ROW", "("))
+
+
+_TABLE_LEVEL = frozenset({"CONSTRAINT", "CHECK", "PRIMARY", "PRIMARY KEY", "KEY", "INDEX", "UNIQUE", "UNIQUE KEY",
+                          "UNIQUE INDEX", "FOREIGN", "FOREIGN KEY", "FULLTEXT", "FULLTEXT KEY", "FULLTEXT INDEX",
+                          "SPATIAL", "SPATIAL KEY", "SPATIAL INDEX", "PERIOD", "LIKE", "SYSTEM"})
+
+
+def _column_words(words: list[str], top: list[int], alter: bool) -> Optional[list[int]]:
+    """The top-level words of a column's definition in one item of a table's definitions (from
+    the column's name on), None when the item defines no column (a key, a constraint, another
+    ALTER clause)."""
+    if alter:
+        start = next((k for k, i in enumerate(top) if words[i] in ("ADD", "MODIFY", "CHANGE")), None)
+        if start is None or (start and words[top[0]] != "ALTER"):  # (the first clause comes after ALTER TABLE t)
+            return None
+        top = top[start:]
+        rest = top[1:]
+        if rest and words[rest[0]] == "COLUMN":
+            rest = rest[1:]
+        if rest[:3] and [words[i] for i in rest[:3]] == ["IF", "NOT", "EXISTS"]:
+            rest = rest[3:]
+        elif rest[:2] and [words[i] for i in rest[:2]] == ["IF", "EXISTS"]:
+            rest = rest[2:]
+        top = rest[1:] if words[top[0]] == "CHANGE" else rest
+    if not top or words[top[0]] in _TABLE_LEVEL or words[top[0]] == "(":
+        return None
+    return top
+
+
+def _column_check_placement(tokens: list) -> Optional[int]:
+    """A column's CHECK (…) with a name (`CONSTRAINT c CHECK`), or followed by more attributes
+    than a REFERENCES clause (`CHECK (a > 0) NOT NULL`): MariaDB's grammar (field_spec) reads a
+    column's one CHECK, unnamed, after all its attributes."""
+    words = _words(tokens)
+    alter = words[:2] == ["ALTER", "TABLE"] or (len(words) > 2 and words[2] == "TABLE" and words[0] == "ALTER")
+    for item in _items(words, 0 if alter else 1):
+        top = _column_words(words, [i for i, depth in item if depth == 0], alter)
+        if top is None:
+            continue
+        at = next((k for k, i in enumerate(top) if words[i] == "CHECK"), None)
+        if at is None:
+            continue
+        named = [words[i] for i in top[max(0, at - 2):at]]
+        if "CONSTRAINT" in named:
+            return top[at - len(named) + named.index("CONSTRAINT")]
+        close = next((k for k in range(at + 1, len(top)) if words[top[k]] == ")"), None)
+        after = top[close + 1] if close is not None and close + 1 < len(top) else None
+        if after is not None and words[after] not in ("REFERENCES", "CONSTRAINT", "FIRST", "AFTER"):
+            return after
+    return None
+
+
+# MySQL's table options that MariaDB does not know: to MariaDB they are engine-defined options,
+# `name = value`, and without the `=` a syntax error
+_MYSQL_OPTIONS = ("ENCRYPTION", "SECONDARY_ENGINE_ATTRIBUTE", "ENGINE_ATTRIBUTE", "COMPRESSION")
+
+
+def _outside_parentheses(words: list[str], test: Callable[[int], bool]) -> Optional[int]:
+    """The first index outside all parentheses (a table option, an ALTER TABLE clause) where `test` holds."""
+    depth = 0
+    for i, word in enumerate(words):
+        depth += (word == "(") - (word == ")")
+        if depth == 0 and test(i):
+            return i
+    return None
+
+
+def _mysql_option_without_equals(tokens: list) -> Optional[int]:
+    words = _words(tokens)
+    return _outside_parentheses(words, lambda i: words[i] in _MYSQL_OPTIONS and i + 1 < len(words) and words[i + 1] == ""
+                                and words[i - 1] not in ("=", "DEFAULT"))  # (the value a string: `ENCRYPTION 'Y'`)
+
+
+def _tablespace_equals(tokens: list) -> Optional[int]:
+    """A table's TABLESPACE = name (MariaDB's create_table_option is `TABLESPACE name`; a
+    partition's takes the `=`)."""
+    words = _words(tokens)
+    at = _outside_parentheses(words, lambda i: words[i] == "TABLESPACE" and _after(words, i + 1, "="))
+    return None if at is None else at + 1
+
+
+# the words a column's name follows (`(compression INT`, `ADD COLUMN encryption …`): not an option there
+_COLUMN_NAME_BEFORE = ("(", ",", "ADD", "COLUMN", "MODIFY", "CHANGE", "AFTER")
 
 _DDL = frozenset({"CREATE TABLE", "ALTER TABLE", "CREATE INDEX"})
 _TABLES = frozenset({"CREATE TABLE", "ALTER TABLE"})
@@ -424,6 +551,27 @@ FEATURES: tuple[Feature, ...] = (
     Feature("CREATE TABLE … TABLE other (the TABLE statement as the query)", 80019, None, "syntax error (1064)",
             (MYSQL_KB + "table.html", MARIADB_KB + "create-table/"),
             ("table",), frozenset({"CREATE TABLE"}), _table_as_query),
+    Feature("CREATE TABLE … VALUES ROW(…)", 80019, None, "syntax error (1064)",
+            (MYSQL_KB + "values.html", MARIADB_KB + "table-value-constructors/"),
+            ("row",), frozenset({"CREATE TABLE"}), _values_row),
+    Feature("DISCARD | IMPORT PARTITION … TABLESPACE", 50704, None, "syntax error (1064)",
+            (MYSQL_KB + "innodb-table-import.html", MARIADB_KB + "alter-table/"),
+            ("discard", "import"), frozenset({"ALTER TABLE"}), _partition_tablespace),
+    Feature("CREATE SPATIAL REFERENCE SYSTEM", 80003, None, "syntax error (1064)",
+            (MYSQL_KB + "create-spatial-reference-system.html", MARIADB_KB + "geometry-types/"),
+            ("reference",), frozenset({"CREATE INDEX"}), _spatial_reference_system),
+    Feature("ALTER TABLE … DROP CHECK (MariaDB: DROP CONSTRAINT)", 80019, None, "syntax error (1064)",
+            (MYSQL_KB + "alter-table.html", MARIADB_KB + "alter-table/"),
+            ("check",), frozenset({"ALTER TABLE"}), _drop_check),
+    Feature("a column's CHECK named, or before other attributes (MariaDB: one unnamed CHECK, last)", 80016, None,
+            "syntax error (1064)", (MYSQL_KB + "create-table-check-constraints.html", MARIADB_KB + "constraint/"),
+            ("check",), _TABLES, _column_check_placement),
+    Feature("MySQL's ENCRYPTION / SECONDARY_ENGINE_ATTRIBUTE table options without `=`", 50711, None,
+            "syntax error (1064)", (MYSQL_KB + "create-table.html", MARIADB_KB + "create-table/"),
+            ("encryption", "engine_attribute", "compression"), _TABLES, _mysql_option_without_equals),
+    Feature("TABLESPACE = name as a table option (MariaDB: TABLESPACE name)", 50100, None, "syntax error (1064)",
+            (MYSQL_KB + "create-table.html", MARIADB_KB + "create-table/"),
+            ("tablespace",), _TABLES, _tablespace_equals),
     Feature("ALTER COLUMN … SET VISIBLE | INVISIBLE", 80023, None, "syntax error (1064)",
             (MYSQL_KB + "invisible-columns.html", MARIADB_KB + "alter-table/"),
             ("visible",), frozenset({"ALTER TABLE"}), _alter_column_visibility),
@@ -460,10 +608,13 @@ FEATURES: tuple[Feature, ...] = (
             ("secondary_engine",), _TABLES, _word_after_definition("SECONDARY_ENGINE")),
     Feature("the COLUMN_FORMAT / STORAGE column attributes", 50100, None, "syntax error (1064)",
             (MYSQL_KB + "create-table.html", MARIADB_KB + "create-table/"),
-            ("column_format", "storage"), _TABLES, _column_attribute("COLUMN_FORMAT", "STORAGE")),
+            ("column_format", "storage"), frozenset({"CREATE TABLE"}), _column_attribute("COLUMN_FORMAT", "STORAGE")),
+    Feature("the COLUMN_FORMAT column attribute", 50100, None, "syntax error (1064)",
+            (MYSQL_KB + "alter-table.html", MARIADB_KB + "alter-table/"),
+            ("column_format",), frozenset({"ALTER TABLE"}), _alter_column_attribute("COLUMN_FORMAT")),
     Feature("the COMPRESSION table option", 50708, None, "unknown option (1911)",
             (MYSQL_KB + "create-table.html", MARIADB_KB + "innodb-page-compression/"),
-            ("compression",), _TABLES, _word_after_definition("COMPRESSION")),
+            ("compression",), _TABLES, _word_after_definition("COMPRESSION", _COLUMN_NAME_BEFORE)),
     Feature("AUTOEXTEND_SIZE", 80023, None, "syntax error (1064)",
             (MYSQL_KB + "innodb-tablespace-autoextend-size.html", MARIADB_KB + "create-table/"),
             ("autoextend_size",), _TABLES, _word_after_definition("AUTOEXTEND_SIZE")),

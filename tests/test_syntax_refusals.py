@@ -1,0 +1,254 @@
+"""Syntax errors (1064) of MariaDB 10.11 that schemalint let pass (issue 25): each rule of the
+grammar (sql_yacc.yy) or of its parse-time checks, with statements that break it and, next to
+them, statements that keep to it. The live test at the end runs every one on the suite's server:
+the first must fail with 1064, the second must run.
+"""
+
+from __future__ import annotations
+
+import pymysql
+import pytest
+
+from tests.helpers import lint_result, scratch_database
+
+MARIADB = '[server]\nversion = "10.11.19-MariaDB"\n'
+MYSQL = '[server]\nversion = "8.0.40"\n'
+PARTITIONED = "CREATE TABLE pt (a INT, b INT) PARTITION BY RANGE (a) (PARTITION p0 VALUES LESS THAN (10), " \
+              "PARTITION p1 VALUES LESS THAN (20), PARTITION `all` VALUES LESS THAN (30))"
+
+# rule -> statements the server refuses with 1064 (each after SETUP)
+REFUSED = {
+    "a partitioning expression is a bit_expr: no predicate at its top": [
+        "CREATE TABLE t (a INT) PARTITION BY HASH (a = 1)",
+        "CREATE TABLE t (a INT) PARTITION BY LIST (NOT a) (PARTITION p0 VALUES IN (1))",
+        "CREATE TABLE t (a INT) PARTITION BY RANGE (a IS NULL) (PARTITION p0 VALUES LESS THAN (1))",
+        "CREATE TABLE t (a INT) PARTITION BY RANGE (a) (PARTITION p0 VALUES LESS THAN (2 OR 3))",
+        "CREATE TABLE t (a INT) PARTITION BY RANGE COLUMNS (a) (PARTITION p0 VALUES LESS THAN (1 IN (1, 2)))",
+    ],
+    "PARTITIONS n and SUBPARTITIONS n agree with the partitions defined": [
+        "CREATE TABLE t (a INT) PARTITION BY HASH (a) PARTITIONS 3 (PARTITION x, PARTITION y)",
+        "CREATE TABLE t (a INT, b INT) PARTITION BY RANGE (a) SUBPARTITION BY HASH (b) SUBPARTITIONS 2 "
+        "(PARTITION x VALUES LESS THAN (1) (SUBPARTITION s1, SUBPARTITION s2, SUBPARTITION s3))",
+        "CREATE TABLE t (a INT, b INT) PARTITION BY RANGE (a) SUBPARTITION BY HASH (b) "
+        "(PARTITION x VALUES LESS THAN (1), PARTITION y VALUES LESS THAN (2) (SUBPARTITION s1, SUBPARTITION s2))",
+    ],
+    "values fit the COLUMNS list and the kind of partitioning": [
+        "CREATE TABLE t (a INT, b INT) PARTITION BY RANGE COLUMNS (a, b) (PARTITION x VALUES LESS THAN (10))",
+        "CREATE TABLE t (a INT, b INT) PARTITION BY RANGE COLUMNS (a, b) (PARTITION x VALUES LESS THAN MAXVALUE)",
+        "CREATE TABLE t (a INT) PARTITION BY RANGE COLUMNS () (PARTITION x VALUES LESS THAN (MAXVALUE))",
+        "CREATE TABLE t (a INT, b INT) PARTITION BY LIST COLUMNS (a, b) (PARTITION x VALUES IN (1, 2))",
+        "CREATE TABLE t (a INT, b INT) PARTITION BY LIST COLUMNS (a, b) (PARTITION x VALUES IN ((1)))",
+        "CREATE TABLE t (a INT) PARTITION BY LIST COLUMNS (a) (PARTITION x VALUES IN ((1), (2)))",
+        "CREATE TABLE t (a INT) PARTITION BY LIST (a) (PARTITION x VALUES IN ((1, 2)))",
+        "CREATE TABLE t (a INT) PARTITION BY LIST (a) (PARTITION x VALUES IN (1, MAXVALUE))",
+        "CREATE TABLE t (a INT) PARTITION BY LIST (a) (PARTITION x VALUES IN ())",
+    ],
+    "SUBPARTITION BY is HASH or KEY; KEY's ALGORITHM is 1 or 2; SYSTEM_TIME rotates one way": [
+        "CREATE TABLE t (a INT, b INT) PARTITION BY RANGE (a) SUBPARTITION BY RANGE (b) "
+        "(PARTITION x VALUES LESS THAN MAXVALUE)",
+        "CREATE TABLE t (a INT) PARTITION BY KEY ALGORITHM = 3 (a) PARTITIONS 2",
+        "CREATE TABLE t (a INT) PARTITION BY LINEAR KEY ALGORITHM = 0 (a)",
+        "CREATE TABLE t (a INT) WITH SYSTEM VERSIONING PARTITION BY SYSTEM_TIME LIMIT 5 INTERVAL 1 DAY "
+        "(PARTITION x HISTORY, PARTITION y CURRENT)",
+    ],
+    "a partition operation names partitions, or ALL alone, and ends there": [
+        "ALTER TABLE pt TRUNCATE PARTITION p0, ALL",
+        "ALTER TABLE pt REBUILD PARTITION LOCAL",
+        "ALTER TABLE pt ANALYZE PARTITION p0 INDEX b",
+        "ALTER TABLE pt TRUNCATE PARTITION p0 TABLESPACE",
+    ],
+    "ALTER DATABASE takes CHARACTER SET, COLLATE or COMMENT, at least one, no commas": [
+        "ALTER DATABASE",
+        "ALTER SCHEMA syntax_refusals",
+        "ALTER DATABASE syntax_refusals PLACEMENT POLICY = 'p1'",
+        "ALTER DATABASE CHARSET utf8mb4",  # (without a name, CHARSET is read as the database's name)
+        "ALTER DATABASE syntax_refusals COMMENT no_string",
+        "ALTER DATABASE syntax_refusals COLLATE utf8mb4_bin, CHARACTER SET utf8mb4",
+    ],
+    "a table option's value is of the kind the grammar reads": [
+        "CREATE TABLE t (a INT) COMMENT comment",
+        "CREATE TABLE t (a INT) COMMENT 123",
+        "CREATE TABLE t (a INT) MAX_ROWS = '10'",
+        "CREATE TABLE t (a INT) AUTO_INCREMENT = '5'",
+        "CREATE TABLE t (a INT) PACK_KEYS = 2",
+        "CREATE TABLE t (a INT) STATS_AUTO_RECALC 2",
+        "CREATE TABLE t (a INT) STATS_SAMPLE_PAGES 0",
+        "CREATE TABLE t (a INT) STATS_SAMPLE_PAGES = 'x'",
+        "CREATE TABLE t (a INT) PASSWORD = abc",
+        "CREATE TABLE t (a INT) INSERT_METHOD = middle",
+        "CREATE TABLE t (a INT) ROW_FORMAT = 'dynamic'",
+        "ALTER TABLE pt KEY_BLOCK_SIZE = 'x'",
+    ],
+    "a table's name has two parts at most; LIKE's table stands in no parentheses": [
+        "CREATE TABLE a.b.c (id INT)",
+        "CREATE TABLE t LIKE (pt)",
+    ],
+    "a column's attributes have their places": [
+        "CREATE TABLE t (a VARCHAR(MAX))",
+        "CREATE TABLE t (a TEXT BYTE ASCII)",
+        "CREATE TABLE t (a BIGINT PRIMARY KEY my_key(4))",
+        "CREATE TABLE t (a INT, b INT AS (a + 1) DEFAULT 5)",
+        "CREATE TABLE t (a INT, b INT AS (a) AUTO_INCREMENT)",
+        "CREATE TABLE t (a INT ON UPDATE UTC_TIMESTAMP())",
+        "CREATE TABLE t (a SERIAL SIGNED)",
+        "ALTER TABLE pt ADD COLUMN (c INT FIRST)",
+        "ALTER TABLE pt MODIFY COLUMN b INT AS (a + 1) DEFAULT 55",
+    ],
+    "a key part is a column; a key's name is a name; TYPE follows a name": [
+        "CREATE TABLE t (a INT, KEY (a + 1))",
+        "CREATE TABLE t (a INT, KEY (a, a + 1))",
+        'CREATE TABLE t (a INT, PRIMARY KEY "pk" (a))',
+        "CREATE TABLE t (a INT, INDEX TYPE BTREE (a))",
+        "CREATE TABLE t (a INT, PRIMARY KEY TYPE HASH (a))",
+        "CREATE INDEX i ON pt (a + 1)",
+        "CREATE FULLTEXT INDEX i USING BTREE ON pt (a)",
+    ],
+    "an ALTER TABLE clause names what it acts on, once": [
+        "ALTER TABLE pt DROP INDEX",
+        "ALTER TABLE pt DROP FOREIGN KEY",
+        "ALTER TABLE pt DROP INDEX i (a)",
+        "ALTER TABLE pt DROP COLUMN 1",
+        "ALTER TABLE pt RENAME COLUMN pt.a TO pt.c",
+        "ALTER TABLE pt ALTER COLUMN a SET DEFAULT 1 + 1",
+        "ALTER TABLE pt ALTER a",
+    ],
+    "a function's name followed by `(` is a call, not a table's name; a definition is no call": [
+        "CREATE TABLE bit_and(a INT)",
+        "CREATE TABLE count(a INT)",
+        "CREATE TABLE t (a BLOB, invisible(a))",
+    ],
+    "BOOL takes no SIGNED / ZEROFILL; ON COMMIT is no table option; `?` only in a prepared statement": [
+        "CREATE TABLE t (a BOOL SIGNED)",
+        "CREATE TABLE t (a BOOLEAN ZEROFILL)",
+        "CREATE TEMPORARY TABLE t (a INT) ON COMMIT DELETE ROWS",
+        "ALTER TABLE pt REORGANIZE PARTITION p0 INTO (PARTITION c VALUES LESS THAN (?), "
+        "PARTITION d VALUES LESS THAN MAXVALUE)",
+    ],
+    "FORCE, RENAME COLUMN and PARTITION BY in an ALTER TABLE's list": [
+        "ALTER TABLE pt FORCE AUTO_INCREMENT = 3",
+        "ALTER TABLE pt RENAME COLUMN a AS c",
+        "ALTER TABLE pt COMMENT = 'c', PARTITION BY HASH (a)",
+        "ALTER TABLE pt ENABLE KEYS, COMMENT = 'c', PARTITION BY HASH (a)",
+        "ALTER TABLE pt COMMENT = 'c', REMOVE PARTITIONING",
+        "ALTER TABLE pt PARTITION BY KEY ALGORITHM = 7 (a)",
+        "ALTER TABLE pt PARTITION BY HASH (a = 1)",
+    ],
+    "COLUMN_FORMAT (MySQL's) on ALTER TABLE's columns": ["ALTER TABLE pt MODIFY a INT COLUMN_FORMAT DEFAULT"],
+}
+
+# MySQL 8.0's syntax that MariaDB 10.11 refuses with 1064 (server_grammar.FEATURES: refused by a
+# MariaDB profile, accepted by a MySQL 8.0 one, as the MySQL 8.0 manual's pages there say)
+MYSQL_ONLY = {
+    "a column's CHECK named, or before its other attributes": [
+        "CREATE TABLE t (a INT CHECK (a > 0) NOT NULL)",
+        "CREATE TABLE t (a INT COMMENT 'x' CHECK (a > 0) DEFAULT 1)",
+        "CREATE TABLE t (a INT CONSTRAINT c CHECK (a > 0))",
+        "ALTER TABLE pt ADD c INT CONSTRAINT c1 CHECK (c > 1)",
+        "ALTER TABLE pt MODIFY b INT CHECK (b > 0) DEFAULT 1",
+    ],
+    "DROP CHECK": ["ALTER TABLE pt DROP CHECK c1"],
+    "DISCARD | IMPORT PARTITION … TABLESPACE": ["ALTER TABLE pt DISCARD PARTITION p0 TABLESPACE",
+                                                "ALTER TABLE pt IMPORT PARTITION ALL TABLESPACE"],
+    "CREATE SPATIAL REFERENCE SYSTEM": ["CREATE SPATIAL REFERENCE SYSTEM 4120 NAME 'Greek' DEFINITION 'GEOGCS[]'"],
+    "an index's INVISIBLE": ["CREATE INDEX i ON pt (a) INVISIBLE", "CREATE INDEX i ON syntax_refusals.pt (a) USING HASH INVISIBLE"],
+    "TABLE and VALUES ROW as CREATE TABLE's query": ["CREATE TABLE t TABLE pt", "CREATE TABLE t AS VALUES ROW(1)"],
+    "MySQL's table options without `=`; TABLESPACE with `=`": [
+        "CREATE TABLE t (a INT) ENCRYPTION 'N'", "ALTER TABLE pt SECONDARY_ENGINE_ATTRIBUTE '{}'",
+        "CREATE TABLE t (a INT) TABLESPACE = innodb_file_per_table"],
+}
+
+ACCEPTED = [
+    "CREATE TABLE t (a INT) PARTITION BY HASH (a + 1 DIV 2) PARTITIONS 2 (PARTITION x, PARTITION y)",
+    "CREATE TABLE t (a INT) PARTITION BY RANGE (a) (PARTITION p0 VALUES LESS THAN (-1), PARTITION p1 VALUES LESS THAN (5 * 2))",
+    "CREATE TABLE t (a INT, b INT) PARTITION BY RANGE COLUMNS (a, b) (PARTITION x VALUES LESS THAN (1, MAXVALUE))",
+    "CREATE TABLE t (a INT) PARTITION BY RANGE COLUMNS (a) (PARTITION x VALUES LESS THAN MAXVALUE)",
+    "CREATE TABLE t (a INT, b INT) PARTITION BY LIST COLUMNS (a, b) (PARTITION x VALUES IN ((1, 2), (3, 4)))",
+    "CREATE TABLE t (a INT) PARTITION BY LIST COLUMNS (a) (PARTITION x VALUES IN (1, 2))",
+    "CREATE TABLE t (a INT, b INT) PARTITION BY RANGE (a) SUBPARTITION BY HASH (b) SUBPARTITIONS 2 "
+    "(PARTITION x VALUES LESS THAN (1), PARTITION y VALUES LESS THAN MAXVALUE)",
+    "CREATE TABLE t (a INT, b INT) PARTITION BY RANGE (a) SUBPARTITION BY KEY (b) "
+    "(PARTITION x VALUES LESS THAN (1) (SUBPARTITION s1, SUBPARTITION s2), "
+    "PARTITION y VALUES LESS THAN MAXVALUE (SUBPARTITION s3, SUBPARTITION s4))",
+    "CREATE TABLE t (a INT) PARTITION BY LINEAR KEY ALGORITHM = 2 (a) PARTITIONS 2",
+    "ALTER TABLE pt OPTIMIZE PARTITION LOCAL p0, p1",
+    "ALTER TABLE pt REPAIR PARTITION NO_WRITE_TO_BINLOG ALL",
+    "ALTER TABLE pt CHECK PARTITION p0 QUICK",
+    "ALTER TABLE pt TRUNCATE PARTITION `all`, p0",
+    "ALTER TABLE pt DROP PARTITION IF EXISTS p0, p1",
+    "ALTER TABLE pt ADD PARTITION IF NOT EXISTS (PARTITION p9 VALUES LESS THAN (90))",
+    "ALTER DATABASE CHARACTER SET utf8mb4",
+    "ALTER DATABASE COMMENT = 'x' CHARSET utf8mb4",
+    "ALTER SCHEMA syntax_refusals DEFAULT CHARSET = utf8mb4 COMMENT 'x' COLLATE utf8mb4_bin",
+    "ALTER DATABASE syntax_refusals CHARACTER SET = DEFAULT",
+    "CREATE TABLE t (a INT) COMMENT 'x' MAX_ROWS = 1.5 AUTO_INCREMENT 5 PACK_KEYS = DEFAULT STATS_AUTO_RECALC = 1.0 "
+    "STATS_SAMPLE_PAGES = 65535 PASSWORD 'p' INSERT_METHOD = LAST ROW_FORMAT = DYNAMIC",
+    "ALTER TABLE pt STATS_SAMPLE_PAGES = 50.0, STATS_PERSISTENT = DEFAULT",
+    "CREATE TABLE t (a TEXT ASCII BINARY, b TEXT BINARY CHARACTER SET latin1, c TEXT BYTE)",
+    "CREATE TABLE t (a INT PRIMARY KEY, b INT AS (a + 1) VIRTUAL COMMENT 'x' INVISIBLE UNIQUE KEY CHECK (b > 0))",
+    "CREATE TABLE t (a TIMESTAMP(3) ON UPDATE CURRENT_TIMESTAMP(3), b DATETIME ON UPDATE NOW(), "
+    "c DATETIME ON UPDATE LOCALTIMESTAMP)",
+    "CREATE TABLE t (a INT SERIAL DEFAULT VALUE)",
+    "CREATE TABLE t (a INT, b VARCHAR(20), KEY k TYPE BTREE (a), KEY (b(10) DESC), UNIQUE u USING HASH (a))",
+    "CREATE TABLE t (a INT, INDEX `type` (a))",
+    "ALTER TABLE pt ADD COLUMN (c INT, d INT), ADD e INT FIRST, ADD f INT AFTER a",
+    "ALTER TABLE pt RENAME COLUMN b TO c",
+    "ALTER TABLE pt ALTER COLUMN a SET DEFAULT (1 + 1), ALTER b DROP DEFAULT",
+    "CREATE TABLE t LIKE pt",
+    "CREATE TABLE syntax_refusals.t (LIKE pt)",
+    "CREATE TABLE t (a INT NOT NULL CHECK (a > 0), CONSTRAINT c CHECK (a < 10), CHECK (a <> 5))",
+    "ALTER TABLE pt ADD COLUMN c DATE CHECK (c > 0) FIRST, ADD CONSTRAINT c1 CHECK (a > 1)",
+    "ALTER TABLE pt CHANGE b b2 INT NOT NULL CHECK (b2 > 0)",
+    "CREATE TABLE t (encryption VARCHAR(3), compression INT) COMMENT 'x' TABLESPACE ts1",
+    "CREATE INDEX i ON pt (a) VISIBLE",
+    "CREATE TABLE t AS VALUES (1), (2)",
+    "CREATE TABLE bit_and (a INT)",
+    "CREATE TABLE `count`(a INT)",
+    "CREATE TABLE adddate(a INT)",
+    "CREATE TABLE t (a BOOL, b INT SIGNED, c BOOLEAN NOT NULL)",
+    "ALTER TABLE pt FORCE, AUTO_INCREMENT = 3",
+    "ALTER TABLE pt COMMENT = 'c' PARTITION BY KEY ALGORITHM = 2 (a) PARTITIONS 2",
+    "ALTER TABLE pt COMMENT = 'c' REMOVE PARTITIONING",
+]
+
+
+def _cases():
+    for rule, statements in REFUSED.items():
+        for sql in statements:
+            yield pytest.param(sql, id=f"{rule[:30]}:{sql[:50]}")
+
+
+@pytest.mark.parametrize("sql", list(_cases()))
+def test_what_mariadb_refuses_as_a_syntax_error_is_an_error_at_its_line(sql):
+    text = PARTITIONED + ";\n" + sql + ";\n"
+    errors = [(f.code, f.span.line) for f in lint_result(text, MARIADB).findings if f.severity == "error"]
+    assert errors and all(line == 2 for _, line in errors), errors
+
+
+@pytest.mark.parametrize("sql", [sql for statements in MYSQL_ONLY.values() for sql in statements])
+def test_mysql_only_syntax_is_an_error_for_mariadb_and_none_for_mysql_80(sql):
+    text = PARTITIONED + ";\n" + sql + ";\n"
+    errors = [(f.code, f.span.line) for f in lint_result(text, MARIADB).findings if f.severity == "error"]
+    assert errors and all(line == 2 for _, line in errors), errors
+    assert [f.message for f in lint_result(text, MYSQL).findings if f.code == "SL001"] == []
+
+
+@pytest.mark.parametrize("sql", ACCEPTED)
+def test_what_mariadb_accepts_next_to_them_has_no_error(sql):
+    text = PARTITIONED + ";\n" + sql + ";\n"
+    assert [(f.code, f.message) for f in lint_result(text, MARIADB).findings if f.severity == "error"] == []
+
+
+@pytest.mark.live
+def test_the_server_refuses_each_with_1064_and_runs_the_others(mariadb):
+    with scratch_database(mariadb, "syntax_refusals") as cur:
+        for statements in list(REFUSED.values()) + list(MYSQL_ONLY.values()):
+            for sql in statements:
+                cur.execute("DROP TABLE IF EXISTS t, pt")
+                cur.execute(PARTITIONED)
+                with pytest.raises(pymysql.err.MySQLError) as caught:
+                    cur.execute(sql)
+                assert caught.value.args[0] == 1064, sql
+        for sql in ACCEPTED:
+            cur.execute("DROP TABLE IF EXISTS t, pt")
+            cur.execute(PARTITIONED)
+            cur.execute(sql)
