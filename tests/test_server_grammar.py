@@ -167,6 +167,8 @@ MYSQL_ONLY = {
     "AUTOEXTEND_SIZE": "CREATE TABLE t1 (c1 INT) AUTOEXTEND_SIZE = 4M;",
     "COMPRESSION": "CREATE TABLE t1 (c1 INT) COMPRESSION='zlib';",
     "COLUMN_FORMAT": "CREATE TABLE t1 (c1 INT COLUMN_FORMAT FIXED, c2 INT STORAGE DISK);",
+    "SECONDARY_ENGINE_ATTRIBUTE": "CREATE TABLE t1 (c1 INT) SECONDARY_ENGINE_ATTRIBUTE='{\"key\":\"value\"}';",
+    "ENCRYPTION table option": "CREATE TABLE t1 (c1 INT) ENCRYPTION = 'Y';",
     "utf8mb4_0900_ai_ci for a database": "CREATE DATABASE IF NOT EXISTS abc CHARACTER SET utf8mb4 COLLATE utf8mb4_0900_ai_ci;",
 }
 # MariaDB knowledge-base examples of what MySQL 8.0 / 8.4's grammar has no place for

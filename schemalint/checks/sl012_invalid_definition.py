@@ -159,7 +159,10 @@ def _lob_without_prefix(table: Table, idx: Index, label: str, col: Column, flavo
                          f"length; a BLOB/TEXT key part needs one, e.g. {col.name}({hint or 191}) "
                          f"(error 1170).", 1170, index=idx.name, column=col.name, fix=fix)
         return
-    if idx.kind == UNIQUE:
+    if idx.kind == UNIQUE and (idx.using or "").upper() == "BTREE":
+        what = ("rejects it as the key says USING BTREE: a B-tree key holds at most 3,072 bytes on InnoDB, 1,000 on MyISAM (error 1071; without "
+                "USING BTREE it would be a hash-based long UNIQUE)")
+    elif idx.kind == UNIQUE:
         what = ("accepts it as a hash-based long UNIQUE (USING HASH: a hidden hash column, no range "
                 "scans, no ordered reads)")
     elif len(idx.parts) == 1:
@@ -215,6 +218,8 @@ MAX_ENUM_MEMBERS = 65535  # more: error 1117 "Table definition is too large"
 # 10.11's unireg.cc pack_header; checked on the server by tests/test_hostile_input.py).
 MARIADB_DEFINITION_BYTES = 65535
 MAX_INDEXES = 64  # more: error 1069 "Too many keys specified; max 64 keys allowed" (MySQL 8.0, MariaDB 10.11)
+MARIADB_KEY_PARTS = 32  # more: error 1070 (MariaDB 10.11.19: 32 accepted, 33 refused, InnoDB and MyISAM)
+MYSQL_KEY_PARTS = 16  # MySQL 8.0 Reference Manual, "Column Indexes": at most 16 columns in an index (error 1070)
 MAX_DISPLAY_WIDTH = 255  # INT(256): error 1439 "Display width out of range" (both servers)
 MAX_BIT_LENGTH = 64  # BIT(65): error 1439 too
 # InnoDB's own hidden columns and clustered index (the manual's "InnoDB Limits"; MariaDB 10.11:
@@ -247,6 +252,11 @@ def _limits(table: Table, flavor: Flavor) -> Iterator[Violation]:
                              f"{MAX_NAME_CHARS}: the server rejects it (error 1059, identifier name is too long).",
                              1059, headline=f"{what} name of {len(name):,} characters, over {MAX_NAME_CHARS}",
                              name_chars=len(name))
+    most = MARIADB_KEY_PARTS if flavor.mariadb else MYSQL_KEY_PARTS
+    wide = next((i for i in table.indexes if not i.implicit and len(i.parts) > most), None)
+    if wide is not None:
+        yield _violation(table, wide.span, f"{key_label(wide)} has {len(wide.parts)} key parts, more than "
+                         f"{flavor.label}'s {most} (error 1070, too many key parts specified).", 1070, index=wide.name)
     if len(table.indexes) > MAX_INDEXES:
         yield _violation(table, table.indexes[MAX_INDEXES].span or table.span,
                          f"{len(table.indexes)} indexes, more than the server's {MAX_INDEXES}: it rejects the table "
@@ -289,6 +299,44 @@ def _limits(table: Table, flavor: Flavor) -> Iterator[Violation]:
                              "too large).", 1117, column=col.name, members=members)
     if flavor.mariadb:
         yield from _definition_length(table)
+    yield from _duplicate_members(table)
+    yield from _trailing_space_names(table)
+
+
+def _duplicate_members(table: Table) -> Iterator[Violation]:
+    """An ENUM or SET member given twice: equal once the server strips trailing spaces, and
+    whatever the case of ASCII letters under a case-insensitive (_ci) collation (error 1291;
+    MariaDB 10.11.19 and MySQL 8.0). Accent-equal members, other scripts: not compared."""
+    for col in table.columns:
+        if col.data_type not in ("ENUM", "SET") or len(col.values) < 2:
+            continue
+        fold = (col.collation or "").endswith("_ci")
+        seen: set[str] = set()
+        exact: set[str] = set()
+        for value in col.values:
+            key = value.rstrip(" ")
+            folded = key.lower() if fold and key.isascii() else key  # (other scripts: the collation decides)
+            if folded in seen:
+                cased = f" (letters compared without case under {col.collation})" if key not in exact else ""
+                yield _violation(table, col.span, f"{col.data_type} column {col.name} lists the value '{value}' twice"
+                                 f"{cased} "
+                                 f"(error 1291, duplicated value in {col.data_type}).", 1291, column=col.name)
+                break
+            seen.add(folded)
+            exact.add(key)
+
+
+def _trailing_space_names(table: Table) -> Iterator[Violation]:
+    """A table, column or index name ending in a space: the server refuses it (1103, 1166, 1280;
+    a partition's, 1567; MariaDB 10.11.19 and MySQL 8.0)."""
+    named = [("table", table.name, table.span, 1103)] + [("column", c.name, c.span, 1166) for c in table.columns]
+    named += [("index", i.name, i.span, 1280) for i in table.indexes if not i.implicit]
+    if table.partitioning is not None:
+        named += [("partition", p.name, p.span or table.partitioning.span, 1567) for p in table.partitioning.partitions]
+    for what, name, span, error in named:
+        if name.endswith(" ") and name.strip():  # (a blank index name: refusals.py's)
+            yield _violation(table, span, f"{what} name `{shown_name(name)}` ends in a space: the server refuses it "
+                             f"(error {error}, incorrect {what} name).", error, headline=f"{what} name ending in a space")
 
 
 def _definition_length(table: Table) -> Iterator[Violation]:
@@ -448,22 +496,28 @@ def _engine(table: Table, flavor: Flavor) -> Iterator[Violation]:
             yield _violation(table, table.indexes[0].span, f"the CSV engine takes no index ({table.indexes[0].name}) "
                              "(error 1069, too many keys specified; max 0 keys allowed).", 1069, index=table.indexes[0].name)
         return
+    if flavor.mariadb:  # (whatever the engine: MyISAM's FULLTEXT takes a parser too)
+        for idx in table.indexes:
+            if idx.parser:
+                yield _violation(table, idx.span, f"FULLTEXT KEY {idx.name} names parser {idx.parser}: MariaDB has no "
+                                 "such plugin unless it is installed (error 1128, function is not defined; ngram is "
+                                 "MySQL's).", 1128, index=idx.name)
     if not table.is_innodb:
         return
     if table.temporary and (table.options.key_block_size or (table.options.row_format or "").upper() == "COMPRESSED"):
         error = 4047 if flavor.mariadb else 1478
         yield _violation(table, table.changed_span or table.span, "a TEMPORARY InnoDB table cannot be "
                          f"ROW_FORMAT=COMPRESSED or take a KEY_BLOCK_SIZE (error {error}).", error)
+    row_format = (table.options.row_format or "").upper()
+    if flavor.mariadb and table.options.key_block_size and row_format in ("DYNAMIC", "COMPACT", "REDUNDANT"):
+        yield _violation(table, table.changed_span or table.span, f"KEY_BLOCK_SIZE={table.options.key_block_size} with "
+                         f"ROW_FORMAT={row_format}: InnoDB takes a KEY_BLOCK_SIZE only with ROW_FORMAT=COMPRESSED (error "
+                         "1478 on ALTER TABLE, 1005 errno 140 on CREATE TABLE; MariaDB 10.11, innodb_strict_mode on, its "
+                         "default): KEY_BLOCK_SIZE=0 drops it.", 1478)
     other = table.options.other
     if flavor.mariadb and "PAGE_COMPRESSION_LEVEL" in other and other.get("PAGE_COMPRESSED", "0").upper() not in ("1", "YES"):
         yield _violation(table, table.changed_span or table.span, "PAGE_COMPRESSION_LEVEL without PAGE_COMPRESSED=1: "
                          "InnoDB refuses the option (error 1478 on ALTER TABLE; 1005 errno 140 on CREATE TABLE).", 1478)
-    if flavor.mariadb:
-        for idx in table.indexes:
-            if idx.parser:
-                yield _violation(table, idx.span, f"FULLTEXT KEY {idx.name} names parser {idx.parser}: MariaDB has no "
-                                 "such plugin unless it is installed (error 1128, function is not defined; ngram is "
-                                 "MySQL's).", 1128, index=idx.name)
 
 
 def _partitioning(table: Table) -> Iterator[Violation]:

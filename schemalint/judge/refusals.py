@@ -20,6 +20,8 @@ from sqlglot import exp
 
 from ..read.dialect import ADD_SYSTEM_VERSIONING, PARTITION_OP, fields, is_named_property, is_partition_by
 from ..model import Partitioning, Table
+from . import refusal_partitions as partitions
+from .refusal_partitions import integer_literal as _integer_literal
 
 
 @dataclass(eq=False, repr=False)
@@ -45,12 +47,12 @@ def judge(kind: str, tree: Any, find: Callable[[exp.Table], Optional[Table]], ma
     if kind == "ALTER TABLE" and isinstance(tree, exp.Alter) and isinstance(tree.this, exp.Table):
         table = find(tree.this)
         if table is None:  # (of a table the model has, SL012 judges what the statement leaves)
-            return list(_undefined_partitions(tree, tree.args.get("actions") or []))
-        return list(_alter(tree, table, mariadb, keep_history))
+            return list(_undefined_partitions(tree, tree.args.get("actions") or [])) + list(_alter_partitioning(tree, None))
+        return list(_alter(tree, table, mariadb, keep_history)) + list(_alter_partitioning(tree, table))
     if kind == "CREATE INDEX" and isinstance(tree, exp.Create):
         return list(_create_index(tree, find))
     if kind == "CREATE TABLE" and isinstance(tree, exp.Create):
-        return list(_create_table(tree, find))
+        return list(_create_table(tree, find, mariadb))
     if kind == "CREATE DATABASE" and isinstance(tree, exp.Create) and mariadb:
         return list(_charsets(tree)) + list(_database_comment(tree))
     return []
@@ -58,7 +60,7 @@ def judge(kind: str, tree: Any, find: Callable[[exp.Table], Optional[Table]], ma
 
 # -- CREATE TABLE ------------------------------------------------------------------------------
 
-def _create_table(tree: exp.Create, find) -> Iterator[Refusal]:
+def _create_table(tree: exp.Create, find, mariadb: bool = False) -> Iterator[Refusal]:
     target = tree.this
     query = tree.args.get("expression")
     name = (target.this if isinstance(target, exp.Schema) else target).name
@@ -67,6 +69,15 @@ def _create_table(tree: exp.Create, find) -> Iterator[Refusal]:
         # `CREATE TABLE t` with no column list, no LIKE, no SELECT (both servers: 1113)
         yield Refusal("SL012", 1113, f"CREATE TABLE {name} defines no column: a table must have at least 1 column "
                       "(error 1113)", None, name)
+    yield from _partitioning(tree, name)
+    if isinstance(target, exp.Schema) and query is None:
+        yield from _unknown_names(target, name)
+    yield from _database_names(tree, name)
+    if isinstance(target, exp.Schema) and mariadb:
+        from .refusal_expressions import expression_refusals
+
+        for node, message in expression_refusals(target):
+            yield Refusal("SL012", 1901, f"{message}: the server refuses the statement", node, name)
     if isinstance(query, exp.Query):
         from ..replay.select_types import selected_columns
 
@@ -80,6 +91,94 @@ def _create_table(tree: exp.Create, find) -> Iterator[Refusal]:
                                   f"{'its FROM table does not have' if query.args.get('from_') else 'no table gives (the SELECT has no FROM)'}"
                                   ": the server refuses the statement (error 1054, unknown column)", inner, name)
                     break
+
+
+def _database_names(tree: exp.Create, name: str) -> Iterator[Refusal]:
+    """A database name ending in a space, of the table made or of one a foreign key references
+    (1102, incorrect database name; MariaDB 10.11.19)."""
+    for table in tree.find_all(exp.Table):
+        db = table.args.get("db")
+        if isinstance(db, exp.Identifier) and db.name.endswith(" ") and db.name.strip():
+            yield Refusal("SL012", 1102, f"database name `{db.name}` ends in a space (error 1102, incorrect database "
+                          "name): the server refuses the statement", table, name)
+            return
+
+
+def _unknown_names(schema: exp.Schema, name: str) -> Iterator[Refusal]:
+    """A CHECK naming a column the table does not have, or a DEFAULT that is a bare name (the
+    server reads a column there) of none (1054); a key named `` or blanks (1280). MariaDB 10.11
+    and MySQL 8.0; a DEFAULT (expression) is SL012's."""
+    columns = {c.name.lower() for c in schema.expressions if isinstance(c, exp.ColumnDef)}
+    checks = [c for c in schema.expressions if isinstance(c, exp.CheckColumnConstraint)]
+    checks += [e for c in schema.expressions if isinstance(c, exp.Constraint) for e in c.expressions
+               if isinstance(e, exp.CheckColumnConstraint)]
+    for column in schema.expressions:
+        if isinstance(column, exp.ColumnDef):
+            for constraint in column.args.get("constraints") or ():
+                kind = constraint.args.get("kind")
+                if isinstance(kind, exp.CheckColumnConstraint):
+                    checks.append(kind)
+                elif isinstance(kind, exp.DefaultColumnConstraint) and isinstance(kind.this, exp.Column) and (
+                        kind.this.name.lower() not in columns):
+                    yield Refusal("SL005", 1054, f"column {column.name}: DEFAULT {kind.this.name} names a column the table "
+                                  "does not have (a DEFAULT that is a name reads a column; error 1054, unknown column)",
+                                  kind, name)
+                    return
+        elif isinstance(column, (exp.IndexColumnConstraint, exp.UniqueColumnConstraint)) and isinstance(
+                column.this, exp.Identifier) and not column.this.name.strip():
+            yield Refusal("SL012", 1280, f"a key named `{column.this.name}`: an index name cannot be empty or blanks "
+                          "(error 1280, incorrect index name)", column, name)
+            return
+    for check in checks:
+        missing = next((c.name for c in check.find_all(exp.Column) if c.name.lower() not in columns), None)
+        if missing is not None:
+            yield Refusal("SL005", 1054, f"CHECK ({check.this.sql(dialect='mysql')[:40]}) names column {missing}, which "
+                          "the table does not have (error 1054, unknown column)", check, name)
+            return
+
+
+def _partitioning(tree: exp.Create, name: str) -> Iterator[Refusal]:
+    """A CREATE TABLE's PARTITION BY, against its own column list (refusal_partitions.py); of a
+    table made LIKE another or by a SELECT, only what the parser refuses."""
+    properties = (tree.args.get("properties") or exp.Properties()).expressions
+    node = next((p for p in properties if is_partition_by(p)), None)
+    if node is None:
+        return
+    columns = None
+    if isinstance(tree.this, exp.Schema) and tree.args.get("expression") is None:
+        columns = {c.name.lower(): _type_name(c) for c in tree.this.expressions if isinstance(c, exp.ColumnDef)}
+    yield from _partition_refusals(node, columns, name)
+
+
+def _alter_partitioning(tree: exp.Alter, table: Optional[Table]) -> Iterator[Refusal]:
+    """ALTER TABLE … PARTITION BY: what the parser refuses whether or not the table is known; the
+    rest against the table's columns and those the statement adds."""
+    for node in list(tree.args.get("actions") or []) + list(tree.args.get("options") or []):
+        if is_named_property(node, PARTITION_OP):
+            added = [fields(d) for d in fields(node.args.get("value")).get("definitions") or []]
+            for error, message in list(partitions.named_values(added))[:1]:
+                yield Refusal("SL012", error, f"{message}: the server refuses the statement", node, tree.this.name)
+        if not is_partition_by(node):
+            continue
+        columns = None
+        if table is not None:
+            columns = {c.name.lower(): c.data_type for c in table.columns}
+            columns.update((a.name.lower(), _type_name(a)) for a in tree.args.get("actions") or []
+                           if isinstance(a, exp.ColumnDef))
+        yield from _partition_refusals(node, columns, tree.this.name)
+
+
+def _type_name(column: exp.ColumnDef) -> str:
+    kind = column.args.get("kind")
+    return kind.this.name if isinstance(kind, exp.DataType) else ""
+
+
+def _partition_refusals(node: exp.Property, columns: Optional[dict], name: str) -> Iterator[Refusal]:
+    found = list(partitions.parse_time(node))
+    if not found and columns is not None:
+        found = list(partitions.against_table(node, columns))
+    for error, message in found[:1]:
+        yield Refusal("SL012", error, f"{message}: the server refuses the statement", node, name)
 
 
 # -- CREATE INDEX / CREATE DATABASE -----------------------------------------------------------
@@ -133,7 +232,8 @@ def _undefined_partitions(tree: exp.Alter, actions: list) -> Iterator[Refusal]:
 
 def _alter(tree: exp.Alter, table: Table, mariadb: bool, keep_history: bool) -> Iterator[Refusal]:
     actions = list(tree.args.get("actions") or [])
-    actions += [o for o in tree.args.get("options") or [] if is_named_property(o, PARTITION_OP)]
+    actions += [o for o in tree.args.get("options") or [] if is_named_property(o, PARTITION_OP)
+                or is_named_property(o, "WITH SYSTEM VERSIONING")]  # (ALTER TABLE t WITH SYSTEM VERSIONING: ADD's synonym)
     yield from _added_columns(actions, table)
     for action in actions:
         if is_named_property(action, PARTITION_OP):
@@ -193,10 +293,11 @@ def _partition_operation(node: exp.Property, table: Table) -> Iterator[Refusal]:
     elif op == "DROP" and not ranged and part.method != "SYSTEM_TIME":
         yield _partition_refusal(table, node, 1512, f"DROP PARTITION: table {table.qualified_name} is partitioned "
                                  f"by {part.method}; only RANGE and LIST partitions can be dropped (error 1512)")
-    known = {p.name.lower() for p in part.partitions}
+    known = {p.name.lower() for p in part.partitions} or {f"p{i}" for i in range(part.count or 0)}  # (HASH / KEY: p0, p1 …)
     names = [n.name for n in spec.get("names") or []]
+    yield from _named_twice(node, table, op, label, names, known)
     unknown = [n for n in names if n.lower() not in known]
-    if known and unknown and op in ("DROP", "REORGANIZE", "REBUILD", "TRUNCATE", "CONVERT OUT"):
+    if known and unknown and not spec.get("exists") and op in ("DROP", "REORGANIZE", "REBUILD", "TRUNCATE", "CONVERT OUT"):
         error = 1735 if op == "TRUNCATE" else 1507  # (ANALYZE, CHECK, OPTIMIZE, REPAIR of none: a note)
         yield _partition_refusal(table, node, error, f"{label} {unknown[0]}: table {table.qualified_name} has no "
                                  f"partition of that name (error {error})")
@@ -204,12 +305,28 @@ def _partition_operation(node: exp.Property, table: Table) -> Iterator[Refusal]:
         return
     for d in (fields(d) for d in spec.get("definitions") or []):
         name = d["name"].name if d.get("name") is not None else ""
-        if name.lower() in known:
+        if name.lower() in known and not spec.get("exists"):
             yield _partition_refusal(table, node, 1517, f"{op.replace(' IN', ' TABLE … TO')} PARTITION {name}: table {table.qualified_name} has a "
                                      "partition of that name (error 1517, duplicate partition name)")
             return
         known.add(name.lower())
     yield from _range_order(node, table, part, spec)
+
+
+def _named_twice(node: exp.Property, table: Table, op: str, label: str, names: list[str],
+                 known: set[str]) -> Iterator[Refusal]:
+    """A partition named twice in one operation's list: TRUNCATE 1567; DROP, REBUILD and
+    REORGANIZE 1507 (measured on 10.11.19; ANALYZE, CHECK, OPTIMIZE, REPAIR report it as a
+    row and go on); a DROP naming as many of the table's as it has (a name twice counts twice),
+    1508 (it cannot drop them all)."""
+    lowered = [n.lower() for n in names]
+    twice = next((n for i, n in enumerate(names) if lowered[i] in lowered[:i]), None)
+    if op == "DROP" and known and sum(n in known for n in lowered) >= len(known):
+        yield _partition_refusal(table, node, 1508, f"DROP PARTITION of all {len(known)} partitions of "
+                                 f"{table.qualified_name}: use DROP TABLE (error 1508)")
+    elif twice is not None and op in ("TRUNCATE", "DROP", "REBUILD", "REORGANIZE"):
+        error = 1567 if op == "TRUNCATE" else 1507
+        yield _partition_refusal(table, node, error, f"{label} names partition {twice} twice (error {error})")
 
 
 def _range_order(node: exp.Property, table: Table, part: Partitioning, spec: dict) -> Iterator[Refusal]:
@@ -239,15 +356,6 @@ def _integer_bound(values: str) -> Optional[int]:
     return int(text) if text.lstrip("-").isdigit() else None
 
 
-def _integer_literal(node: Any) -> Optional[int]:
-    if isinstance(node, exp.Literal) and not node.is_string and node.name.lstrip("-").isdigit():
-        return int(node.name)
-    if isinstance(node, exp.Neg):
-        inner = _integer_literal(node.this)
-        return -inner if inner is not None else None
-    return None
-
-
 def _partition_refusal(table: Table, node: exp.Expression, error: int, message: str) -> Refusal:
     return Refusal("SL012", error, f"{message}: the server refuses the statement", node, table.qualified_name)
 
@@ -273,7 +381,8 @@ def _system_versioning(actions: list, table: Table, keep_history: bool) -> Itera
     name = table.qualified_name
     versioned = table.system_versioned
     for action in actions:
-        if is_named_property(action, ADD_SYSTEM_VERSIONING) and versioned:
+        if (is_named_property(action, ADD_SYSTEM_VERSIONING) or is_named_property(action, "WITH SYSTEM VERSIONING")) \
+                and versioned:
             yield Refusal("SL012", 4135, f"ADD SYSTEM VERSIONING: table {name} is already system-versioned; the "
                           "server refuses the statement (error 4135)", action, name)
         elif _is_drop_versioning(action):

@@ -229,6 +229,10 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     refused = _version_refusal(stmt, grammar_server)
                     if refused is not None:
                         loaded.system_findings.append(refused)
+                if stmt.kind == "ALTER DATABASE":
+                    refused = _database_options(stmt)
+                    if refused is not None:
+                        loaded.system_findings.append(refused)
                 if stmt.kind not in MODEL_KINDS or (stmt.kind == "ALTER TABLE" and _keys_toggle(stmt.text)):
                     failure = set_failure(stmt) if stmt.kind == "SET" else unknown_statement(stmt)
                     if failure is not None:
@@ -539,6 +543,17 @@ def _version_refusal(stmt: Statement, server: Any) -> Optional[Finding]:
         return None
     offset, message = found
     return _system_finding("SL001", message, stmt.span_at(offset, offset))
+
+
+def _database_options(stmt: Statement) -> Optional[Finding]:
+    """SL001 for an ALTER DATABASE whose options the server refuses (never parsed: not modelled)."""
+    from ..read.database_options import database_options_refusal
+    from ..read.parse import dialect
+
+    failure = database_options_refusal(stmt.text, dialect())
+    if failure is None:
+        return None
+    return _system_finding("SL001", f"ALTER DATABASE: {failure.message}", stmt.span_at(failure.offset, failure.offset))
 
 
 def _not_understood(stmt: Statement, failure: Any) -> Finding:

@@ -133,6 +133,31 @@ def _type_arguments_problem(column: str, dtype: Any, params: list, exp: Any) -> 
     return None
 
 
+_ON_UPDATE_TYPES = frozenset({"TIMESTAMP", "DATETIME", "TIMESTAMPTZ", "TIMESTAMPLTZ"})  # (sqlglot's names)
+
+
+def default_problem(column: str, dtype: Any, constraints: list, exp: Any) -> Optional[str]:
+    """What the parser refuses in a column's DEFAULT and ON UPDATE, before it looks for the
+    table (MariaDB 10.11's Column_definition::check; MySQL 8.0 the same): AUTO_INCREMENT with a
+    DEFAULT other than NULL (1067), ON UPDATE on a column that is not TIMESTAMP or DATETIME (1294)."""
+    default = auto = on_update = None
+    for constraint in constraints:
+        kind = constraint.args.get("kind")
+        if kind.__class__ is exp.DefaultColumnConstraint:
+            default = kind
+        elif kind.__class__ is exp.AutoIncrementColumnConstraint:
+            auto = kind
+        elif kind.__class__ is exp.OnUpdateColumnConstraint:
+            on_update = kind
+    if auto is not None and default is not None and not isinstance(default.this, exp.Null):
+        return (f"column {column}: AUTO_INCREMENT with DEFAULT {default.this.sql(dialect='mysql')[:30]}: the server "
+                f"refuses a DEFAULT on a counter (error 1067, invalid default value for '{column}')")
+    if on_update is not None and dtype.__class__ is exp.DataType and dtype.this.name not in _ON_UPDATE_TYPES:
+        return (f"column {column}: ON UPDATE is for TIMESTAMP and DATETIME columns, not {dtype.this.name} (error "
+                f"1294, invalid ON UPDATE clause for '{column}')")
+    return None
+
+
 def definition_problem(node: Any, attributes: bool = True, reserved: bool = False) -> Optional[str]:
     """Why the server refuses a column or index definition sqlglot accepted, else None.
     `attributes`: also read a column's attributes (CHARACTER SET, COLLATE, REFERENCES,
@@ -167,6 +192,10 @@ def definition_problem(node: Any, attributes: bool = True, reserved: bool = Fals
         params = dtype.args.get("expressions") if dtype.__class__ is datatype else None
         if params:
             problem = _type_arguments_problem(node.name, dtype, params, exp)
+            if problem is not None:
+                return problem
+        if args.get("constraints"):
+            problem = default_problem(node.name, dtype, args["constraints"], exp)
             if problem is not None:
                 return problem
         for position, constraint in enumerate(args.get("constraints") or ()) if attributes else ():
@@ -225,4 +254,36 @@ def definition_problem(node: Any, attributes: bool = True, reserved: bool = Fals
         return "a key needs at least one column"  # ALTER TABLE t ADD PRIMARY KEY (without its list)
     if isinstance(node, exp.UniqueColumnConstraint) and isinstance(node.this, exp.Schema) and not node.this.expressions:
         return "a key needs at least one column"
+    return None
+
+
+# words that begin a column attribute; one right after a column's name stands where its type goes
+_ATTRIBUTE_STARTS = frozenset({"NOT", "NULL", "DEFAULT", "PRIMARY", "UNIQUE", "COMMENT", "AUTO_INCREMENT", "COLLATE",
+                               "REFERENCES", "ON", "INVISIBLE"})
+
+
+def attribute_before_type(text: str, d: Any) -> Optional[tuple[str, int]]:
+    """(message, offset) where a column definition that sqlglot could not read puts an attribute
+    before its type (`c NOT NULL INT`, `c DEFAULT 0 INT`): the server reads the attribute's first
+    word as the type's name (MariaDB 10.11: error 4161, unknown data type; MySQL: 1064)."""
+    from sqlglot.parsers.mysql import MySQLParser
+    from sqlglot.tokens import TokenType
+
+    try:
+        tokens = d._tokenizer.tokenize(text)
+    except Exception:
+        return None
+    heads = (TokenType.COMMA, TokenType.L_PAREN)
+    for i in range(2, len(tokens) - 1):
+        word = tokens[i].text.upper()
+        if (word not in _ATTRIBUTE_STARTS or tokens[i - 1].token_type not in (TokenType.VAR, TokenType.IDENTIFIER)
+                or not (tokens[i - 2].token_type in heads or tokens[i - 2].text.upper() in ("ADD", "COLUMN"))):
+            continue
+        for later in tokens[i + 1:]:
+            if later.token_type in (TokenType.COMMA, TokenType.R_PAREN):
+                break
+            if later.token_type in MySQLParser.TYPE_TOKENS:
+                return (f"column {tokens[i - 1].text}: `{tokens[i].text}` stands where its data type goes, and the "
+                        f"type comes after it; the server reads `{tokens[i].text}` as a type's name (MariaDB: error "
+                        "4161, unknown data type; MySQL: 1064)", tokens[i].start)
     return None

@@ -58,7 +58,7 @@ from .dialect_nodes import (  # noqa: F401
 from .dialect_partitions import PARTITION_OPS, alter_partition_parser, parse_partition_by
 from .dialect_statements import parse_rename_table, wrap_create, wrap_drop
 from .dialect_table_options import (
-    TABLE_OPTION_WORDS, parse_checksum, parse_directory, parse_table_option, parse_tablespace, parse_union,
+    TABLE_OPTION_WORDS, parse_checksum, parse_directory, parse_table_option, parse_tablespace, parse_union, parse_on_duplicate,
     wrap_with_property,
 )
 from .periods import PERIOD_NAME, parse_period_for  # noqa: F401
@@ -115,6 +115,8 @@ def install() -> None:
     MySQLParser.PROPERTY_PARSERS["DATA"] = parse_directory
     MySQLParser.PROPERTY_PARSERS["INDEX"] = parse_directory
     MySQLParser.PROPERTY_PARSERS["UNION"] = parse_union
+    MySQLParser.PROPERTY_PARSERS["IGNORE"] = parse_on_duplicate
+    MySQLParser.PROPERTY_PARSERS["REPLACE"] = parse_on_duplicate
     MySQLParser.PROPERTY_PARSERS["WITH"] = wrap_with_property(MySQLParser.PROPERTY_PARSERS["WITH"])
     MySQLParser.CONSTRAINT_PARSERS[SRID] = parse_srid
     MySQLParser.CONSTRAINT_PARSERS["REF_SYSTEM_ID"] = parse_ref_system_id

@@ -104,7 +104,7 @@ def _parse_partition_method(self) -> dict[str, Any]:
                 "columns": self._parse_wrapped_csv(self._parse_id_var, optional=True)}
     for method in ("RANGE", "LIST"):
         if self._match_text_seq(method):
-            if self._match_text_seq("COLUMNS"):
+            if self._match_text_seq("COLUMNS") or self._match_text_seq("FIELDS"):  # (FIELDS: the lexer's synonym)
                 return {"method": f"{method} COLUMNS", "columns": self._parse_wrapped_csv(self._parse_id_var)}
             return {"method": method, "expr": _parse_wrapped_bit_expr(self)}
     if self._match_text_seq("SYSTEM_TIME"):  # MariaDB system-versioned tables
@@ -247,13 +247,22 @@ def _after_partition_names(self, op: str) -> None:
         self.raise_error(f"Unexpected {self._curr.text} after {op} PARTITION and its partitions")
 
 
+def _parse_operation_modifiers(self, op: str, spec: dict) -> None:
+    """MariaDB's DROP PARTITION IF EXISTS and ADD PARTITION IF NOT EXISTS (spec["exists"]: a
+    missing or duplicate name is then a note), and NO_WRITE_TO_BINLOG | LOCAL before the names
+    (not a partition named `local` with nothing after it)."""
+    if (op == "DROP" and self._match_text_seq("IF", "EXISTS")) or (
+            op == "ADD" and self._match_text_seq("IF", "NOT", "EXISTS")):
+        spec["exists"] = True
+    if (op in _NO_WRITE_TO_BINLOG_OPS and self._curr and self._curr.text.upper() in ("NO_WRITE_TO_BINLOG", "LOCAL")
+            and self._next is not None and self._next.token_type not in (TokenType.COMMA, TokenType.SEMICOLON)):
+        self._advance()
+
+
 def parse_partition_operation(self, op: str) -> exp.Property:
     """The clause after `<op> PARTITION` (the keywords are already consumed)."""
     spec: dict[str, Any] = {"op": op}
-    if op in ("DROP", "ADD"):
-        self._match_text_seq("IF", "EXISTS") or self._match_text_seq("IF", "NOT", "EXISTS")  # (MariaDB 10.5+)
-    if op in _NO_WRITE_TO_BINLOG_OPS:
-        self._match_texts(("LOCAL", "NO_WRITE_TO_BINLOG"))
+    _parse_operation_modifiers(self, op, spec)
     if op == "ADD":
         if self._match_text_seq("PARTITIONS"):
             spec["count"] = self._parse_number()

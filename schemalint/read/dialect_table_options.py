@@ -34,6 +34,17 @@ def parse_directory(self) -> Optional[exp.Property]:
     return self.expression(exp.Property(this=exp.var(f"{word} DIRECTORY"), value=self._parse_string()))
 
 
+ON_DUPLICATE = "IGNORE OR REPLACE"  # CREATE TABLE … IGNORE | REPLACE [AS] SELECT: nothing the model holds
+
+
+def parse_on_duplicate(self) -> Optional[exp.Property]:
+    """IGNORE | REPLACE right before a CREATE TABLE's [AS] SELECT: what to do with rows that
+    duplicate a unique key (both servers' grammars, create_select's duplicate option)."""
+    if not self._match_texts(("AS", "SELECT", "WITH", "("), advance=False):
+        self.raise_error(f"Expecting [AS] SELECT after {self._prev.text.upper()}")
+    return self.expression(exp.Property(this=exp.var(ON_DUPLICATE), value=exp.var(self._prev.text.upper())))
+
+
 def parse_union(self) -> exp.Property:
     """UNION [=] (t1, t2, …) of a MERGE table."""
     self._match(TokenType.EQ)

@@ -95,6 +95,10 @@ def grammar_refusal(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure
         else:
             failure.refused = shape_refused(stmt.text, head, d, whole=True)
         return failure
+    if kind in ("ALTER TABLE", "CREATE INDEX"):
+        refused = _online_ddl_option(stmt, tree, exp)
+        if refused is not None:
+            return refused
     compact = "".join(stmt.text.split())  # (cheaper than tokens, and most statements hold none of these)
     if ",," in compact or "(," in compact or ",)" in compact or compact.endswith(","):
         offset = _empty_item(stmt.text, d)
@@ -118,6 +122,9 @@ def grammar_refusal(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure
         reserved = _reserved_table_name(stmt, tree.this.args.get("table"), exp)
         if reserved is not None:
             return reserved
+        parser = _index_parser(stmt.text, d)
+        if parser is not None:
+            return parser
     if kind == "CREATE DATABASE" and isinstance(tree, exp.Create) and " WITH" in stmt.text.upper():
         at = _keyword_at(stmt.text, "WITH", d)  # (sqlglot reads and drops `WITH ()`)
         if at is not None:
@@ -133,6 +140,12 @@ def grammar_refusal(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure
             problem = charset_problem(option, exp)
             if problem is not None:
                 return ParseFailure(problem, offset_in(stmt, option) or len(stmt.text.rstrip()))
+    if kind == "CREATE DATABASE" and isinstance(tree, exp.Create):
+        from .database_options import database_options_refusal
+
+        refused = database_options_refusal(stmt.text, d)
+        if refused is not None:
+            return refused
     if kind == "DROP DATABASE" and isinstance(tree, exp.Drop):
         for table in tree.args.get("tables") or []:
             if isinstance(table, exp.Table) and table.args.get("db") is not None and table.this is not None:
@@ -225,6 +238,61 @@ def _shared_definition_problem(node: Any, attributes: bool) -> Optional[str]:
     if attributes not in verdicts:
         verdicts[attributes] = definition_problem(node, attributes)
     return verdicts[attributes]
+
+
+# the values of ALTER TABLE's and CREATE INDEX's LOCK and ALGORITHM (MariaDB 10.11's sql_yacc.yy
+# and MySQL 8.0's manual; which server takes NOCOPY / INSTANT is server_grammar's)
+LOCK_TYPES = frozenset({"DEFAULT", "NONE", "SHARED", "EXCLUSIVE"})
+ALGORITHMS = frozenset({"DEFAULT", "COPY", "INPLACE", "NOCOPY", "INSTANT"})
+
+
+def _online_ddl_option(stmt: Statement, tree: Any, exp: Any) -> Optional[ParseFailure]:
+    """LOCK = x or ALGORITHM = x with a value neither server has: the parser refuses it before it
+    looks for the table (1801 unknown LOCK type, 1800 unknown ALGORITHM)."""
+    if isinstance(tree, exp.Alter):
+        options = list(tree.args.get("options") or []) + list(tree.args.get("actions") or [])
+    elif isinstance(tree, exp.Create):
+        options = (tree.args.get("properties") or exp.Properties(expressions=[])).expressions
+    else:
+        return None
+    for option in options:
+        if option.__class__ is exp.LockProperty:
+            word, known, error, label = option.this, LOCK_TYPES, 1801, "LOCK type"
+        elif option.__class__ is exp.AlgorithmProperty:
+            word, known, error, label = option.this, ALGORITHMS, 1800, "ALGORITHM"
+        else:
+            continue
+        value = word.name if isinstance(word, exp.Expression) else str(word or "")
+        if value and value.upper() not in known:
+            return ParseFailure(f"unknown {label} {value} (error {error}; the server knows {', '.join(sorted(known))})",
+                                max(0, word_at(stmt.text, value)))
+    return None
+
+
+# the FULLTEXT parsers built into a server (MySQL 8.0: ngram, MeCab; MariaDB 10.11: none)
+BUILT_IN_PARSERS = frozenset({"NGRAM", "MECAB"})
+
+
+def _index_parser(text: str, d: Any) -> Optional[ParseFailure]:
+    """CREATE INDEX … WITH PARSER name of a parser no server has built in: the server looks for
+    the plugin before the table (1128, function is not defined; sqlglot's tree drops the clause).
+    A table's FULLTEXT KEY … WITH PARSER is SL012's, on the model."""
+    if "PARSER" not in text.upper():
+        return None
+    from sqlglot.tokens import TokenType
+
+    try:
+        tokens = d._tokenizer.tokenize(text)
+    except Exception:
+        return None
+    for i in range(len(tokens) - 2):
+        if (tokens[i].text.upper() == "WITH" and tokens[i + 1].text.upper() == "PARSER"
+                and tokens[i + 2].token_type is not TokenType.STRING
+                and tokens[i + 2].text.upper() not in BUILT_IN_PARSERS):
+            return ParseFailure(f"FULLTEXT parser {tokens[i + 2].text} is not built into MySQL or MariaDB: the server "
+                                "refuses the index unless that plugin is installed (error 1128, function is not "
+                                "defined)", tokens[i + 2].start)
+    return None
 
 
 def _add_system(text: str, d: Any) -> Optional[int]:

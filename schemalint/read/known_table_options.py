@@ -16,6 +16,7 @@ KNOWN_OPTIONS = frozenset({
     "ENGINE_ATTRIBUTE", "SECONDARY_ENGINE", "SECONDARY_ENGINE_ATTRIBUTE", "UNION", "STORAGE",
     "DATA DIRECTORY", "INDEX DIRECTORY", "WITH SYSTEM VERSIONING", "ADD SYSTEM VERSIONING",
     "PARTITION BY", "PARTITION OPERATION", "CONVERT TO CHARACTER SET", "RENAME TABLE",
+    "IGNORE OR REPLACE",  # (dialect_table_options.ON_DUPLICATE)
 })
 # The storage engines MySQL 8.0 / 8.4 and MariaDB 10.x / 11.x ship (plugins included): any other
 # name is refused (1286 Unknown storage engine) under NO_ENGINE_SUBSTITUTION, which both servers'

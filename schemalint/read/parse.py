@@ -24,7 +24,7 @@ from functools import cache
 from itertools import islice
 from typing import Any, Optional, Union
 
-from .definition_refusals import definition_problem
+from .definition_refusals import attribute_before_type, definition_problem
 from .grammar_refusals import grammar_refusal, index_type_after_table
 from .known_table_options import KNOWN_OPTIONS
 # (ParseFailure, excerpt, OBJECT_WORDS and unknown_statement are imported from here by lint and the front ends)
@@ -154,6 +154,10 @@ def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
                                    if info else len(stmt.text))
             failure.refused = not desc.startswith(_SQLGLOT_ONLY_ERRORS) and (
                 desc.startswith(_REFUSED_ERRORS) or shape_refused(stmt.text, failure.offset, d))
+            if not failure.refused and stmt.kind in ("CREATE TABLE", "ALTER TABLE"):
+                misplaced = attribute_before_type(stmt.text, d)
+                if misplaced is not None:
+                    (failure.message, failure.offset), failure.refused = misplaced, True
             if desc.startswith("Required keyword"):  # (sqlglot's words for a node it could not fill)
                 failure.message = f"`{excerpt(stmt.text[failure.offset:])}` cannot stand here"
             if stmt.kind == "CREATE INDEX":

@@ -263,12 +263,19 @@ def read_source(path: Path, display: Optional[str] = None) -> SourceFile:
 
 
 def executable_version_runs(marker: str, version: Optional[str], server_version: int, mariadb: bool) -> bool:
-    """`/*!NNNNN body */` runs on servers of version >= NNNNN; `/*M!…` only on MariaDB."""
+    """`/*!NNNNN body */` runs on servers of version >= NNNNN; `/*M!…` only on MariaDB, which
+    takes a five-digit version from 50700 up as MySQL's and skips the body (measured on 10.11.19:
+    `/*!50699 …*/` runs, `/*!50700 …*/` and `/*!80003 SRID 4326 */` do not; its lexer's rule)."""
     if marker == "M" and not mariadb:
         return False
     if not version:
         return True
+    if mariadb and not marker and MYSQL_ONLY_VERSIONS[0] <= int(version) <= MYSQL_ONLY_VERSIONS[1]:
+        return False
     return int(version) <= server_version
+
+
+MYSQL_ONLY_VERSIONS = (50700, 99999)  # `/*!NNNNN` MariaDB reads as a comment
 
 
 # Between statements: whitespace, `-- ` and `#` comments (to the end of the line) and `/* … */`
@@ -484,9 +491,8 @@ class _Splitter:
                     pos = scanner.empties.match(text, pos).end()
                 continue
             if end < 0 and m.start(g_exec) == start:
-                version = m.group(g_version)  # executable_version_runs, inline
-                if m.group(g_etok) == delim and (mariadb or m.group(g_marker) != "M") and (
-                        not version or int(version) <= server_version):
+                if m.group(g_etok) == delim and executable_version_runs(m.group(g_marker), m.group(g_version),
+                                                                        server_version, mariadb):
                     # its text is the comment's body: the markers around it are blanked
                     pos = m.end()
                     inner = m.group(g_body)

@@ -329,7 +329,8 @@ def column_of(stmt: Statement, table: Table, node: exp.ColumnDef,
         elif cls is _UNSIGNED:
             column.unsigned = True
         elif cls is _PRIMARY_KEY:
-            inline.append(Index(PRIMARY, PRIMARY, [IndexPart(column.name)], span=span))
+            if not any(i.kind == PRIMARY for i in inline):  # (`PRIMARY KEY PRIMARY KEY`: one key, MariaDB 10.11)
+                inline.append(Index(PRIMARY, PRIMARY, [IndexPart(column.name)], span=span))
         elif cls is _UNIQUE:
             inline.append(Index("", UNIQUE, [IndexPart(column.name)], span=span))
         elif cls is _GENERATED_AS and kind.args.get("expression") is not None:
