@@ -116,7 +116,8 @@ def test_the_parent_runs_its_own_rules_before_it_waits_for_the_child(monkeypatch
     real = rules[code]
     monkeypatch.setitem(rules, code, lambda ctx: events.append("parent's rule") or real(ctx))
     findings(monkeypatch, 0)
-    assert events[:2] == ["parent's rule", "child's results"] and len(children) == len(CORPUS)
+    # two children per file: the rules that read no estimates, and lint.RULES_BESIDE
+    assert events[:2] == ["parent's rule", "child's results"] and len(children) == 2 * len(CORPUS)
 
     def fails(ctx):
         raise RuntimeError("rule bug")
@@ -125,6 +126,25 @@ def test_the_parent_runs_its_own_rules_before_it_waits_for_the_child(monkeypatch
     children.clear()
     with pytest.raises(RuntimeError, match="rule bug"):
         findings(monkeypatch, 0)
-    assert len(children) == 1
-    with pytest.raises(ChildProcessError):  # reaped already
-        os.waitpid(children[0], 0)
+    assert len(children) == 2  # both reaped
+    for pid in children:
+        with pytest.raises(ChildProcessError):  # reaped already
+            os.waitpid(pid, 0)
+
+
+@forks
+def test_rules_beside_run_in_a_second_child_once_the_estimates_are_made(monkeypatch):
+    """lint.RULES_BESIDE read the estimates: a second child runs them (started after the
+    estimates, so it sees them) while the parent runs the other estimate-reading rules; the
+    findings are those of all rules run in place."""
+    from schemalint.pipeline.parallel import RulesAhead
+
+    delegated = []
+    real_results = RulesAhead.results
+    monkeypatch.setattr(RulesAhead, "results", lambda self: delegated.append((self.codes, real_results(self))) or delegated[-1][1])
+    in_place = findings(monkeypatch, 10**9)
+    assert not delegated
+    assert findings(monkeypatch, 0) == in_place
+    beside = [found for codes, found in delegated if codes == frozenset(lint_module.RULES_BESIDE)]
+    assert len(beside) == len(CORPUS) and all(found is not None for found in beside)
+    assert sum(len(found[code]) for found in beside for code in lint_module.RULES_BESIDE) > 0

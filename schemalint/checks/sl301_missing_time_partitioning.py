@@ -217,8 +217,25 @@ def _threshold(ctx: RuleContext) -> tuple[int, str]:
     return pool_bytes, pool_words(pool_bytes, source)
 
 
+_ASSESSED = "_sl301_assessed"  # a RuleContext's attribute: id(table) → (table, assess's answer)
+
+
 def assess(ctx: RuleContext, table: Table, incoming: Optional[IncomingForeignKeys] = None) -> Optional[Assessment]:
-    """Whether SL301 reports `table` (also asked by SL102, which then stays silent on it)."""
+    """Whether SL301 reports `table` (also asked by SL025, SL102 and SL103, which then word
+    their findings accordingly): answered once per table and context (the answer reads only
+    the context and the table; the rules that ask run in one process, lint.RULES_BESIDE)."""
+    kept = ctx.__dict__.get(_ASSESSED)
+    if kept is None:
+        kept = ctx.__dict__[_ASSESSED] = {}
+    known = kept.get(id(table))
+    if known is not None and known[0] is table:
+        return known[1]
+    found = _assess(ctx, table, incoming)
+    kept[id(table)] = (table, found)  # (the table kept with it: its id stays its own)
+    return found
+
+
+def _assess(ctx: RuleContext, table: Table, incoming: Optional[IncomingForeignKeys]) -> Optional[Assessment]:
     if table.temporary or table.partitioning is not None:
         return None
     hints = ctx.config.hints_for(table.qualified_name)

@@ -185,3 +185,20 @@ class RulesAhead(Forked):
 
     def results(self) -> Optional[dict]:
         return self.result()
+
+
+class RuleChildren:
+    """Several RulesAhead as one: the codes of all of them; results() what those that did not
+    fail returned (every child is reaped; a failed child's rules are then run by the caller)."""
+
+    def __init__(self, children: list[RulesAhead]):
+        self.children = children
+        self.codes = frozenset().union(*(child.codes for child in children))
+
+    def results(self) -> dict:
+        done: dict = {}
+        for child in self.children:
+            found = child.results()
+            if found is not None:
+                done.update(found)
+        return done

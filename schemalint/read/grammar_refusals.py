@@ -14,6 +14,7 @@ from .parse_failure import ParseFailure, excerpt, offset_in, word_at, word_offse
 from .refused_or_unread import after_head, alter_clause_refused, shape_refused
 from .source import Statement
 from .syntax_refusals import syntax_problem
+from .table_parts import SHIFT
 
 
 def _keyword_at(text: str, word: str, d: Any) -> Optional[int]:
@@ -180,7 +181,7 @@ def grammar_refusal(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure
             if node.__class__ is exp.Identifier:  # (`CREATE TABLE t (a, b)`: PostgreSQL's column list for a SELECT)
                 return ParseFailure(f"column {node.name} has no data type: a column definition is a name and a type",
                                     offset_in(stmt, node))
-            problem = definition_problem(node, attributes)
+            problem = _shared_definition_problem(node, attributes)
             if problem is not None:
                 return ParseFailure(problem, offset_in(stmt, node))
             if node.__class__ is exp.LikeProperty and node.expressions:  # (LIKE old INCLUDING DEFAULTS)
@@ -221,6 +222,22 @@ def grammar_refusal(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure
     if isinstance(tree, exp.Drop) and (tree.args.get("kind") or "").upper() == "INDEX" and tree.args.get("cluster") is None:
         return ParseFailure("DROP INDEX needs the table: DROP INDEX name ON table", len(stmt.text))
     return None
+
+
+_VERDICT = "schemalint_definition_problem"  # meta key of a shared part: {attributes: definition_problem's verdict}
+
+
+def _shared_definition_problem(node: Any, attributes: bool) -> Optional[str]:
+    """definition_problem(node, attributes), judged once per process for a definition other
+    tables share (table_parts: the same text, the same tree; the verdict reads nothing else)."""
+    if node.meta_get(SHIFT) is None:
+        return definition_problem(node, attributes)
+    verdicts = node.meta_get(_VERDICT)
+    if verdicts is None:
+        verdicts = node.meta[_VERDICT] = {}
+    if attributes not in verdicts:
+        verdicts[attributes] = definition_problem(node, attributes)
+    return verdicts[attributes]
 
 
 # the values of ALTER TABLE's and CREATE INDEX's LOCK and ALGORITHM (MariaDB 10.11's sql_yacc.yy

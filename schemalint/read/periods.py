@@ -58,6 +58,9 @@ def keys_with_periods(table: Table, elements: list) -> None:
     the period's end and start columns; a system-versioned table's ROW END joins its unique keys."""
     periods = {str(e.meta.get(PERIOD_NAME, "")).lower(): (e.expression.name, e.this.name) for e in elements
                if isinstance(e, exp.PeriodForSystemTimeConstraint) and e.this is not None and e.expression is not None}
+    if not periods:  # (nearly every table: no key part can name a period, so no walk of every element's nodes)
+        _row_end_in_unique_keys(table)
+        return
     overlapping = {n.name.lower() for e in elements for n in e.find_all(exp.Identifier, exp.Column)
                    if n.meta.get(WITHOUT_OVERLAPS)}
     for index in table.indexes:

@@ -5,6 +5,7 @@ the small edits of a table's lists (a column placed, renamed, selected). Part of
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, Optional
 
 from sqlglot import exp
@@ -293,17 +294,44 @@ def partitioning_from(node: exp.Property, span: Span) -> Partitioning:
     )
 
 
+@cache
+def _reserved() -> frozenset:
+    """The words MySQL 8.0 or MariaDB reserves."""
+    from ..read.reserved_words import MARIADB_1011, MYSQL_80
+
+    return MYSQL_80 | MARIADB_1011
+
+
 def unquoted_reserved(table: Table, tree: exp.Create) -> frozenset:
     """The table's own names that are reserved words (MySQL 8.0's or MariaDB's) and that its
     CREATE TABLE writes without backticks somewhere."""
-    from ..read.reserved_words import MARIADB_1011, MYSQL_80
-
-    names = {table.name.lower(), *(c.name.lower() for c in table.columns), *(i.name.lower() for i in table.indexes)}
-    risky = {n for n in names if n in MYSQL_80 or n in MARIADB_1011}
+    risky = _reserved().intersection(
+        [table.name.lower(), *[c.name.lower() for c in table.columns], *[i.name.lower() for i in table.indexes]])
     if not risky:
         return frozenset()
-    return frozenset(n for ident in tree.find_all(exp.Identifier)
-                     if not ident.args.get("quoted") and (n := ident.name.lower()) in risky)
+    found: set = set()
+    stack: list = [tree]
+    while stack:
+        node = stack.pop()
+        if node.meta_get(SHIFT) is not None:  # a part other tables share: its names are read once
+            found |= _unquoted_names(node)
+        elif node.__class__ is exp.Identifier:
+            if not node.args.get("quoted"):
+                found.add(node.name.lower())
+        else:
+            stack.extend(node.iter_expressions())
+    return frozenset(found & risky)
+
+
+_UNQUOTED = "schemalint_unquoted_names"  # meta key of a shared part: the names it writes without backticks
+
+
+def _unquoted_names(node: exp.Expression) -> frozenset:
+    names = node.meta_get(_UNQUOTED)
+    if names is None:
+        names = node.meta[_UNQUOTED] = frozenset(
+            ident.name.lower() for ident in node.find_all(exp.Identifier) if not ident.args.get("quoted"))
+    return names
 
 
 def node_span(stmt: Statement, node: Optional[exp.Expression]) -> Span:
