@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import REPO_ROOT, lint_result
+from tests.helpers import REPO_ROOT, lint_result, scratch_database
 
 sys.path.insert(0, str(REPO_ROOT / "benchmarks" / "differential"))
 
@@ -91,6 +91,42 @@ def test_compare_reports_the_first_difference():
     model[".t"]["indexes"]["b"]["parts"][0][1] = None
     assert harness.compare(server, model) == ".t: index b parts [['b', None, False]] != server [['b', 3, False]]"
     assert harness.compare(server, {}) == ".t: not modelled"
+
+
+# the server's messages (MariaDB 10.11.19) and whether the refusal is the judging server's
+# environment (its plugins, configuration, operating system, files) rather than the statement's
+ENVIRONMENT = [
+    (1286, "Unknown storage engine 'EXAMPLE'", True),
+    (1286, "Unknown storage engine 'INNDB'", False),
+    (1273, "Unknown collation: 'utf8mb4_test_ci'", True),  # the test suite's LDML file defines it
+    (1273, "Unknown collation: 'utf8mb4_0900_ai_ci'", False),  # no MariaDB release has it
+    (1478, "Table storage engine 'InnoDB' does not support the create option 'ENCRYPTION_KEY_ID'", True),
+    (1478, "Table storage engine 'InnoDB' does not support the create option 'KEY_BLOCK_SIZE'", False),
+    (1, "Can't create/write to file '/not/existent/p0Data/example#P#p0.MYD' (Errcode: 2 \"No such file or directory\")", True),
+    (1210, "Incorrect arguments to DATA DIRECTORY", True),
+    (1103, "Incorrect table name 'c:/tmp/'", True),
+    (1103, "Incorrect table name 't1 '", False),
+    (1813, "Tablespace for table 'd/tab' exists. Please DISCARD the tablespace before IMPORT", True),
+    # a name whose file name is over 255 bytes: the same on every file system MariaDB runs on
+    (13, "Can't get stat of './@0023@0023_long_' (Errcode: 36 \"File name too long\")", False),
+]
+
+
+@pytest.mark.parametrize("errno, message, environment", ENVIRONMENT)
+def test_a_refusal_of_the_servers_environment_is_needs_context_not_scored(errno, message, environment):
+    assert bool(harness.environment_refusal(errno, message)) is environment
+
+
+@pytest.mark.live
+def test_the_test_suites_collations_and_the_example_engine_are_not_the_servers(mariadb):
+    with scratch_database(mariadb, "differential_environment") as cur:
+        cur.execute("SELECT LOWER(COLLATION_NAME) FROM information_schema.COLLATIONS")
+        collations = {name for (name,) in cur.fetchall()}
+        cur.execute("SELECT LOWER(ENGINE) FROM information_schema.ENGINES")
+        engines = {name for (name,) in cur.fetchall()}
+    assert not collations & harness.TEST_SUITE_COLLATIONS
+    assert "utf8mb4_0900_ai_ci" not in collations and "utf8mb4_unicode_520_ci" in collations
+    assert "example" not in engines and "innodb" in engines
 
 
 @pytest.mark.live

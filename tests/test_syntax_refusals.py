@@ -9,7 +9,7 @@ from __future__ import annotations
 import pymysql
 import pytest
 
-from tests.helpers import lint_result, scratch_database
+from tests.helpers import lint_result, scratch_database, table_of
 
 MARIADB = '[server]\nversion = "10.11.19-MariaDB"\n'
 MYSQL = '[server]\nversion = "8.0.40"\n'
@@ -51,6 +51,15 @@ REFUSED = {
         "CREATE TABLE t (a INT) PARTITION BY LINEAR KEY ALGORITHM = 0 (a)",
         "CREATE TABLE t (a INT) WITH SYSTEM VERSIONING PARTITION BY SYSTEM_TIME LIMIT 5 INTERVAL 1 DAY "
         "(PARTITION x HISTORY, PARTITION y CURRENT)",
+    ],
+    "`:=` stands for `=` only where sql_yacc writes opt_equal / equal (not RENAME's bare `=`)": [
+        "CREATE TABLE t (a INT DEFAULT := 1)",
+        "CREATE TABLE t (a INT COMMENT := 'x')",
+        "CREATE TABLE t (a VARCHAR(3) COLLATE := latin1_bin)",
+        "CREATE TABLE t (a INT) TABLESPACE := ts",
+        "CREATE TABLE t (a INT) PARTITION BY KEY ALGORITHM := 2 (a) PARTITIONS 2",
+        "ALTER TABLE pt CONVERT TO CHARACTER SET := utf8mb4",
+        "ALTER TABLE pt RENAME := t9",
     ],
     "a partition operation names partitions, or ALL alone, and ends there": [
         "ALTER TABLE pt TRUNCATE PARTITION p0, ALL",
@@ -209,6 +218,16 @@ ACCEPTED = [
     "ALTER TABLE pt FORCE, AUTO_INCREMENT = 3",
     "ALTER TABLE pt COMMENT = 'c' PARTITION BY KEY ALGORITHM = 2 (a) PARTITIONS 2",
     "ALTER TABLE pt COMMENT = 'c' REMOVE PARTITIONING",
+    # `:=` as an option's `=` (sql_yacc.yy: `equal: '=' | SET_VAR`)
+    "ALTER TABLE pt CHARACTER SET := utf8mb4",
+    "ALTER TABLE pt DEFAULT CHARSET := latin1, COLLATE := latin1_bin, ENGINE := InnoDB, COMMENT := 'x'",
+    "ALTER TABLE pt AUTO_INCREMENT := 5, ROW_FORMAT := DYNAMIC, ALGORITHM := COPY, LOCK := SHARED",
+    "CREATE TABLE t (a INT, KEY k (a) KEY_BLOCK_SIZE := 8) DEFAULT CHARACTER SET := utf8mb4 "
+    "STATS_PERSISTENT := DEFAULT",
+    "CREATE TABLE t (a INT) ENGINE := InnoDB PARTITION BY HASH (a) (PARTITION x ENGINE := InnoDB COMMENT := 'c')",
+    "CREATE INDEX i ON pt (a) KEY_BLOCK_SIZE := 4",
+    "ALTER DATABASE syntax_refusals COLLATE := utf8mb4_bin",
+    "ALTER DATABASE syntax_refusals CHARACTER SET := utf8mb4 COMMENT := 'x'",
 ]
 
 
@@ -253,3 +272,10 @@ def test_the_server_refuses_each_with_1064_and_runs_the_others(mariadb):
             cur.execute("DROP TABLE IF EXISTS t, pt")
             cur.execute(PARTITIONED)
             cur.execute(sql)
+
+
+def test_an_option_written_with_colon_equals_is_modelled_as_with_equals():
+    text = "CREATE TABLE t (a VARCHAR(3)) CHARSET := latin1 COLLATE := latin1_bin ENGINE := MyISAM;\n"
+    table = table_of(text)
+    column = table.columns[0]
+    assert (table.engine, column.charset, column.collation) == ("MyISAM", "latin1", "latin1_bin")

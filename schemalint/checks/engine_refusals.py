@@ -18,7 +18,13 @@ MariaDB 10.11.19 (tests/test_engine_refusals.py replays them there):
 - 1579 mysql.general_log or mysql.slow_log in an engine other than CSV or MyISAM (sql_table.cc,
   check_if_log_table; manual, "Writing Logs Into Tables"), even with the log off;
 - 4030 more than one DEFAULT partition of a LIST partitioning, 1480 a DEFAULT partition of a
-  RANGE one (partition_info.cc; manual, "LIST Partitioning Type").
+  RANGE one (partition_info.cc; manual, "LIST Partitioning Type");
+- 1660 the partitioning fields of RANGE / LIST COLUMNS or KEY longer than 3,072 bytes, each
+  field counted as the server counts a key part: its bytes (characters × the character set's
+  bytes a character), 2 more for a VARCHAR / VARBINARY, 1 more when nullable (measured on
+  10.11.19: a nullable latin1 VARCHAR(3069) runs and VARCHAR(3070) does not; utf8mb4 767 / 768;
+  latin1 CHAR(200) with VARCHAR(2868) / 2869). Only the string fields are summed: the others
+  only add to it.
 """
 
 from __future__ import annotations
@@ -26,12 +32,14 @@ from __future__ import annotations
 from typing import Iterator, Optional
 
 from ..model import Span, Table
+from ..read.charsets import max_bytes_per_char
 
 # engines whose handler cannot hold a generated column (error 1910); Aria cannot index a virtual one (1904)
 NO_GENERATED_COLUMNS = frozenset({"MEMORY", "HEAP", "CSV", "MERGE", "MRG_MYISAM"})
 NO_VIRTUAL_KEYS = frozenset({"ARIA"})
 LOG_TABLES = frozenset({"general_log", "slow_log"})  # in the mysql database
 LOG_ENGINES = frozenset({"CSV", "MYISAM"})
+PARTITION_FIELDS_MAX_BYTES = 3072  # error 1660, "The total length of the partitioning fields is too large"
 
 
 def refusals(table: Table, mariadb: bool) -> Iterator[tuple[Optional[Span], str, int]]:
@@ -88,7 +96,10 @@ def _versioning_columns(table: Table) -> Iterator[tuple[Optional[Span], str, int
 
 def _partitions(table: Table) -> Iterator[tuple[Optional[Span], str, int]]:
     part = table.partitioning
-    if part is None or not part.partitions:
+    if part is None:
+        return
+    yield from _fields_length(table)
+    if not part.partitions:
         return
     span = part.span or table.span
     values = [(d.values or "").upper() for d in part.partitions]
@@ -105,3 +116,22 @@ def _partitions(table: Table) -> Iterator[tuple[Optional[Span], str, int]]:
     elif part.method.startswith("RANGE") and "DEFAULT" in values:
         yield (span, f"PARTITION BY {part.method} has a DEFAULT partition; only LIST partitioning has one "
                "(error 1480).", 1480)
+
+
+def _fields_length(table: Table) -> Iterator[tuple[Optional[Span], str, int]]:
+    part = table.partitioning
+    if part.method not in ("RANGE COLUMNS", "LIST COLUMNS", "KEY") or not part.columns:
+        return
+    by_name = {c.name.lower(): c for c in table.columns}
+    total = 0
+    for name in part.columns:
+        col = by_name.get(name.lower())
+        if col is None or col.data_type not in ("CHAR", "VARCHAR", "BINARY", "VARBINARY") or col.length is None:
+            continue
+        binary = col.data_type in ("BINARY", "VARBINARY")
+        total += col.length * (1 if binary else max_bytes_per_char(col.charset))
+        total += (2 if col.data_type in ("VARCHAR", "VARBINARY") else 0) + (1 if col.nullable else 0)
+    if total > PARTITION_FIELDS_MAX_BYTES:
+        yield (part.span or table.span, f"PARTITION BY {part.method} ({', '.join(part.columns)}): its fields take "
+               f"{total:,} bytes as key parts, over the {PARTITION_FIELDS_MAX_BYTES:,} the server allows (error 1660, "
+               "the total length of the partitioning fields is too large).", 1660)

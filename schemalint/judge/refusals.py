@@ -72,6 +72,7 @@ def _create_table(tree: exp.Create, find, mariadb: bool = False) -> Iterator[Ref
     yield from _partitioning(tree, name)
     if isinstance(target, exp.Schema) and query is None:
         yield from _unknown_names(target, name)
+        yield from _periods(tree, target, name)
     yield from _database_names(tree, name)
     if isinstance(target, exp.Schema) and mariadb:
         from .refusal_expressions import expression_refusals
@@ -135,6 +136,40 @@ def _unknown_names(schema: exp.Schema, name: str) -> Iterator[Refusal]:
             yield Refusal("SL005", 1054, f"CHECK ({check.this.sql(dialect='mysql')[:40]}) names column {missing}, which "
                           "the table does not have (error 1054, unknown column)", check, name)
             return
+
+
+def _periods(tree: exp.Create, target: exp.Schema, name: str) -> Iterator[Refusal]:
+    """MariaDB's periods against the table that declares them (measured on 10.11.19): an
+    application-time period on a TEMPORARY table (4152); PERIOD FOR SYSTEM_TIME in a table
+    without WITH SYSTEM VERSIONING, or over columns not declared AS ROW START / AS ROW END (4125,
+    "missing 'AS ROW START'")."""
+    from ..read.periods import PERIOD_NAME
+
+    properties = (tree.args.get("properties") or exp.Properties()).expressions
+    temporary = any(isinstance(p, exp.TemporaryProperty) for p in properties)
+    versioned = any(isinstance(p, exp.Property) and p.name.upper() == "WITH SYSTEM VERSIONING" for p in properties)
+    row = {}  # column -> "START" | "END"
+    for column in target.expressions:
+        if isinstance(column, exp.ColumnDef):
+            for constraint in column.args.get("constraints") or []:
+                kind = constraint.args.get("kind")
+                if isinstance(kind, exp.GeneratedAsRowColumnConstraint):
+                    row[column.name.lower()] = "START" if kind.args.get("start") else "END"
+    for period in target.expressions:
+        if not isinstance(period, exp.PeriodForSystemTimeConstraint):
+            continue
+        label = str(period.meta.get(PERIOD_NAME) or "SYSTEM_TIME")
+        if label.upper() != "SYSTEM_TIME":
+            if temporary:
+                yield Refusal("SL012", 4152, f"PERIOD FOR {label}: an application-time period table cannot be "
+                              "TEMPORARY; the server refuses the statement (error 4152)", period, name)
+            continue
+        missing = ("WITH SYSTEM VERSIONING" if not versioned
+                   else "AS ROW START" if row.get(period.this.name.lower()) != "START"
+                   else "AS ROW END" if row.get(period.expression.name.lower()) != "END" else None)
+        if missing is not None:
+            yield Refusal("SL012", 4125, f"PERIOD FOR SYSTEM_TIME ({period.this.name}, {period.expression.name}) "
+                          f"without {missing}: the server refuses the statement (error 4125)", period, name)
 
 
 def _partitioning(tree: exp.Create, name: str) -> Iterator[Refusal]:

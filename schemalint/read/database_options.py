@@ -47,7 +47,7 @@ def database_options_refusal(text: str, d: Any) -> Optional[ParseFailure]:
             at += 1
             continue
         at += 2 if word == "CHARACTER" else 1
-        if at < len(tokens) and tokens[at].token_type is TokenType.EQ:
+        if at < len(tokens) and tokens[at].token_type in (TokenType.EQ, TokenType.COLON_EQ):  # `:=` too (sql_yacc: opt_equal)
             at += 1
         if at >= len(tokens):
             break

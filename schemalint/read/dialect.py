@@ -65,6 +65,7 @@ from .periods import PERIOD_NAME, parse_period_for  # noqa: F401
 from .periods import install as install_periods
 from .dialect_tokens import (  # noqa: F401
     FLOAT_UNSIGNED, FOREIGN_TYPE_WORDS, KEYWORDS, install_keywords, respell, respell_mariadb,
+    respell_set_var_equals,
 )
 
 
@@ -88,6 +89,10 @@ class SchemalintMySQL:
             for at in reversed(respell_mariadb(tokens)):
                 del tokens[at]
             return self._parser.parse(tokens, sql)
+        if ":=" in sql:  # an option's value after `:=`, MariaDB's other spelling of `=`
+            tokens = self._tokenizer.tokenize(sql)
+            if respell_set_var_equals(tokens):
+                return self._parser.parse(tokens, sql)
         try:
             return self._parser.parse(self._tokenizer.tokenize(sql), sql)
         except ParseError:

@@ -53,6 +53,7 @@ def respell(tokens: list) -> bool:
                 token.text = "INVISIBLE"
             changed = True
         previous = kind
+    changed = respell_set_var_equals(tokens) or changed
     more = respell_mariadb(tokens)
     dropped = sorted(set(dropped) | set(more)) if more else dropped
     for at in reversed(dropped):
@@ -105,6 +106,44 @@ def respell_mariadb(tokens: list) -> list[int]:
 
 
 _INDEX_TYPES = frozenset({"BTREE", "HASH", "RTREE"})
+
+# MariaDB's grammar (sql_yacc.yy) writes an option's `=` as `opt_equal` / `equal`, which is '='
+# or SET_VAR (`:=`): `ENGINE := InnoDB`, `CHARACTER SET := utf8mb4` run (measured on 10.11.19).
+# Where it writes a bare '=' `:=` is refused: RENAME = name, and where no `=` goes at all
+# (CONVERT TO CHARACTER SET, TABLESPACE, a column's DEFAULT / COMMENT / COLLATE, KEY ALGORITHM).
+_NOT_SET_VAR_EQUAL = frozenset({"RENAME", "TABLESPACE", "DEFAULT"})
+# options written inside parentheses: an index's KEY_BLOCK_SIZE, a partition's options
+_NESTED_OPTIONS = frozenset({"KEY_BLOCK_SIZE", "ENGINE", "MAX_ROWS", "MIN_ROWS", "NODEGROUP", "DIRECTORY"})
+
+
+def respell_set_var_equals(tokens: list) -> bool:
+    """`:=` read as `=` where MariaDB's grammar takes either before an option's value (a table's,
+    a database's, an index's, a partition's; not a user variable's assignment). Whether any was."""
+    if not tokens or tokens[0].token_type not in (TokenType.CREATE, TokenType.ALTER):
+        return False
+    changed = False
+    depth = 0
+    partitioned = False  # a PARTITION word came before: parenthesised options are a partition's
+    for at, token in enumerate(tokens):
+        kind = token.token_type
+        if kind is TokenType.L_PAREN:
+            depth += 1
+        elif kind is TokenType.R_PAREN:
+            depth -= 1
+        elif token.text.upper() in ("PARTITION", "SUBPARTITION"):
+            partitioned = True
+        if kind is not TokenType.COLON_EQ or at < 2 or tokens[at - 2].token_type is TokenType.PARAMETER:
+            continue
+        word = tokens[at - 1].text.upper() if tokens[at - 1].token_type is not TokenType.IDENTIFIER else ""
+        before = tokens[at - 2].text.upper()
+        if not word or word in _NOT_SET_VAR_EQUAL or (word == "ALGORITHM" and before == "KEY"):
+            continue
+        if word in ("SET", "CHARSET") and any(t.text.upper() == "CONVERT" for t in tokens[max(0, at - 5):at]):
+            continue  # CONVERT TO CHARACTER SET takes no `=`
+        if depth and word not in _NESTED_OPTIONS and not (partitioned and word == "COMMENT"):
+            continue
+        token.token_type, token.text, changed = TokenType.EQ, "=", True
+    return changed
 
 
 # MySQL's numbered integer synonyms count bytes: INT8 is BIGINT (sqlglot reads TINYINT); REAL is

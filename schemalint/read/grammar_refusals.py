@@ -362,6 +362,15 @@ PARTITION_FUNCTIONS = frozenset({
     "UNIX_TIMESTAMP", "WEEKDAY", "YEAR", "YEARWEEK"})
 
 
+def _PARTITION_OPERATORS_REFUSED(exp: Any) -> tuple:
+    """What a partitioning expression may not contain besides functions (measured on 10.11.19,
+    error 1564, inside parentheses; a predicate at the top is a syntax error): comparisons and
+    IS [NOT] NULL / ISNULL(), AND / OR / XOR / NOT, `/`, bit operators, CASE, IF, IFNULL. The
+    arithmetic `+ - * DIV % MOD` and unary minus are allowed."""
+    return (exp.Predicate, exp.Connector, exp.Not, exp.Xor, exp.Div, exp.BitwiseAnd, exp.BitwiseOr, exp.BitwiseXor,
+            exp.BitwiseNot, exp.BitwiseLeftShift, exp.BitwiseRightShift, exp.Case, exp.If, exp.Coalesce)
+
+
 def _partition_function(stmt: Statement, properties: list, exp: Any) -> Optional[ParseFailure]:
     """A function outside PARTITION_FUNCTIONS in a PARTITION BY / SUBPARTITION BY expression.
     Judged by the name as the statement writes it (sqlglot may know a function by another)."""
@@ -381,6 +390,12 @@ def _partition_function(stmt: Statement, properties: list, exp: Any) -> Optional
         for expression in expressions:
             if not isinstance(expression, exp.Expression):
                 continue
+            operator = next(expression.find_all(*_PARTITION_OPERATORS_REFUSED(exp)), None)
+            if operator is not None:
+                shown = operator.sql(dialect="mysql")
+                return ParseFailure(f"`{shown[:40]}` is not allowed in a partitioning expression (error 1564): it takes "
+                                    "+, -, *, DIV, MOD and the manual's functions, not a comparison, a logical or bit "
+                                    "operator, /, CASE, IF or IFNULL", max(0, upper.find("PARTITION")))
             for func in expression.find_all(exp.Func):
                 name = func.sql(dialect="mysql").split("(", 1)[0].strip().upper()
                 if (name and name.replace("_", "").isalnum() and name not in PARTITION_FUNCTIONS

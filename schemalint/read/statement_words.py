@@ -133,7 +133,7 @@ def alter_database_problem(stmt: Statement) -> Optional[ParseFailure]:
             return ParseFailure(f"`{excerpt(stmt.text[offset:])}` is not a database option (CHARACTER SET, COLLATE, "
                                 "COMMENT; MySQL 8.0 also ENCRYPTION, READ ONLY)", offset)
         at += 1
-        if at < len(words) and words[at][0] == "=":
+        if at < len(words) and words[at][0] in ("=", ":="):  # sql_yacc: opt_equal is `=` or `:=`
             at += 1
         value = words[at][0] if at < len(words) else None
         if value not in values and not (value and "<name>" in values and value.isidentifier() and not _reserved(value)):
