@@ -54,6 +54,22 @@ def test_a_drop_of_an_existing_table_is_parsed_and_drops_it(monkeypatch):
     assert run(text)[:2] == (found, tables)
 
 
+def test_tenants_repeating_a_drop_read_its_text_once(monkeypatch):
+    """Schema per tenant: the same `DROP TABLE IF EXISTS `t`` in every schema is read from tokens
+    once, and still drops the table where a tenant has it."""
+    tenants = "".join(f"CREATE DATABASE c{i};\nUSE c{i};\n" + DUMP.split("USE shop;\n", 1)[1] for i in range(3))
+    text = tenants + "DROP TABLE IF EXISTS `sessions`;\n"  # in c2, where the table exists
+    reads = []
+    real = parse_module.drop_if_exists_target
+    monkeypatch.setattr(parse_module, "drop_if_exists_target", lambda stmt: reads.append(stmt.text) or real(stmt))
+    found, tables, _ = run(text)
+    assert sorted(reads) == ["DROP TABLE IF EXISTS `orders`", "DROP TABLE IF EXISTS `sessions`",
+                             "DROP TABLE IF EXISTS `users`"]
+    assert "c2.sessions" not in tables and "c1.sessions" in tables and len(tables) == 8
+    every_drop_parsed(monkeypatch)
+    assert run(text)[:2] == (found, tables)
+
+
 DROPS = st.sampled_from([
     "DROP TABLE IF EXISTS `t`", "DROP TABLE IF EXISTS `u`", "drop table if exists `t`", "DROP TABLE `t`",
     "DROP TABLE `zz`", "DROP TABLE IF EXISTS t", "DROP TABLE IF EXISTS `a``b`", "DROP TABLE IF EXISTS `shop`.`t`",

@@ -184,6 +184,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     grammar_server = _grammar_server(config)  # whose grammar decides version-only syntax (None: the union)
     templates: dict[tuple, Any] = {}  # (CREATE TABLE text, schema charset, collation) → Builder.last_template
     drops: dict[str, Any] = {}  # DROP TABLE text → its tree (the replay only reads trees)
+    drop_targets: dict[str, Any] = {}  # DROP TABLE IF EXISTS text → its table node from tokens (None: parse it)
     session_of, session = _sessions(paths), None
     triggers: dict[tuple, list[str]] = {}  # (schema, table) lowercased → its triggers (the copy tools' preflight)
     for src in sources if sources is not None else read_inputs(paths, layout=layout):
@@ -279,7 +280,9 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                 if tree is None and stmt.kind == "DROP TABLE":
                     tree = drops.get(stmt.text)  # mysqldump writes one before every CREATE TABLE
                     if tree is None:  # … of a table not created yet: no parse for a statement that drops nothing
-                        target = drop_if_exists_target(stmt)
+                        target = drop_targets.get(stmt.text, drop_targets)  # (each text read once: tenants repeat it)
+                        if target is drop_targets:
+                            target = drop_targets[stmt.text] = drop_if_exists_target(stmt)
                         if target is not None and builder.find(target) is None:
                             continue
                 if tree is None:
