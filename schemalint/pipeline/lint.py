@@ -678,13 +678,20 @@ def rules_ahead(loaded: LoadedInput, config: Config) -> Any:
     checks.READS_ESTIMATES) started in a forked child (parallel.RulesAhead), to run while
     this process computes the estimates; else None."""
     from ..checks import READS_ESTIMATES, registry
-    from .parallel import RulesAhead, can_fork
+    from .parallel import can_fork
 
     if loaded.model.table_count < RULES_AHEAD_THRESHOLD or not can_fork():
         return None
+    codes = [code for code in sorted(registry().keys() - READS_ESTIMATES) if is_enabled(code, config)]
+    return _rules_child(codes, RuleContexts(loaded, config, NOT_YET))
+
+
+def _rules_child(codes: list[str], contexts: "RuleContexts") -> Any:
+    """`codes`' rules started in a forked child (parallel.RulesAhead) on `contexts`."""
+    from ..checks import registry
+    from .parallel import RulesAhead
+
     rules = registry()
-    codes = [code for code in sorted(rules.keys() - READS_ESTIMATES) if is_enabled(code, config)]
-    contexts = RuleContexts(loaded, config, NOT_YET)
     return RulesAhead(codes, lambda code: list(rules[code](contexts.for_rule(code)[0])))
 
 
@@ -699,16 +706,15 @@ def rules_beside(loaded: LoadedInput, config: Config, estimates: Any, ahead: Any
     """With rules_ahead's child running (a big model, Linux, 2+ cores): RULES_BESIDE, those
     enabled, started in a forked child that sees the estimates, and returned with `ahead`
     as one (parallel.RuleChildren); else `ahead`."""
-    from ..checks import registry
-    from .parallel import RuleChildren, RulesAhead
+    from .parallel import RuleChildren
 
-    codes = [code for code in RULES_BESIDE if is_enabled(code, config) and ahead is not None and code not in ahead.codes]
-    if ahead is None or not codes:
+    if ahead is None:
+        return None
+    codes = [code for code in RULES_BESIDE if is_enabled(code, config) and code not in ahead.codes]
+    if not codes:
         return ahead
-    rules = registry()
-    contexts = RuleContexts(loaded, config, estimates)
     try:
-        beside = RulesAhead(codes, lambda code: list(rules[code](contexts.for_rule(code)[0])))
+        beside = _rules_child(codes, RuleContexts(loaded, config, estimates))
     except OSError:  # (no fork: this process runs them)
         return ahead
     return RuleChildren([ahead, beside])
