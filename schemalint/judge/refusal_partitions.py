@@ -96,9 +96,9 @@ def _value_lists(method: str, spec: dict, definitions: list[dict]) -> Iterator[t
             return
 
 
-def against_table(node: exp.Property, columns: dict[str, str]) -> Iterator[tuple[int, str]]:
-    """check_partition_info's refusals of one PARTITION BY, given the table's columns (lower-case
-    name -> sqlglot type name). Read after parse_time found nothing."""
+def against_table(node: exp.Property, columns: set[str]) -> Iterator[tuple[int, str]]:
+    """check_partition_info's refusals of one PARTITION BY, given the names of the table's
+    columns (lower case). Read after parse_time found nothing."""
     spec = fields(node.args.get("value"))
     method = spec.get("method") or ""
     definitions = [fields(d) for d in spec.get("definitions") or []]
@@ -116,7 +116,7 @@ def against_table(node: exp.Property, columns: dict[str, str]) -> Iterator[tuple
         yield from _list_values(definitions)
 
 
-def _fields(method: str, spec: dict, sub: dict, columns: dict[str, str]) -> Iterator[tuple[int, str]]:
+def _fields(method: str, spec: dict, sub: dict, columns: set[str]) -> Iterator[tuple[int, str]]:
     """The partitioning's columns: a KEY or COLUMNS list naming a column the table lacks (1488) or
     one twice (1652); an expression naming one it lacks (1054), or none at all (1486). (The
     columns' types are SL302's: 1659, 1502.)"""

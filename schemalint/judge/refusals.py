@@ -181,7 +181,7 @@ def _partitioning(tree: exp.Create, name: str) -> Iterator[Refusal]:
         return
     columns = None
     if isinstance(tree.this, exp.Schema) and tree.args.get("expression") is None:
-        columns = {c.name.lower(): _type_name(c) for c in tree.this.expressions if isinstance(c, exp.ColumnDef)}
+        columns = {c.name.lower() for c in tree.this.expressions if isinstance(c, exp.ColumnDef)}
     yield from _partition_refusals(node, columns, name)
 
 
@@ -197,18 +197,12 @@ def _alter_partitioning(tree: exp.Alter, table: Optional[Table]) -> Iterator[Ref
             continue
         columns = None
         if table is not None:
-            columns = {c.name.lower(): c.data_type for c in table.columns}
-            columns.update((a.name.lower(), _type_name(a)) for a in tree.args.get("actions") or []
-                           if isinstance(a, exp.ColumnDef))
+            columns = {c.name.lower() for c in table.columns}
+            columns.update(a.name.lower() for a in tree.args.get("actions") or [] if isinstance(a, exp.ColumnDef))
         yield from _partition_refusals(node, columns, tree.this.name)
 
 
-def _type_name(column: exp.ColumnDef) -> str:
-    kind = column.args.get("kind")
-    return kind.this.name if isinstance(kind, exp.DataType) else ""
-
-
-def _partition_refusals(node: exp.Property, columns: Optional[dict], name: str) -> Iterator[Refusal]:
+def _partition_refusals(node: exp.Property, columns: Optional[set[str]], name: str) -> Iterator[Refusal]:
     found = list(partitions.parse_time(node))
     if not found and columns is not None:
         found = list(partitions.against_table(node, columns))

@@ -35,7 +35,7 @@ def _parse_wrapped_bit_expr(self) -> Optional[exp.Expression]:
     return self._parse_wrapped(lambda: _parse_bit_expr(self))
 
 
-def _parse_values(self, tuples: bool = False) -> list:
+def _parse_values(self) -> list:
     """A partition's `(value, …)`: none is no list (the server refuses `VALUES IN ()`)."""
     if self._match_text_seq("(", ")", advance=False):
         self.raise_error(f"{REFUSED}a partition's VALUES list cannot be empty")
@@ -179,7 +179,7 @@ def parse_partition_definition(self) -> exp.Expression:
             spec["maxvalue"] = any(isinstance(v, exp.Column) and v.name.upper() == "MAXVALUE" for v in values)
     elif self._match_text_seq("VALUES", "IN"):
         spec["kind"] = "IN"
-        spec["values"] = _parse_values(self, tuples=True)
+        spec["values"] = _parse_values(self)
     elif self._match_text_seq("DEFAULT"):  # MariaDB: LIST … PARTITION p DEFAULT
         spec["kind"] = "DEFAULT"
     elif self._match_text_seq("HISTORY") or self._match_text_seq("CURRENT"):

@@ -496,8 +496,6 @@ def _tablespace_equals(tokens: list) -> Optional[int]:
 
 
 # the words a column's name follows (`(compression INT`, `ADD COLUMN encryption …`): not an option there
-_COLUMN_NAME_BEFORE = ("(", ",", "ADD", "COLUMN", "MODIFY", "CHANGE", "AFTER")
-
 _DDL = frozenset({"CREATE TABLE", "ALTER TABLE", "CREATE INDEX"})
 _TABLES = frozenset({"CREATE TABLE", "ALTER TABLE"})
 
@@ -563,7 +561,7 @@ FEATURES: tuple[Feature, ...] = (
             ("table",), frozenset({"CREATE TABLE"}), _table_as_query),
     Feature("CREATE TABLE … VALUES ROW(…)", 80019, None, "syntax error (1064)",
             (MYSQL_KB + "values.html", MARIADB_KB + "table-value-constructors/"),
-            ("row",), frozenset({"CREATE TABLE"}), _values_row),
+            ("values",), frozenset({"CREATE TABLE"}), _values_row),
     Feature("DISCARD | IMPORT PARTITION … TABLESPACE", 50704, None, "syntax error (1064)",
             (MYSQL_KB + "innodb-table-import.html", MARIADB_KB + "alter-table/"),
             ("discard", "import"), frozenset({"ALTER TABLE"}), _partition_tablespace),
