@@ -1,0 +1,42 @@
+"""Each of the server-refusal checks that parallel branches wrote twice now lives in one place
+(issue 25's review): a column's definition is read in one pass (definition_refusals), the
+CREATE / ALTER DATABASE options by one token reader (database_options), the FULLTEXT parsers a
+server has built in in one list, and `:=` is respelt once."""
+
+from __future__ import annotations
+
+import pytest
+
+from schemalint.read.definition_refusals import definition_problem
+from schemalint.read.parse import dialect
+
+
+def _column(definition: str):
+    return dialect().parse(f"CREATE TABLE t ({definition})")[0].this.expressions[0]
+
+
+@pytest.mark.parametrize("definition, message", [
+    ("a TEXT BYTE ASCII", "column a: one character set only (BYTE, ASCII, UNICODE and CHARACTER SET x each name one)"),
+    ("a INT PRIMARY KEY p(a)", "column a: PRIMARY KEY on a column takes no name and no list"),
+    ("a INT AS (1) DEFAULT 2", "column a: a generated column takes no DEFAULT (its value is its expression's)"),
+    ("a INT AS (b) AUTO_INCREMENT DEFAULT 3",
+     "column a: a generated column takes no AUTO_INCREMENT (its value is its expression's)"),
+    ("a VARCHAR(MAX)", "column a: VARCHAR's length must be a number, not `MAX`"),
+])
+def test_one_pass_reads_the_attributes_the_grammar_refuses(definition, message):
+    """definition_problem alone (as salvage calls it) says what the grammar refuses in a column's
+    attributes, whatever the statement's other words (before: only syntax_refusals' own pass did)."""
+    assert definition_problem(_column(definition)) == message
+    assert definition_problem(_column(definition), attributes=False) == message
+
+
+@pytest.mark.parametrize("definition, message", [
+    ("a INT AUTO_INCREMENT DEFAULT 1", "column a: AUTO_INCREMENT with DEFAULT 1: the server refuses a DEFAULT on a "
+                                       "counter (error 1067, invalid default value for 'a')"),
+    ("a INT ON UPDATE CURRENT_TIMESTAMP", "column a: ON UPDATE is for TIMESTAMP and DATETIME columns, not INT (error "
+                                          "1294, invalid ON UPDATE clause for 'a')"),
+    ("a TIMESTAMP ON UPDATE CURRENT_TIMESTAMP DEFAULT CURRENT_TIMESTAMP", None),
+    ("a INT AS (b + 1) STORED", None),
+])
+def test_one_pass_keeps_the_parse_time_checks(definition, message):
+    assert definition_problem(_column(definition)) == message
