@@ -4,7 +4,9 @@ name that is empty (1102), a character set or collation no server has, the empty
 (1115 / 1273), a collation of another character set (1253), two different character sets or
 collations (1302), UPGRADE DATA DIRECTORY NAME of a name that is not `#mysql50#…` (1221).
 Measured on MariaDB 10.11.19 (tests/test_parse_time_refusals.py); MySQL 8.0 has the same
-numbers. The server checks them before it looks for the database."""
+numbers. The server checks them before it looks for the database. The one check of a database's
+character set and collation: grammar_refusals judges only which options a parsed CREATE DATABASE
+names."""
 
 from __future__ import annotations
 
@@ -41,12 +43,13 @@ def database_options_refusal(text: str, d: Any) -> Optional[ParseFailure]:
                 return ParseFailure("UPGRADE DATA DIRECTORY NAME takes a database named #mysql50#…, as an old server "
                                     "left it (error 1221, incorrect usage)", tokens[at].start)
             break
-        is_charset = word in ("CHARSET", "CHARACTER SET") or (
-            word == "CHARACTER" and at + 1 < len(tokens) and tokens[at + 1].text.upper() == "SET")
+        two_words = (word == "CHARACTER" or (word == "CHAR" and tokens[at].token_type is TokenType.CHAR)) and (
+            at + 1 < len(tokens) and tokens[at + 1].text.upper() == "SET")  # (sql_yacc.yy's charset: CHAR SET too)
+        is_charset = word in ("CHARSET", "CHARACTER SET") or two_words
         if not is_charset and word != "COLLATE":
             at += 1
             continue
-        at += 2 if word == "CHARACTER" else 1
+        at += 2 if two_words else 1
         if at < len(tokens) and tokens[at].token_type in (TokenType.EQ, TokenType.COLON_EQ):  # `:=` too (sql_yacc: opt_equal)
             at += 1
         if at >= len(tokens):

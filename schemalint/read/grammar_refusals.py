@@ -133,15 +133,10 @@ def grammar_refusal(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure
         for option in (tree.args.get("properties") or exp.Properties(expressions=[])).expressions:
             if not (isinstance(option, (exp.CharacterSetProperty, exp.CollateProperty, exp.SchemaCommentProperty)) or (
                     type(option) is exp.Property and option.name.upper() in ("ENCRYPTION", "READ ONLY"))):
-                problem = charset_problem(option, exp)
-                return ParseFailure(problem or f"`{option.sql(dialect='mysql')[:40]}` is not a database option "
+                return ParseFailure(f"`{option.sql(dialect='mysql')[:40]}` is not a database option "
                                     "(CHARACTER SET, COLLATE, COMMENT, ENCRYPTION, READ ONLY)",
                                     offset_in(stmt, option) or len(stmt.text.rstrip()))
-            problem = charset_problem(option, exp)
-            if problem is not None:
-                return ParseFailure(problem, offset_in(stmt, option) or len(stmt.text.rstrip()))
-    if kind == "CREATE DATABASE" and isinstance(tree, exp.Create):
-        from .database_options import database_options_refusal
+        from .database_options import database_options_refusal  # (the options' values: their names, their agreement)
 
         refused = database_options_refusal(stmt.text, d)
         if refused is not None:
