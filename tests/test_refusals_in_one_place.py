@@ -40,3 +40,14 @@ def test_one_pass_reads_the_attributes_the_grammar_refuses(definition, message):
 ])
 def test_one_pass_keeps_the_parse_time_checks(definition, message):
     assert definition_problem(_column(definition)) == message
+
+
+def test_alter_database_grammar_and_values_from_one_reading():
+    """One reading of an ALTER DATABASE's tokens gives both verdicts: the comma the grammar refuses
+    and, further on, the collation no server has (each an SL001 at its own column)."""
+    from tests.helpers import lint_sql
+
+    findings = lint_sql("ALTER DATABASE d CHARACTER SET utf8mb4, COLLATE bogus;\n")
+    assert [(f.code, f.span.column, f.message.split(" (")[0]) for f in findings] == [
+        ("SL001", 39, "`, COLLATE bogus` is not a database option"),
+        ("SL001", 49, "ALTER DATABASE: unknown collation 'bogus'")]
