@@ -47,7 +47,7 @@ def test_alter_database_grammar_and_values_from_one_reading():
     and, further on, the collation no server has (each an SL001 at its own column)."""
     from tests.helpers import lint_sql
 
-    findings = lint_sql("ALTER DATABASE d CHARACTER SET utf8mb4, COLLATE bogus;\n")
-    assert [(f.code, f.span.column, f.message.split(" (")[0]) for f in findings] == [
-        ("SL001", 39, "`, COLLATE bogus` is not a database option"),
-        ("SL001", 49, "ALTER DATABASE: unknown collation 'bogus'")]
+    findings = lint_sql("CREATE DATABASE d;\nALTER DATABASE d CHARACTER SET utf8mb4, COLLATE bogus;\n")
+    assert [(f.code, f.span.line, f.span.column, f.message.split(" (")[0]) for f in findings] == [
+        ("SL001", 2, 39, "`, COLLATE bogus` is not a database option"),
+        ("SL001", 2, 49, "ALTER DATABASE: unknown collation 'bogus'")]
