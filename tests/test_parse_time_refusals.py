@@ -70,6 +70,7 @@ REFUSED = {
     "ALTER TABLE nx ADD COLUMN a INT, LOCK = commit": 1801,
     "CREATE INDEX idx ON nx (a) ALGORITHM = ident": 1800,
     "CREATE FULLTEXT INDEX idx ON nx (a) WITH PARSER ident": 1128,
+    "CREATE FULLTEXT INDEX idx ON nx (a) WITH PARSER mecab": 1128,  # (MySQL's MeCab is a plugin to install)
     "CREATE TABLE t1 (id INT, title VARCHAR(200), FULLTEXT (title) WITH PARSER simple_parser) ENGINE=MyISAM": 1128,
     # names a CREATE TABLE's CHECK, DEFAULT or key holds
     "CREATE TABLE t1 (id INT, CONSTRAINT status CHECK (a > 0))": 1054,
