@@ -51,3 +51,35 @@ def test_alter_database_grammar_and_values_from_one_reading():
     assert [(f.code, f.span.line, f.span.column, f.message.split(" (")[0]) for f in findings] == [
         ("SL001", 2, 39, "`, COLLATE bogus` is not a database option"),
         ("SL001", 2, 49, "ALTER DATABASE: unknown collation 'bogus'")]
+
+
+@pytest.mark.parametrize("sql, alter", [
+    ("CREATE TABLE t (a BOOL NOT NULL, b INT UNSIGNED, s BIGINT, serial_no INT UNSIGNED)", False),
+    ("CREATE TABLE t (id SERIAL, type VARCHAR(3), KEY k (type) USING BTREE, KEY k2 (id) TYPE HASH)", False),
+    ("ALTER TABLE t ADD COLUMN b INT UNSIGNED AFTER a", True),
+    ("ALTER TABLE t ADD COLUMN c TINYINT FIRST, ADD KEY (c)", True),
+    ("ALTER TABLE t REMOVE PARTITIONING", True),
+])
+def test_token_cues_pass_over_ordinary_statements(sql, alter):
+    """syntax_refusals makes a statement's tokens again only where the text shows what it looks
+    for next to each other (SERIAL SIGNED, KEY TYPE BTREE, ADD ( … AFTER), not one word alone."""
+    from schemalint.read.syntax_refusals import _token_cues
+
+    assert _token_cues(sql, alter) is False
+
+
+@pytest.mark.parametrize("sql", [
+    "CREATE TABLE u (a SERIAL UNSIGNED)",
+    "CREATE TABLE u (a BOOL /* a comment */ SIGNED)",
+    "CREATE TABLE u (a BOOLEAN ZEROFILL)",
+    "CREATE TABLE u (a INT, UNIQUE KEY TYPE BTREE (a))",
+    "ALTER TABLE t ADD (a INT FIRST)",
+    "ALTER TABLE t ADD COLUMN (a INT AFTER b)",
+    "ALTER TABLE t ADD COLUMN a INT , PARTITION BY HASH (a)",
+    "ALTER TABLE t FORCE ENGINE=InnoDB",
+])
+def test_token_cues_still_lead_to_each_refusal(sql):
+    from tests.helpers import lint_sql
+
+    findings = lint_sql("CREATE TABLE t (a INT, b INT);\n" + sql + ";\n")
+    assert [f.code for f in findings if f.severity == "error" and f.span.line == 2] == ["SL001"]

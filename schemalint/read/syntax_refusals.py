@@ -235,12 +235,7 @@ def _tokens(stmt: Statement, tree: Any, d: Any, exp: Any) -> Optional[ParseFailu
     """What the tree no longer shows: `KEY TYPE BTREE (…)` without the key's name (TYPE comes
     after a name only), SERIAL with SIGNED / UNSIGNED / ZEROFILL, ADD COLUMN (… FIRST) (a
     column's place is given for one column, not in a list)."""
-    upper = stmt.text.upper()
-    cues = (("SERIAL" in upper or "BOOL" in upper) and any(option in upper for option in _FIELD_OPTIONS)) or (
-        isinstance(tree, exp.Alter) and ("FORCE" in upper or "PARTITION BY" in upper or "REMOVE" in upper)) or (
-        isinstance(tree, exp.Alter) and ("FIRST" in upper or "AFTER" in upper)) or (
-        "TYPE" in upper and any(f"TYPE {kind}" in " ".join(upper.split()) for kind in ("BTREE", "HASH", "RTREE")))
-    if not cues:  # (most statements: their tokens are not made again)
+    if not _token_cues(stmt.text, isinstance(tree, exp.Alter)):  # (most statements: their tokens are not made again)
         return None
     from sqlglot.tokens import TokenType
 
@@ -276,6 +271,35 @@ def _tokens(stmt: Statement, tree: Any, d: Any, exp: Any) -> Optional[ParseFailu
         if listed and depth == 1 and word in ("FIRST", "AFTER"):
             return ParseFailure(f"{word} places one added column: ADD (…) takes none", tokens[i].start)
     return None
+
+
+# what _tokens looks for, as the statement's text shows it with its spaces taken out: two words
+# that stand next to each other (a comment between them: the text is no guide, tokens are made)
+_FIELD_OPTION_PAIRS = tuple(f"{word}{option}" for word in ("SERIAL", "BOOL", "BOOLEAN") for option in _FIELD_OPTIONS)
+_UNNAMED_KEY_TYPES = tuple(f"{key}TYPE{kind}" for key in ("KEY", "INDEX", "UNIQUE") for kind in ("BTREE", "HASH", "RTREE"))
+
+
+def _token_cues(text: str, alter: bool) -> bool:
+    """Whether the statement may hold what _tokens refuses, from its text alone: SERIAL or BOOL
+    right before SIGNED / UNSIGNED / ZEROFILL, a key's TYPE right after KEY / INDEX / UNIQUE, and
+    in an ALTER TABLE a FORCE, a comma before PARTITION BY / REMOVE, an ADD ( … ) list that
+    FIRST or AFTER may stand in. Never False where _tokens would find something."""
+    upper = text.upper()
+    if "/*" in upper or "--" in upper or "#" in upper:
+        compact = None  # (a comment may stand between two words)
+    else:
+        compact = "".join(upper.split())
+    if "SERIAL" in upper or "BOOL" in upper:
+        if compact is None or any(pair in compact for pair in _FIELD_OPTION_PAIRS):
+            return True
+    if "TYPE" in upper and (compact is None or any(pair in compact for pair in _UNNAMED_KEY_TYPES)):
+        return True
+    if not alter:
+        return False
+    if "FORCE" in upper or (("PARTITION" in upper or "REMOVE" in upper) and (
+            compact is None or ",PARTITIONBY" in compact or ",REMOVE" in compact)):
+        return True
+    return ("FIRST" in upper or "AFTER" in upper) and (compact is None or "ADD(" in compact or "ADDCOLUMN(" in compact)
 
 
 def _alter_column_without_action(stmt: Statement, d: Any) -> Optional[ParseFailure]:
