@@ -15,7 +15,8 @@ _OPERATORS = ("+", "*", "/", "%", "|", "&", "^")  # (in a DEFAULT: an expression
 
 
 def has_attribute_words(text: str) -> bool:
-    """Whether a statement may hold the column attributes definition_problem reads."""
+    """Whether a statement may hold the column attributes definition_problem reads only when
+    asked (`attributes`): CHARACTER SET, COLLATE, REFERENCES, IDENTITY, CONSTRAINT, COMPRESSED."""
     upper = text.upper()
     return any(word in upper for word in _ATTRIBUTE_WORDS) or any(op in text for op in _OPERATORS)
 
