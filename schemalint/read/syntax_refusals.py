@@ -285,21 +285,19 @@ def _token_cues(text: str, alter: bool) -> bool:
     in an ALTER TABLE a FORCE, a comma before PARTITION BY / REMOVE, an ADD ( … ) list that
     FIRST or AFTER may stand in. Never False where _tokens would find something."""
     upper = text.upper()
-    if "/*" in upper or "--" in upper or "#" in upper:
-        compact = None  # (a comment may stand between two words)
-    else:
-        compact = "".join(upper.split())
-    if "SERIAL" in upper or "BOOL" in upper:
-        if compact is None or any(pair in compact for pair in _FIELD_OPTION_PAIRS):
-            return True
-    if "TYPE" in upper and (compact is None or any(pair in compact for pair in _UNNAMED_KEY_TYPES)):
-        return True
-    if not alter:
-        return False
-    if "FORCE" in upper or (("PARTITION" in upper or "REMOVE" in upper) and (
-            compact is None or ",PARTITIONBY" in compact or ",REMOVE" in compact)):
-        return True
-    return ("FIRST" in upper or "AFTER" in upper) and (compact is None or "ADD(" in compact or "ADDCOLUMN(" in compact)
+    serial = "SERIAL" in upper or "BOOL" in upper
+    key_type = "TYPE" in upper
+    partitioning = alter and ("PARTITION" in upper or "REMOVE" in upper)
+    placed = alter and ("FIRST" in upper or "AFTER" in upper)
+    if not (serial or key_type or partitioning or placed):
+        return alter and "FORCE" in upper  # (most statements: the text is read no further)
+    if alter and "FORCE" in upper or "/*" in upper or "--" in upper or "#" in upper:
+        return True  # (a comment may stand between two words)
+    compact = "".join(upper.split())
+    return ((serial and any(pair in compact for pair in _FIELD_OPTION_PAIRS))
+            or (key_type and any(pair in compact for pair in _UNNAMED_KEY_TYPES))
+            or (partitioning and (",PARTITIONBY" in compact or ",REMOVE" in compact))
+            or (placed and ("ADD(" in compact or "ADDCOLUMN(" in compact)))
 
 
 def _alter_column_without_action(stmt: Statement, d: Any) -> Optional[ParseFailure]:
