@@ -11,6 +11,7 @@ from typing import Any, Optional
 
 from .parse_failure import ParseFailure, offset_in, word_at
 from .source import Statement
+from .table_parts import SHIFT
 
 # sql_yacc.yy's create_table_option: what each option's value is (ulong_num, a 0 / 1 choice,
 # TEXT_STRING, one of a few words); MariaDB's engine-defined options (`name = value`) are not here
@@ -159,10 +160,28 @@ def _definitions(stmt: Statement, tree: Any, d: Any, exp: Any) -> Optional[Parse
         if isinstance(node, exp.Func) and isinstance(tree, exp.Create):
             return ParseFailure(f"`{node.sql(dialect='mysql')[:30]}` is neither a column (a name and a type) nor a key",
                                 offset_in(stmt, node))
-        problem = _column_problem(node, exp) if isinstance(node, exp.ColumnDef) else _key_problem(stmt, node, exp)
+        problem = _shared_column_problem(node, exp) if isinstance(node, exp.ColumnDef) else _key_problem(stmt, node, exp)
         if problem is not None:
             return ParseFailure(problem, offset_in(stmt, node))
     return None
+
+
+_COLUMN_VERDICT = "schemalint_column_problem"  # meta key of a shared part: _column_problem's verdict
+
+
+def _shared_column_problem(column: Any, exp: Any) -> Optional[str]:
+    """_column_problem, judged once per process for a column definition other tables share
+    (table_parts: the same text, the same tree; the verdict reads nothing else)."""
+    meta = column.meta
+    if meta.get(SHIFT) is None:
+        return _column_problem(column, exp)
+    verdict = meta.get(_COLUMN_VERDICT, _UNJUDGED)
+    if verdict is _UNJUDGED:
+        verdict = meta[_COLUMN_VERDICT] = _column_problem(column, exp)
+    return verdict
+
+
+_UNJUDGED = object()
 
 
 def _column_problem(column: Any, exp: Any) -> Optional[str]:
