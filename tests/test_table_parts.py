@@ -113,6 +113,43 @@ def test_a_table_with_nothing_new_shares_every_part():
     assert first.args["exists"] is not True and second.args["exists"] is True
 
 
+
+def test_a_dump_table_with_nothing_new_is_read_from_its_tokens(monkeypatch):
+    """mysqldump's header (`CREATE TABLE `name` (`) before parts and options all seen before:
+    no sqlglot parse at all, and the same tree, name positions included, as the whole parse."""
+    d = dialect()
+    table_parts.parse_create_table("CREATE TABLE `a` (\n  `id` int NOT NULL,\n  PRIMARY KEY (`id`)\n) ENGINE=InnoDB", d)
+    texts = ["CREATE TABLE `b``2` (\n  `id` int NOT NULL,\n  PRIMARY KEY (`id`)\n) ENGINE=InnoDB",
+             "CREATE TABLE IF NOT EXISTS\n  `c` (`id` int NOT NULL, PRIMARY KEY (`id`)) ENGINE=InnoDB",
+             "CREATE TABLE orders_2 (`id` int NOT NULL, PRIMARY KEY (`id`)) ENGINE=InnoDB"]
+    wholes = [d.parse(text)[0] for text in texts]
+
+    def no_parse(*args, **kwargs):
+        raise AssertionError("parsed")
+
+    monkeypatch.setattr(d, "parse", no_parse)
+    for text, whole in zip(texts, wholes):
+        tree = table_parts.parse_create_table(text, d)
+        assert tree == whole
+        name, whole_name = tree.this.this.this, whole.this.this.this
+        assert (name.meta, tree.this.this.args) == (whole_name.meta, whole.this.this.args)
+
+
+@pytest.mark.parametrize("text", [
+    "CREATE TABLE comment (`id` int NOT NULL, PRIMARY KEY (`id`)) ENGINE=InnoDB",  # a keyword (not a VAR token)
+    "CREATE TABLE `s`.`a` (`id` int NOT NULL, PRIMARY KEY (`id`)) ENGINE=InnoDB",  # a schema
+    "CREATE TABLE IF  EXISTS `a` (`id` int NOT NULL, PRIMARY KEY (`id`)) ENGINE=InnoDB",  # not IF NOT EXISTS
+])
+def test_other_headers_are_parsed(text, monkeypatch):
+    d = dialect()
+    table_parts.parse_create_table("CREATE TABLE `z` (`id` int NOT NULL, PRIMARY KEY (`id`)) ENGINE=InnoDB", d)
+    calls = []
+    real = d.parse
+    monkeypatch.setattr(d, "parse", lambda sql, *a, **k: calls.append(sql) or real(sql, *a, **k))
+    table_parts.parse_create_table(text, d)
+    assert len(calls) == 1
+
+
 # A small grammar of CREATE TABLE statements whose parts repeat across tables, written with
 # varied spacing and quoting, with and without a schema and options.
 NAMES = st.sampled_from(["id", "`id`", "name", "`created_at`", "`odd, name`", "`b``q`", "total", "x1"])
@@ -205,3 +242,21 @@ def test_the_dialect_s_reused_parser_forgets_a_failed_parse():
         (expected,) = mysql.parser().parse(mysql.tokenize(text), text)
         assert tree == expected
         assert [i.meta for i in tree.find_all(exp.Identifier)] == [i.meta for i in expected.find_all(exp.Identifier)]
+
+
+def test_a_mariadb_column_reference_is_placed_as_in_the_whole_parse(monkeypatch):
+    """MariaDB makes a column's REFERENCES a foreign key, a node given the shared column's meta:
+    its span is its own (the referenced name's line), not the column's kept one."""
+    def built(text: str, whole: bool) -> dict:
+        stmt = split(SourceFile("f.sql", "\n" + text + ";\n"))[0][0]
+        tree = dialect().parse(stmt.text)[0] if whole else parse_statement(stmt)
+        builder = Builder(mariadb=True, judges=replay_judges)
+        builder.apply(stmt, tree)
+        (table,) = [t for s in builder.model.schemas.values() for t in s.tables.values()]
+        return dataclasses.asdict(table)
+
+    column = "`p` int\n    REFERENCES `parent` (`id`)"
+    for name in ("a", "b", "c"):
+        text = f"CREATE TABLE `{name}` (\n  `id` int NOT NULL,\n  {column},\n  PRIMARY KEY (`id`)\n) ENGINE=InnoDB"
+        shared, whole = built(text, whole=False), built(text, whole=True)
+        assert shared["foreign_keys"] and shared == whole

@@ -680,10 +680,31 @@ def keyless_detail(model: Model, table: Table) -> Optional[Growth]:
         f"nothing in it records one either: a few rows per {parent.name} row, written when someone edits it"))
 
 
+_GROWTH: "weakref.WeakKeyDictionary[Model, dict]" = weakref.WeakKeyDictionary()
+
+
 def growth(model: Model, table: Table, column: Optional[Column] = None,
            incoming: Optional[IncomingForeignKeys] = None, _depth: int = 0) -> Growth:
     """The DDL's evidence about `table`'s size; `column` is the key column under judgment (its
-    own name and kind count: a session id)."""
+    own name and kind count: a session id). Answered once per model, table and column (SL101
+    and SL102 ask of the same random keys; the answer reads only the model, which rules do not
+    change); a call down the references (`_depth`) or with other references is not kept."""
+    if _depth or (incoming is not None and incoming is not incoming_foreign_keys(model)):
+        return _growth(model, table, column, incoming, _depth)
+    kept = _GROWTH.get(model)
+    if kept is None:
+        kept = _GROWTH[model] = {}
+    key = (id(table), id(column))
+    known = kept.get(key)
+    if known is not None and known[0] is table and known[1] is column:
+        return known[2]
+    found = _growth(model, table, column, incoming)
+    kept[key] = (table, column, found)  # (kept with them: their ids stay their own)
+    return found
+
+
+def _growth(model: Model, table: Table, column: Optional[Column] = None,
+            incoming: Optional[IncomingForeignKeys] = None, _depth: int = 0) -> Growth:
     auto = _dump_auto_increment(table)
     if auto is not None and auto >= BIG_AUTO_INCREMENT:
         return Growth(True, False, "auto-increment", f"the dump's AUTO_INCREMENT={auto:,} says rows keep coming")

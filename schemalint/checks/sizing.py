@@ -99,7 +99,26 @@ def pool(ctx) -> tuple[int, str]:
     return server.buffer_pool_bytes, server.buffer_pool_source
 
 
+_NUMBERS = "_index_numbers"  # a RuleContext's attribute: (id(table), id(index)) → (table, index, the numbers)
+
+
 def index_numbers(ctx, table: Table, index: Optional[Index]) -> Optional[IndexNumbers]:
+    """The figures of `table`'s `index` (None: its clustered index), once per table, index and
+    context: SL101 and SL102 both ask for a random PRIMARY KEY's (they run in one process,
+    lint.RULES_BESIDE); the answer reads only the context, the table and the index."""
+    kept = ctx.__dict__.get(_NUMBERS)
+    if kept is None:
+        kept = ctx.__dict__[_NUMBERS] = {}
+    key = (id(table), id(index))
+    known = kept.get(key)
+    if known is not None and known[0] is table and known[1] is index:
+        return known[2]
+    found = _index_numbers(ctx, table, index)
+    kept[key] = (table, index, found)  # (kept with them: their ids stay their own)
+    return found
+
+
+def _index_numbers(ctx, table: Table, index: Optional[Index]) -> Optional[IndexNumbers]:
     ie = index_estimate(ctx, table, index)
     if ie is None:
         return None

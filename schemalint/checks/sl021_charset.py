@@ -274,10 +274,10 @@ def charset(ctx: RuleContext) -> Iterator[Violation]:
     allowed = _Memo(lambda charset: _allowed(charset, allow))
     mixable = _Memo(lambda charset: _allowed(charset, mixed_ok))
     from ..judge.limits import flavor_of
-    from ..replay.references import IncomingForeignKeys
+    from ..replay.references import incoming_foreign_keys
 
     mariadb = flavor_of(ctx.config).mariadb
-    incoming = IncomingForeignKeys(ctx.model)
+    incoming = incoming_foreign_keys(ctx.model)
 
     def linked(table: Table) -> bool:
         # a text column on either side of a foreign key: the server converts neither side alone

@@ -25,7 +25,7 @@ from typing import Iterator, Optional
 
 from ..judge.ddl import column_list, foreign_key_name, quote
 from ..model import Column, ForeignKey, Table
-from ..replay.references import IncomingForeignKeys
+from ..replay.references import IncomingForeignKeys, incoming_foreign_keys
 from . import RuleContext, Violation, rule
 from .sizing import human_count, human_days, table_estimate
 from .sl010_key_too_long import modify_column
@@ -162,7 +162,7 @@ def auto_increment_type(ctx: RuleContext) -> Iterator[Violation]:
                     and _type_name(col) in allow:
                 continue  # the usual case: an allowed type far from its maximum (no words needed)
             if not incoming:
-                incoming.append(IncomingForeignKeys(ctx.model))
+                incoming.append(incoming_foreign_keys(ctx.model))
             children = _referencing_all(incoming[0], table, col)
             name = f"{table.qualified_name}.{col.name}"
             child_note = (f" The {len(children)} column(s) referencing it ({', '.join(f'{t.name}.{c.name}' for t, c, _ in children)}) "

@@ -15,7 +15,7 @@ from ..judge.ddl import column_list, quote
 from ..estimate.memo import column_order, index_order
 from ..replay.insert_order import RANDOM, SEQUENTIAL, TIME, column_type_text, is_log_table, name_words, per_request_word
 from ..model import Index, Table
-from ..replay.references import IncomingForeignKeys
+from ..replay.references import IncomingForeignKeys, incoming_foreign_keys
 from . import RuleContext, Violation, rule
 from .sizing import DAYS_PER_YEAR, IndexNumbers, index_numbers, sentence, size_sentence
 from .growth import growth, lifecycle
@@ -203,7 +203,7 @@ def partitioning_owns_it(ctx: RuleContext, table: Table) -> bool:
 @rule("SL102")
 def primary_key_insert_order(ctx: RuleContext) -> Iterator[Violation]:
     share = float(ctx.option("SL102", "small-share", SMALL_SHARE))
-    incoming = IncomingForeignKeys(ctx.model)
+    incoming = incoming_foreign_keys(ctx.model)  # (one per model: SL101 asks growth() with it, and its answers are kept)
     for table in ctx.model.tables():
         if table.temporary or not table.is_innodb:
             continue

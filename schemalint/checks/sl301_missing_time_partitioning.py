@@ -389,7 +389,7 @@ def _random_event_id(ctx: RuleContext, table: Table) -> Optional[Column]:
 @rule("SL301")
 def missing_time_partitioning(ctx: RuleContext) -> Iterator[Violation]:
     pool_bytes = ctx.config.server.buffer_pool_bytes
-    references = IncomingForeignKeys(ctx.model)
+    references = incoming_foreign_keys(ctx.model)
     for table in ctx.model.tables():
         found = assess(ctx, table, references)
         if found is None:

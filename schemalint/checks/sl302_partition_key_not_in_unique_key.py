@@ -35,7 +35,7 @@ from typing import Iterator, Optional
 
 from ..judge.ddl import column_list, key_part_list, quote
 from ..model import Column, Index, Partitioning, Span, Table
-from ..replay.references import IncomingForeignKeys
+from ..replay.references import incoming_foreign_keys
 from . import RuleContext, Violation, rule
 
 MAX_PARTITIONS = 8192
@@ -249,7 +249,7 @@ def partition_key_not_in_unique_key(ctx: RuleContext) -> Iterator[Violation]:
     from ..judge.limits import flavor_of
 
     mariadb = flavor_of(ctx.config).mariadb
-    incoming = IncomingForeignKeys(ctx.model)
+    incoming = incoming_foreign_keys(ctx.model)
     for table in ctx.model.tables():
         part = table.partitioning
         if part is None:

@@ -6,6 +6,7 @@ Figures from MySQL 8.0's `SHOW CHARACTER SET` (Maxlen); MariaDB 10.11 agrees for
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Optional
 
 SERVER_DEFAULT_CHARSET = "utf8mb4"  # MySQL 8.0 default (MariaDB 10.11 defaults to latin1)
@@ -24,6 +25,7 @@ MAXLEN = {
 }
 
 _ALIASES = {"utf8": "utf8mb3", "utf-8": "utf8mb3"}
+_LONGEST_FIRST = sorted(list(MAXLEN) + list(_ALIASES), key=len, reverse=True)
 
 DEFAULT_COLLATION = {
     "utf8mb4": "utf8mb4_0900_ai_ci", "utf8mb3": "utf8mb3_general_ci", "latin1": "latin1_swedish_ci",
@@ -44,11 +46,16 @@ def charset_of_collation(collation: Optional[str]) -> Optional[str]:
     """`utf8mb4_unicode_ci` → utf8mb4; `utf8_bin` → utf8mb3; `binary` → binary."""
     if not collation:
         return None
+    return _charset_of_collation(collation)
+
+
+@lru_cache(maxsize=4096)  # (a dump names a handful of collations, table after table, column after column)
+def _charset_of_collation(collation: str) -> Optional[str]:
     low = collation.strip().strip("'\"`").lower()
     if low == "binary":
         return "binary"
     # longest known charset name that prefixes the collation (utf8mb4 before utf8)
-    for name in sorted(list(MAXLEN) + list(_ALIASES), key=len, reverse=True):
+    for name in _LONGEST_FIRST:
         if low.startswith(name + "_"):
             return normalize(name)
     return None

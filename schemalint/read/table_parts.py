@@ -160,6 +160,13 @@ def parse_create_table(text: str, dialect: Any) -> Optional[Any]:
         pieces.append(_PLACEHOLDER)
         at += len(_PLACEHOLDER)
     pieces.append(tail_text if known_tail is None else ")")
+    # nothing new: the parse would only read the header (most tables of a dump)
+    header = _header_only(pieces[0], dialect, exp) if not new and known_tail is not None else None
+    if header is not None:
+        table_node, exists = header
+        options, base = known_tail
+        return _assembled(options, table_node, exists, [_shared(part, start) for (start, _), part in zip(spans, known)],
+                          close - base, exp)
     try:
         trees = dialect.parse("".join(pieces))
     except Exception:  # the whole statement's parse reports it, at its place
@@ -176,19 +183,64 @@ def parse_create_table(text: str, dialect: Any) -> Optional[Any]:
     for (start, _), part_text, part in zip(spans, texts, known):
         if part is None:
             part = _parts[part_text] = next(fresh)
-        node, base = part
-        node.meta[SHIFT] = start - base
-        parts.append(node)
+        parts.append(_shared(part, start))
     if known_tail is None:
         known_tail = _tails[tail_text] = (tree, at)
     options, base = known_tail
+    return _assembled(options, tree.this.this, tree.args.get("exists"), parts, close - base, exp)
+
+
+def _shared(part: tuple[Any, int], start: int) -> Any:
+    """A shared part's node, its positions shifted to where it stands (at `start`) in this table."""
+    node, base = part
+    node.meta[SHIFT] = start - base
+    return node
+
+
+def _assembled(options: Any, table_node: Any, exists: Any, parts: list, shift: int, exp: Any) -> Any:
+    """The CREATE TABLE: the options of the tree its tail was parsed in (shifted by `shift`),
+    this table's name and IF NOT EXISTS, and its parts."""
     args = dict(options.args)
-    args["this"] = exp.Schema(this=tree.this.this, expressions=parts)
-    args["exists"] = tree.args.get("exists")
+    args["this"] = exp.Schema(this=table_node, expressions=parts)
+    args["exists"] = exists
     properties = args.get("properties")
     if properties is not None:
-        properties.meta[SHIFT] = close - base
+        properties.meta[SHIFT] = shift
     return exp.Create(**args)
+
+
+_NAME_TOKENS = None
+
+
+def _header_only(header: str, dialect: Any, exp: Any) -> Optional[tuple[Any, bool]]:
+    """What parsing `header` + `_ INT)` gives parse_create_table, read from sqlglot's tokens
+    for the header mysqldump writes, `CREATE TABLE [IF NOT EXISTS] `name` (` (or a plain name): the table node
+    (its name's positions as sqlglot's parser records them) and IF NOT EXISTS.
+    None for any other header (a schema, a keyword for a name, a comment): that one is parsed."""
+    from sqlglot.tokens import TokenType
+
+    global _NAME_TOKENS
+    if _NAME_TOKENS is None:  # a quoted name, or a plain word (not a keyword: the parser reads some of those otherwise)
+        _NAME_TOKENS = (TokenType.IDENTIFIER, TokenType.VAR)
+    try:
+        tokens = dialect._tokenizer.tokenize(header)
+    except Exception:
+        return None
+    if len(tokens) == 4:
+        exists = False
+    elif len(tokens) == 7 and tokens[2].text.upper() == "IF" and tokens[2].token_type is TokenType.VAR \
+            and tokens[3].token_type is TokenType.NOT and tokens[4].token_type is TokenType.EXISTS:
+        exists = True
+    else:
+        return None
+    create, table, name, opened = tokens[0], tokens[1], tokens[-2], tokens[-1]
+    if not (create.token_type is TokenType.CREATE and table.token_type is TokenType.TABLE
+            and name.token_type in _NAME_TOKENS and opened.token_type is TokenType.L_PAREN) \
+            or any(t.comments for t in tokens):
+        return None
+    identifier = exp.Identifier(this=name.text, quoted=name.token_type is TokenType.IDENTIFIER)
+    identifier.meta.update(line=name.line, col=name.col, start=name.start, end=name.end)
+    return exp.Table(this=identifier, db=None, catalog=None), exists
 
 
 def _used(tree: Any) -> set[str]:

@@ -340,6 +340,15 @@ def node_span(stmt: Statement, node: Optional[exp.Expression]) -> Span:
     to where the clause starts on its line."""
     if node is None:
         return stmt.span
+    if stmt.kind == "CREATE TABLE":
+        shift = node.meta_get(SHIFT)
+        if shift is not None:  # a part other tables share: its name's offsets are kept on it
+            at = node.meta_get(_NAME_AT)
+            if at is None:
+                at = node.meta[_NAME_AT] = _part_name_at(node)
+            # (a node given a part's meta, MariaDB's foreign key for a column's REFERENCES, is not that part)
+            if at and at[2].parent is node:
+                return _clause_span(stmt, at[0] + shift, at[1] + shift)
     start = end = _NO_START
     ident = node
     if not isinstance(node, _IDENTIFIER):
@@ -375,6 +384,29 @@ def node_span(stmt: Statement, node: Optional[exp.Expression]) -> Span:
             if shift is None:
                 shift = shifted_offset(ident, 0)
         start, end = start + shift, end + shift
+    return _clause_span(stmt, start, end)
+
+
+_NAME_AT = "schemalint_name_at"  # meta key of a shared part: (start, end, node) of the name node_span reads, or False
+
+
+def _part_name_at(node: exp.Expression) -> Any:
+    """(start, end, the name) in the part's own text of the name node_span places a shared part
+    by, when that name is one of its children (a column's, a key's); False: node_span looks it up."""
+    for value in node.args.values():
+        for child in value if isinstance(value, list) else (value,):
+            if isinstance(child, _IDENTIFIER):
+                start = child.meta_get("start", _NO_START)
+                if start is not _NO_START:
+                    if child.parent is node and child.meta_get(SHIFT) is None:
+                        return start, child.meta["end"], child
+                    return False
+    return False
+
+
+def _clause_span(stmt: Statement, start: int, end: int) -> Span:
+    """The span from `start` to `end` (offsets in the statement), its start moved back to where
+    the clause begins on its line."""
     # the clause starts at the first non-blank character of the line holding `start`, if that
     # line begins inside the statement; read in the file's text when the statement's is a
     # slice of it (no copy of the statement for every column)

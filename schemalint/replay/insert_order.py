@@ -130,6 +130,11 @@ def name_words(name: str) -> list[str]:
     return list(_name_words(name))
 
 
+def name_word_tuple(name: str) -> tuple[str, ...]:
+    """name_words as a tuple, the one kept for the name (no list made: for keys and comparisons)."""
+    return _name_words(name)
+
+
 @lru_cache(maxsize=65536)
 def _name_words(name: str) -> tuple[str, ...]:
     spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import weakref
 from typing import Optional
 
-from .insert_order import name_words
+from .insert_order import name_word_tuple, name_words
 from ..model import ForeignKey, Model, Table
 
 
@@ -37,9 +37,9 @@ class IncomingForeignKeys:
         if self._by_column is None:
             self._by_column = {}
             for table in self._model.tables():
-                for col in {tuple(name_words(c.name)) for c in table.columns}:
+                for col in {name_word_tuple(c.name) for c in table.columns}:
                     self._by_column.setdefault(((table.schema or "").lower(), col), []).append(table)
-        words = tuple(name_words(target.name))
+        words = name_word_tuple(target.name)
         if not words:
             return []
         pk = target.primary_key
@@ -49,7 +49,7 @@ class IncomingForeignKeys:
         singular = words[:-1] + (words[-1][:-1],) if words[-1].endswith("s") else words  # users → user_id
         for stem in dict.fromkeys((words, singular)):
             key = stem + ("id",)
-            if own_id or any(tuple(name_words(c.name)) == key for c in target.columns):
+            if own_id or any(name_word_tuple(c.name) == key for c in target.columns):
                 found += [t for t in self._by_column.get((schema, key), [])
                           if t is not target and t not in found and not _unique_alone(t, key)]
         return found
@@ -62,7 +62,7 @@ class IncomingForeignKeys:
 def _unique_alone(table: Table, words: tuple[str, ...]) -> bool:
     """The column named `words` is by itself a UNIQUE key (or the PRIMARY KEY) of `table`: one row
     per referenced row (a subset or an extension of it), which says nothing of how many there are."""
-    return any(i.is_unique and len(i.parts) == 1 and tuple(name_words(i.parts[0].column or "")) == words
+    return any(i.is_unique and len(i.parts) == 1 and name_word_tuple(i.parts[0].column or "") == words
                for i in table.indexes)
 
 
