@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Iterator, Optional
 
-from ..read.charsets import charset_of_collation
+from ..read.charsets import charset_of_collation, max_bytes_per_char
 from ..judge.ddl import quote
 from ..judge.limits import Flavor, column_max_bytes, flavor_of, is_lob, per_char_bytes
 from ..model import (
@@ -362,6 +362,9 @@ def _definition_length(table: Table) -> Iterator[Violation]:
 
 
 MAX_CHAR_LENGTH = 255  # CHAR and BINARY: longer is error 1074 on both servers
+# and a CHAR's characters at their widest take at most 1,020 bytes (255 × 4): MariaDB 10.11.19
+# refuses CHAR(205) in the 5-byte `filename` character set (1074, "max = 204"), takes CHAR(204)
+MAX_CHAR_BYTES = 1020
 # TIMESTAMP holds 1970-01-01 00:00:01 to 2038-01-19 03:14:07 UTC: a literal DEFAULT outside is
 # error 1067 (MariaDB 10.11 and MySQL 8.0 with the server's time zone UTC)
 _TIMESTAMP_RANGE = ("1970-01-01 00:00:01", "2038-01-19 03:14:07")
@@ -382,9 +385,11 @@ def _columns(table: Table, flavor: Flavor) -> Iterator[Violation]:
             yield _violation(table, col.span, f"column {col.name} names collation {col.collation}, which neither server "
                              "has: a collation is named after its character set (error 1273, unknown collation).",
                              1273, column=col.name)
-        if col.data_type in ("CHAR", "BINARY") and (col.length or 0) > MAX_CHAR_LENGTH:
+        most = MAX_CHAR_LENGTH if col.data_type == "BINARY" else min(MAX_CHAR_LENGTH, MAX_CHAR_BYTES // max_bytes_per_char(col.charset))
+        if col.data_type in ("CHAR", "BINARY") and (col.length or 0) > most:
             yield _violation(table, col.span, f"column {col.name} is {col.data_type}({col.length}); a {col.data_type} "
-                             f"holds at most {MAX_CHAR_LENGTH} (error 1074, column length too big): use VAR"
+                             f"holds at most {most}{'' if most == MAX_CHAR_LENGTH else ' in ' + str(col.charset)} "
+                             "(error 1074, column length too big): use VAR"
                              f"{col.data_type} or a TEXT/BLOB type.", 1074, column=col.name)
         if (col.invisible and not col.nullable and col.default is None and not col.auto_increment
                 and col.generated is None and col.system_period is None):

@@ -21,7 +21,7 @@ from sqlglot import exp
 from ..read.dialect import ADD_SYSTEM_VERSIONING, PARTITION_OP, fields, is_named_property, is_partition_by
 from ..model import Partitioning, Table
 from . import refusal_partitions as partitions
-from .refusal_partitions import integer_literal as _integer_literal
+from .refusal_files import database_file, table_files
 
 
 @dataclass(eq=False, repr=False)
@@ -44,17 +44,24 @@ def judge(kind: str, tree: Any, find: Callable[[exp.Table], Optional[Table]], ma
     """The refusals of one parsed statement of `kind`; `find` resolves a table reference in
     the model as it stands before the statement; `keep_history`: the session set MariaDB's
     system_versioning_alter_history to KEEP."""
+    files = [Refusal("SL012", error, f"{message}: the server refuses the statement", node, None)
+             for node, error, message in table_files(kind, tree)]
+    if kind == "RENAME TABLE":
+        return files
     if kind == "ALTER TABLE" and isinstance(tree, exp.Alter) and isinstance(tree.this, exp.Table):
         table = find(tree.this)
-        if table is None:  # (of a table the model has, SL012 judges what the statement leaves)
-            return list(_undefined_partitions(tree, tree.args.get("actions") or [])) + list(_alter_partitioning(tree, None))
-        return list(_alter(tree, table, mariadb, keep_history)) + list(_alter_partitioning(tree, table))
+        if table is not None:
+            return list(_alter(tree, table, mariadb, keep_history)) + list(_alter_partitioning(tree, table)) + files
+        # (of a table the model has, SL012 judges what the statement leaves)
+        return list(_undefined_partitions(tree, tree.args.get("actions") or [])) + list(_alter_partitioning(tree, None))
     if kind == "CREATE INDEX" and isinstance(tree, exp.Create):
         return list(_create_index(tree, find))
     if kind == "CREATE TABLE" and isinstance(tree, exp.Create):
-        return list(_create_table(tree, find, mariadb))
-    if kind == "CREATE DATABASE" and isinstance(tree, exp.Create) and mariadb:
-        return list(_charsets(tree)) + list(_database_comment(tree))
+        return list(_create_table(tree, find, mariadb)) + files
+    if kind == "CREATE DATABASE" and isinstance(tree, exp.Create):
+        directory = [Refusal("SL012", error, f"{message}: the server refuses the statement", node, None)
+                     for node, error, message in database_file(tree)]
+        return (list(_charsets(tree)) + list(_database_comment(tree)) if mariadb else []) + directory
     return []
 
 
@@ -179,10 +186,11 @@ def _partitioning(tree: exp.Create, name: str) -> Iterator[Refusal]:
     node = next((p for p in properties if is_partition_by(p)), None)
     if node is None:
         return
-    columns = None
+    columns = kinds = None
     if isinstance(tree.this, exp.Schema) and tree.args.get("expression") is None:
         columns = {c.name.lower() for c in tree.this.expressions if isinstance(c, exp.ColumnDef)}
-    yield from _partition_refusals(node, columns, name)
+        kinds = partitions.column_kinds(tree.this, properties)
+    yield from _partition_refusals(node, columns, name, kinds)
 
 
 def _alter_partitioning(tree: exp.Alter, table: Optional[Table]) -> Iterator[Refusal]:
@@ -202,10 +210,11 @@ def _alter_partitioning(tree: exp.Alter, table: Optional[Table]) -> Iterator[Ref
         yield from _partition_refusals(node, columns, tree.this.name)
 
 
-def _partition_refusals(node: exp.Property, columns: Optional[set[str]], name: str) -> Iterator[Refusal]:
+def _partition_refusals(node: exp.Property, columns: Optional[set[str]], name: str,
+                        kinds: Optional[dict] = None) -> Iterator[Refusal]:
     found = list(partitions.parse_time(node))
     if not found and columns is not None:
-        found = list(partitions.against_table(node, columns))
+        found = list(partitions.against_table(node, columns, kinds))
     for error, message in found[:1]:
         yield Refusal("SL012", error, f"{message}: the server refuses the statement", node, name)
 
@@ -359,25 +368,19 @@ def _named_twice(node: exp.Property, table: Table, op: str, label: str, names: l
 
 
 def _range_order(node: exp.Property, table: Table, part: Partitioning, spec: dict) -> Iterator[Refusal]:
-    """ADD PARTITION to a RANGE partitioning: after a MAXVALUE partition (1481), or a bound not
-    above the last one (1493). Only plain integer bounds are compared."""
+    """ADD PARTITION to a RANGE partitioning: the new bounds after the table's last partition, in
+    order (refusal_partitions.range_bounds: 1481, 1566, 1493)."""
     if part.method != "RANGE" or not part.partitions:
         return
-    last = (part.partitions[-1].values or "").upper()
     definitions = [fields(d) for d in spec.get("definitions") or []]
     if not definitions:
         return
-    if "MAXVALUE" in last:
-        yield _partition_refusal(table, node, 1481, f"ADD PARTITION: the last partition of {table.qualified_name}, "
-                                 f"{part.partitions[-1].name}, is VALUES LESS THAN MAXVALUE; nothing can follow it "
-                                 "(error 1481)")
-        return
-    bound = _integer_bound(last)
-    first = definitions[0].get("values") or []
-    new = _integer_literal(first[0]) if len(first) == 1 and not definitions[0].get("maxvalue") else None
-    if bound is not None and new is not None and new <= bound:
-        yield _partition_refusal(table, node, 1493, f"ADD PARTITION: VALUES LESS THAN ({new}) is not above the last "
-                                 f"partition's ({bound}); RANGE bounds must be strictly increasing (error 1493)")
+    last = part.partitions[-1]
+    bound = _integer_bound((last.values or "").upper())
+    previous = {"name": exp.to_identifier(last.name), "maxvalue": "MAXVALUE" in (last.values or "").upper(),
+                "values": [exp.Literal.number(bound)] if bound is not None else []}
+    for error, message in list(partitions.range_bounds([previous] + definitions, added_to=table.qualified_name))[:1]:
+        yield _partition_refusal(table, node, error, message)
 
 
 def _integer_bound(values: str) -> Optional[int]:
