@@ -449,10 +449,76 @@ def _mode_dependent(table: Table, col: Column, node, columns: dict[str, Column])
                 why = (f"subtracts from or with UNSIGNED column {unsigned}: its value would change with "
                        "NO_UNSIGNED_SUBTRACTION")
                 break
+    if why is None:
+        why = _fraction_rounded(col, node, columns)
     if why is not None:
         yield _violation(table, col.span, f"generated column {col.name} {why}, so MariaDB refuses it stored or indexed "
                          "(error 1901, function or expression cannot be used in GENERATED ALWAYS AS).", 1901,
                          column=col.name)
+
+
+_FRACTIONAL_TARGETS = frozenset({"TIME", "DATETIME", "TIMESTAMP"})
+
+
+def _fraction_rounded(col: Column, node, columns: dict[str, Column]) -> Optional[str]:
+    """A TIME / DATETIME / TIMESTAMP column generated from a column with more fractional digits
+    than its own: TIME_ROUND_FRACTIONAL decides whether they are rounded or cut, so the value
+    depends on sql_mode (MariaDB 10.11's sql/field.h, Field_temporal's
+    conversion_depends_on_sql_mode: the expression's datetime_precision above the column's).
+    A string, FLOAT or DOUBLE carries 6 digits, a DECIMAL its scale, a temporal column its
+    precision, an integer none (measured on 10.11.19: a CHAR into TIME refused, into TIME(6)
+    accepted; DECIMAL(10,3) into TIME(3) accepted, TIME(2) refused). Only a bare column is
+    judged."""
+    from sqlglot import exp
+
+    while isinstance(node, exp.Paren):
+        node = node.this
+    if col.data_type not in _FRACTIONAL_TARGETS or not isinstance(node, exp.Column) or node.table:
+        return None
+    source = columns.get(node.name.lower())
+    if source is None:
+        return None
+    t = source.data_type
+    digits = (6 if t in ("CHAR", "VARCHAR", "FLOAT", "DOUBLE") or t in TEXT_TYPES else source.scale or 0
+              if t == "DECIMAL" else source.fsp or 0 if t in _FRACTIONAL_TARGETS else None)
+    if digits is None or digits <= (col.fsp or 0):
+        return None
+    return (f"reads {t} column {source.name}, with {digits} fractional digits, into a {col.data_type}"
+            f"({col.fsp or 0}): its value would change with TIME_ROUND_FRACTIONAL")
+
+
+def _stored_over_cascade(table: Table) -> Iterator[Violation]:
+    """A stored generated column that reads, itself or through virtual ones, a column of a
+    foreign key whose ON UPDATE is CASCADE or SET NULL, or ON DELETE SET NULL: the cascade
+    would change the column under it without computing it again, so MariaDB refuses the table
+    (1901; mysql-test suite/innodb/t/stored_fk.test; measured on 10.11.19 in InnoDB and MyISAM,
+    with FOREIGN_KEY_CHECKS off too, for CREATE TABLE, ADD FOREIGN KEY and ADD COLUMN; ON DELETE
+    CASCADE and a VIRTUAL column, indexed or not, are accepted)."""
+    cascaded = {c.lower() for fk in table.foreign_keys for c in fk.columns
+                if (fk.on_update or "").upper() in ("CASCADE", "SET NULL") or (fk.on_delete or "").upper() == "SET NULL"}
+    if not cascaded or not any(c.generated_stored for c in table.columns):
+        return
+    from sqlglot import exp
+
+    by_name = {c.name.lower(): c for c in table.columns}
+    read: dict[str, list[str]] = {}
+    for c in table.columns:
+        node = _expression(c.generated) if c.generated else None
+        read[c.name.lower()] = [n.name for n in node.find_all(exp.Column) if n.name] if node is not None else []
+    for col in (c for c in table.columns if c.generated_stored):
+        seen, stack = set(), [(n, n) for n in read[col.name.lower()]]
+        while stack:
+            named, base = stack.pop()
+            low = base.lower()
+            if low in cascaded:
+                yield _violation(table, col.span, f"stored generated column {col.name} reads {base}, a column of a "
+                                 "foreign key that cascades (ON UPDATE CASCADE / SET NULL, ON DELETE SET NULL): MariaDB "
+                                 f"refuses it (error 1901, function or expression '{named}' cannot be used in the "
+                                 "GENERATED ALWAYS AS clause).", 1901, column=col.name)
+                break
+            if low not in seen and low in by_name and by_name[low].is_virtual:
+                seen.add(low)
+                stack.extend((base, n) for n in read[low])
 
 
 def _padding_fixed(column, exp) -> bool:
@@ -559,6 +625,8 @@ def invalid_definition(ctx: RuleContext) -> Iterator[Violation]:
         yield from _limits(table, flavor)
         yield from _columns(table, flavor)
         yield from _engine(table, flavor)
+        if flavor.mariadb:
+            yield from _stored_over_cascade(table)
         yield from _partitioning(table)
         for span, message, error in engine_refusals.refusals(table, flavor.mariadb):
             yield _violation(table, span, message, error)

@@ -53,7 +53,8 @@ def judge(kind: str, tree: Any, find: Callable[[exp.Table], Optional[Table]], ma
         if table is not None:
             return list(_alter(tree, table, mariadb, keep_history)) + list(_alter_partitioning(tree, table)) + files
         # (of a table the model has, SL012 judges what the statement leaves)
-        return list(_undefined_partitions(tree, tree.args.get("actions") or [])) + list(_alter_partitioning(tree, None))
+        return (list(_undefined_partitions(tree, tree.args.get("actions") or [])) + list(_alter_partitioning(tree, None))
+                + list(_fulltext_parser(tree, mariadb)))
     if kind == "CREATE INDEX" and isinstance(tree, exp.Create):
         return list(_create_index(tree, find))
     if kind == "CREATE TABLE" and isinstance(tree, exp.Create):
@@ -217,6 +218,23 @@ def _partition_refusals(node: exp.Property, columns: Optional[set[str]], name: s
         found = list(partitions.against_table(node, columns, kinds))
     for error, message in found[:1]:
         yield Refusal("SL012", error, f"{message}: the server refuses the statement", node, name)
+
+
+def _fulltext_parser(tree: exp.Alter, mariadb: bool) -> Iterator[Refusal]:
+    """ALTER TABLE … ADD FULLTEXT … WITH PARSER of a table the model lacks: the grammar looks for
+    the parser plugin as it reads the clause (sql_yacc.yy, plugin_is_ready: 1128, function is not
+    defined), before the table. MariaDB builds none in, MySQL 8.0 ngram and MeCab (of a table
+    the model has, SL012 judges the index)."""
+    from ..read.grammar_refusals import BUILT_IN_PARSERS
+
+    for option in tree.find_all(exp.IndexConstraintOption):
+        parser = option.args.get("parser")
+        if parser is not None and (mariadb or parser.name.upper() not in BUILT_IN_PARSERS):
+            yield Refusal("SL012", 1128, f"FULLTEXT parser {parser.name} is not built into the server: it refuses the "
+                          "index unless that plugin is installed (error 1128, function is not defined): the server refuses the "
+                          "statement", option,
+                          tree.this.name)
+            return
 
 
 # -- CREATE INDEX / CREATE DATABASE -----------------------------------------------------------
