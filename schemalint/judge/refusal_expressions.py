@@ -35,6 +35,10 @@ def expression_refusals(schema: exp.Schema) -> Iterator[tuple[exp.Expression, st
                 yield kind, (f"{owner}{clause} reads user variable {node.sql(dialect='mysql')} (error 1901: a CHECK or "
                              "a stored generated column cannot)")
                 return
+        arithmetic = geometry_arithmetic(body) or _regex_refusal(body)
+        if arithmetic is not None:
+            yield kind, f"{owner}{clause}: {arithmetic}"
+            return
         fixed = clause == "CHECK" or stored or (clause == "GENERATED ALWAYS AS" and owner in indexed)
         for node in body.find_all(exp.Func):
             why = _vcol_refusal(node, clause, fixed)
@@ -122,3 +126,64 @@ def _clause(kind: object) -> tuple[str, object, bool]:
     if isinstance(kind, exp.ComputedColumnConstraint):
         return "GENERATED ALWAYS AS", kind.this, bool(kind.args.get("persisted"))
     return "", None, False
+
+
+# The calls that make a geometry: the constructors and the ST_…FromText / …FromWKB readers
+_GEOMETRY_CONSTRUCTORS = frozenset({"POINT", "LINESTRING", "POLYGON", "MULTIPOINT", "MULTILINESTRING", "MULTIPOLYGON",
+                                    "GEOMETRYCOLLECTION"})
+_ARITHMETIC = {exp.Add: "+", exp.Sub: "-", exp.Mul: "*", exp.Div: "/", exp.Mod: "MOD"}
+
+
+def _makes_geometry(node: exp.Expression) -> bool:
+    name = str(node.this).upper() if isinstance(node, exp.Anonymous) else ""
+    return name in _GEOMETRY_CONSTRUCTORS or (name.startswith(("ST_", "GEOM", "POINT", "LINE", "POLY", "MULTI"))
+                                              and name.endswith(("FROMTEXT", "FROMWKB")))
+
+
+def geometry_arithmetic(body: object) -> Optional[str]:
+    """`+ - * / MOD` with a geometry operand: MariaDB's geometry type takes no arithmetic
+    (Type_handler_geometry; error 4078, illegal parameter data types point and int for
+    operation '+'; measured on 10.11.19 in a SELECT, a CREATE TABLE … SELECT, a DEFAULT and a
+    generated column; DIV converts and is accepted). Only an operand that is a constructor or
+    a …FromText / …FromWKB call is judged."""
+    if not isinstance(body, exp.Expression):
+        return None
+    for node in body.find_all(*_ARITHMETIC):
+        operand = next((o for o in (node.this, node.expression) if isinstance(o, exp.Expression) and _makes_geometry(o)),
+                       None)
+        if operand is not None:
+            return (f"{operand.sql(dialect='mysql')[:30]} {_ARITHMETIC[type(node)]} …: a geometry takes no arithmetic "
+                    f"(error 4078, illegal parameter data types for operation '{_ARITHMETIC[type(node)]}')")
+    return None
+
+
+_REGEX_NODES = (exp.RegexpLike, exp.RegexpInstr, exp.RegexpSubstr, exp.RegexpReplace)
+
+
+def _regex_refusal(body: object) -> Optional[str]:
+    """A constant regular expression with a character class `[` that no `]` closes: MariaDB
+    compiles a constant pattern with PCRE2 as it reads the expression (error 1139, "missing
+    terminating ] for character class"; measured on 10.11.19 with RLIKE and REGEXP_INSTR). Only
+    that one PCRE2 rule (the manual of pcre2pattern, "Square brackets and character classes": a
+    `]` first, after `[` or `[^`, is a literal), and only in a pattern with no backslash, no
+    `(?` and no POSIX class (`[:`, `[.`, `[=`), where nothing else can open or quote one: the
+    rest of PCRE2's syntax is not modelled."""
+    if not isinstance(body, exp.Expression):
+        return None
+    for node in body.find_all(*_REGEX_NODES):
+        pattern = node.expression
+        if not (isinstance(pattern, exp.Literal) and pattern.is_string):
+            continue
+        text = pattern.name
+        if "\\" in text or "(?" in text or any(p in text for p in ("[:", "[.", "[=")):
+            continue
+        at = 0
+        while (at := text.find("[", at)) >= 0:
+            inside = at + 1 + (text[at + 1:at + 2] == "^")
+            inside += text[inside:inside + 1] == "]"
+            close = text.find("]", inside)
+            if close < 0:
+                return (f"the regular expression '{text[:30]}' opens a character class at offset {at} that no ] "
+                        "closes (error 1139, regex error: missing terminating ] for character class)")
+            at = close + 1
+    return None
