@@ -5,7 +5,7 @@ the file system's 255 bytes (13, 1005, 1025), a CHAR over 1,020 bytes (1074), ge
 and CHECKs whose value would change under them (1901), a FULLTEXT parser of a table the file
 lacks (1128), an engine-defined partition option named by a keyword (1064), a geometry in
 arithmetic (4078), REORGANIZE changing a RANGE (1520), a regular expression's character class
-no ] closes (1139). The first
+no ] closes (1139), records an empty compressed page cannot hold twice (1118). The first
 statement of each kind is the one MariaDB's own test suite runs (mysql-test, 10.11.19; the
 harness's data/SOURCES.md), the others its neighbours; the live test runs every one on the
 suite's server and checks its error number, and that the statements next to them are accepted.
@@ -83,6 +83,17 @@ REFUSED = {
     "CREATE TABLE t1 (c0 INT AS (('' RLIKE '[')))": 1139,
     "CREATE TABLE t1 (c0 INT AS (REGEXP_INSTR('','[')))": 1139,
     "CREATE TABLE t1 (c0 INT AS (('a' RLIKE '[^]')))": 1139,
+    # suite/innodb_zip/t/cmp_per_index.test, bug53591.test: records an empty compressed page cannot hold twice
+    "CREATE TABLE t (a INT, b VARCHAR(512), c VARCHAR(16), PRIMARY KEY (a), INDEX (b(512)), INDEX (c(16))) "
+    "ENGINE=INNODB KEY_BLOCK_SIZE=2": 1118,
+    "CREATE TABLE bug53591 (a TEXT CHARSET utf8 NOT NULL) ENGINE=InnoDB KEY_BLOCK_SIZE=1;\n"
+    "ALTER TABLE bug53591 ADD PRIMARY KEY (a(220))": 1118,
+    "CREATE TABLE z1 (a INT PRIMARY KEY, b TEXT CHARACTER SET latin1, KEY (b(948))) ENGINE=InnoDB KEY_BLOCK_SIZE=2": 1118,
+    "CREATE TABLE z2 (b CHAR(255) CHARACTER SET latin1 NOT NULL, c CHAR(255) CHARACTER SET latin1, d CHAR(255) "
+    "CHARACTER SET latin1, e CHAR(101) CHARACTER SET latin1) ENGINE=InnoDB KEY_BLOCK_SIZE=1": 1118,
+    "CREATE TABLE z3 (t VARCHAR(100) CHARACTER SET latin1, a CHAR(255) CHARACTER SET latin1 NOT NULL, b CHAR(255) "
+    "CHARACTER SET latin1 NOT NULL, c CHAR(200) CHARACTER SET latin1 NOT NULL, f CHAR(53) CHARACTER SET latin1 NOT NULL) "
+    "ENGINE=InnoDB KEY_BLOCK_SIZE=1": 1118,
     # an engine-defined option of a partition named by a keyword (pingcap/parser's parser_test.go)
     'CREATE TABLE m (c INT) PARTITION BY RANGE (c) (PARTITION p1 VALUES LESS THAN (200) schedule="even")': 1064,
     'CREATE TABLE m (c INT) PARTITION BY RANGE (c) (PARTITION p1 VALUES LESS THAN (200) `status`="even")': 1064,
@@ -131,6 +142,13 @@ ACCEPTED = [
     "VALUES LESS THAN (1), PARTITION x11 VALUES LESS THAN (4));\nALTER TABLE r3 REORGANIZE PARTITION x2 INTO "
     "(PARTITION x2 VALUES LESS THAN (8));\nALTER TABLE r3 REORGANIZE PARTITION x2 INTO (PARTITION x2 VALUES LESS "
     "THAN MAXVALUE);\nDROP TABLE r3",
+    "CREATE TABLE t (a INT PRIMARY KEY, b TEXT CHARACTER SET latin1, KEY (b(947))) ENGINE=InnoDB KEY_BLOCK_SIZE=2",
+    "CREATE TABLE t (b CHAR(255) CHARACTER SET latin1 NOT NULL, c CHAR(255) CHARACTER SET latin1, d CHAR(255) "
+    "CHARACTER SET latin1, e CHAR(100) CHARACTER SET latin1) ENGINE=InnoDB KEY_BLOCK_SIZE=1",
+    "CREATE TABLE t (t VARCHAR(300) CHARACTER SET latin1, a CHAR(255) CHARACTER SET latin1 NOT NULL, b CHAR(255) "
+    "CHARACTER SET latin1 NOT NULL, c CHAR(200) CHARACTER SET latin1 NOT NULL, f CHAR(132) CHARACTER SET latin1 NOT NULL) "
+    "ENGINE=InnoDB KEY_BLOCK_SIZE=1",
+    "CREATE TABLE t (a VARCHAR(3072) CHARACTER SET latin1 NOT NULL PRIMARY KEY, c INT) ENGINE=InnoDB KEY_BLOCK_SIZE=2",
     "CREATE TABLE t (c0 INT AS (('a' RLIKE '[]a]')), c1 INT AS (('a' RLIKE '[^]a]')), c2 INT AS (('a' RLIKE 'a]')), "
     "c3 INT AS (('a' RLIKE '[a[]')), c4 INT AS (('a' RLIKE '[[:alpha:]]')))",
 ]
