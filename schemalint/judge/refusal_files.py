@@ -13,9 +13,11 @@ A name with characters outside ASCII is counted at its fewest bytes, so never ov
 
 from __future__ import annotations
 
-from typing import Iterator, Optional
+from typing import Callable, Iterator, Optional
 
 from sqlglot import exp
+
+from ..model import Table
 
 NAME_MAX = 255  # bytes of one path component (Linux, the BSDs, macOS, Windows' NTFS)
 TABLE_FILE_SUFFIX = len(".frm")
@@ -42,18 +44,25 @@ def database_file(tree: exp.Create) -> Iterator[tuple[exp.Expression, int, str]]
                          "digit or _ takes 3 to 5 bytes in a file name)")
 
 
-def table_files(kind: str, tree: exp.Expression) -> Iterator[tuple[exp.Expression, int, str]]:
+def table_files(kind: str, tree: exp.Expression, find: Callable[[exp.Table], Optional[Table]]
+                ) -> Iterator[tuple[exp.Expression, int, str]]:
     """A table made or renamed to a name whose `.frm` file name is over 255 bytes: CREATE TABLE
-    1005, RENAME TABLE and ALTER TABLE … RENAME 1025."""
+    1005, RENAME TABLE and ALTER TABLE … RENAME 1025. Not of a TEMPORARY table, whose files
+    are named #sql… in the server's tmpdir (measured: made, renamed and renamed back);
+    `find` gives the table a RENAME starts from, as the model has it."""
     if kind == "CREATE TABLE" and isinstance(tree, exp.Create):
+        if any(isinstance(p, exp.TemporaryProperty) for p in (tree.args.get("properties") or exp.Properties()).expressions):
+            return
         target = tree.this.this if isinstance(tree.this, exp.Schema) else tree.this
         named, error = [target], 1005
     elif kind == "RENAME TABLE":
         pairs = tree.find(exp.Tuple)
         named = [p.expressions[-1] for p in (pairs.expressions if pairs is not None else [])
-                 if isinstance(p, exp.Tuple) and p.expressions]
+                 if isinstance(p, exp.Tuple) and len(p.expressions) == 2 and not _temporary(find, p.expressions[0])]
         error = 1025
     elif kind == "ALTER TABLE" and isinstance(tree, exp.Alter):
+        if _temporary(find, tree.this):
+            return
         named = [a.this for a in tree.args.get("actions") or [] if isinstance(a, exp.AlterRename)]
         error = 1025
     else:
@@ -71,3 +80,8 @@ def table_files(kind: str, tree: exp.Expression) -> Iterator[tuple[exp.Expressio
 
 def _shown(name: str) -> str:
     return f"`{name}`" if len(name) <= 24 else f"`{name[:20]}…` ({len(name)} characters)"
+
+
+def _temporary(find: Callable[[exp.Table], Optional[Table]], node: object) -> bool:
+    table = find(node) if isinstance(node, exp.Table) else None
+    return table is not None and table.temporary

@@ -45,7 +45,7 @@ def judge(kind: str, tree: Any, find: Callable[[exp.Table], Optional[Table]], ma
     the model as it stands before the statement; `keep_history`: the session set MariaDB's
     system_versioning_alter_history to KEEP."""
     files = [Refusal("SL012", error, f"{message}: the server refuses the statement", node, None)
-             for node, error, message in table_files(kind, tree)]
+             for node, error, message in table_files(kind, tree, find)]
     if kind == "RENAME TABLE":
         return files
     if kind == "ALTER TABLE" and isinstance(tree, exp.Alter) and isinstance(tree.this, exp.Table):
