@@ -50,6 +50,8 @@ def empty_size(n_fields: int, zip_size: int) -> int:
 
 @dataclass(frozen=True)
 class _Field:
+    """One field of an index record as InnoDB sizes it."""
+
     name: str
     fixed: int  # bytes of a fixed-length field, else 0
     most: int  # the most bytes of a variable-length one
@@ -60,6 +62,8 @@ class _Field:
 
 @dataclass(frozen=True)
 class TooBig:
+    """An index whose records (or node pointers) a compressed page cannot hold twice."""
+
     index: str
     bytes: int
     limit: int
