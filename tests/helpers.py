@@ -187,3 +187,21 @@ def scratch_database(server, name: str):
                 cur.execute(f"DROP DATABASE {name}")
 
     return opened()
+
+
+def replay_verdicts(cur, refused: dict[str, int], accepted: list[str], drop: str) -> None:
+    """On a live server: each statement of `refused` (its last statement, after the ones before
+    it, split at ";\\n") fails with its error number; each of `accepted` runs, after `drop`."""
+    import pymysql
+
+    for sql, errno in refused.items():
+        *needed, last = sql.split(";\n")
+        for statement in needed:
+            cur.execute(statement)
+        with pytest.raises(pymysql.err.MySQLError) as caught:
+            cur.execute(last)
+        assert caught.value.args[0] == errno, sql
+    for sql in accepted:
+        cur.execute(drop)
+        for statement in sql.split(";\n"):
+            cur.execute(statement)

@@ -11,10 +11,9 @@ server gives them before it looks for the table (the live test runs them so).
 
 from __future__ import annotations
 
-import pymysql
 import pytest
 
-from tests.helpers import lint_result, scratch_database
+from tests.helpers import lint_result, replay_verdicts, scratch_database
 
 MARIADB = '[server]\nversion = "10.11.19-MariaDB"\n'
 
@@ -199,15 +198,4 @@ def test_what_the_server_accepts_next_to_them_has_none(sql):
 
 def test_the_server_refuses_each_with_that_error(mariadb):
     with scratch_database(mariadb, "parse_time_refusals") as cur:
-        for sql, errno in REFUSED.items():
-            *needed, refused = sql.split(";\n")
-            for statement in needed:
-                cur.execute(statement)
-            with pytest.raises(pymysql.err.MySQLError) as caught:
-                cur.execute(refused)
-            assert caught.value.args[0] == errno, sql
-        for sql in ACCEPTED:
-            cur.execute("DROP TABLE IF EXISTS t, a, a2, b")
-            for statement in sql.split(";\n"):
-                cur.execute(statement)
-
+        replay_verdicts(cur, REFUSED, ACCEPTED, "DROP TABLE IF EXISTS t, a, a2, b")

@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import Iterator, Optional
 
 from ..model import Span, Table
-from ..read.charsets import max_bytes_per_char
+from ..judge.limits import column_max_bytes
 
 # engines whose handler cannot hold a generated column (error 1910); Aria cannot index a virtual one (1904)
 NO_GENERATED_COLUMNS = frozenset({"MEMORY", "HEAP", "CSV", "MERGE", "MRG_MYISAM"})
@@ -128,8 +128,7 @@ def _fields_length(table: Table) -> Iterator[tuple[Optional[Span], str, int]]:
         col = by_name.get(name.lower())
         if col is None or col.data_type not in ("CHAR", "VARCHAR", "BINARY", "VARBINARY") or col.length is None:
             continue
-        binary = col.data_type in ("BINARY", "VARBINARY")
-        total += col.length * (1 if binary else max_bytes_per_char(col.charset))
+        total += column_max_bytes(col)
         total += (2 if col.data_type in ("VARCHAR", "VARBINARY") else 0) + (1 if col.nullable else 0)
     if total > PARTITION_FIELDS_MAX_BYTES:
         yield (part.span or table.span, f"PARTITION BY {part.method} ({', '.join(part.columns)}): its fields take "

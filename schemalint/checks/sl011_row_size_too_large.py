@@ -7,6 +7,9 @@ Two limits, both error 1118:
   values off-page leaving a 20-byte pointer, COMPACT/REDUNDANT keep a 768-byte prefix, and
   columns of 255 bytes or less always stay in the record.
 
+A compressed table (KEY_BLOCK_SIZE under the page size) has a smaller limit, for every index:
+what an empty compressed page leaves for two records (judge/compressed_limit.py).
+
 InnoDB checks its limit at CREATE TABLE with a worst-case estimate that MySQL and MariaDB
 compute differently (limits.ClusteredRecord.create_check). When the table passes that check but a
 row filled to its declared maxima still cannot fit (ClusteredRecord.worst), the CREATE succeeds
@@ -20,6 +23,7 @@ from typing import Iterator
 from ..judge.limits import (
     ER_TOO_BIG_ROWSIZE, SERVER_ROW_LIMIT, ClusteredRecord, antelope, flavor_of, server_row,
 )
+from ..judge.compressed_limit import PAGE_SIZE, TooBig, too_big_indexes, zip_size_of
 from ..model import Table
 from . import RuleContext, Violation, rule
 
@@ -62,6 +66,11 @@ def row_size_too_large(ctx: RuleContext) -> Iterator[Violation]:
             continue
         if not table.is_innodb:
             continue
+        if page_size == PAGE_SIZE:
+            compressed = next(too_big_indexes(table), None)
+            if compressed is not None:
+                yield _compressed_violation(table, compressed)
+                continue
         record = ClusteredRecord(table, page_size)  # its fields sized once for both checks
         check = record.create_check(flavor)
         if check.too_large:
@@ -98,3 +107,21 @@ def row_size_too_large(ctx: RuleContext) -> Iterator[Violation]:
                 headline=(f"{name}: a full row needs {worst.bytes:,} bytes, over {worst.limit:,}; "
                           f"such writes fail (error {ER_TOO_BIG_ROWSIZE})"),
             )
+
+
+def _compressed_violation(table: Table, found: TooBig) -> Violation:
+    """A compressed table whose index records InnoDB refuses (compressed_limit.py)."""
+    name = table.qualified_name
+    kib = (zip_size_of(table) or 0) // 1024
+    what = ("its key in a node pointer record takes" if found.node_pointer else "a record can take")
+    return Violation(
+        message=(f"{name}: index {found.index}: {what} {found.bytes:,} bytes, over the {found.limit:,} an empty "
+                 f"{kib} KiB compressed page leaves for it (ROW_FORMAT=COMPRESSED, KEY_BLOCK_SIZE={kib}): InnoDB "
+                 f"rejects the table (error {ER_TOO_BIG_ROWSIZE}, innodb_strict_mode=ON). A larger KEY_BLOCK_SIZE, "
+                 "shorter key parts or ROW_FORMAT=DYNAMIC make it fit."),
+        span=table.changed_span or table.span, table=name, severity="error",
+        evidence={"record_bytes": found.bytes, "limit": found.limit, "index": found.index, "row_format": "COMPRESSED",
+                  "key_block_size": kib, "node_pointer": found.node_pointer, "check": "innodb-compressed",
+                  "server_error": ER_TOO_BIG_ROWSIZE},
+        headline=f"{name}: index {found.index} needs {found.bytes:,} bytes on a {kib} KiB compressed page, over {found.limit:,}",
+    )

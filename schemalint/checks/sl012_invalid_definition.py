@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Iterator, Optional
 
-from ..read.charsets import charset_of_collation
+from ..read.charsets import charset_of_collation, max_bytes_per_char
 from ..read.known_table_options import FULLTEXT_PARSERS
 from ..judge.ddl import quote
 from ..judge.limits import Flavor, column_max_bytes, flavor_of, is_lob, per_char_bytes
@@ -363,6 +363,9 @@ def _definition_length(table: Table) -> Iterator[Violation]:
 
 
 MAX_CHAR_LENGTH = 255  # CHAR and BINARY: longer is error 1074 on both servers
+# and a CHAR's characters at their widest take at most 1,020 bytes (255 × 4): MariaDB 10.11.19
+# refuses CHAR(205) in the 5-byte `filename` character set (1074, "max = 204"), takes CHAR(204)
+MAX_CHAR_BYTES = 1020
 # TIMESTAMP holds 1970-01-01 00:00:01 to 2038-01-19 03:14:07 UTC: a literal DEFAULT outside is
 # error 1067 (MariaDB 10.11 and MySQL 8.0 with the server's time zone UTC)
 _TIMESTAMP_RANGE = ("1970-01-01 00:00:01", "2038-01-19 03:14:07")
@@ -383,9 +386,11 @@ def _columns(table: Table, flavor: Flavor) -> Iterator[Violation]:
             yield _violation(table, col.span, f"column {col.name} names collation {col.collation}, which neither server "
                              "has: a collation is named after its character set (error 1273, unknown collation).",
                              1273, column=col.name)
-        if col.data_type in ("CHAR", "BINARY") and (col.length or 0) > MAX_CHAR_LENGTH:
+        most = MAX_CHAR_LENGTH if col.data_type == "BINARY" else min(MAX_CHAR_LENGTH, MAX_CHAR_BYTES // max_bytes_per_char(col.charset))
+        if col.data_type in ("CHAR", "BINARY") and (col.length or 0) > most:
             yield _violation(table, col.span, f"column {col.name} is {col.data_type}({col.length}); a {col.data_type} "
-                             f"holds at most {MAX_CHAR_LENGTH} (error 1074, column length too big): use VAR"
+                             f"holds at most {most}{'' if most == MAX_CHAR_LENGTH else ' in ' + str(col.charset)} "
+                             "(error 1074, column length too big): use VAR"
                              f"{col.data_type} or a TEXT/BLOB type.", 1074, column=col.name)
         if (col.invisible and not col.nullable and col.default is None and not col.auto_increment
                 and col.generated is None and col.system_period is None):
@@ -445,10 +450,76 @@ def _mode_dependent(table: Table, col: Column, node, columns: dict[str, Column])
                 why = (f"subtracts from or with UNSIGNED column {unsigned}: its value would change with "
                        "NO_UNSIGNED_SUBTRACTION")
                 break
+    if why is None:
+        why = _fraction_rounded(col, node, columns)
     if why is not None:
         yield _violation(table, col.span, f"generated column {col.name} {why}, so MariaDB refuses it stored or indexed "
                          "(error 1901, function or expression cannot be used in GENERATED ALWAYS AS).", 1901,
                          column=col.name)
+
+
+_FRACTIONAL_TARGETS = frozenset({"TIME", "DATETIME", "TIMESTAMP"})
+
+
+def _fraction_rounded(col: Column, node, columns: dict[str, Column]) -> Optional[str]:
+    """A TIME / DATETIME / TIMESTAMP column generated from a column with more fractional digits
+    than its own: TIME_ROUND_FRACTIONAL decides whether they are rounded or cut, so the value
+    depends on sql_mode (MariaDB 10.11's sql/field.h, Field_temporal's
+    conversion_depends_on_sql_mode: the expression's datetime_precision above the column's).
+    A string, FLOAT or DOUBLE carries 6 digits, a DECIMAL its scale, a temporal column its
+    precision, an integer none (measured on 10.11.19: a CHAR into TIME refused, into TIME(6)
+    accepted; DECIMAL(10,3) into TIME(3) accepted, TIME(2) refused). Only a bare column is
+    judged."""
+    from sqlglot import exp
+
+    while isinstance(node, exp.Paren):
+        node = node.this
+    if col.data_type not in _FRACTIONAL_TARGETS or not isinstance(node, exp.Column) or node.table:
+        return None
+    source = columns.get(node.name.lower())
+    if source is None:
+        return None
+    t = source.data_type
+    digits = (6 if t in ("CHAR", "VARCHAR", "FLOAT", "DOUBLE") or t in TEXT_TYPES else source.scale or 0
+              if t == "DECIMAL" else source.fsp or 0 if t in _FRACTIONAL_TARGETS else None)
+    if digits is None or digits <= (col.fsp or 0):
+        return None
+    return (f"reads {t} column {source.name}, with {digits} fractional digits, into a {col.data_type}"
+            f"({col.fsp or 0}): its value would change with TIME_ROUND_FRACTIONAL")
+
+
+def _stored_over_cascade(table: Table) -> Iterator[Violation]:
+    """A stored generated column that reads, itself or through virtual ones, a column of a
+    foreign key whose ON UPDATE is CASCADE or SET NULL, or ON DELETE SET NULL: the cascade
+    would change the column under it without computing it again, so MariaDB refuses the table
+    (1901; mysql-test suite/innodb/t/stored_fk.test; measured on 10.11.19 in InnoDB and MyISAM,
+    with FOREIGN_KEY_CHECKS off too, for CREATE TABLE, ADD FOREIGN KEY and ADD COLUMN; ON DELETE
+    CASCADE and a VIRTUAL column, indexed or not, are accepted)."""
+    cascaded = {c.lower() for fk in table.foreign_keys for c in fk.columns
+                if (fk.on_update or "").upper() in ("CASCADE", "SET NULL") or (fk.on_delete or "").upper() == "SET NULL"}
+    if not cascaded or not any(c.generated_stored for c in table.columns):
+        return
+    from sqlglot import exp
+
+    by_name = {c.name.lower(): c for c in table.columns}
+    read: dict[str, list[str]] = {}
+    for c in table.columns:
+        node = _expression(c.generated) if c.generated else None
+        read[c.name.lower()] = [n.name for n in node.find_all(exp.Column) if n.name] if node is not None else []
+    for col in (c for c in table.columns if c.generated_stored):
+        seen, stack = set(), [(n, n) for n in read[col.name.lower()]]
+        while stack:
+            named, base = stack.pop()
+            low = base.lower()
+            if low in cascaded:
+                yield _violation(table, col.span, f"stored generated column {col.name} reads {base}, a column of a "
+                                 "foreign key that cascades (ON UPDATE CASCADE / SET NULL, ON DELETE SET NULL): MariaDB "
+                                 f"refuses it (error 1901, function or expression '{named}' cannot be used in the "
+                                 "GENERATED ALWAYS AS clause).", 1901, column=col.name)
+                break
+            if low not in seen and low in by_name and by_name[low].is_virtual:
+                seen.add(low)
+                stack.extend((base, n) for n in read[low])
 
 
 def _padding_fixed(column, exp) -> bool:
@@ -555,6 +626,8 @@ def invalid_definition(ctx: RuleContext) -> Iterator[Violation]:
         yield from _limits(table, flavor)
         yield from _columns(table, flavor)
         yield from _engine(table, flavor)
+        if flavor.mariadb:
+            yield from _stored_over_cascade(table)
         yield from _partitioning(table)
         for span, message, error in engine_refusals.refusals(table, flavor.mariadb):
             yield _violation(table, span, message, error)

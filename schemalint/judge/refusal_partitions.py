@@ -11,11 +11,13 @@ table: subpartitioning, the columns and the values. MySQL 8.0 has the same numbe
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Iterator, Optional
 
 from sqlglot import exp
 
 from ..read.dialect import fields
+from ..read.dialect_partitions import list_columns_values
 
 _VALUE_KIND = {"LESS THAN": ("RANGE", "VALUES LESS THAN"), "IN": ("LIST", "VALUES IN"),
                "DEFAULT": ("LIST", "DEFAULT")}
@@ -81,24 +83,20 @@ def _value_lists(method: str, spec: dict, definitions: list[dict]) -> Iterator[t
                          "column(s) (error 1653, inconsistency in usage of column lists)")
             return
         if method == "LIST COLUMNS" and width > 1:
-            rows = [v for v in values if isinstance(v, exp.Tuple)]
-            if len(rows) < len(values):
-                yield 1564, (f"partition {name}: VALUES IN of LIST COLUMNS on {width} columns takes rows of {width} "
-                             "values, not a single value (error 1564)")
-                return
-            wrong = next((r for r in rows if len(r.expressions) != width), None)
-            if wrong is not None:
-                yield 1653, (f"partition {name}: a row of {len(wrong.expressions)} values for {width} partitioning "
-                             "columns (error 1653, inconsistency in usage of column lists)")
+            problem = list_columns_values(values, width)  # (the grammar's 1064 refused the others before)
+            if problem is not None:
+                yield problem[0], f"partition {name}: {problem[1]}"
                 return
         if method == "LIST COLUMNS" and width == 0:
             yield 1653, "LIST COLUMNS () names no column (error 1653, inconsistency in usage of column lists)"
             return
 
 
-def against_table(node: exp.Property, columns: set[str]) -> Iterator[tuple[int, str]]:
+def against_table(node: exp.Property, columns: set[str],
+                  kinds: Optional[dict[str, "ColumnKind"]] = None) -> Iterator[tuple[int, str]]:
     """check_partition_info's refusals of one PARTITION BY, given the names of the table's
-    columns (lower case). Read after parse_time found nothing."""
+    columns (lower case) and, where the statement declares them, what each column is (`kinds`:
+    for the COLUMNS values). Read after parse_time found nothing."""
     spec = fields(node.args.get("value"))
     method = spec.get("method") or ""
     definitions = [fields(d) for d in spec.get("definitions") or []]
@@ -110,8 +108,16 @@ def against_table(node: exp.Property, columns: set[str]) -> Iterator[tuple[int, 
         return
     yield from _fields(method, spec, sub, columns)
     yield from _names(definitions)
+    listed = [kinds.get(c.name.lower()) for c in spec.get("columns") or []] if kinds else []
+    if method in ("RANGE COLUMNS", "LIST COLUMNS") and listed:
+        unconvertible = next(iter(_unconvertible(definitions, listed)), None)
+        if unconvertible is not None:
+            yield unconvertible
+            return
     if method == "RANGE":
-        yield from _range_bounds(definitions)
+        yield from range_bounds(definitions)
+    elif method == "RANGE COLUMNS" and listed and all(listed):
+        yield from range_bounds(definitions, listed)
     elif method == "LIST":
         yield from _list_values(definitions)
 
@@ -160,25 +166,239 @@ def _names(definitions: list[dict]) -> Iterator[tuple[int, str]]:
             seen.add(low)
 
 
-def _range_bounds(definitions: list[dict]) -> Iterator[tuple[int, str]]:
-    """RANGE bounds: MAXVALUE before the last partition (1481), NULL (1566), integer bounds not
-    strictly increasing (1493; only plain integers are compared)."""
+def range_bounds(definitions: list[dict], columns: Optional[list[Optional["ColumnKind"]]] = None,
+                 added_to: Optional[str] = None) -> Iterator[tuple[int, str]]:
+    """RANGE bounds in order (partition_info::check_range_constants): MAXVALUE before the last
+    partition (1481), NULL (1566), bounds not strictly increasing (1493). RANGE: plain integer
+    bounds are compared; RANGE COLUMNS (`columns`: each column's kind): rows of integers,
+    strings and MAXVALUE, compared as the server stores them in the columns, a row only as far
+    as its order is certain. `added_to`: ADD PARTITION to that table, whose last partition is
+    definitions[0]."""
     last: Optional[int] = None
+    rows = _bound_rows(definitions, columns) if columns else None
     for at, d in enumerate(definitions):
         name = d["name"].name if d.get("name") is not None else ""
-        if d.get("maxvalue") and at < len(definitions) - 1:
-            yield 1481, f"partition {name} is VALUES LESS THAN MAXVALUE but not the last (error 1481)"
+        if d.get("maxvalue") and at < len(definitions) - 1 and columns is None:
+            if added_to is not None and at == 0:
+                yield 1481, (f"ADD PARTITION: the last partition of {added_to}, {name}, is VALUES LESS THAN MAXVALUE; "
+                             "nothing can follow it (error 1481)")
+            else:
+                yield 1481, f"partition {name} is VALUES LESS THAN MAXVALUE but not the last (error 1481)"
             return
         values = d.get("values") or []
         if any(isinstance(v, exp.Null) for v in values):
             yield 1566, f"partition {name}: VALUES LESS THAN (NULL) (error 1566, NULL is not allowed there)"
             return
+        if rows is not None:
+            if at and _row_order(rows[at - 1], rows[at], columns) is False:
+                yield 1493, (f"partition {name}: VALUES LESS THAN ({', '.join(_shown(v) for v in rows[at])}) is not above "
+                             f"the previous partition's ({', '.join(_shown(v) for v in rows[at - 1])}), as the columns "
+                             "store and compare them; RANGE COLUMNS bounds must be strictly increasing (error 1493)")
+                return
+            continue
         bound = integer_literal(values[0]) if len(values) == 1 and not d.get("maxvalue") else None
         if bound is not None and last is not None and bound <= last:
-            yield 1493, (f"partition {name}: VALUES LESS THAN ({bound}) is not above the previous partition's ({last}); "
-                         "RANGE bounds must be strictly increasing (error 1493)")
+            if added_to is not None and at == 1:
+                yield 1493, (f"ADD PARTITION: VALUES LESS THAN ({bound}) is not above the last partition's ({last}); "
+                             "RANGE bounds must be strictly increasing (error 1493)")
+            else:
+                yield 1493, (f"partition {name}: VALUES LESS THAN ({bound}) is not above the previous partition's "
+                             f"({last}); RANGE bounds must be strictly increasing (error 1493)")
             return
         last = bound if bound is not None else last
+
+
+@dataclass(frozen=True)
+class ColumnKind:
+    """What a partitioning column is, as far as its COLUMNS values go: `text` (a string type:
+    values are converted to its character set and compared by its collation), `integer`,
+    `temporal` (a value is converted to its character set, latin1, as a string first), or None.
+    `charset`: the column's character set where the statement declares it (None: not known);
+    `trims`: trailing spaces do not count (a CHAR, which the server stores without them, or a
+    PAD SPACE collation), False where they do (NO PAD, binary), None: not known."""
+
+    kind: Optional[str]
+    charset: Optional[str] = None
+    trims: Optional[bool] = None
+
+
+_TEXT_TYPES = frozenset({"CHAR", "NCHAR", "VARCHAR", "NVARCHAR", "BINARY", "VARBINARY"})
+_INTEGER_TYPES = frozenset({"TINYINT", "SMALLINT", "MEDIUMINT", "INT", "BIGINT", "UTINYINT", "USMALLINT",
+                            "UMEDIUMINT", "UINT", "UBIGINT"})
+_TEMPORAL_TYPES = frozenset({"DATE", "TIME", "DATETIME", "TIMESTAMP", "DATETIME64", "TIMESTAMPTZ"})
+
+
+def column_kinds(schema: exp.Schema, properties: list) -> dict[str, ColumnKind]:
+    """What each column of a CREATE TABLE's list is for its COLUMNS partitioning values: its
+    kind, its character set and whether trailing spaces count, from its own CHARACTER SET /
+    COLLATE or else the table's (a character set alone: its default collation, PAD SPACE on
+    MariaDB 10.11; neither: the database's, not known here)."""
+    from ..read.charsets import charset_of_collation, normalize
+
+    table_charset = next((normalize(p.this.name) for p in properties if isinstance(p, exp.CharacterSetProperty)), None)
+    table_collation = next((p.this.name.lower() for p in properties if isinstance(p, exp.CollateProperty)), None)
+    kinds = {}
+    for column in schema.expressions:
+        if not isinstance(column, exp.ColumnDef) or not isinstance(column.args.get("kind"), exp.DataType):
+            continue
+        dtype = column.args["kind"].this.name
+        if dtype in _INTEGER_TYPES:
+            kinds[column.name.lower()] = ColumnKind("integer")
+            continue
+        if dtype in _TEMPORAL_TYPES:
+            kinds[column.name.lower()] = ColumnKind("temporal")
+            continue
+        if dtype not in _TEXT_TYPES:
+            kinds[column.name.lower()] = ColumnKind(None)
+            continue
+        charset = collation = None
+        for constraint in column.args.get("constraints") or ():
+            kind = constraint.args.get("kind")
+            if isinstance(kind, exp.CharacterSetColumnConstraint):
+                charset = normalize(kind.this.name)
+            elif isinstance(kind, exp.CollateColumnConstraint):
+                collation = kind.this.name.lower()
+        if dtype in ("BINARY", "VARBINARY"):
+            charset, collation = "binary", "binary"
+        elif dtype in ("NCHAR", "NVARCHAR"):
+            charset = "utf8mb3"
+        if charset is None and collation is None:
+            charset, collation = table_charset, table_collation
+        charset = charset or charset_of_collation(collation)
+        if collation is None and charset is not None:
+            collation = "binary" if charset == "binary" else charset + "_default"  # (each a PAD SPACE collation)
+        pads = None if collation is None else not ("nopad" in collation or "_0900_" in collation or collation == "binary")
+        trims = True if dtype in ("CHAR", "NCHAR") and charset != "binary" else pads
+        kinds[column.name.lower()] = ColumnKind("text", charset, trims)
+    return kinds
+
+
+_MAXVALUE = object()
+
+
+def _bound_rows(definitions: list[dict], columns: list[Optional[ColumnKind]]) -> Optional[list[list]]:
+    """Each definition's VALUES LESS THAN as a row of ints, strs and _MAXVALUE, when every value
+    of every row is one the column takes as it is (an integer for an integer column, a string
+    for a string column, MAXVALUE); else None (a value the server converts, or refuses with
+    another error first, is not compared)."""
+    rows = []
+    for d in definitions:
+        values = d.get("values") or []
+        if d.get("maxvalue") and not values:
+            values = [exp.column("MAXVALUE")] * len(columns)
+        if len(values) != len(columns):
+            return None
+        row = []
+        for value, column in zip(values, columns):
+            if isinstance(value, exp.Column) and value.name.upper() == "MAXVALUE":
+                row.append(_MAXVALUE)
+            elif column is not None and column.kind == "integer" and integer_literal(value) is not None:
+                row.append(integer_literal(value))
+            elif column is not None and column.kind == "text" and isinstance(value, exp.Literal) and value.is_string:
+                row.append(value.name)
+            else:
+                return None
+        rows.append(row)
+    return rows
+
+
+def _row_order(before: list, after: list, columns: list[Optional[ColumnKind]]) -> Optional[bool]:
+    """Whether row `after` is above row `before` (the server compares them column by column),
+    None when a pair of strings makes the order depend on the collation's weights."""
+    for a, b, column in zip(before, after, columns):
+        if a is _MAXVALUE or b is _MAXVALUE:
+            if a is b:
+                continue
+            return b is _MAXVALUE
+        if isinstance(a, int):
+            if a != b:
+                return b > a
+            continue
+        if column.trims:
+            a, b = a.rstrip(" "), b.rstrip(" ")
+        if a != b:
+            return None
+    return False
+
+
+def _shown(value: object) -> str:
+    return "MAXVALUE" if value is _MAXVALUE else repr(value) if isinstance(value, str) else str(value)
+
+
+# The characters a character set holds, as a Python codec encodes them (MariaDB 10.11's
+# strings/ctype-*.c). latin1 is MariaDB's cp1252 with the five code points cp1252 leaves
+# undefined mapped to themselves (ctype-latin1.c, cs_to_uni); the UTF-8 and UCS-2 sets hold
+# the Basic Multilingual Plane or all of Unicode. Other character sets: not judged.
+_LATIN1_UNDEFINED_IN_CP1252 = frozenset("\x81\x8d\x8f\x90\x9d")
+
+
+def _holds(charset: str, text: str) -> Optional[bool]:
+    if charset in ("utf8mb4", "utf16", "utf16le", "utf32", "binary"):
+        return True
+    if charset in ("utf8mb3", "ucs2"):
+        return all(ord(ch) <= 0xFFFF for ch in text)
+    if charset == "ascii":
+        return all(ord(ch) < 0x80 for ch in text)
+    if charset == "latin1":
+        return all(ch in _LATIN1_UNDEFINED_IN_CP1252 or _encodes(ch, "cp1252") for ch in text)
+    return None
+
+
+def _encodes(ch: str, codec: str) -> bool:
+    try:
+        ch.encode(codec)
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+# an introducer's character set -> how its hexadecimal bytes decode (MariaDB's ucs2 is UCS-2 big-endian)
+_DECODE_HEX = {"_ucs2": "utf-16-be", "_utf8": "utf-8", "_utf8mb3": "utf-8", "_utf8mb4": "utf-8", "_utf16": "utf-16-be",
+               "_utf32": "utf-32-be", "_latin1": "cp1252", "_ascii": "ascii"}
+
+
+def _value_text(value: exp.Expression) -> Optional[str]:
+    """The characters of a string value: a plain literal (as the file writes it), `_utf8'…'`
+    / `_utf8mb4'…'` (the same characters), an introducer on hexadecimal bytes (decoded in its
+    character set); None for anything else, or bytes that do not decode."""
+    if isinstance(value, exp.Literal) and value.is_string:
+        return value.name
+    if not isinstance(value, exp.Introducer):
+        return None
+    charset = value.this.name.lower() if isinstance(value.this, exp.Expression) else str(value.this).lower()
+    inner = value.expression
+    if isinstance(inner, exp.Literal) and inner.is_string and charset in ("_utf8", "_utf8mb3", "_utf8mb4"):
+        return inner.name
+    if isinstance(inner, exp.HexString) and charset in _DECODE_HEX:
+        try:
+            return bytes.fromhex(inner.name).decode(_DECODE_HEX[charset])
+        except ValueError:
+            return None
+    return None
+
+
+def _unconvertible(definitions: list[dict], columns: list[Optional[ColumnKind]]) -> Iterator[tuple[int, str]]:
+    """A COLUMNS value the server cannot convert to its column's character set: a string
+    column's own, latin1 for a temporal one (partition_info::get_column_item: a value whose
+    character set differs is converted with safe_charset_converter, and one holding a character
+    the target lacks is refused, 1564, "this partition function is not allowed")."""
+    for d in definitions:
+        values = d.get("values") or []
+        rows = [values] if d.get("kind") == "LESS THAN" else [v.expressions if isinstance(v, exp.Tuple) else [v]
+                                                              for v in values]
+        for row in rows:
+            for value, column in zip(row, columns):
+                if column is None or column.kind not in ("text", "temporal"):
+                    continue
+                charset = "latin1" if column.kind == "temporal" else column.charset
+                text = _value_text(value)
+                if charset is None or text is None or _holds(charset, text) is not False:
+                    continue
+                name = d["name"].name if d.get("name") is not None else ""
+                yield 1564, (f"partition {name}: the value {value.sql(dialect='mysql')[:40]} holds a character "
+                             f"{charset} lacks; the server converts a COLUMNS value to its column's character set "
+                             "(error 1564, this partition function is not allowed)")
+                return
 
 
 def _list_values(definitions: list[dict]) -> Iterator[tuple[int, str]]:

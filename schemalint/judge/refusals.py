@@ -21,7 +21,7 @@ from sqlglot import exp
 from ..read.dialect import ADD_SYSTEM_VERSIONING, PARTITION_OP, fields, is_named_property, is_partition_by
 from ..model import Partitioning, Table
 from . import refusal_partitions as partitions
-from .refusal_partitions import integer_literal as _integer_literal
+from .refusal_files import database_file, table_files
 
 
 @dataclass(eq=False, repr=False)
@@ -44,17 +44,25 @@ def judge(kind: str, tree: Any, find: Callable[[exp.Table], Optional[Table]], ma
     """The refusals of one parsed statement of `kind`; `find` resolves a table reference in
     the model as it stands before the statement; `keep_history`: the session set MariaDB's
     system_versioning_alter_history to KEEP."""
+    files = [Refusal("SL012", error, f"{message}: the server refuses the statement", node, None)
+             for node, error, message in table_files(kind, tree, find)]
+    if kind == "RENAME TABLE":
+        return files
     if kind == "ALTER TABLE" and isinstance(tree, exp.Alter) and isinstance(tree.this, exp.Table):
         table = find(tree.this)
-        if table is None:  # (of a table the model has, SL012 judges what the statement leaves)
-            return list(_undefined_partitions(tree, tree.args.get("actions") or [])) + list(_alter_partitioning(tree, None))
-        return list(_alter(tree, table, mariadb, keep_history)) + list(_alter_partitioning(tree, table))
+        if table is not None:
+            return list(_alter(tree, table, mariadb, keep_history)) + list(_alter_partitioning(tree, table)) + files
+        # (of a table the model has, SL012 judges what the statement leaves)
+        return (list(_undefined_partitions(tree, tree.args.get("actions") or [])) + list(_alter_partitioning(tree, None))
+                + list(_fulltext_parser(tree, mariadb)))
     if kind == "CREATE INDEX" and isinstance(tree, exp.Create):
         return list(_create_index(tree, find))
     if kind == "CREATE TABLE" and isinstance(tree, exp.Create):
-        return list(_create_table(tree, find, mariadb))
-    if kind == "CREATE DATABASE" and isinstance(tree, exp.Create) and mariadb:
-        return list(_charsets(tree)) + list(_database_comment(tree))
+        return list(_create_table(tree, find, mariadb)) + files
+    if kind == "CREATE DATABASE" and isinstance(tree, exp.Create):
+        directory = [Refusal("SL012", error, f"{message}: the server refuses the statement", node, None)
+                     for node, error, message in database_file(tree)]
+        return (list(_charsets(tree)) + list(_database_comment(tree)) if mariadb else []) + directory
     return []
 
 
@@ -80,6 +88,14 @@ def _create_table(tree: exp.Create, find, mariadb: bool = False) -> Iterator[Ref
         for node, message in expression_refusals(target):
             yield Refusal("SL012", 1901, f"{message}: the server refuses the statement", node, name)
     if isinstance(query, exp.Query):
+        from .refusal_expressions import geometry_arithmetic
+
+        for item in query.expressions:
+            arithmetic = geometry_arithmetic(item)
+            if arithmetic is not None:
+                yield Refusal("SL012", 4078, f"CREATE TABLE {name} … SELECT {arithmetic}: the server refuses the "
+                              "statement", item, name)
+                return
         from ..replay.select_types import selected_columns
 
         selected = selected_columns(query, find)
@@ -179,10 +195,11 @@ def _partitioning(tree: exp.Create, name: str) -> Iterator[Refusal]:
     node = next((p for p in properties if is_partition_by(p)), None)
     if node is None:
         return
-    columns = None
+    columns = kinds = None
     if isinstance(tree.this, exp.Schema) and tree.args.get("expression") is None:
         columns = {c.name.lower() for c in tree.this.expressions if isinstance(c, exp.ColumnDef)}
-    yield from _partition_refusals(node, columns, name)
+        kinds = partitions.column_kinds(tree.this, properties)
+    yield from _partition_refusals(node, columns, name, kinds)
 
 
 def _alter_partitioning(tree: exp.Alter, table: Optional[Table]) -> Iterator[Refusal]:
@@ -202,12 +219,30 @@ def _alter_partitioning(tree: exp.Alter, table: Optional[Table]) -> Iterator[Ref
         yield from _partition_refusals(node, columns, tree.this.name)
 
 
-def _partition_refusals(node: exp.Property, columns: Optional[set[str]], name: str) -> Iterator[Refusal]:
+def _partition_refusals(node: exp.Property, columns: Optional[set[str]], name: str,
+                        kinds: Optional[dict] = None) -> Iterator[Refusal]:
     found = list(partitions.parse_time(node))
     if not found and columns is not None:
-        found = list(partitions.against_table(node, columns))
+        found = list(partitions.against_table(node, columns, kinds))
     for error, message in found[:1]:
         yield Refusal("SL012", error, f"{message}: the server refuses the statement", node, name)
+
+
+def _fulltext_parser(tree: exp.Alter, mariadb: bool) -> Iterator[Refusal]:
+    """ALTER TABLE … ADD FULLTEXT … WITH PARSER of a table the model lacks: the grammar looks for
+    the parser plugin as it reads the clause (sql_yacc.yy, plugin_is_ready: 1128, function is not
+    defined), before the table. MariaDB builds none in, MySQL 8.0 ngram only (known_table_options;
+    of a table the model has, SL012 judges the index)."""
+    from ..read.known_table_options import FULLTEXT_PARSERS
+
+    for option in tree.find_all(exp.IndexConstraintOption):
+        parser = option.args.get("parser")
+        if parser is not None and parser.name.upper() not in FULLTEXT_PARSERS["mariadb" if mariadb else "mysql"]:
+            yield Refusal("SL012", 1128, f"FULLTEXT parser {parser.name} is not built into the server: it refuses the "
+                          "index unless that plugin is installed (error 1128, function is not defined): the server refuses the "
+                          "statement", option,
+                          tree.this.name)
+            return
 
 
 # -- CREATE INDEX / CREATE DATABASE -----------------------------------------------------------
@@ -330,6 +365,8 @@ def _partition_operation(node: exp.Property, table: Table) -> Iterator[Refusal]:
         error = 1735 if op == "TRUNCATE" else 1507  # (ANALYZE, CHECK, OPTIMIZE, REPAIR of none: a note)
         yield _partition_refusal(table, node, error, f"{label} {unknown[0]}: table {table.qualified_name} has no "
                                  f"partition of that name (error {error})")
+    if op == "REORGANIZE":
+        yield from _reorganized_range(node, table, part, names, spec)
     if op not in ("ADD", "CONVERT IN"):
         return
     for d in (fields(d) for d in spec.get("definitions") or []):
@@ -359,25 +396,54 @@ def _named_twice(node: exp.Property, table: Table, op: str, label: str, names: l
 
 
 def _range_order(node: exp.Property, table: Table, part: Partitioning, spec: dict) -> Iterator[Refusal]:
-    """ADD PARTITION to a RANGE partitioning: after a MAXVALUE partition (1481), or a bound not
-    above the last one (1493). Only plain integer bounds are compared."""
+    """ADD PARTITION to a RANGE partitioning: the new bounds after the table's last partition, in
+    order (refusal_partitions.range_bounds: 1481, 1566, 1493)."""
     if part.method != "RANGE" or not part.partitions:
         return
-    last = (part.partitions[-1].values or "").upper()
     definitions = [fields(d) for d in spec.get("definitions") or []]
     if not definitions:
         return
-    if "MAXVALUE" in last:
-        yield _partition_refusal(table, node, 1481, f"ADD PARTITION: the last partition of {table.qualified_name}, "
-                                 f"{part.partitions[-1].name}, is VALUES LESS THAN MAXVALUE; nothing can follow it "
-                                 "(error 1481)")
+    last = part.partitions[-1]
+    bound = _integer_bound((last.values or "").upper())
+    previous = {"name": exp.to_identifier(last.name), "maxvalue": "MAXVALUE" in (last.values or "").upper(),
+                "values": [exp.Literal.number(bound)] if bound is not None else []}
+    for error, message in list(partitions.range_bounds([previous] + definitions, added_to=table.qualified_name))[:1]:
+        yield _partition_refusal(table, node, error, message)
+
+
+def _reorganized_range(node: exp.Property, table: Table, part: Partitioning, names: list[str],
+                       spec: dict) -> Iterator[Refusal]:
+    """REORGANIZE of RANGE partitions into ones whose last bound is not the last reorganized
+    partition's: the range they cover may not change, but for the table's last partition, whose
+    range may grow (sql_partition.cc, prep_alter_part_table: 1520; measured on 10.11.19: x2 <
+    6 into < 8 or MAXVALUE accepted, into < 5 refused, and x0, x1 < 4 into < 5 refused). Plain
+    integer bounds and MAXVALUE only."""
+    definitions = [fields(d) for d in spec.get("definitions") or []]
+    order = [p.name.lower() for p in part.partitions]
+    named = [order.index(n.lower()) for n in names if n.lower() in order]
+    if part.method != "RANGE" or not definitions or not named or len(named) < len(names):
         return
-    bound = _integer_bound(last)
-    first = definitions[0].get("values") or []
-    new = _integer_literal(first[0]) if len(first) == 1 and not definitions[0].get("maxvalue") else None
-    if bound is not None and new is not None and new <= bound:
-        yield _partition_refusal(table, node, 1493, f"ADD PARTITION: VALUES LESS THAN ({new}) is not above the last "
-                                 f"partition's ({bound}); RANGE bounds must be strictly increasing (error 1493)")
+    last = part.partitions[max(named)]
+    old = _bound_of((last.values or "").upper())
+    values = definitions[-1].get("values") or []
+    new = _MAX if definitions[-1].get("maxvalue") else (
+        partitions.integer_literal(values[0]) if len(values) == 1 else None)
+    if old is None or new is None or new == old or (max(named) == len(order) - 1 and (new is _MAX or (
+            old is not _MAX and new > old))):
+        return
+    shown = lambda b: "MAXVALUE" if b is _MAX else f"({b})"  # noqa: E731
+    yield _partition_refusal(table, node, 1520, f"REORGANIZE PARTITION {', '.join(names)}: the new partitions end at "
+                             f"LESS THAN {shown(new)}, {last.name} at LESS THAN {shown(old)}; reorganizing RANGE "
+                             "partitions cannot change the range they cover, but the last partition's may grow "
+                             "(error 1520)")
+
+
+_MAX = object()
+
+
+def _bound_of(values: str) -> object:
+    """A RANGE partition's bound as the model keeps it: an int, _MAX, or None (not a plain integer)."""
+    return _MAX if "MAXVALUE" in values else _integer_bound(values)
 
 
 def _integer_bound(values: str) -> Optional[int]:
