@@ -240,3 +240,25 @@ def test_find_cover_with_the_tables_index_facts():
 def _models_tables():
     for model in _models():
         yield from model.tables()
+
+
+def test_a_column_shape_sized_as_an_identifier_in_one_table_only():
+    """`id VARCHAR(191)` is a random per-login id in a sessions table (sized at its full width)
+    and an ordinary string in another: the size memo must not hand one table's answer to the
+    other (it did, so Kanboard's SL102 cliff moved with whichever table a process sized first)."""
+    sessions = "CREATE TABLE sessions (id VARCHAR(191) NOT NULL, data TEXT, expire_at INT, PRIMARY KEY (id));"
+    pages = "CREATE TABLE pages (id VARCHAR(191) NOT NULL, body TEXT, PRIMARY KEY (id));"
+    config = make_config("")
+
+    def bytes_per_row(first: str, second: str) -> dict[str, float]:
+        _forget_memos()
+        est = estimate_model(model_of(first + "\n" + second), config)
+        return {t.table: t.bytes_per_row for t in est.tables}
+
+    alone = {}
+    for ddl in (sessions, pages):
+        _forget_memos()
+        alone.update({t.table: t.bytes_per_row for t in estimate_model(model_of(ddl), config).tables})
+    assert alone["sessions"] > alone["pages"]  # the session id at its full width, the page id at half
+    assert bytes_per_row(sessions, pages) == alone
+    assert bytes_per_row(pages, sessions) == alone

@@ -204,28 +204,30 @@ column_key = fields_getter(Column, ("span",))
 
 # column_sizes' memo, per row format: column_size's answer (no average given) for a column of
 # these attributes, all _column_size reads; a VARCHAR/VARBINARY column (whose width also depends
-# on `identifier`) by everything the model says of it (memo.column_key), the shorter keys never
-# equal to that
+# on `identifier`) by everything the model says of it (memo.column_key) and that verdict, the
+# shorter keys never equal to that
 _BY_SHAPE: dict[str, dict[tuple, ColumnSize]] = {}
 _IDENTIFIER_TYPES = frozenset({"VARCHAR", "VARBINARY"})
 
 
 def column_sizes(cols: Sequence[Column], row_format: str, identifier: Callable[[Column], bool]) -> list[ColumnSize]:
     """column_size(col, None, identifier(col), row_format) of each column, in order. A table's
-    columns in one go, most in one memo lookup each; `identifier` (asked of VARCHAR/VARBINARY
-    columns) must depend on nothing but the column."""
+    columns in one go, most in one memo lookup each. `identifier` is asked of VARCHAR/VARBINARY
+    columns and its answer is part of their key: it reads the table too (a session table's own
+    id is one, the same column elsewhere is not), so the column alone cannot key the size."""
     memo = _BY_SHAPE.get(row_format)
     if memo is None:
         memo = _BY_SHAPE[row_format] = {}
     get = memo.get
-    return [get(key := column_key(c) if c.data_type in _IDENTIFIER_TYPES else
+    return [get(key := (column_key(c), identifier(c)) if c.data_type in _IDENTIFIER_TYPES else
                 (c.name, c.data_type, c.length, c.precision, c.scale, c.fsp, c.charset, c.nullable, c.values))
-            or _sized(memo, key, c, row_format, identifier) for c in cols]
+            or _sized(memo, key, c, row_format) for c in cols]
 
 
-def _sized(memo: dict, key: tuple, col: Column, row_format: str, identifier: Callable[[Column], bool]) -> ColumnSize:
-    """column_sizes' answer for a column it did not find under `key`, remembered."""
-    size = column_size(col, None, col.data_type in _IDENTIFIER_TYPES and identifier(col), row_format)
+def _sized(memo: dict, key: tuple, col: Column, row_format: str) -> ColumnSize:
+    """column_sizes' answer for a column it did not find under `key` (an identifier's key ends
+    with the verdict), remembered."""
+    size = column_size(col, None, col.data_type in _IDENTIFIER_TYPES and key[-1], row_format)
     if len(memo) >= _SIZES_MAX:
         memo.clear()
     memo[key] = size
