@@ -54,7 +54,12 @@ def test_a_name_beside_typed_text_or_looked_up_by_nothing_stays_a_warning():
     # a description beside it: a thing people name and describe, not a key
     described = config.replace("`value` LONGTEXT NOT NULL,", "`value` LONGTEXT NOT NULL,\n  `description` TEXT,")
     assert described != config
-    assert _found(described, "SL021") == [(2, "name", "warning")]
+    # (a configuration table that records no time holds what whoever sets the application up writes:
+    # info, batch 8's principle; one that records when its rows came is added to in use: the warning)
+    assert _found(described, "SL021") == [(2, "name", "info")]
+    dated = described.replace("`description` TEXT,", "`description` TEXT,\n  `created_at` DATETIME,")
+    assert dated != described
+    assert _found(dated, "SL021") == [(2, "name", "warning")]
     line, queue = statement(ELGG, "CREATE TABLE `prefix_queue`")
     assert _found(queue, "SL021") == [(3, "name", "info")]
     # no index leads with it: nothing is looked up by the name

@@ -169,7 +169,7 @@ OWN_COLLATIONS = """CREATE TABLE service_instance (
   remark VARCHAR(255) COLLATE utf8_bin DEFAULT NULL,
   submitted_code TEXT COLLATE utf8_bin,
   description VARCHAR(255) COLLATE utf8_bin DEFAULT NULL,
-  description_en VARCHAR(255) DEFAULT NULL
+  description_en VARCHAR(255) DEFAULT NULL, created_at DATETIME
 ) DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin;
 CREATE TABLE worker_metrics (
   worker VARCHAR(128) NOT NULL PRIMARY KEY,
@@ -185,6 +185,11 @@ def test_own_utf8mb3_collation_warns_only_on_text_people_type():
         ("instance", 3, "info"), ("owner", 4, "info"), ("short_code", 5, "info"), ("name", 6, "info"),
         ("label_value_content", 7, "info"), ("remark", 8, "warning"), ("submitted_code", 9, "warning"),
         ("description", 10, "info"), ("heartbeat_msg", 15, "info"), ("description", 16, "info")]
+    # (without created_at the instance is a definition that records no time, capped: its remark is what whoever
+    # sets the application up writes, info — batch 8's principle, tests/test_blind_batch8_principles.py)
+    undated = OWN_COLLATIONS.replace(", created_at DATETIME", "")
+    assert undated != OWN_COLLATIONS
+    assert [f.severity for f in lint_sql(undated) if f.code == "SL021" and f.evidence.get("column") == "remark"] == ["info"]
 
 
 def test_utf8mb3_table_default_without_typed_text_is_info():

@@ -10,7 +10,9 @@ Evidence of growth (any one):
   login, visit or event (insert_order.per_request_word: session, token, access, code, log,
   event, history…) — a small, documented vocabulary, one signal among the others; the table's
   name is read without the prefix nearly every table of its schema shares (`CubeCart_`: the
-  application's namespace, replay/namespace.py), and `code` counts only as the last word;
+  application's namespace, replay/namespace.py), and `code` counts only as the last word; a word
+  before the last that names the parent the rows belong to (`event_reports` with an `event_id`)
+  says what they are about, not what they are;
 - `generated id`: the random column is a session id, whatever the table is called;
 - `insert-time index`: an index leads with an insert-time column and no column says rows
   change after insert (no updated/deleted time, no status): rows are written once and read or
@@ -55,7 +57,12 @@ Evidence of a capped size (any one wins over the growth signals above, not over 
   was last changed (`modified_on`): one row per named thing, rewritten in place (a queue's last
   poll), not one per event;
 - `machine`: a UNIQUE key of one host or IP column, no time: one row per machine (a deployment
-  target), so the fleet caps it — `endpoint` without the port.
+  target), so the fleet caps it — `endpoint` without the port;
+- `named per parent`: a UNIQUE key of a foreign key to a capped table that has a `description`
+  (a form, a subscriber list: things someone defines and describes) and a name of the row's own
+  (`column`, `data_key`): one row per named field or setting of each parent row, a few per parent
+  (Mailtrain's custom fields and form data); a parent that describes nothing (a user's attributes)
+  or another row's name (`group_name` beside `p_group_id`) is no such evidence.
 
 A keyless link (`keyless_link`, for SL103 only: `link` needs a key the table lacks): two references
 and no other data, at least one a declared FOREIGN KEY, each parent capped by its own signals —
@@ -65,6 +72,9 @@ one row per pairing someone configures (a business activity and a poller); a ver
 Keyless settings (`keyless_settings`, SL103 too): named as settings or a catalogue (`role`), no
 key, no index, no id of its own or of another row, no growth signal: a module's settings the
 application reads whole, one row or a few (playSMS's `…_gatewayTwilio_config`).
+
+Keyless one-time tokens (`keyless_token`, SL103): a token, whom it went to and when, nothing
+else (a framework's password resets): used once and deleted, a handful of rows.
 
 A keyless detail (`keyless_detail`, SL103 too): its foreign keys all point at one parent, a capped
 definition that records no time (a time period), and it records none either: a few rows per parent
@@ -106,8 +116,9 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..replay.insert_order import (
-    SEQUENTIAL, TIME, column_order, is_time_column, name_words, per_request_word, session_id_column,
+    SEQUENTIAL, TIME, column_order, is_time_column, name_words, per_request_word, request_words, session_id_column,
 )
+from ..replay.namespace import local_name
 from ..model import BLOB_TYPES, INTEGER_TYPES, TEXT_TYPES, Column, ForeignKey, Index, Model, Table
 from ..replay.references import IncomingForeignKeys, incoming_foreign_keys, referenced_table
 
@@ -119,7 +130,8 @@ ROLE_HEADS = frozenset({
     "configurations", "setting", "settings", "option", "options", "param", "params", "parameter", "parameters",
     "property", "properties", "prop", "props", "template", "templates", "definition", "definitions", "def", "defs",
     "policy", "policies", "rule", "rules", "dict", "dictionary", "enum", "enums", "meta", "metadata", "registry",
-    "catalog", "catalogue", "blacklist", "whitelist", "denylist", "allowlist", "blocklist", "key", "keys",
+    "catalog", "catalogue", "blacklist", "whitelist", "denylist", "allowlist", "blocklist", "blacklists", "whitelists",
+    "denylists", "allowlists", "blocklists", "key", "keys",
     "issuer", "issuers", "network", "networks", "provider", "providers", "plugin", "plugins", "module", "modules",
     "role", "roles", "permission", "permissions", "level", "levels", "scope", "scopes", "locale", "locales",
     "country", "countries", "currency", "currencies", "language", "languages", "region", "regions",
@@ -294,7 +306,7 @@ _SWITCH_WORDS = frozenset({"enabled", "enable", "disabled", "disable", "active",
 _TIME_TAILS = ("time", "timestamp", "date", "clock")
 
 
-def _records_time(column: Column) -> bool:
+def records_time(column: Column) -> bool:
     """A point in time, or a number named as one (`utimestamp`, `last_clock`, `created_at`)."""
     last = name_words(column.name)[-1:]
     return is_time_column(column) or bool(last) and (last[0].endswith(_TIME_TAILS) or last[0] in ("at", "ts"))
@@ -323,7 +335,7 @@ def _definition(table: Table) -> Optional[str]:
                    and "".join(name_words(c.name)) in _SWITCH_WORDS), None)
     if switch is not None:
         return f"its rows have a name ({own}) and a switch ({switch}): things someone configures and turns on or off"
-    if any(_records_time(c) for c in table.columns):
+    if any(records_time(c) for c in table.columns):
         return None
     # without a switch, a reference of any type counts (a tree entry's `tree_id CHAR(40)`: a content-addressed
     # object a machine writes, by the million)
@@ -378,11 +390,31 @@ def _own_growth(table: Table, column: Optional[Column], model: Optional[Model] =
     """The signal of growth the table gives by itself (no parent, no AUTO_INCREMENT value); its
     name is read without the schema's namespace prefix when the model is given."""
     word = per_request_word(table, column, model)
+    if word is not None and _names_the_parent(table, word, model):
+        # the table's word names the parent its rows belong to: another word, or the key column's, must say it
+        words = [w for w in request_words(local_name(model, table)) if not _names_the_parent(table, w, model)]
+        words += request_words(column.name) if column is not None else []
+        word = words[0] if words else None
     if word is not None:
         return "name", f"the name ('{word}') says rows come per request, login or event"
     if column is not None and session_id_column(column):
         return "generated id", f"{column.name} is a session id: a row per login or visit"
     return _stream(table)
+
+
+def _names_the_parent(table: Table, word: str, model: Optional[Model]) -> bool:
+    """`word` comes from the table's name, before its last word, and the table refers to a row of
+    that name (`event_reports.event_id`): the word names the parent the rows belong to (reports of
+    an event), not what each row is — the last word says that."""
+    words = name_words(local_name(model, table))
+    if word not in words or words[-1] == word:
+        return False
+    stem = word.rstrip("s")
+    for col in table.columns:
+        cw = name_words(col.name)
+        if len(cw) >= 2 and "id" in (cw[0], cw[-1]) and any(w.rstrip("s") == stem for w in cw if w != "id"):
+            return True
+    return any(fk.ref_table.lower().rstrip("s") == stem for fk in table.foreign_keys)
 
 
 def insert_order_suffix(table: Table, shorter: Index, longer: Index) -> Optional[str]:
@@ -399,13 +431,13 @@ def insert_order_suffix(table: Table, shorter: Index, longer: Index) -> Optional
     key = table.column(pk.parts[0].column or "")
     if key is None or not key.auto_increment or not _append_only(table):
         return None
-    if not any(_records_time(c) for c in table.columns) or any(_flag(c) for c in table.columns):
+    if not any(records_time(c) for c in table.columns) or any(_flag(c) for c in table.columns):
         return None  # a flag (active, revoked) is a state set after insert: not a record only appended
     indexed = {p.column.lower() for i in table.indexes for p in i.parts if p.column}
-    if any(_records_time(c) for c in table.columns if c.name.lower() in indexed):
+    if any(records_time(c) for c in table.columns if c.name.lower() in indexed):
         return None  # an index on its time pages it by time: the id is not its only time order
     after = table.column(longer.parts[len(shorter.parts)].column or "")
-    if after is None or _records_time(after) or after is key:
+    if after is None or records_time(after) or after is key:
         return None
     return (f"InnoDB appends the PRIMARY KEY {key.name} to it: it returns each ({', '.join(shorter.columns)}) group's "
             f"rows in insert order, the newest-first page of an append-only record, where {longer.name} puts "
@@ -497,6 +529,49 @@ def _one_per_capped_parent(model: Model, table: Table, incoming: IncomingForeign
             return (f"UNIQUE ({', '.join(fk.columns)}) is its foreign key to {parent.name}: at most one row per "
                     f"{parent.name} row, whose size is capped")
     return None
+
+
+# Last words of a string that names a setting or a field of its parent row (a form's `data_key`, a
+# list's custom field's `column`)
+_PART_NAME_WORDS = frozenset({"name", "key", "column", "field", "property", "setting", "option", "param",
+                              "attribute", "variable", "var"})
+
+
+def _named_per_capped_parent(model: Model, table: Table, incoming: IncomingForeignKeys, depth: int) -> Optional[str]:
+    """A UNIQUE key (or the PRIMARY KEY) made of a foreign key to a capped table and one name (a
+    string whose last word is `name`, `key`, `column`, `field`…): one row per named setting or
+    field of each parent row (a form's settings, a list's custom fields), so a few rows per
+    parent row, named by whoever configures the parent — the parent's own definition."""
+    if depth > 2:
+        return None
+    for fk in table.foreign_keys:
+        fk_columns = [c.lower() for c in fk.columns]
+        for index in table.indexes:
+            if not index.is_unique or any(p.expression for p in index.parts):
+                continue
+            columns = [c.lower() for c in index.columns]
+            if len(columns) != len(fk_columns) + 1 or columns[:len(fk_columns)] != fk_columns:
+                continue
+            part = table.column(index.columns[-1])
+            words = name_words(part.name) if part is not None else []
+            if part is None or part.data_type not in _SIZED_STRING_TYPES or not words or words[-1] not in _PART_NAME_WORDS:
+                continue
+            if any(_named_reference(c) and set(name_words(c.name)) & set(words[:-1]) for c in table.columns):
+                continue  # another row's name (`group_name` beside `p_group_id`): a link by name, not a part's name
+            parent = referenced_table(model, table, fk)
+            if parent is None or parent is table or _describes(table) or not _describes(parent):
+                continue
+            if growth(model, parent, None, incoming, _depth=depth + 1).capped:
+                return (f"UNIQUE ({', '.join(index.columns)}) is its foreign key to {parent.name}, a thing someone "
+                        f"defines and describes ({_describes(parent)}), and a name: one row per named setting or field "
+                        f"of each {parent.name} row, whose size is capped")
+    return None
+
+
+def _describes(table: Table) -> Optional[str]:
+    """The table's description column (`description`, `desc`): its rows are things someone defines
+    and describes for others (a form, a subscriber list), not records or people."""
+    return next((c.name for c in table.columns if name_words(c.name) in (["description"], ["desc"], ["descr"])), None)
 
 
 _LINK_DATA_TYPES = frozenset({"TINYINT", "SMALLINT", "MEDIUMINT", "INT", "BIGINT", "BIT", "BOOL", "BOOLEAN",
@@ -657,6 +732,31 @@ def keyless_settings(model: Model, table: Table) -> Optional[Growth]:
         f"its settings whole, a row or a few"))
 
 
+_ONE_TIME_WORDS = frozenset({"token", "code", "otp", "nonce"})
+_RECIPIENT_WORDS = frozenset({"email", "mail", "user", "username", "login", "account", "phone", "mobile"})
+
+
+def keyless_token(table: Table) -> Optional[Growth]:
+    """A table with no key of its own whose rows hold a one-time token (`token`, `code`), whom it
+    was sent to (an e-mail address or a user) and when it was made or expires, and nothing else (a
+    framework's password resets, e-mail confirmations): each row is used once and deleted then or at
+    expiry, so the table holds the tokens still pending, a handful — its lookups go through the
+    indexes on the token or the address, never a scan of a big table."""
+    if table.primary_key is not None or any(i.is_unique for i in table.indexes) or not table.indexes:
+        return None
+    if len(table.columns) > 4 or any(c.auto_increment for c in table.columns):
+        return None
+    token = [c for c in table.columns if c.data_type in _SIZED_STRING_TYPES and set(name_words(c.name)) & _ONE_TIME_WORDS]
+    recipient = [c for c in table.columns if set(name_words(c.name)) & _RECIPIENT_WORDS and c not in token]
+    times = [c for c in table.columns if records_time(c)]
+    if len(token) != 1 or len(recipient) != 1 or not times or len(token) + len(recipient) + len(times) != len(table.columns):
+        return None
+    return Growth(False, True, "one-time token", (
+        f"its rows hold a one-time token ({token[0].name}), whom it was sent to ({recipient[0].name}) and "
+        f"{times[0].name}, nothing else: each is used once and deleted then or at expiry, so it holds the pending "
+        f"ones only"))
+
+
 def keyless_detail(model: Model, table: Table) -> Optional[Growth]:
     """A table with no key of its own whose every declared FOREIGN KEY points at one parent, a
     definition whose size is capped and which records no point in time (a time period, a
@@ -668,10 +768,10 @@ def keyless_detail(model: Model, table: Table) -> Optional[Growth]:
         return None
     if len({fk.ref_table.lower() for fk in table.foreign_keys}) != 1:
         return None
-    if any(_records_time(c) or c.auto_increment for c in table.columns) or _own_growth(table, None, model) is not None:
+    if any(records_time(c) or c.auto_increment for c in table.columns) or _own_growth(table, None, model) is not None:
         return None
     parent = referenced_table(model, table, table.foreign_keys[0])
-    if parent is None or parent is table or any(_records_time(c) for c in parent.columns):
+    if parent is None or parent is table or any(records_time(c) for c in parent.columns):
         return None
     if not growth(model, parent, None, incoming_foreign_keys(model)).capped:
         return None
@@ -751,6 +851,9 @@ def _growth(model: Model, table: Table, column: Optional[Column] = None,
     one_per = _one_per_capped_parent(model, table, incoming, _depth)
     if one_per is not None:
         return Growth(False, True, "one per parent", one_per)
+    named = _named_per_capped_parent(model, table, incoming, _depth)
+    if named is not None:
+        return Growth(False, True, "named per parent", named)
     if own is not None:
         return Growth(True, False, *own)
     return UNKNOWN_GROWTH

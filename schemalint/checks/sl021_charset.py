@@ -38,6 +38,7 @@ from ..judge.ddl import quote
 from ..replay.insert_order import name_words
 from ..model import INTEGER_TYPES, Column, Table
 from . import RuleContext, Violation, rule
+from .growth import growth, records_time
 from .sl010_key_too_long import modify_column
 from .sl027_foreign_key_checks import column_type_words, join_pairs
 
@@ -153,6 +154,14 @@ _SOURCE_WORDS = frozenset({"code", "script", "sql", "query"})
 # Words of a table whose rows the software writes about itself (metrics, heartbeats, locks): its
 # text is machine-made, whatever a column is called
 _MACHINE_TABLE_WORDS = frozenset({"metric", "metrics", "heartbeat", "heartbeats", "lock", "locks"})
+# Words of a column holding what a program reports about its work (a job's message, its error)
+_OUTPUT_WORDS = frozenset({"message", "msg", "messages", "output", "result", "error", "errors", "progress"})
+# Words of a column naming the process that handles a row (a job's worker, the process it runs in)
+_WORKER_WORDS = frozenset({"worker", "workers", "pid", "executor", "processid"})
+# Last words of a table whose rows are machines or server processes: their own name is a host or
+# service name an operator or DNS chose, as `instance_name` on another table is (_SOFTWARE_THINGS)
+_MACHINE_NOUNS = frozenset({"instance", "instances", "host", "hosts", "node", "nodes", "server", "servers",
+                            "cluster", "clusters", "broker", "brokers", "agent", "agents"})
 _LOCALE_SUFFIXES = frozenset({"en", "cn", "zh", "ja", "ko", "de", "fr", "es"})
 _LONG_TEXT_TYPES = frozenset({"TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT"})
 
@@ -169,6 +178,10 @@ def _is_free_text(col: Column, table: Table, keyed: bool = True) -> bool:
     if set(name_words(table.name)) & _MACHINE_TABLE_WORDS:
         return False
     words = name_words(col.name)
+    if set(words) & _OUTPUT_WORDS and _worked_by(table) is not None:
+        return False  # a job's status message: the worker writes it, not a person
+    if words and words[-1] in ("name", "names") and len(words) == 1 and _machine_noun(table):
+        return False  # an instance's or a node's own name: a host or service name, an identifier
     names = {c.name.lower() for c in table.columns}
     if (words and words[-1] in _LOCALE_SUFFIXES) or any(
             f"{col.name.lower()}_{suffix}" in names for suffix in _LOCALE_SUFFIXES):
@@ -187,6 +200,22 @@ def _is_free_text(col: Column, table: Table, keyed: bool = True) -> bool:
     if free:
         return True
     return col.data_type in _LONG_TEXT_TYPES and bool(set(words) & _SOURCE_WORDS)
+
+
+def _worked_by(table: Table) -> Optional[str]:
+    """The column naming the process or worker that handles the table's rows (`worker`,
+    `process_id`, `pid`): the rows are units of the software's own work (jobs, scheduled tasks),
+    and what they say about it (a message, an error, a progress) is written by that process."""
+    for col in table.columns:
+        words = name_words(col.name)
+        if set(words) & _WORKER_WORDS or words[-2:] == ["process", "id"]:
+            return col.name
+    return None
+
+
+def _machine_noun(table: Table) -> bool:
+    words = name_words(table.name)
+    return bool(words) and words[-1] in _MACHINE_NOUNS
 
 
 # Words before `name` that make it a person's or the row's own name (`first_name`, `display_name`),
@@ -308,7 +337,14 @@ def charset(ctx: RuleContext) -> Iterator[Violation]:
     for table, violations in found:
         for v in violations:
             column = table.column(v.evidence["column"]) if _is_own_charset(v) else None
-            if column is not None and not _is_free_text(column, table):
+            configured = _configured(ctx.model, table, incoming) if column is not None else None
+            if column is not None and _is_free_text(column, table) and configured is not None:
+                v = replace(v, severity="info",
+                            message=(f"{v.message} Nothing a user types is lost here: {configured}, and no column records "
+                                     f"when a row came, so its rows are what whoever sets the application up writes, a "
+                                     f"few: only the utf8mb3 deprecation: info."),
+                            evidence={**v.evidence, "configured": configured})
+            elif column is not None and not _is_free_text(column, table):
                 held = (f"{column.name} is the key this table's rows are looked up by, beside their value: a name "
                         f"the code chooses, an identifier" if _keys_a_value(column, table) else
                         f"{column.name} holds identifiers, codes or machine-written values (judged by its name, "
@@ -324,6 +360,22 @@ def charset(ctx: RuleContext) -> Iterator[Violation]:
                 v = _as_decision(v, decisions[((table.schema or "").lower(), v.evidence["charset"])])
             yield v
     yield from _join_pairs(ctx, infer, mariadb, allowed)
+
+
+# growth.py's signals that a table holds things someone configures (not entities its users add)
+_CONFIGURED_SIGNALS = frozenset({"role", "auto-increment", "definition", "settings", "machine", "endpoint",
+                                 "state per name", "version stamp"})
+
+
+def _configured(model, table: Table, incoming) -> Optional[str]:
+    """Why `table` holds rows whoever sets the application up writes (templates, a catalogue, a
+    dump's few seeded rows), or None: its size is capped by what it is (checks/growth.py: a
+    catalogue's name, a definition, a machine, a dump's AUTO_INCREMENT under 1,000) and no column
+    records when a row came (posts and threads record it: things users add in use)."""
+    if any(records_time(c) for c in table.columns):
+        return None
+    size = growth(model, table, None, incoming)
+    return size.why if size.capped and size.signal in _CONFIGURED_SIGNALS else None
 
 
 def _is_own_charset(v: Violation) -> bool:

@@ -25,6 +25,7 @@ from typing import Iterator, Optional
 
 from ..judge.ddl import column_list, foreign_key_name, quote
 from ..model import Column, ForeignKey, Table
+from ..replay.insert_order import is_log_table
 from ..replay.references import IncomingForeignKeys, incoming_foreign_keys
 from . import RuleContext, Violation, rule
 from .sizing import human_count, human_days, table_estimate
@@ -143,6 +144,23 @@ def _projection(ctx: RuleContext, table: Table, horizon_years: float) -> tuple[i
     return used, growth, used + growth * 365 * horizon_years
 
 
+def _only_grows(ctx: RuleContext, table: Table) -> Optional[str]:
+    """Why the table keeps every row it gets, or None: SL301 finds a time series in it (rows come
+    with time and stay), or it is named like a log and no lifecycle deletes its rows (a session
+    store or pending work holds live rows only: checks/growth.py)."""
+    from .growth import lifecycle
+    from .sl301_missing_time_partitioning import assess
+
+    if lifecycle(table) is not None:
+        return None
+    series = assess(ctx, table)
+    if series is not None:
+        return f"it is a time series ({series.series.column.name} {series.series.why}): its rows come with time and stay"
+    if is_log_table(table, ctx.model):
+        return "it is named like a log: a row per logged event, kept"
+    return None
+
+
 @rule("SL026")
 def auto_increment_type(ctx: RuleContext) -> Iterator[Violation]:
     allow = {" ".join(str(a).lower().split()) for a in ctx.option("SL026", "allow", DEFAULT_ALLOW)}
@@ -159,7 +177,7 @@ def auto_increment_type(ctx: RuleContext) -> Iterator[Violation]:
                 continue  # SL012 reports AUTO_INCREMENT on non-integer types
             used, growth, projected = _projection(ctx, table, horizon)
             if not (used and used >= max_fill * top) and not (growth and projected >= max_fill * top) \
-                    and _type_name(col) in allow:
+                    and _type_name(col) in allow and (top >= 2**31 - 1 or used > 1 or growth or _only_grows(ctx, table) is None):
                 continue  # the usual case: an allowed type far from its maximum (no words needed)
             if not incoming:
                 incoming.append(incoming_foreign_keys(ctx.model))
@@ -197,6 +215,22 @@ def auto_increment_type(ctx: RuleContext) -> Iterator[Violation]:
                               "horizon_years": horizon, "projected_ids": int(projected), "suggested": wider,
                               "referencing_columns": [f"{t.name}.{c.name}" for t, c, _ in children]},
                     fix=_fix(table, col, wider, children),
+                )
+                continue
+            # (a schema file's AUTO_INCREMENT=1 says nothing about the rows)
+            only_grows = None if used > 1 or growth or top >= 2**31 - 1 else _only_grows(ctx, table)
+            if only_grows is not None:
+                # a narrow counter on a table that keeps every row: it runs out at a row count the table reaches
+                target = _allowed_at_least("INT UNSIGNED", allow)
+                yield Violation(
+                    message=(f"{name} is an AUTO_INCREMENT {_type_name(col).upper()}: INSERTs fail once {top:,} ids "
+                             f"are used, and {only_grows}, so it gets there (a row count is not needed: the table only "
+                             f"grows). Widening it then is a full table copy; {target} holds 4.3 billion.{child_note}"),
+                    span=col.span or table.span, table=table.qualified_name,
+                    headline=f"{name}: AUTO_INCREMENT {_type_name(col).upper()} stops at {top:,} rows; the table only grows",
+                    evidence={"column": col.name, "type": _type_name(col), "type_max": top, "only_grows": only_grows,
+                              "suggested": target, "referencing_columns": [f"{t.name}.{c.name}" for t, c, _ in children]},
+                    fix=_fix(table, col, target, children),
                 )
                 continue
             if _type_name(col) in allow:

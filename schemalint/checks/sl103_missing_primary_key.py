@@ -12,7 +12,7 @@ from typing import Iterator
 
 from ..judge.ddl import column_list, quote
 from . import RuleContext, Violation, rule
-from .growth import keyless_detail, keyless_link, keyless_settings, version_stamp
+from .growth import keyless_detail, keyless_link, keyless_settings, keyless_token, version_stamp
 from .sl301_missing_time_partitioning import assess
 
 HIDDEN_ROW_ID_BYTES = 6
@@ -76,11 +76,12 @@ def missing_primary_key(ctx: RuleContext) -> Iterator[Violation]:
             continue
         copied = f", copied into each of its {secondaries} secondary indexes" if secondaries else ""
         # a link between two capped tables (configuration someone pairs by hand), a version stamp, a capped
-        # definition's details (a time period's exceptions) or a module's settings read whole hold a few rows:
+        # definition's details (a time period's exceptions), a module's settings read whole or one-time tokens
+        # pending use (password resets) hold a few rows:
         # no measurable replica scan or copy cost there, so info unless a row count says otherwise
         size = None if ctx.config.hints_for(name).rows else (
             keyless_link(ctx.model, table) or version_stamp(table) or keyless_detail(ctx.model, table)
-            or keyless_settings(ctx.model, table))
+            or keyless_settings(ctx.model, table) or keyless_token(table))
         yield Violation(
             message=(
                 f"{name} has no PRIMARY KEY: InnoDB clusters it on a hidden {HIDDEN_ROW_ID_BYTES}-byte "

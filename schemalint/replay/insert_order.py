@@ -410,18 +410,36 @@ def per_request_word(table: Table, col: Optional[Column] = None, model: Optional
     or event (`hydra_oauth2_access`, `oc_session`, `sess_id`), else None. With the model, the
     table's name is read without its schema's namespace prefix (`CubeCart_`: namespace.py)."""
     for name in (local_name(model, table), col.name if col is not None else ""):
-        words = name_words(name)
-        for n, word in enumerate(words):
-            if word in _PER_REQUEST_WORDS and (word not in _HEAD_ONLY_WORDS or n == len(words) - 1):
-                return word
+        words = request_words(name)
+        if words:
+            return words[0]
     return None
+
+
+def request_words(name: str) -> list[str]:
+    """The words of one name saying rows come per request, visit or event, in order."""
+    words = name_words(name)
+    return [word for n, word in enumerate(words)
+            if word in _PER_REQUEST_WORDS and (word not in _HEAD_ONLY_WORDS or n == len(words) - 1)]
 
 
 def is_log_table(table: Table, model: Optional[Model] = None) -> bool:
     """Named like an append-only series (`access_log`, `AuditLog`, `order_history`, `metrics`);
     with the model, read without the schema's namespace prefix (EventMesh's `event_mesh_task_info`
     is not a table of events)."""
-    return bool(set(name_words(local_name(model, table))) & LOG_TABLE_WORDS)
+    words = name_words(local_name(model, table))
+    return bool(set(words) & LOG_TABLE_WORDS) or bool(words) and _glued_log(words[-1])
+
+
+# Words ending in "log" that are not logs: a catalogue, a conversation, a blog, a to-do list
+_NOT_LOGS = frozenset({"catalog", "catalogs", "dialog", "dialogs", "blog", "blogs", "backlog", "backlogs",
+                       "analog", "analogs", "prolog", "epilog"})
+
+
+def _glued_log(word: str) -> bool:
+    """A last word with `log` glued on (`chatlog`, `loginlog`, `picklog`: Hercules's log tables)."""
+    stem = word[:-1] if word.endswith("logs") else word
+    return stem.endswith("log") and len(stem) >= 6 and word not in _NOT_LOGS
 
 
 def index_order(table: Table, index: Index, hints: Optional[TableHints] = None) -> ValueOrder:
