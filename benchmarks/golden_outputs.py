@@ -27,6 +27,7 @@ import os
 import resource
 import sys
 from pathlib import Path
+from typing import Any, Callable, Optional
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED_CORPUS = REPO.parent / "shared" / "corpus"
@@ -60,17 +61,20 @@ def shared_inputs() -> list[str]:
     return sorted(_relative(p) for p in SHARED_CORPUS.rglob("*.sql"))
 
 
-def outputs(path: str) -> dict[str, str]:
+def outputs(path: str, lint_of: Optional[Callable[[str], Any]] = None) -> dict[str, str]:
     """output name → the SHA-256 of what `schemalint check PATH --format F` prints (stdout per
-    format; stderr and the exit code once: they do not depend on the format). Run from REPO."""
+    format; stderr and the exit code once: they do not depend on the format). Run from REPO.
+    `lint_of(path)`: `lint([path], Config())` made elsewhere (the tests share one per file),
+    used when the configuration `check` finds is the default one."""
     from schemalint.cli.exits import exit_code
     from schemalint.cli.inputs import prepare_config
     from schemalint.cli.output import REPORT_FORMATS, View, print_notes, warn_unused_inputs, write_report
+    from schemalint.config import Config
     from schemalint.pipeline.lint import lint
 
     cfg = prepare_config(None, None, None, None)
     paths = [path]
-    result = lint(paths, cfg)
+    result = lint_of(path) if lint_of is not None and cfg == Config() else lint(paths, cfg)
     digests: dict[str, str] = {}
     err = io.StringIO()
     with contextlib.redirect_stderr(err):
@@ -93,11 +97,11 @@ def _digest(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def compute(inputs: list[str]) -> dict[tuple[str, str], str]:
+def compute(inputs: list[str], lint_of: Optional[Callable[[str], Any]] = None) -> dict[tuple[str, str], str]:
     previous = Path.cwd()
     os.chdir(REPO)  # paths in every output relative to the repository's root, as `check` from there
     try:
-        return {(path, name): digest for path in inputs for name, digest in outputs(path).items()}
+        return {(path, name): digest for path in inputs for name, digest in outputs(path, lint_of).items()}
     finally:
         os.chdir(previous)
 

@@ -55,8 +55,19 @@ def pytest_collection_modifyitems(config, items):
     # Modules with a slow test first (each module's tests kept together and in order): under
     # pytest-xdist the last tests a worker takes are then short ones, not a 10-second test that
     # keeps one worker busy while the other has nothing left.
+    # Then the modules that read the default lint of the judged files (tests/judged.py: one per
+    # file and process, shared): together at the front of the first worker's share, where work
+    # stealing (which takes from the end of a queue) leaves them, they lint each file once.
     slow_modules = {item.module for item in items if item.get_closest_marker("slow") and hasattr(item, "module")}
-    items.sort(key=lambda item: getattr(item, "module", None) not in slow_modules)
+    items.sort(key=lambda item: (getattr(item, "module", None) not in slow_modules,
+                                 not _reads_default_lints(getattr(item, "module", None))))
+
+
+def _reads_default_lints(module) -> bool:
+    from tests import judged
+
+    return any(getattr(module, name, None) is getattr(judged, name)
+               for name in ("default_findings", "default_result", "findings_of"))
 
 
 @pytest.hookimpl(optionalhook=True)

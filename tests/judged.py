@@ -28,6 +28,7 @@ Used by tests/test_judged_corpus.py and benchmarks/precision.py.
 from __future__ import annotations
 
 import csv
+import os
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -176,13 +177,53 @@ def glob_escape(text: str) -> str:
     return re.sub(r"([*?\[])", r"[\1]", text)
 
 
-@lru_cache(maxsize=None)
-def default_findings(paths: tuple[str, ...]) -> tuple:
-    """`lint(paths, Config()).findings` (Findings are frozen), once per process: test_fold and the
-    judged-corpus tests lint the same files with the default configuration (60 ms a file)."""
+# One file's default lint, shared by the tests that read it in this process: test_fold, the
+# judged-corpus and severity tests read its findings, test_golden_outputs renders every report
+# format from the result (the same `lint([path], Config())` that `check PATH` runs from the
+# repository's root). Keyed by the path relative to the root, as golden outputs names its inputs.
+_DEFAULT_FINDINGS: dict[str, tuple] = {}
+_DEFAULT_RESULTS: dict[str, object] = {}  # made for findings, kept until golden outputs renders it
+
+
+def _relative(path: str) -> str:
+    return Path(os.path.relpath(Path(path).resolve(), REPO_ROOT)).as_posix()
+
+
+def _default_lint(relative: str):
     from schemalint.config import Config
     from schemalint.pipeline.lint import lint
 
+    previous = os.getcwd()
+    os.chdir(REPO_ROOT)  # paths in the findings relative to the root, as `check` run there
+    try:
+        result = lint([relative], Config())
+    finally:
+        os.chdir(previous)
+    _DEFAULT_FINDINGS[relative] = tuple(result.findings)
+    return result
+
+
+def default_result(relative: str):
+    """The LintResult of one input (relative to the repository's root) with the default
+    configuration: the one default_findings made, if it did (then let go: ~1 MB each), else a
+    new one whose findings default_findings will give."""
+    result = _DEFAULT_RESULTS.pop(relative, None)
+    return result if result is not None else _default_lint(relative)
+
+
+@lru_cache(maxsize=None)
+def default_findings(paths: tuple[str, ...]) -> tuple:
+    """`lint(paths, Config()).findings` (Findings are frozen), once per process: test_fold and the
+    judged-corpus tests lint the same files with the default configuration (60 ms a file), and
+    golden outputs renders the same lint of one file (default_result)."""
+    from schemalint.config import Config
+    from schemalint.pipeline.lint import lint
+
+    if len(paths) == 1:
+        relative = _relative(paths[0])
+        if relative not in _DEFAULT_FINDINGS:
+            _DEFAULT_RESULTS[relative] = _default_lint(relative)
+        return _DEFAULT_FINDINGS[relative]
     return tuple(lint([str(Path(p).resolve()) for p in paths], Config()).findings)
 
 

@@ -24,10 +24,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from schemalint.config import Config
-from schemalint.pipeline.lint import lint
 from tests.test_blind_batch3_principles import statement
 from tests.test_severity_principles import _found, _in_file
+from tests.judged import default_findings  # (one default lint per file and process)
 
 JUDGED = Path(__file__).resolve().parent / "data" / "judged"
 ELGG = JUDGED / "elgg__mysql.sql"
@@ -43,7 +42,7 @@ SATURN = JUDGED / "saturn__schema.sql"
 def test_the_key_name_of_a_name_value_table_is_an_identifier():
     assert _in_file(ELGG, "SL021", "prefix_config") == [(57, "name", "info")]
     assert _in_file(ELGG, "SL021", "prefix_queue") == [(177, "name", "info")]
-    (finding,) = [f for f in lint([str(ELGG)], Config()).findings
+    (finding,) = [f for f in default_findings((str(ELGG),))
                   if f.code == "SL021" and f.table == "prefix_config" and f.evidence.get("column") == "name"]
     assert finding.evidence["free_text"] is False
 
@@ -82,7 +81,7 @@ def test_user_entered_names_keep_their_charset_warning():
 
 def test_jettys_session_store_is_info_until_a_row_count():
     assert _in_file(AMORO, "SL102", "http_session") == [(268, "PRIMARY", "info")]
-    (finding,) = [f for f in lint([str(AMORO)], Config()).findings
+    (finding,) = [f for f in default_findings((str(AMORO),))
                   if f.code == "SL102" and f.table == "http_session"]
     assert finding.evidence["growth_signal"] == "session store"
     assert "data_store" in finding.evidence["growth_reason"]
@@ -106,7 +105,7 @@ def test_a_session_key_scoped_by_a_time_or_without_a_payload_keeps_the_warning()
 
 def test_spring_sessions_payload_in_its_attributes_table_makes_it_a_session_store():
     assert _in_file(SPRING_SESSION, "SL102", "SPRING_SESSION") == [(9, "PRIMARY", "info")]
-    (finding,) = [f for f in lint([str(SPRING_SESSION)], Config()).findings
+    (finding,) = [f for f in default_findings((str(SPRING_SESSION),))
                   if f.code == "SL102" and f.table == "SPRING_SESSION"]
     assert "SPRING_SESSION_ATTRIBUTES.ATTRIBUTE_BYTES" in finding.evidence["growth_reason"]
     # the session table alone: nothing holds a session's state

@@ -19,9 +19,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from schemalint.config import Config
-from schemalint.pipeline.lint import lint
 from tests.helpers import lint_sql
+from tests.judged import default_findings  # (one default lint per file and process)
 
 JUDGED = Path(__file__).resolve().parent / "data" / "judged"
 EFAK = JUDGED / "efak__ke.sql"
@@ -38,7 +37,7 @@ def statement(path: Path, first_line: str) -> tuple[int, str]:
 
 
 def _in_file(path: Path, code: str, table: str) -> list[tuple[int, str, str]]:
-    return [(f.span.line, f.index or "-", f.severity) for f in lint([str(path)], Config()).findings
+    return [(f.span.line, f.index or "-", f.severity) for f in default_findings((str(path),))
             if f.code == code and f.table == table]
 
 
@@ -52,7 +51,7 @@ def test_a_redundant_index_on_a_broker_inventory_is_info():
     assert _in_file(EFAK, "SL020", "ke_broker_info") == [
         (84, "idx_cluster_id", "info"), (85, "idx_cluster_broker_id", "info")]
     assert _in_file(QMQ, "SL020", "broker") == [(94, "idx_broker_group", "info")]
-    (finding,) = [f for f in lint([str(QMQ)], Config()).findings if f.code == "SL020" and f.table == "broker"]
+    (finding,) = [f for f in default_findings((str(QMQ),)) if f.code == "SL020" and f.table == "broker"]
     assert finding.evidence["growth_signal"] == "endpoint"
     assert "hostname and serve_port" in finding.evidence["growth_reason"]
 

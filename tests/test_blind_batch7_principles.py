@@ -30,6 +30,7 @@ from schemalint.replay.insert_order import per_request_word
 from schemalint.replay.namespace import local_name, namespace_prefix
 from tests.helpers import lint_sql, model_of, table_of
 from tests.test_blind_batch3_principles import statement
+from tests.judged import default_findings  # (one default lint per file and process)
 
 JUDGED = Path(__file__).resolve().parent / "data" / "judged"
 CUBECART = JUDGED / "cubecart__structure.sql"
@@ -38,7 +39,7 @@ PLAYSMS = JUDGED / "playsms__playsms.sql"
 
 def _in_file(path: Path, code: str, table: str) -> list[tuple]:
     return [(f.span.line, f.index or "-", f.severity, f.evidence.get("growth_signal"))
-            for f in lint([str(path)], Config()).findings if f.code == code and f.table == table]
+            for f in default_findings((str(path),)) if f.code == code and f.table == table]
 
 
 def _found(sql: str, code: str) -> list[tuple]:
@@ -80,7 +81,7 @@ def test_a_cart_in_the_namespace_prefix_is_no_traffic_on_a_catalogue_table():
 def test_the_first_segment_only_history_tables_under_a_namespace_keep_their_warning():
     # judged true: "history table grows without bound"; every table starts ACT_HI_, the namespace is ACT_
     path = JUDGED / "camunda__activiti.mysql.create.history.sql"
-    (finding,) = [f for f in lint([str(path)], Config()).findings
+    (finding,) = [f for f in default_findings((str(path),))
                   if f.code == "SL033" and f.table == "ACT_HI_PROCINST"]
     assert (finding.span.line, finding.severity, finding.evidence["rows_per_request"]) == (39, "warning", "hi")
 

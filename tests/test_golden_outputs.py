@@ -14,6 +14,7 @@ import sys
 import pytest
 
 from tests.helpers import REPO_ROOT
+from tests.judged import default_result
 
 sys.path.insert(0, str(REPO_ROOT / "benchmarks"))
 import golden_outputs as golden  # noqa: E402
@@ -31,7 +32,7 @@ def manifest():
 def _compare(manifest, path: str) -> None:
     expected = {k: v for k, v in manifest.items() if k[0] == path}
     assert expected, f"{path}: not in the manifest ({REWRITE})"
-    actual = golden.compute([path])
+    actual = golden.compute([path], lint_of=default_result)  # (the lint test_fold and the judged tests read)
     diff = golden.differences(expected, actual)
     assert diff == [], f"{path}: output changed ({REWRITE}):\n" + "\n".join(diff)
 

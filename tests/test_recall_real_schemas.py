@@ -23,6 +23,7 @@ from pathlib import Path
 from schemalint.config import Config
 from schemalint.pipeline.lint import lint
 from tests.helpers import each_rule, lint_sql
+from tests.judged import default_findings  # (one default lint per file and process)
 
 DATA = Path(__file__).resolve().parent / "data"
 RUOYI = DATA / "judged" / "ruoyi-vue-pro__ruoyi-vue-pro.sql"
@@ -45,7 +46,7 @@ def _found(sql: str, codes: tuple[str, ...], config: str = "") -> list[tuple[str
 
 def test_a_login_log_without_partitions_or_rows_is_a_time_series_at_info():
     line, sql = statement(RUOYI, "CREATE TABLE `system_login_log`")
-    in_file = [(f.code, f.span.line, f.severity) for f in lint([str(RUOYI)], Config()).findings
+    in_file = [(f.code, f.span.line, f.severity) for f in default_findings((str(RUOYI),))
                if f.code == "SL301" and f.table == "system_login_log"]
     assert in_file == [("SL301", line, "info")]
     assert _found(sql, ("SL301",), '[tables.system_login_log]\nrows = "300M"\n') == [("SL301", 1, "warning")]
@@ -60,7 +61,7 @@ def test_a_login_log_without_partitions_or_rows_is_a_time_series_at_info():
 def test_a_session_id_primary_key_is_reported_and_warns_at_a_row_count():
     line, sql = statement(ROUNDCUBE, "CREATE TABLE `session`")
     found = [(f.code, f.span.line, f.severity, f.evidence.get("random_column"), f.evidence.get("growth_signal"))
-             for f in lint([str(ROUNDCUBE)], Config()).findings if f.code == "SL102" and f.table == "session"]
+             for f in default_findings((str(ROUNDCUBE),)) if f.code == "SL102" and f.table == "session"]
     # a session store (vars holds the state, expires_at the expiry): the live sessions only, so
     # info until a row count gives its size (blind verdicts on four such stores: "GC keeps only live
     # sessions"); with one it warns
@@ -84,7 +85,7 @@ def test_a_fourteen_column_flow_key_is_one_finding_at_scale():
         ("SL102", 27, "warning", ["SL201", "SL202"])]
     assert len(findings[0].evidence["columns"]) == 14
     # without a row count: info, with the row count at which it would outgrow the pool
-    assert [(f.code, f.severity) for f in lint([str(PMACCT)], Config()).findings if f.code != "SL029"] == [
+    assert [(f.code, f.severity) for f in default_findings((str(PMACCT),)) if f.code != "SL029"] == [
         ("SL102", "info")]
     text = PMACCT.read_text(encoding="utf-8")
     fixed = text.replace("PRIMARY KEY (tag, class_id", "PRIMARY KEY (stamp_inserted, tag, class_id").replace(
@@ -94,7 +95,7 @@ def test_a_fourteen_column_flow_key_is_one_finding_at_scale():
 
 
 def test_an_entity_first_key_is_not_random_from_its_type_alone():
-    found = {(f.code, f.table, f.index): f for f in each_rule(lint([str(HYDRA)], Config()).findings)
+    found = {(f.code, f.table, f.index): f for f in each_rule(default_findings((str(HYDRA),)))
              if f.code in ("SL101", "SL102")}
     issuer = "hydra_oauth2_trusted_jwt_bearer_issuer"
     assert (("SL101", issuer, f"{issuer}_nid_uq_idx")) not in found

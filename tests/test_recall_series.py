@@ -20,9 +20,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 
-from schemalint.config import Config
-from schemalint.pipeline.lint import lint
 from tests.helpers import lint_sql
+from tests.judged import default_findings  # (one default lint per file and process)
 
 JUDGED = Path(__file__).resolve().parent / "data" / "judged"
 HIPPO4J = JUDGED / "hippo4j__hippo4j_manager.sql"
@@ -30,7 +29,7 @@ OTTER = JUDGED / "otter__otter-manager-schema.sql"
 
 
 def _sl301(path: Path, table: Optional[str] = None) -> list[tuple[int, str]]:
-    return [(f.span.line, f.severity) for f in lint([str(path)], Config()).findings
+    return [(f.span.line, f.severity) for f in default_findings((str(path),))
             if f.code == "SL301" and (table is None or f.table == table)]
 
 

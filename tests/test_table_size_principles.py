@@ -34,10 +34,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from schemalint.config import Config
-from schemalint.pipeline.lint import lint
 from tests.helpers import lint_sql
 from tests.test_blind_batch3_principles import statement
+from tests.judged import default_findings  # (one default lint per file and process)
 
 JUDGED = Path(__file__).resolve().parent / "data" / "judged"
 PANDORA = JUDGED / "pandorafms__pandoradb.sql"
@@ -46,7 +45,7 @@ CENTREON = JUDGED / "centreon-broker__centreon_storage.sql"
 
 def _in_file(path: Path, code: str, table: str) -> list[tuple]:
     return [(f.span.line, f.index or f.evidence.get("column") or "-", f.severity, f.evidence.get("growth_signal"))
-            for f in lint([str(path)], Config()).findings if f.code == code and f.table == table]
+            for f in default_findings((str(path),)) if f.code == code and f.table == table]
 
 
 def _found(sql: str, code: str, config: str = "") -> list[tuple]:
@@ -62,7 +61,7 @@ def test_a_redundant_index_on_a_named_timeless_definition_is_info():
     assert _in_file(PANDORA, "SL020", "tncm_snippet") == [(4280, "id", "info", "definition")]
     assert _in_file(PANDORA, "SL020", "tncm_firmware") == [(4290, "id", "info", "definition")]
     assert _in_file(JUDGED / "ossec__mysql.schema.sql", "SL020", "signature") == [(25, "rule_id_2", "info", "definition")]
-    (finding,) = [f for f in lint([str(PANDORA)], Config()).findings if f.code == "SL020" and f.table == "tncm_snippet"]
+    (finding,) = [f for f in default_findings((str(PANDORA),)) if f.code == "SL020" and f.table == "tncm_snippet"]
     assert "Its size is capped" in finding.message and "its rows have a name (name)" in finding.message
 
 
@@ -76,7 +75,7 @@ def test_a_definition_that_records_a_time_or_refers_to_a_row_keeps_the_warning()
     # a content-addressed tree entry has a name and no time, but refers to rows by digest (tree_id CHAR(40)):
     # objects a machine writes by the million, not definitions
     fixture = Path(__file__).resolve().parent.parent / "fixtures" / "content_addressed.sql"
-    (entry,) = [f for f in lint([str(fixture)], Config()).findings if f.code == "SL102" and f.table == "tree_entry"]
+    (entry,) = [f for f in default_findings((str(fixture),)) if f.code == "SL102" and f.table == "tree_entry"]
     assert entry.evidence["growth"] == "unknown"
     # a row count says the table is big: the warning comes back
     assert _found(sql, "SL020", '[tables.tncm_snippet]\nrows = "20M"\n') == [(2, "id", "warning")]
@@ -118,7 +117,7 @@ def test_a_row_per_named_thing_rewritten_in_place_is_info():
 def test_a_prefix_keeping_an_append_only_records_id_order_is_not_called_redundant():
     path = JUDGED / "viabtc__create_trade_history.sql"
     assert _in_file(path, "SL020", "balance_history_example") == [(10, "idx_user_asset", "info", "name")]
-    (finding,) = [f for f in lint([str(path)], Config()).findings
+    (finding,) = [f for f in default_findings((str(path),))
                   if f.code == "SL020" and f.table == "balance_history_example"]
     assert "keeps each group in id order" in finding.headline
     assert finding.evidence["keeps_insert_order"].startswith("InnoDB appends the PRIMARY KEY id")
@@ -165,7 +164,7 @@ def test_double_money_is_info_and_float_money_a_warning():
     assert _in_file(matomo, "SL023", "goal") == [(243, "revenue", "info", None)]
     assert _in_file(matomo, "SL023", "log_conversion")[:2] == [(329, "revenue", "warning", None),
                                                               (330, "revenue_shipping", "info", None)]
-    (finding,) = [f for f in lint([str(JUDGED / "thelia__thelia.sql")], Config()).findings
+    (finding,) = [f for f in default_findings((str(JUDGED / "thelia__thelia.sql"),))
                   if f.code == "SL023" and f.table == "sale_offset_currency"]
     assert finding.severity == "warning" and "cents lost from 100,000" in finding.headline
     assert finding.evidence["cents_exact_below"] == 100_000
@@ -176,7 +175,7 @@ def test_double_money_is_info_and_float_money_a_warning():
 def test_a_reserved_word_in_a_schema_of_hyphenated_table_names_is_info():
     friendica = JUDGED / "friendica__database.sql"
     assert _in_file(friendica, "SL028", "hook") == [(803, "-", "info", None)]
-    (finding,) = [f for f in lint([str(friendica)], Config()).findings if f.code == "SL028" and f.table == "hook"]
+    (finding,) = [f for f in default_findings((str(friendica),)) if f.code == "SL028" and f.table == "hook"]
     assert finding.evidence["word"] == "function" and "-" in finding.evidence["name_needing_quotes"]
     assert "needs backticks on any server" in finding.message
     line, hook = statement(friendica, "CREATE TABLE IF NOT EXISTS `hook`")

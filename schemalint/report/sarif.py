@@ -100,9 +100,11 @@ def fingerprints(findings: Sequence[Finding], root: Optional[Path]) -> list[str]
 
 # --- help URIs ------------------------------------------------------------------------------
 
+@lru_cache(maxsize=1)
 def default_help_base() -> Optional[str]:
     """`<repository>/blob/v<version>/rules/` when the installed package declares a GitHub or
-    GitLab repository URL in its metadata; None otherwise (no guessing)."""
+    GitLab repository URL in its metadata; None otherwise (no guessing). Read once per process:
+    reading the metadata takes ~3 ms, and a run that renders SARIF and Markdown asks twice or more."""
     try:
         from importlib.metadata import PackageNotFoundError, metadata
 
