@@ -144,10 +144,13 @@ def _projection(ctx: RuleContext, table: Table, horizon_years: float) -> tuple[i
     return used, growth, used + growth * 365 * horizon_years
 
 
-def _only_grows(ctx: RuleContext, table: Table) -> Optional[str]:
+def _only_grows(ctx: RuleContext, table: Table) -> Optional[tuple[str, bool]]:
     """Why the table keeps every row it gets, or None: SL301 finds a time series in it (rows come
     with time and stay), or it is named like a log and no lifecycle deletes its rows (a session
-    store or pending work holds live rows only: checks/growth.py)."""
+    store or pending work holds live rows only: checks/growth.py). The flag: the insert time is
+    part of a PRIMARY KEY or UNIQUE key, a row per entity per instant (readings, samples), whose
+    rows come at a rate that reaches a narrow counter; a log's rate is not in the DDL (blind
+    verdicts: a log of boss kills, of admin actions, of shop upgrades never gets there)."""
     from .growth import lifecycle
     from .sl301_missing_time_partitioning import assess
 
@@ -155,9 +158,10 @@ def _only_grows(ctx: RuleContext, table: Table) -> Optional[str]:
         return None
     series = assess(ctx, table)
     if series is not None:
-        return f"it is a time series ({series.series.column.name} {series.series.why}): its rows come with time and stay"
+        return (f"it is a time series ({series.series.column.name} {series.series.why}): its rows come with time "
+                "and stay", series.series.kind == "unique_key")
     if is_log_table(table, ctx.model):
-        return "it is named like a log: a row per logged event, kept"
+        return "it is named like a log: a row per logged event, kept", False
     return None
 
 
@@ -220,16 +224,23 @@ def auto_increment_type(ctx: RuleContext) -> Iterator[Violation]:
             # (a schema file's AUTO_INCREMENT=1 says nothing about the rows)
             only_grows = None if used > 1 or growth or top >= 2**31 - 1 else _only_grows(ctx, table)
             if only_grows is not None:
-                # a narrow counter on a table that keeps every row: it runs out at a row count the table reaches
+                # a narrow counter on a table that keeps every row: it runs out at a row count the
+                # table reaches — certainly for a series keyed on time (a warning), at a rate the
+                # DDL does not show for a log (info until a row count or growth gives the date)
+                why, keyed = only_grows
                 target = _allowed_at_least("INT UNSIGNED", allow)
+                reach = ("so it gets there (a row count is not needed: a row per key per instant)" if keyed else
+                         "so it may get there: how soon depends on how often rows come, which the DDL does not say "
+                         "(give [tables.NAME] rows or growth-per-day for the date)")
                 yield Violation(
                     message=(f"{name} is an AUTO_INCREMENT {_type_name(col).upper()}: INSERTs fail once {top:,} ids "
-                             f"are used, and {only_grows}, so it gets there (a row count is not needed: the table only "
-                             f"grows). Widening it then is a full table copy; {target} holds 4.3 billion.{child_note}"),
-                    span=col.span or table.span, table=table.qualified_name,
+                             f"are used, and {why}, {reach}. Widening it then is a full table copy; {target} holds "
+                             f"4.3 billion.{child_note}"),
+                    span=col.span or table.span, table=table.qualified_name, severity=None if keyed else "info",
                     headline=f"{name}: AUTO_INCREMENT {_type_name(col).upper()} stops at {top:,} rows; the table only grows",
-                    evidence={"column": col.name, "type": _type_name(col), "type_max": top, "only_grows": only_grows,
-                              "suggested": target, "referencing_columns": [f"{t.name}.{c.name}" for t, c, _ in children]},
+                    evidence={"column": col.name, "type": _type_name(col), "type_max": top, "only_grows": why,
+                              "time_in_key": keyed, "suggested": target,
+                              "referencing_columns": [f"{t.name}.{c.name}" for t, c, _ in children]},
                     fix=_fix(table, col, target, children),
                 )
                 continue
