@@ -82,6 +82,21 @@ REFUSED = {
     "CREATE TABLE t1 (c0 INT, CHECK (JSON_SCHEMA_VALID('{}', c0)))": 1901,
     "CREATE TABLE t1 (a INT CHECK (a > @a))": 1901,
     "CREATE TABLE t1 (a INT, v INT AS (a + @a) PERSISTENT)": 1901,
+    # the server's own functions a stored expression may not call (server_functions.py): never, or not
+    # where the value must be the same each time (a CHECK, a stored generated column)
+    "CREATE TABLE t1 (a INT DEFAULT (LAST_INSERT_ID()))": 1901,
+    "CREATE TABLE t1 (a INT, v INT AS (IS_FREE_LOCK('x')) VIRTUAL)": 1901,
+    "CREATE TABLE t1 (a INT, CHECK (NOW() > '2021'))": 1901,
+    "CREATE TABLE t1 (a INT, CHECK (CURRENT_USER = 'root@'))": 1901,
+    "CREATE TABLE t1 (a DATE CHECK (WEEK(a) > 0))": 1901,
+    "CREATE TABLE t1 (a INT, v INT AS (CONNECTION_ID()) PERSISTENT)": 1901,
+    "CREATE TABLE t1 (a INT, v DOUBLE AS (RAND(1)) STORED)": 1901,
+    "CREATE TABLE t1 (a INT, v BIGINT AS (UNIX_TIMESTAMP()) STORED)": 1901,
+    "CREATE TABLE t1 (a INT, v VARBINARY(4) AS (RANDOM_BYTES(4)) VIRTUAL)": 1901,
+    "CREATE TABLE x0 (a INT);\nALTER TABLE x0 ADD CONSTRAINT chk2 CHECK (uuid() > 'a')": 1901,
+    "CREATE TABLE x1 (a INT);\nALTER TABLE x1 ADD CHECK (database() = 'foo')": 1901,
+    "CREATE TABLE x2 (a INT);\nALTER TABLE x2 ADD COLUMN b INT DEFAULT (GET_LOCK('x', 0))": 1901,
+    "CREATE TABLE x3 (a INT);\nALTER TABLE x3 CHANGE a a VARCHAR(80) AS (VERSION()) STORED": 1901,
     # an attribute where the column's type goes (definition_refusals.attribute_before_type)
     "CREATE TABLE t1 (c NOT NULL INT DEFAULT 0 UNIQUE)": 4161,
     "ALTER TABLE nx ADD (c DEFAULT 0 INT ON UPDATE CURRENT_TIMESTAMP() COMMENT 'x' UNIQUE)": 4161,
@@ -183,6 +198,15 @@ ACCEPTED = [
     "d VARCHAR(36) DEFAULT (UUID()), e INT DEFAULT (IF(1, 2, 3)), g GEOMETRY DEFAULT POINT(1, 1), "
     "h INT AS (JSON_VALUE('{}', '$.a')), CHECK (JSON_VALID('{}') AND ABS(a) >= 0))",
     "CREATE TABLE t (id INT, b INT DEFAULT id CHECK (id > 0), CHECK (`t`.id > 0 AND b < 1 AND JSON_VALID(id)))",
+    "CREATE TABLE t (a DATE, b INT DEFAULT (CONNECTION_ID()), c VARCHAR(80) AS (USER()) VIRTUAL, "
+    "d VARBINARY(4) DEFAULT (RANDOM_BYTES(4)), e INT AS (WEEK(a, 3)) STORED, f BIGINT AS (UNIX_TIMESTAMP(a)) STORED, "
+    "g DOUBLE AS (RAND()) VIRTUAL, CHECK (YEARWEEK(a) > 0 AND UNIX_TIMESTAMP(a) > 0))",
+    # the spatial functions are the server's own too (in neither information_schema table)
+    "CREATE TABLE t (p POINT DEFAULT (GeomFromText('POINT(0 0)')), q POINT AS (ST_PointFromText('POINT(1 1)')) "
+    "VIRTUAL, CHECK (X(p) >= 0 AND MBRWithin(p, p)));\nALTER TABLE t ADD COLUMN (r POINT NOT NULL DEFAULT "
+    "ST_GeomFromText('POINT(0 0)'))",
+    "CREATE TABLE t (a INT);\nALTER TABLE t ADD CONSTRAINT c CHECK (ABS(a) >= 0), ADD b TIMESTAMP DEFAULT (NOW()), "
+    "ADD v VARCHAR(80) AS (CURRENT_USER()) VIRTUAL",
     "CREATE TABLE t (a INT) PARTITION BY RANGE FIELDS (a) (PARTITION p VALUES LESS THAN (1))",
     "CREATE DATABASE d_ok COLLATE utf8mb4_bin CHARSET utf8mb4;\nALTER DATABASE d_ok CHARSET utf8 COLLATE utf8mb3_bin "
     "COMMENT 'x';\nALTER DATABASE d_ok CHARACTER SET binary COLLATE binary;\nDROP DATABASE d_ok",

@@ -2,7 +2,10 @@
 CHECK, a generated column's AS (…). They may call only the server's own functions: any other is
 a stored function or a UDF to it (error 1901, function or expression cannot be used), and a
 CHECK or a stored generated column may not read a user variable (1901; a DEFAULT and a VIRTUAL
-column may); none may be a row of values (1241). Measured on MariaDB 10.11.19 (tests/test_parse_time_refusals.py)."""
+column may); none may be a row of values (1241). Of the server's own functions, some may never be
+stored (LAST_INSERT_ID(), GET_LOCK(), …) and some not where the value must be the same every time
+it is computed, a CHECK or a stored generated column (the clock, the session, random values;
+server_functions.py). Measured on MariaDB 10.11.19 (tests/test_parse_time_refusals.py)."""
 
 from __future__ import annotations
 
@@ -10,13 +13,25 @@ from typing import Iterator
 
 from sqlglot import exp
 
-from .server_functions import MARIADB_1011_FUNCTIONS
+from .server_functions import (
+    NEVER_STORED_FUNCTIONS, NOT_DETERMINISTIC_FUNCTIONS, NOT_DETERMINISTIC_WITH_ARGUMENTS,
+    NOT_IN_GENERATED_FUNCTIONS, is_server_function,
+)
 
 
 def expression_refusals(schema: exp.Schema) -> Iterator[tuple[exp.Expression, str]]:
     """(the clause, the message) of each column whose DEFAULT, CHECK or AS (…) MariaDB refuses;
     the first only."""
-    for owner, kind in _attributes(schema):
+    yield from _refusals(schema.expressions)
+
+
+def alter_expression_refusals(actions: list) -> Iterator[tuple[exp.Expression, str]]:
+    """The same for the columns an ALTER TABLE adds or redefines and the CHECKs it adds."""
+    yield from _refusals(actions)
+
+
+def _refusals(items: list) -> Iterator[tuple[exp.Expression, str]]:
+    for owner, kind in _attributes(items):
         clause, body, stored = _clause(kind)
         if body is None:
             continue
@@ -25,8 +40,12 @@ def expression_refusals(schema: exp.Schema) -> Iterator[tuple[exp.Expression, st
             yield kind, (f"{owner}{clause} is a row of {len(inner.expressions)} values, where one value goes (error "
                          "1241, operand should contain 1 column)")
             return
+        why = next(filter(None, (_not_storable(node, clause, stored) for node in body.find_all(exp.Func))), None)
+        if why is not None:
+            yield kind, f"{owner}{clause} {why}"
+            return
         for node in body.find_all(exp.Anonymous, exp.Parameter):
-            if isinstance(node, exp.Anonymous) and str(node.this).upper() not in MARIADB_1011_FUNCTIONS:
+            if isinstance(node, exp.Anonymous) and not is_server_function(str(node.this)):
                 yield kind, (f"{owner}{clause} calls {node.this}(), which is no function of MariaDB's own (a stored "
                              "function or UDF cannot be called there; error 1901)")
                 return
@@ -36,10 +55,49 @@ def expression_refusals(schema: exp.Schema) -> Iterator[tuple[exp.Expression, st
                 return
 
 
-def _attributes(schema: exp.Schema) -> Iterator[tuple[str, object]]:
+def _not_storable(node: exp.Func, clause: str, stored: bool) -> "str | None":
+    """Why MariaDB refuses the call `node` in `clause`, None if it does not (error 1901)."""
+    name = _function_name(node)
+    if name in NEVER_STORED_FUNCTIONS or (isinstance(node, exp.MatchAgainst) and name == "MATCH"):
+        return (f"calls {name}(), which no DEFAULT, CHECK or generated column may call (error 1901, function or "
+                "expression cannot be used)")
+    deterministic_only = clause == "CHECK" or stored
+    arguments = NOT_DETERMINISTIC_WITH_ARGUMENTS.get(name)
+    if deterministic_only and (name in NOT_DETERMINISTIC_FUNCTIONS or (
+            arguments is not None and len(_arguments(node)) == arguments)):
+        return (f"calls {name}(), whose value changes with the clock, the session or at random, so a {clause} "
+                f"{'' if clause == 'CHECK' else '(stored) '}cannot call it (error 1901, function or expression "
+                "cannot be used)")
+    if name in NOT_IN_GENERATED_FUNCTIONS and clause != "DEFAULT":
+        return f"calls {name}(), which only a DEFAULT may call (error 1901, function or expression cannot be used)"
+    return None
+
+
+def _function_name(node: exp.Func) -> str:
+    """The name a call is written with, as sqlglot writes it back for MySQL (NOW() may come back as
+    CURRENT_TIMESTAMP(), DATABASE() as SCHEMA(), MONTHNAME(d) as DATE_FORMAT(d, '%M'): each pair
+    is in the same class)."""
+    if isinstance(node, exp.Anonymous):
+        return str(node.this).upper()
+    text = node.sql(dialect="mysql")
+    return text.split("(", 1)[0].split(" ", 1)[0].upper()
+
+
+def _arguments(node: exp.Func) -> list:
+    if isinstance(node, exp.Anonymous):
+        return list(node.expressions)
+    return [v for k, v in node.args.items() if v is not None and k != "zone"
+            for v in (v if isinstance(v, list) else [v])]
+
+
+def _attributes(items: list) -> Iterator[tuple[str, object]]:
     """('column c: ' or '', the attribute) for each column's attributes and each table CHECK."""
-    for item in schema.expressions:
-        if isinstance(item, exp.ColumnDef):
+    for item in items:
+        if isinstance(item, exp.ModifyColumn):
+            item = item.this
+        if isinstance(item, exp.AddConstraint):
+            yield from _attributes(item.expressions)
+        elif isinstance(item, exp.ColumnDef):
             for constraint in item.args.get("constraints") or ():
                 yield f"column {item.name}: ", constraint.args.get("kind")
         elif isinstance(item, exp.CheckColumnConstraint):

@@ -45,6 +45,12 @@ def judge(kind: str, tree: Any, find: Callable[[exp.Table], Optional[Table]], ma
     the model as it stands before the statement; `keep_history`: the session set MariaDB's
     system_versioning_alter_history to KEEP."""
     if kind == "ALTER TABLE" and isinstance(tree, exp.Alter) and isinstance(tree.this, exp.Table):
+        if mariadb:
+            from .refusal_expressions import alter_expression_refusals
+
+            name = tree.this.name
+            for node, message in alter_expression_refusals(list(tree.args.get("actions") or [])):
+                return [Refusal("SL012", 1901, f"{message}: the server refuses the statement", node, name)]
         table = find(tree.this)
         if table is None:  # (of a table the model has, SL012 judges what the statement leaves)
             return list(_undefined_partitions(tree, tree.args.get("actions") or [])) + list(_alter_partitioning(tree, None))
