@@ -15,6 +15,9 @@ Each check names the server error it prevents:
   4,096 in any (1117), a SET of more than 64 members (1097), an ENUM of more than 65,535 (1117;
   MariaDB: ENUM/SET member lists over its .frm's 65,535 bytes),
   more than 64 indexes (1069), a display width over 255 or a BIT over 64 (1439)
+- a column's values and expressions (column_refusals.py): a literal DEFAULT the column cannot hold
+  (1067), a precision over the most (1426), a DEFAULT or generated column reading a column not
+  computed yet (4029), a primary key over a generated column (1903)
 - InnoDB's own names: a column DB_ROW_ID / DB_TRX_ID / DB_ROLL_PTR (1166), an index
   GEN_CLUST_INDEX (1280); a TEMPORARY system-versioned table (MariaDB, 4137)
 
@@ -32,7 +35,7 @@ from ..judge.limits import Flavor, column_max_bytes, flavor_of, is_lob, per_char
 from ..model import (
     TEXT_TYPES, FULLTEXT, INTEGER_TYPES, PRIMARY, SPATIAL, SPATIAL_TYPES, UNIQUE, Column, Index, Span, Table,
 )
-from . import RuleContext, Violation, engine_refusals, rule
+from . import RuleContext, Violation, column_refusals, engine_refusals, rule
 from .sl010_key_too_long import key_label
 
 _FULLTEXT_TYPES = frozenset({"CHAR", "VARCHAR", "TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT"})
@@ -556,6 +559,8 @@ def invalid_definition(ctx: RuleContext) -> Iterator[Violation]:
         yield from _engine(table, flavor)
         yield from _partitioning(table)
         for span, message, error in engine_refusals.refusals(table, flavor.mariadb):
+            yield _violation(table, span, message, error)
+        for span, message, error in column_refusals.refusals(table, _expression):
             yield _violation(table, span, message, error)
         columns: dict[str, Column] = {}
         yield from _duplicate_columns(table, columns)
