@@ -98,19 +98,14 @@ def _uninitialized(table: Table, expression: Callable[[str], object]) -> Iterato
 
     position = {c.name.lower(): n for n, c in enumerate(table.columns)}
     for n, col in enumerate(table.columns):
-        for clause, text in (("generated column", col.generated), ("DEFAULT", col.default)):
-            if not text or (clause == "DEFAULT" and not text.startswith("(")):
-                continue
-            node = expression(text)
-            if node is None:
-                continue
+        for clause, node in stored_expressions(col, expression):
             for ref in node.find_all(exp.Column):
                 m = position.get(ref.name.lower()) if not ref.table else None
                 if m is None:
                     continue
                 other = table.columns[m]
                 if m == n or (clause == "DEFAULT" and other.generated) or (
-                        clause == "generated column" and other.generated and m > n) or (
+                        clause == "GENERATED ALWAYS AS" and other.generated and m > n) or (
                         clause == "DEFAULT" and not other.generated and m > n and _computed_default(other, expression)):
                     reason = ("itself" if m == n else f"{'generated column' if other.generated else 'column'} "
                               f"{other.name}{', defined after it' if m > n else ''}")
@@ -122,6 +117,16 @@ def _uninitialized(table: Table, expression: Callable[[str], object]) -> Iterato
             else:
                 continue
             break
+
+
+def stored_expressions(col: Column, expression: Callable[[str], object]) -> Iterator[tuple[str, object]]:
+    """('GENERATED ALWAYS AS' | 'DEFAULT', the parsed expression) of a column's generated column
+    expression and DEFAULT (…) (a literal DEFAULT is none)."""
+    for clause, text in (("GENERATED ALWAYS AS", col.generated), ("DEFAULT", col.default)):
+        if text and (clause != "DEFAULT" or text.startswith("(")):
+            node = expression(text)
+            if node is not None:
+                yield clause, node
 
 
 def _computed_default(col: Column, expression: Callable[[str], object]) -> bool:

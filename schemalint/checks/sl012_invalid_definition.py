@@ -401,12 +401,7 @@ def _columns(table: Table, flavor: Flavor) -> Iterator[Violation]:
                 yield _violation(table, col.span, f"column {col.name} is TIMESTAMP with DEFAULT {col.default}, outside "
                                  f"what a TIMESTAMP holds ({_TIMESTAMP_RANGE[0]} to {_TIMESTAMP_RANGE[1]} UTC): the "
                                  "server refuses it (error 1067, invalid default value).", 1067, column=col.name)
-        for clause, text in (("GENERATED ALWAYS AS", col.generated), ("DEFAULT", col.default)):
-            if not text or (clause == "DEFAULT" and not text.startswith("(")):
-                continue
-            node = _expression(text)
-            if node is None:
-                continue
+        for clause, node in column_refusals.stored_expressions(col, _expression):
             from sqlglot import exp  # (only a table with an expression imports it here)
 
             names = names if names is not None else {c.name.lower(): c for c in table.columns}
