@@ -111,6 +111,16 @@ REFUSED = {
     "ALTER TABLE y1 ADD COLUMN v2 BIGINT DEFAULT (v1 + 2) FIRST": 4029,
     "CREATE TABLE t1 (a INT AS (2) VIRTUAL, b INT, PRIMARY KEY (a, b))": 1903,
     "CREATE TABLE y2 (a INT, b INT AS (a) STORED);\nALTER TABLE y2 ADD PRIMARY KEY (b)": 1903,
+    "CREATE TABLE p9 (i INT PRIMARY KEY);\n"
+    "CREATE TABLE t1 (a INT, b INT AS (a) STORED, FOREIGN KEY (b) REFERENCES p9 (i) ON UPDATE CASCADE)": 1905,
+    "CREATE TABLE p8 (i INT PRIMARY KEY);\n"
+    "CREATE TABLE t1 (a INT, b INT AS (a) STORED, FOREIGN KEY (a) REFERENCES p8 (i) ON DELETE SET NULL)": 1901,
+    # a FOREIGN KEY list, refused before the server looks for the parent (SL027)
+    "CREATE TABLE t1 (i INT, FOREIGN KEY (i, i) REFERENCES nx (i, j))": 1060,
+    "CREATE TABLE t1 (i INT, FOREIGN KEY (i) REFERENCES nx (i, j))": 1239,
+    "CREATE TABLE t1 (i INT, FOREIGN KEY (bad) REFERENCES nx (i))": 1072,
+    "CREATE TABLE t1 (i INT, j INT, CONSTRAINT fk_i FOREIGN KEY (i) REFERENCES nx (i), "
+    "CONSTRAINT fk_i FOREIGN KEY (j) REFERENCES nx (j))": 1061,
     # an attribute where the column's type goes (definition_refusals.attribute_before_type)
     "CREATE TABLE t1 (c NOT NULL INT DEFAULT 0 UNIQUE)": 4161,
     "ALTER TABLE nx ADD (c DEFAULT 0 INT ON UPDATE CURRENT_TIMESTAMP() COMMENT 'x' UNIQUE)": 4161,
@@ -220,6 +230,10 @@ ACCEPTED = [
     "j INT UNSIGNED DEFAULT '-0', l TINYINT UNSIGNED DEFAULT -0, m INT DEFAULT ' 5', n DATETIME(6) DEFAULT NULL, "
     "o DECIMAL(65, 30) DEFAULT '1e3', u INT AS (1) VIRTUAL, UNIQUE KEY (u), v INT AS (w) VIRTUAL, "
     "w INT DEFAULT (b + 1), x TIME(6) NOT NULL DEFAULT '10:00')",
+    "CREATE TABLE fkp (i INT PRIMARY KEY, j INT UNIQUE);\nCREATE TABLE t (a INT, b INT AS (a) STORED, "
+    "c INT AS (a) VIRTUAL, d INT, e INT AS (d) STORED, FOREIGN KEY (b) REFERENCES fkp (i) ON DELETE CASCADE, "
+    "CONSTRAINT fk_a FOREIGN KEY (a) REFERENCES fkp (i) ON DELETE CASCADE ON UPDATE RESTRICT, "
+    "CONSTRAINT fk_d FOREIGN KEY (d) REFERENCES fkp (j))",
     # the spatial functions are the server's own too (in neither information_schema table)
     "CREATE TABLE t (p POINT DEFAULT (GeomFromText('POINT(0 0)')), q POINT AS (ST_PointFromText('POINT(1 1)')) "
     "VIRTUAL, CHECK (X(p) >= 0 AND MBRWithin(p, p)));\nALTER TABLE t ADD COLUMN (r POINT NOT NULL DEFAULT "

@@ -1,7 +1,8 @@
 """What the server refuses in a column of the finished table, beyond its type: a literal DEFAULT
 the column cannot hold (1067), a fractional-seconds or DECIMAL precision over the most (1426), a
 DEFAULT or generated column reading a column not yet computed when it is (4029), a primary key
-over a generated column (1903). Each measured on MariaDB 10.11.19 in its default sql_mode
+over a generated column (1903), a stored generated column under a foreign key that changes it
+(1905, 1901). Each measured on MariaDB 10.11.19 in its default sql_mode
 (STRICT_TRANS_TABLES), next to what it accepts (tests/test_parse_time_refusals.py replays both);
 MySQL 8.0 refuses the same (its manual, "Data Type Default Values", "Generated Columns")."""
 
@@ -28,6 +29,7 @@ def refusals(table: Table, expression: Callable[[str], object]) -> Iterator[Refu
         yield from _precision(col)
         yield from _literal_default(table, col)
     yield from _uninitialized(table, expression)
+    yield from _generated_under_foreign_keys(table, expression)
     primary = table.primary_key
     if primary is not None:
         generated = next((c for p in primary.parts for c in [table.column(p.column)] if c is not None and c.generated), None)
@@ -117,6 +119,35 @@ def _uninitialized(table: Table, expression: Callable[[str], object]) -> Iterato
             else:
                 continue
             break
+
+
+def _generated_under_foreign_keys(table: Table, expression: Callable[[str], object]) -> Iterator[Refused]:
+    """A foreign key that changes its columns (ON UPDATE CASCADE or SET NULL, ON DELETE SET NULL)
+    may not be on a stored generated column (error 1905), nor a stored generated column read
+    one of its columns (error 1901); ON DELETE CASCADE, RESTRICT and a VIRTUAL column are
+    accepted (MariaDB 10.11.19)."""
+    from sqlglot import exp
+
+    changing = [fk for fk in table.foreign_keys if (fk.on_update or "").upper() in ("CASCADE", "SET NULL")
+                or (fk.on_delete or "").upper() == "SET NULL"]
+    if not changing:
+        return
+    changed = {c.lower(): fk for fk in changing for c in fk.columns}
+    for col in table.columns:
+        if not (col.generated and col.generated_stored):
+            continue
+        fk = changed.get(col.name.lower())
+        if fk is not None:
+            yield (fk.span or col.span, f"a foreign key whose ON UPDATE / ON DELETE changes its columns is on stored "
+                   f"generated column {col.name} (error 1905, cannot define foreign key with ON UPDATE CASCADE / SET "
+                   "NULL on a generated column)", 1905)
+            continue
+        for _, node in stored_expressions(col, expression):
+            read = next((r.name for r in node.find_all(exp.Column) if r.name.lower() in changed), None)
+            if read is not None:
+                yield (col.span, f"stored generated column {col.name} reads column {read}, which a foreign key's ON "
+                       "UPDATE / ON DELETE changes (error 1901, function or expression cannot be used in GENERATED "
+                       "ALWAYS AS)", 1901)
 
 
 def stored_expressions(col: Column, expression: Callable[[str], object]) -> Iterator[tuple[str, object]]:
