@@ -115,6 +115,20 @@ REFUSED = {
     "CREATE TABLE t1 (a INT, b INT AS (a) STORED, FOREIGN KEY (b) REFERENCES p9 (i) ON UPDATE CASCADE)": 1905,
     "CREATE TABLE p8 (i INT PRIMARY KEY);\n"
     "CREATE TABLE t1 (a INT, b INT AS (a) STORED, FOREIGN KEY (a) REFERENCES p8 (i) ON DELETE SET NULL)": 1901,
+    # a subquery in a CHECK (1970) or a DEFAULT / generated column (1901)
+    "CREATE TABLE t1 (a INT, CHECK (a = (SELECT 1)))": 1970,
+    "CREATE TABLE t1 (a INT CHECK (EXISTS (SELECT 1)))": 1970,
+    "CREATE TABLE t1 (a INT DEFAULT ((SELECT 1)))": 1901,
+    # names over 64 characters the model does not keep, or refused before the table is opened
+    "CREATE TABLE t1 (a INT, CONSTRAINT nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn CHECK (a > 0))": 1059,
+    "CREATE TABLE x4 (a INT);\nALTER TABLE x4 ADD CONSTRAINT nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn CHECK (a > 0)": 1059,
+    "ALTER TABLE nx ADD COLUMN nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn INT": 1059,
+    "ALTER TABLE nx CHANGE COLUMN a nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn INT": 1059,
+    "ALTER TABLE nx RENAME TO nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn": 1103,
+    # a table's COLLATE of another character set than its CHARACTER SET, in either order
+    "CREATE TABLE t1 (i INT) CHARSET=utf8mb4 COLLATE=utf8mb3_esperanto_ci": 1253,
+    "CREATE TABLE t1 (i INT) COLLATE=utf8mb3_esperanto_ci CHARSET=utf8mb4": 1253,
+    "ALTER TABLE nx CHARACTER SET latin1 COLLATE utf8mb4_bin": 1253,
     # a FOREIGN KEY list, refused before the server looks for the parent (SL027)
     "CREATE TABLE t1 (i INT, FOREIGN KEY (i, i) REFERENCES nx (i, j))": 1060,
     "CREATE TABLE t1 (i INT, FOREIGN KEY (i) REFERENCES nx (i, j))": 1239,
@@ -234,6 +248,9 @@ ACCEPTED = [
     "c INT AS (a) VIRTUAL, d INT, e INT AS (d) STORED, FOREIGN KEY (b) REFERENCES fkp (i) ON DELETE CASCADE, "
     "CONSTRAINT fk_a FOREIGN KEY (a) REFERENCES fkp (i) ON DELETE CASCADE ON UPDATE RESTRICT, "
     "CONSTRAINT fk_d FOREIGN KEY (d) REFERENCES fkp (j))",
+    "CREATE TABLE t (a INT, CONSTRAINT c1 CHECK (a IN (1, 2)), CONSTRAINT nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn CHECK (a > 0)) "
+    "CHARSET utf8 COLLATE utf8mb3_bin;\nALTER TABLE t CHARACTER SET latin1;\nALTER TABLE t COLLATE utf8mb4_bin, "
+    "ADD COLUMN b INT, CHANGE a a2 INT;\nALTER TABLE t DEFAULT CHARSET = utf8 COLLATE 'utf8_bin'",
     # the spatial functions are the server's own too (in neither information_schema table)
     "CREATE TABLE t (p POINT DEFAULT (GeomFromText('POINT(0 0)')), q POINT AS (ST_PointFromText('POINT(1 1)')) "
     "VIRTUAL, CHECK (X(p) >= 0 AND MBRWithin(p, p)));\nALTER TABLE t ADD COLUMN (r POINT NOT NULL DEFAULT "

@@ -2,7 +2,7 @@
 CHECK, a generated column's AS (…). They may call only the server's own functions: any other is
 a stored function or a UDF to it (error 1901, function or expression cannot be used), and a
 CHECK or a stored generated column may not read a user variable (1901; a DEFAULT and a VIRTUAL
-column may); none may be a row of values (1241). Of the server's own functions, some may never be
+column may); none may be a row of values (1241) or hold a subquery (a CHECK: 1970; the others: 1901). Of the server's own functions, some may never be
 stored (LAST_INSERT_ID(), GET_LOCK(), …) and some not where the value must be the same every time
 it is computed, a CHECK or a stored generated column (the clock, the session, random values;
 server_functions.py). Measured on MariaDB 10.11.19 (tests/test_parse_time_refusals.py)."""
@@ -19,18 +19,18 @@ from .server_functions import (
 )
 
 
-def expression_refusals(schema: exp.Schema) -> Iterator[tuple[exp.Expression, str]]:
-    """(the clause, the message) of each column whose DEFAULT, CHECK or AS (…) MariaDB refuses;
-    the first only."""
+def expression_refusals(schema: exp.Schema) -> Iterator[tuple[exp.Expression, str, int]]:
+    """(the clause, the message, the server's error) of each column whose DEFAULT, CHECK or AS (…)
+    MariaDB refuses; the first only."""
     yield from _refusals(schema.expressions)
 
 
-def alter_expression_refusals(actions: list) -> Iterator[tuple[exp.Expression, str]]:
+def alter_expression_refusals(actions: list) -> Iterator[tuple[exp.Expression, str, int]]:
     """The same for the columns an ALTER TABLE adds or redefines and the CHECKs it adds."""
     yield from _refusals(actions)
 
 
-def _refusals(items: list) -> Iterator[tuple[exp.Expression, str]]:
+def _refusals(items: list) -> Iterator[tuple[exp.Expression, str, int]]:
     for owner, kind in _attributes(items):
         clause, body, stored = _clause(kind)
         if body is None:
@@ -38,20 +38,24 @@ def _refusals(items: list) -> Iterator[tuple[exp.Expression, str]]:
         inner = body.unnest() if isinstance(body, exp.Expression) else body
         if isinstance(inner, exp.Tuple):
             yield kind, (f"{owner}{clause} is a row of {len(inner.expressions)} values, where one value goes (error "
-                         "1241, operand should contain 1 column)")
+                         "1241, operand should contain 1 column)"), 1241
+            return
+        if body.find(exp.Select) is not None:  # (a subquery, EXISTS (…), IN (SELECT …))
+            error = 1970 if clause == "CHECK" else 1901
+            yield kind, f"{owner}{clause} holds a subquery, which it cannot (error {error})", error
             return
         why = next(filter(None, (_not_storable(node, clause, stored) for node in body.find_all(exp.Func))), None)
         if why is not None:
-            yield kind, f"{owner}{clause} {why}"
+            yield kind, f"{owner}{clause} {why}", 1901
             return
         for node in body.find_all(exp.Anonymous, exp.Parameter):
             if isinstance(node, exp.Anonymous) and not is_server_function(str(node.this)):
                 yield kind, (f"{owner}{clause} calls {node.this}(), which is no function of MariaDB's own (a stored "
-                             "function or UDF cannot be called there; error 1901)")
+                             "function or UDF cannot be called there; error 1901)"), 1901
                 return
             if isinstance(node, exp.Parameter) and (clause == "CHECK" or stored):
                 yield kind, (f"{owner}{clause} reads user variable {node.sql(dialect='mysql')} (error 1901: a CHECK or "
-                             "a stored generated column cannot)")
+                             "a stored generated column cannot)"), 1901
                 return
 
 

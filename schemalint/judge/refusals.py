@@ -49,9 +49,12 @@ def judge(kind: str, tree: Any, find: Callable[[exp.Table], Optional[Table]], ma
             from .refusal_expressions import alter_expression_refusals
 
             name = tree.this.name
-            for node, message in alter_expression_refusals(list(tree.args.get("actions") or [])):
-                return [Refusal("SL012", 1901, f"{message}: the server refuses the statement", node, name)]
+            for node, message, error in alter_expression_refusals(list(tree.args.get("actions") or [])):
+                return [Refusal("SL012", error, f"{message}: the server refuses the statement", node, name)]
         table = find(tree.this)
+        before_table = list(_long_names(tree, table is not None)) + list(_table_collation(tree))
+        if before_table:  # (the parser's and the table options' own: before the server opens the table)
+            return before_table[:1]
         if table is None:  # (of a table the model has, SL012 judges what the statement leaves)
             return list(_undefined_partitions(tree, tree.args.get("actions") or [])) + list(_alter_partitioning(tree, None))
         return list(_alter(tree, table, mariadb, keep_history)) + list(_alter_partitioning(tree, table))
@@ -83,8 +86,11 @@ def _create_table(tree: exp.Create, find, mariadb: bool = False) -> Iterator[Ref
     if isinstance(target, exp.Schema) and mariadb:
         from .refusal_expressions import expression_refusals
 
-        for node, message in expression_refusals(target):
-            yield Refusal("SL012", 1901, f"{message}: the server refuses the statement", node, name)
+        for node, message, error in expression_refusals(target):
+            yield Refusal("SL012", error, f"{message}: the server refuses the statement", node, name)
+    if isinstance(target, exp.Schema):
+        yield from _long_names(tree, True)
+    yield from _table_collation(tree)
     if isinstance(query, exp.Query):
         from ..replay.select_types import selected_columns
 
@@ -98,6 +104,57 @@ def _create_table(tree: exp.Create, find, mariadb: bool = False) -> Iterator[Ref
                                   f"{'its FROM table does not have' if query.args.get('from_') else 'no table gives (the SELECT has no FROM)'}"
                                   ": the server refuses the statement (error 1054, unknown column)", inner, name)
                     break
+
+
+MAX_NAME_CHARS = 64  # table, column, index and constraint names (sl012 judges those the model keeps)
+
+
+def _long_names(tree: exp.Expression, table_known: bool) -> Iterator[Refusal]:
+    """A name over 64 characters the model does not keep, or that the server refuses before it
+    opens the table: a CHECK constraint's (1059); of an ALTER TABLE of a table the input lacks,
+    a column added or renamed by CHANGE (1059) and RENAME TO (1103) (MariaDB 10.11.19; an index
+    or constraint added to such a table: the server reports the table missing first)."""
+    name = tree.this.name if isinstance(tree.this, exp.Table) else (
+        tree.this.this.name if isinstance(tree.this, exp.Schema) else "")
+    items = list((tree.this.expressions if isinstance(tree.this, exp.Schema) else tree.args.get("actions")) or [])
+    named: list[tuple[str, str, exp.Expression, int]] = []
+    for item in items:
+        for constraint in (item.expressions if isinstance(item, exp.AddConstraint) else [item]):
+            if isinstance(constraint, exp.Constraint) and any(
+                    isinstance(e, exp.CheckColumnConstraint) for e in constraint.expressions):
+                named.append(("constraint", constraint.name, constraint, 1059))
+        if not table_known and isinstance(item, (exp.ColumnDef, exp.ModifyColumn)):
+            column = item.this if isinstance(item, exp.ModifyColumn) else item
+            named.append(("column", column.name, item, 1059))
+        if not table_known and isinstance(item, exp.AlterRename) and isinstance(item.this, exp.Table):
+            named.append(("table", item.this.name, item, 1103))
+    for what, long, node, error in named:
+        if len(long) > MAX_NAME_CHARS:
+            incorrect = "incorrect table name" if error == 1103 else "identifier name is too long"
+            yield Refusal("SL012", error, f"{what} name {long[:40]}… is {len(long)} characters long, more than "
+                          f"{MAX_NAME_CHARS}: the server refuses the statement (error {error}, {incorrect})", node, name)
+            return
+
+
+def _table_collation(tree: exp.Expression) -> Iterator[Refusal]:
+    """A table's COLLATE naming another character set's collation than its CHARACTER SET in the
+    same statement, in either order (1253; MariaDB 10.11.19, also in an ALTER TABLE of a table the
+    input lacks)."""
+    from ..read import charsets
+
+    options = list((tree.args.get("properties") or exp.Properties()).expressions) if isinstance(tree, exp.Create) \
+        else list(tree.args.get("options") or []) + list(tree.args.get("actions") or [])
+    charset = next((o for o in options if isinstance(o, exp.CharacterSetProperty)), None)
+    collate = next((o for o in options if isinstance(o, exp.CollateProperty)), None)
+    if charset is None or collate is None:
+        return
+    wanted = charsets.normalize(charset.this.name if isinstance(charset.this, exp.Expression) else str(charset.this))
+    collation = charsets.normalize_collation(collate.this.name if isinstance(collate.this, exp.Expression) else str(collate.this))
+    owner = charsets.charset_of_collation(collation)
+    if owner is not None and owner != "binary" and wanted in charsets.MAXLEN and owner != wanted:
+        name = tree.this.name if isinstance(tree.this, exp.Table) else tree.this.this.name
+        yield Refusal("SL012", 1253, f"COLLATE {collation} is not a collation of CHARACTER SET {wanted}: the server "
+                      "refuses the statement (error 1253)", collate, name)
 
 
 def _database_names(tree: exp.Create, name: str) -> Iterator[Refusal]:
