@@ -327,6 +327,7 @@ def _alter(tree: exp.Alter, table: Table, mariadb: bool, keep_history: bool) -> 
     actions += [o for o in tree.args.get("options") or [] if is_named_property(o, PARTITION_OP)
                 or is_named_property(o, "WITH SYSTEM VERSIONING")]  # (ALTER TABLE t WITH SYSTEM VERSIONING: ADD's synonym)
     yield from _added_columns(actions, table)
+    yield from _unkeyed_counter(actions, table)
     for action in actions:
         if is_named_property(action, PARTITION_OP):
             yield from _partition_operation(action, table)
@@ -356,6 +357,30 @@ def _added_columns(actions: list, table: Table) -> Iterator[Refusal]:
                           "of that name; the server refuses the statement (error 1060, duplicate column name)",
                           action, table.qualified_name)
         names.add(low)
+
+
+def _unkeyed_counter(actions: list, table: Table) -> Iterator[Refusal]:
+    """An ALTER TABLE that only drops, and drops every index the AUTO_INCREMENT column leads
+    (DROP PRIMARY KEY of `id … AUTO_INCREMENT PRIMARY KEY`): the counter is left without the
+    index it reads its next value from (error 1075; MariaDB 10.11.19 and MySQL 8.0). A statement
+    that also adds or redefines something is left to SL012 on the table it leaves."""
+    counter = next((c for c in table.columns if c.auto_increment), None)
+    if counter is None or not actions or not all(isinstance(a, (exp.Drop, exp.DropPrimaryKey)) for a in actions):
+        return
+    dropped = set()
+    for action in actions:
+        if isinstance(action, exp.DropPrimaryKey):
+            dropped.add("primary")
+        elif (action.args.get("kind") or "").upper() in ("INDEX", "KEY"):
+            dropped.update(t.name.lower() for t in action.args.get("tables") or [] if t is not None)
+        else:
+            return  # (a column or a constraint dropped too: SL012 judges what is left)
+    leading = [i for i in table.indexes if i.parts and i.parts[0].column.lower() == counter.name.lower()]
+    if leading and all(i.name.lower() in dropped for i in leading):
+        yield Refusal("SL012", 1075, f"ALTER TABLE {table.qualified_name} drops every index AUTO_INCREMENT column "
+                      f"{counter.name} leads ({', '.join(i.name for i in leading)}): the counter would have no index "
+                      "to read its next value from; the server refuses the statement (error 1075)",
+                      actions[0], table.qualified_name)
 
 
 _MANAGE = {"ADD", "DROP", "COALESCE", "REORGANIZE", "TRUNCATE", "REBUILD", "EXCHANGE", "REMOVE PARTITIONING",
