@@ -113,7 +113,14 @@ def wrap_primary_key(original):
 
 
 def parse_as_row(self) -> exp.Expression:
-    """MariaDB's `AS ROW START | END`, GENERATED ALWAYS left out (an `AS (expr)` is read before)."""
+    """MariaDB's `AS ROW START | END`, GENERATED ALWAYS left out; and a generated column's
+    `AS (expr) [VIRTUAL | STORED | PERSISTENT]` after an attribute (`VARCHAR(64) CHARACTER SET
+    ascii AS (…)`: the servers' grammar takes the attributes before it too; sqlglot reads an
+    `AS (expr)` only right after the type)."""
+    if self._match(TokenType.L_PAREN, advance=False):
+        this = self._parse_wrapped(self._parse_disjunction)
+        persisted = self._match_texts(("STORED", "VIRTUAL", "PERSISTENT")) and self._prev.text.upper() != "VIRTUAL"
+        return self.expression(exp.ComputedColumnConstraint(this=exp.Paren(this=this), persisted=persisted))
     if not self._match_text_seq("ROW"):
         self.raise_error("Expecting ROW START or ROW END after AS")
     start = self._match_text_seq("START")
