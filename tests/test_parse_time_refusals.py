@@ -135,6 +135,8 @@ REFUSED = {
     "CREATE TABLE t1 (i INT, FOREIGN KEY (i, i) REFERENCES nx (i, j))": 1060,
     "CREATE TABLE t1 (i INT, FOREIGN KEY (i) REFERENCES nx (i, j))": 1239,
     "CREATE TABLE t1 (i INT, FOREIGN KEY (bad) REFERENCES nx (i))": 1072,
+    "CREATE TABLE x7 (a INT PRIMARY KEY, b INT);\n"
+    "ALTER TABLE x7 ADD CONSTRAINT fk_x7 FOREIGN KEY (a) REFERENCES nx (id) ON DELETE SET NULL": 1005,
     "CREATE TABLE t1 (i INT, j INT, CONSTRAINT fk_i FOREIGN KEY (i) REFERENCES nx (i), "
     "CONSTRAINT fk_i FOREIGN KEY (j) REFERENCES nx (j))": 1061,
     # an attribute where the column's type goes (definition_refusals.attribute_before_type)

@@ -13,7 +13,8 @@
 - a child column whose type differs from its parent column (integer size or sign, DECIMAL
   precision, string against number, DATETIME against TIMESTAMP): error 3780 / errno 150,
   even with foreign_key_checks=0 (character set and collation differences: SL021);
-- ON DELETE / ON UPDATE SET NULL on a NOT NULL column (error 1830; MariaDB errno 150);
+- ON DELETE / ON UPDATE SET NULL on a NOT NULL column (error 1830; MariaDB errno 150, 1825 on
+  ALTER TABLE), also when the parent is not in the input;
 - a FOREIGN KEY on a table whose engine ignores it (MyISAM, MEMORY: parsed, never enforced);
 - a FOREIGN KEY on or to a partitioned table (error 1506): SL302 reports it; this rule does
   only when SL302 is not selected.
@@ -268,11 +269,6 @@ def _check_fk(ctx: RuleContext, table: Table, fk: ForeignKey, partition_checks: 
                      column=col.name, column_type=column_words(col, False),
                      referenced_type=column_words(pcol, False),
                      fix=_retype_fix(table, fk, col, pcol))
-        for event, action in (("DELETE", fk.on_delete), ("UPDATE", fk.on_update)):
-            if action == "SET NULL" and not col.nullable:
-                yield _v(table, fk, f"ON {event} SET NULL on NOT NULL column {col.name}: the server rejects the "
-                         f"constraint (error 1830; MariaDB errno 150).", severity="error", server_error=1830,
-                         column=col.name)
     leading, unique = _parent_index(parent, fk.ref_columns)
     if not leading:
         yield _v(table, fk, f"no index of {parent.qualified_name} starts with ({column_list(fk.ref_columns)}); the "
@@ -289,7 +285,8 @@ def _check_fk(ctx: RuleContext, table: Table, fk: ForeignKey, partition_checks: 
 def _child_refusal(table: Table, fk: ForeignKey) -> Optional[Violation]:
     """What the server refuses in the FOREIGN KEY list itself, before it looks for the parent
     (MariaDB 10.11.19, with the parent there or not): lists of different lengths (1239), a column
-    listed twice (1060), a column the table lacks (1072)."""
+    listed twice (1060), a column the table lacks (1072), SET NULL on a NOT NULL column (1830;
+    MariaDB errno 150, 1825 on ALTER TABLE)."""
     if fk.ref_columns and len(fk.columns) != len(fk.ref_columns):
         return _v(table, fk, f"{len(fk.columns)} column(s) reference {len(fk.ref_columns)}; the server rejects the "
                   f"constraint (error 1239).", severity="error", server_error=1239)
@@ -302,6 +299,14 @@ def _child_refusal(table: Table, fk: ForeignKey) -> Optional[Violation]:
         if table.column(c) is None:
             return _v(table, fk, f"{table.qualified_name} has no column {c} (error 1072).", severity="error",
                       server_error=1072)
+    for c in fk.columns:
+        col = table.column(c)
+        for event, action in (("DELETE", fk.on_delete), ("UPDATE", fk.on_update)):
+            if action == "SET NULL" and not col.nullable:
+                return _v(table, fk, f"ON {event} SET NULL on NOT NULL column {col.name}: the server rejects the "
+                          f"constraint, whether the parent is there or not (error 1830; MariaDB 1005 errno 150, or 1825 "
+                          f"on an ALTER TABLE with foreign_key_checks=0).", severity="error", server_error=1830,
+                          column=col.name)
     return None
 
 
