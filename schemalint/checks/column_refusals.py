@@ -124,8 +124,8 @@ def _uninitialized(table: Table, expression: Callable[[str], object]) -> Iterato
 def _generated_under_foreign_keys(table: Table, expression: Callable[[str], object]) -> Iterator[Refused]:
     """A foreign key that changes its columns (ON UPDATE CASCADE or SET NULL, ON DELETE SET NULL)
     may not be on a stored generated column (error 1905), nor a stored generated column read
-    one of its columns (error 1901); ON DELETE CASCADE, RESTRICT and a VIRTUAL column are
-    accepted (MariaDB 10.11.19)."""
+    one of its columns, or a VIRTUAL column that reads one (error 1901); ON DELETE CASCADE,
+    RESTRICT and a VIRTUAL column are accepted (MariaDB 10.11.19)."""
     from sqlglot import exp
 
     changing = [fk for fk in table.foreign_keys if (fk.on_update or "").upper() in ("CASCADE", "SET NULL")
@@ -133,21 +133,27 @@ def _generated_under_foreign_keys(table: Table, expression: Callable[[str], obje
     if not changing:
         return
     changed = {c.lower(): fk for fk in changing for c in fk.columns}
+    reads = {col.name.lower(): [r.name for _, node in stored_expressions(col, expression) for r in node.find_all(exp.Column)]
+             for col in table.columns if col.generated}
+    # (a VIRTUAL column reading a changed column changes with it: a stored one may not read that either)
+    for col in table.columns:
+        if col.generated and not col.generated_stored and col.name.lower() not in changed:
+            via = next((r for r in reads.get(col.name.lower(), ()) if r.lower() in changed), None)
+            if via is not None:
+                changed[col.name.lower()] = changed[via.lower()]
     for col in table.columns:
         if not (col.generated and col.generated_stored):
             continue
-        fk = changed.get(col.name.lower())
+        fk = changed.get(col.name.lower())  # (a stored column is there only as a foreign key's own)
+        read = next((r for r in reads.get(col.name.lower(), ()) if r.lower() in changed), None)
         if fk is not None:
             yield (fk.span or col.span, f"a foreign key whose ON UPDATE / ON DELETE changes its columns is on stored "
                    f"generated column {col.name} (error 1905, cannot define foreign key with ON UPDATE CASCADE / SET "
                    "NULL on a generated column)", 1905)
-            continue
-        for _, node in stored_expressions(col, expression):
-            read = next((r.name for r in node.find_all(exp.Column) if r.name.lower() in changed), None)
-            if read is not None:
-                yield (col.span, f"stored generated column {col.name} reads column {read}, which a foreign key's ON "
-                       "UPDATE / ON DELETE changes (error 1901, function or expression cannot be used in GENERATED "
-                       "ALWAYS AS)", 1901)
+        elif read is not None:
+            yield (col.span, f"stored generated column {col.name} reads column {read}, which a foreign key's ON "
+                   "UPDATE / ON DELETE changes (error 1901, function or expression cannot be used in GENERATED "
+                   "ALWAYS AS)", 1901)
 
 
 def stored_expressions(col: Column, expression: Callable[[str], object]) -> Iterator[tuple[str, object]]:
