@@ -328,6 +328,7 @@ def _alter(tree: exp.Alter, table: Table, mariadb: bool, keep_history: bool) -> 
                 or is_named_property(o, "WITH SYSTEM VERSIONING")]  # (ALTER TABLE t WITH SYSTEM VERSIONING: ADD's synonym)
     yield from _added_columns(actions, table)
     yield from _unkeyed_counter(actions, table)
+    yield from _generated_switch(actions, table)
     for action in actions:
         if is_named_property(action, PARTITION_OP):
             yield from _partition_operation(action, table)
@@ -357,6 +358,27 @@ def _added_columns(actions: list, table: Table) -> Iterator[Refusal]:
                           "of that name; the server refuses the statement (error 1060, duplicate column name)",
                           action, table.qualified_name)
         names.add(low)
+
+
+def _generated_switch(actions: list, table: Table) -> Iterator[Refusal]:
+    """MODIFY / CHANGE that turns a generated column from VIRTUAL to STORED or back, or a plain
+    column into a VIRTUAL one: the server refuses it (error 1907, not yet supported for generated
+    columns; a plain column made STORED, a stored one made plain, are accepted: MariaDB 10.11.19)."""
+    for action in actions:
+        if not isinstance(action, exp.ModifyColumn) or not isinstance(action.this, exp.ColumnDef):
+            continue
+        old = table.column((action.args.get("rename_from") or action.this).name)
+        computed = next((c.args.get("kind") for c in action.this.args.get("constraints") or []
+                         if isinstance(c.args.get("kind"), exp.ComputedColumnConstraint)), None)
+        if old is None or computed is None:
+            continue
+        stored = bool(computed.args.get("persisted"))
+        if (old.generated and old.generated_stored != stored) or (not old.generated and not stored):
+            was = ("a STORED" if old.generated_stored else "a VIRTUAL") if old.generated else "a plain"
+            yield Refusal("SL012", 1907, f"column {old.name} is {was} column made {'STORED' if stored else 'VIRTUAL'}: "
+                          "the server refuses the statement (error 1907, not yet supported for generated columns); "
+                          "drop the column and add it again", action, table.qualified_name)
+            return
 
 
 def _unkeyed_counter(actions: list, table: Table) -> Iterator[Refusal]:
