@@ -70,6 +70,7 @@ REFUSED = {
     "ALTER TABLE nx ADD COLUMN a INT, LOCK = commit": 1801,
     "CREATE INDEX idx ON nx (a) ALGORITHM = ident": 1800,
     "CREATE FULLTEXT INDEX idx ON nx (a) WITH PARSER ident": 1128,
+    "CREATE FULLTEXT INDEX idx ON nx (a) WITH PARSER mecab": 1128,  # (MySQL's MeCab is a plugin to install)
     "CREATE TABLE t1 (id INT, title VARCHAR(200), FULLTEXT (title) WITH PARSER simple_parser) ENGINE=MyISAM": 1128,
     # names a CREATE TABLE's CHECK, DEFAULT or key holds
     "CREATE TABLE t1 (id INT, CONSTRAINT status CHECK (a > 0))": 1054,
@@ -168,6 +169,7 @@ REFUSED = {
     "CREATE DATABASE ``": 1102,
     "ALTER DATABASE nx CHARACTER SET = ''": 1115,
     "ALTER SCHEMA nx CHARACTER SET = 'SOME_INVALID_CHARSET'": 1115,
+    "ALTER DATABASE nx CHAR SET foo": 1115,  # (sql_yacc.yy's charset: CHAR SET is CHARACTER SET)
     "ALTER DATABASE nx COLLATE = ''": 1273,
     "ALTER DATABASE DEFAULT CHARSET = 'utf8mb4' COLLATE = 'utf8_bin'": 1253,
     'CREATE DATABASE db1 CHARSET "utf8mb4" COLLATE "utf8_bin"': 1253,

@@ -30,6 +30,7 @@ from __future__ import annotations
 from typing import Iterator, Optional
 
 from ..read.charsets import charset_of_collation
+from ..read.known_table_options import FULLTEXT_PARSERS
 from ..judge.ddl import quote
 from ..judge.limits import Flavor, column_max_bytes, flavor_of, is_lob, per_char_bytes
 from ..model import (
@@ -496,7 +497,7 @@ def _engine(table: Table, flavor: Flavor) -> Iterator[Violation]:
         return
     if flavor.mariadb:  # (whatever the engine: MyISAM's FULLTEXT takes a parser too)
         for idx in table.indexes:
-            if idx.parser:
+            if idx.parser and idx.parser.upper() not in FULLTEXT_PARSERS["mariadb"]:
                 yield _violation(table, idx.span, f"FULLTEXT KEY {idx.name} names parser {idx.parser}: MariaDB has no "
                                  "such plugin unless it is installed (error 1128, function is not defined; ngram is "
                                  "MySQL's).", 1128, index=idx.name)

@@ -230,12 +230,14 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     refused = _version_refusal(stmt, grammar_server)
                     if refused is not None:
                         loaded.system_findings.append(refused)
+                database_grammar = None  # (an ALTER DATABASE's: what its grammar refuses)
                 if stmt.kind == "ALTER DATABASE":
-                    refused = _database_options(stmt)
+                    refused, database_grammar = _database_options(stmt)
                     if refused is not None:
                         loaded.system_findings.append(refused)
                 if stmt.kind not in MODEL_KINDS or (stmt.kind == "ALTER TABLE" and _keys_toggle(stmt.text)):
-                    failure = set_failure(stmt) if stmt.kind == "SET" else unknown_statement(stmt)
+                    failure = (set_failure(stmt) if stmt.kind == "SET" else database_grammar
+                               if stmt.kind == "ALTER DATABASE" else unknown_statement(stmt))
                     if failure is not None:
                         failed.add(stmt.index)
                         if stmt.kind == "SET":
@@ -548,15 +550,17 @@ def _version_refusal(stmt: Statement, server: Any) -> Optional[Finding]:
     return _system_finding("SL001", message, stmt.span_at(offset, offset))
 
 
-def _database_options(stmt: Statement) -> Optional[Finding]:
-    """SL001 for an ALTER DATABASE whose options the server refuses (never parsed: not modelled)."""
-    from ..read.database_options import database_options_refusal
+def _database_options(stmt: Statement) -> tuple[Optional[Finding], Any]:
+    """(SL001 for an ALTER DATABASE whose options' values the server refuses, the ParseFailure of
+    what its grammar refuses): one reading of its tokens (never parsed: not modelled)."""
+    from ..read.database_options import alter_database_refusals
     from ..read.parse import dialect
 
-    failure = database_options_refusal(stmt.text, dialect())
+    grammar, failure = alter_database_refusals(stmt.text, dialect())
     if failure is None:
-        return None
-    return _system_finding("SL001", f"ALTER DATABASE: {failure.message}", stmt.span_at(failure.offset, failure.offset))
+        return None, grammar
+    return _system_finding("SL001", f"ALTER DATABASE: {failure.message}",
+                           stmt.span_at(failure.offset, failure.offset)), grammar
 
 
 def _not_understood(stmt: Statement, failure: Any) -> Finding:

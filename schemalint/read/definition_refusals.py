@@ -15,7 +15,8 @@ _OPERATORS = ("+", "*", "/", "%", "|", "&", "^")  # (in a DEFAULT: an expression
 
 
 def has_attribute_words(text: str) -> bool:
-    """Whether a statement may hold the column attributes definition_problem reads."""
+    """Whether a statement may hold the column attributes definition_problem reads only when
+    asked (`attributes`): CHARACTER SET, COLLATE, REFERENCES, IDENTITY, CONSTRAINT, COMPRESSED."""
     upper = text.upper()
     return any(word in upper for word in _ATTRIBUTE_WORDS) or any(op in text for op in _OPERATORS)
 
@@ -111,7 +112,8 @@ def _compressed(kind: Any) -> bool:
 
 
 def _type_arguments_problem(column: str, dtype: Any, params: list, exp: Any) -> Optional[str]:
-    """Why the server refuses a type's arguments: a name where a length must be (`CHAR(N)`), an
+    """Why the server refuses a type's arguments: a name where a length must be (`CHAR(N)`,
+    `VARCHAR(MAX)`), an
     ENUM / SET value that is an expression rather than a string, DOUBLE / REAL with one number
     (the grammar has `(M,D)` for them, or nothing)."""
     global _EXPRESSION_VALUES, _NAME_PARAMS
@@ -126,7 +128,9 @@ def _type_arguments_problem(column: str, dtype: Any, params: list, exp: Any) -> 
         return None
     for param in params:
         inner = param.this
-        if isinstance(inner, _NAME_PARAMS) and inner.name.upper() != "MAX":
+        # (a word in a DataTypeParam is refused whatever it says: `VARCHAR(MAX)` too)
+        if isinstance(inner, _NAME_PARAMS) and (inner.name.upper() != "MAX" or (
+                inner.__class__ is exp.Var and param.__class__ is exp.DataTypeParam)):
             return f"column {column}: {this.name}'s length must be a number, not `{inner.name}`"
     if len(params) == 1 and this in _ONE_NUMBER_REFUSED:
         return f"column {column}: DOUBLE and REAL take (M,D) or nothing, not one number"
@@ -136,23 +140,32 @@ def _type_arguments_problem(column: str, dtype: Any, params: list, exp: Any) -> 
 _ON_UPDATE_TYPES = frozenset({"TIMESTAMP", "DATETIME", "TIMESTAMPTZ", "TIMESTAMPLTZ"})  # (sqlglot's names)
 
 
-def default_problem(column: str, dtype: Any, constraints: list, exp: Any) -> Optional[str]:
-    """What the parser refuses in a column's DEFAULT and ON UPDATE, before it looks for the
-    table (MariaDB 10.11's Column_definition::check; MySQL 8.0 the same): AUTO_INCREMENT with a
-    DEFAULT other than NULL (1067), ON UPDATE on a column that is not TIMESTAMP or DATETIME (1294)."""
-    default = auto = on_update = None
-    for constraint in constraints:
-        kind = constraint.args.get("kind")
-        if kind.__class__ is exp.DefaultColumnConstraint:
-            default = kind
-        elif kind.__class__ is exp.AutoIncrementColumnConstraint:
-            auto = kind
-        elif kind.__class__ is exp.OnUpdateColumnConstraint:
-            on_update = kind
-    if auto is not None and default is not None and not isinstance(default.this, exp.Null):
+_NOW = ("CurrentTimestamp", "Localtime", "Localtimestamp")  # sql_yacc.yy: NOW_SYM, the only ON UPDATE value
+
+
+def _on_update_problem(column: str, kind: Any, exp: Any) -> Optional[str]:
+    """ON UPDATE with another value than CURRENT_TIMESTAMP (or NOW()): a syntax error (1064)."""
+    update = kind.this
+    if update.__class__.__name__ not in _NOW and not (isinstance(update, exp.Anonymous) and update.name.upper() == "NOW"):
+        return (f"column {column}: ON UPDATE takes CURRENT_TIMESTAMP (or NOW()) only, not "
+                f"`{update.sql(dialect='mysql')[:30]}`")
+    return None
+
+
+def _values_problem(column: str, dtype: Any, given: Optional[str], default: Any, auto: bool, on_update: bool,
+                    generated: bool, exp: Any) -> Optional[str]:
+    """What a column's DEFAULT, AUTO_INCREMENT and ON UPDATE together make the server refuse:
+    DEFAULT or AUTO_INCREMENT on a generated column (1064: its value is its expression's); then,
+    before it looks for the table (MariaDB 10.11's Column_definition::check; MySQL 8.0 the same),
+    AUTO_INCREMENT with a DEFAULT other than NULL (1067), ON UPDATE on a column that is not
+    TIMESTAMP or DATETIME (1294). `given`: the first of DEFAULT / AUTO_INCREMENT; `default`: the
+    last DEFAULT."""
+    if generated and given:
+        return f"column {column}: a generated column takes no {given} (its value is its expression's)"
+    if auto and default is not None and not isinstance(default.this, exp.Null):
         return (f"column {column}: AUTO_INCREMENT with DEFAULT {default.this.sql(dialect='mysql')[:30]}: the server "
                 f"refuses a DEFAULT on a counter (error 1067, invalid default value for '{column}')")
-    if on_update is not None and dtype.__class__ is exp.DataType and dtype.this.name not in _ON_UPDATE_TYPES:
+    if on_update and dtype.__class__ is exp.DataType and dtype.this.name not in _ON_UPDATE_TYPES:
         return (f"column {column}: ON UPDATE is for TIMESTAMP and DATETIME columns, not {dtype.this.name} (error "
                 f"1294, invalid ON UPDATE clause for '{column}')")
     return None
@@ -194,16 +207,38 @@ def definition_problem(node: Any, attributes: bool = True, reserved: bool = Fals
             problem = _type_arguments_problem(node.name, dtype, params, exp)
             if problem is not None:
                 return problem
-        if args.get("constraints"):
-            problem = default_problem(node.name, dtype, args["constraints"], exp)
-            if problem is not None:
-                return problem
-        for position, constraint in enumerate(args.get("constraints") or ()) if attributes else ():
-            if constraint.__class__ is identifier:  # (`a INT CONSTRAINT foo`: a name, then nothing)
-                return f"column {node.name}: CONSTRAINT {constraint.name} names no constraint"
+        # one pass over the attributes: what the grammar refuses whatever the statement's words
+        # (a second character set, ON UPDATE's value, a column's PRIMARY KEY with a name or list;
+        # a generated column's DEFAULT, AUTO_INCREMENT's DEFAULT, ON UPDATE's type after the pass),
+        # then, with `attributes`, the clauses only those words begin
+        constraints = args.get("constraints") or ()
+        charsets, generated, given, last_default, auto, on_update = 0, False, None, None, False, False
+        for position, constraint in enumerate(constraints):
             constraint_args = constraint.args
             kind = constraint_args.get("kind")
             kind_class = kind.__class__
+            if kind_class is exp.CharacterSetColumnConstraint:
+                charsets += 1
+                if charsets > 1:
+                    return (f"column {node.name}: one character set only (BYTE, ASCII, UNICODE and CHARACTER SET x "
+                            "each name one)")
+            elif kind_class is exp.OnUpdateColumnConstraint:
+                on_update = True
+                problem = _on_update_problem(node.name, kind, exp)
+                if problem is not None:
+                    return problem
+            elif kind_class is exp.PrimaryKey:
+                return f"column {node.name}: PRIMARY KEY on a column takes no name and no list"
+            elif kind_class is exp.ComputedColumnConstraint:
+                generated = True
+            elif kind_class is default:
+                last_default, given = kind, given or "DEFAULT"
+            elif kind_class is exp.AutoIncrementColumnConstraint:
+                auto, given = True, given or "AUTO_INCREMENT"
+            if not attributes:
+                continue
+            if constraint.__class__ is identifier:  # (`a INT CONSTRAINT foo`: a name, then nothing)
+                return f"column {node.name}: CONSTRAINT {constraint.name} names no constraint"
             if constraint_args.get("this") is not None and kind_class not in _NAMED_COLUMN_CONSTRAINTS:
                 return (f"column {node.name}: CONSTRAINT {constraint.name} may only name a CHECK or a REFERENCES on a "
                         "column; a key takes its name in the table's own PRIMARY KEY / UNIQUE definition")
@@ -237,6 +272,10 @@ def definition_problem(node: Any, attributes: bool = True, reserved: bool = Fals
             if isinstance(kind, exp.GeneratedAsIdentityColumnConstraint) and (
                     kind.args.get("start") is not None or kind.args.get("increment") is not None):
                 return f"column {node.name}: IDENTITY is not MySQL's nor MariaDB's (AUTO_INCREMENT is)"
+        if constraints:
+            problem = _values_problem(node.name, dtype, given, last_default, auto, on_update, generated, exp)
+            if problem is not None:
+                return problem
         if dtype.__class__ is exp.DataType and not dtype.args.get("expressions"):
             this = dtype.this  # (identity tests: an enum member's hash is a Python call)
             if any(this is needs for needs in _NEEDS_LENGTH):

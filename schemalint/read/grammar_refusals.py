@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from .definition_refusals import charset_problem, definition_problem, has_attribute_words, reserved_in_both
-from .known_table_options import KNOWN_ENGINES, KNOWN_OPTIONS, ROW_FORMATS, STOCK_ENGINES
+from .known_table_options import FULLTEXT_PARSERS, KNOWN_ENGINES, KNOWN_OPTIONS, ROW_FORMATS, STOCK_ENGINES
 from .parse_failure import ParseFailure, excerpt, offset_in, word_at, word_offset
 from .refused_or_unread import after_head, alter_clause_refused, shape_refused
 from .source import Statement
@@ -133,15 +133,10 @@ def grammar_refusal(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure
         for option in (tree.args.get("properties") or exp.Properties(expressions=[])).expressions:
             if not (isinstance(option, (exp.CharacterSetProperty, exp.CollateProperty, exp.SchemaCommentProperty)) or (
                     type(option) is exp.Property and option.name.upper() in ("ENCRYPTION", "READ ONLY"))):
-                problem = charset_problem(option, exp)
-                return ParseFailure(problem or f"`{option.sql(dialect='mysql')[:40]}` is not a database option "
+                return ParseFailure(f"`{option.sql(dialect='mysql')[:40]}` is not a database option "
                                     "(CHARACTER SET, COLLATE, COMMENT, ENCRYPTION, READ ONLY)",
                                     offset_in(stmt, option) or len(stmt.text.rstrip()))
-            problem = charset_problem(option, exp)
-            if problem is not None:
-                return ParseFailure(problem, offset_in(stmt, option) or len(stmt.text.rstrip()))
-    if kind == "CREATE DATABASE" and isinstance(tree, exp.Create):
-        from .database_options import database_options_refusal
+        from .database_options import database_options_refusal  # (the options' values: their names, their agreement)
 
         refused = database_options_refusal(stmt.text, d)
         if refused is not None:
@@ -269,10 +264,6 @@ def _online_ddl_option(stmt: Statement, tree: Any, exp: Any) -> Optional[ParseFa
     return None
 
 
-# the FULLTEXT parsers built into a server (MySQL 8.0: ngram, MeCab; MariaDB 10.11: none)
-BUILT_IN_PARSERS = frozenset({"NGRAM", "MECAB"})
-
-
 def _index_parser(text: str, d: Any) -> Optional[ParseFailure]:
     """CREATE INDEX … WITH PARSER name of a parser no server has built in: the server looks for
     the plugin before the table (1128, function is not defined; sqlglot's tree drops the clause).
@@ -288,7 +279,7 @@ def _index_parser(text: str, d: Any) -> Optional[ParseFailure]:
     for i in range(len(tokens) - 2):
         if (tokens[i].text.upper() == "WITH" and tokens[i + 1].text.upper() == "PARSER"
                 and tokens[i + 2].token_type is not TokenType.STRING
-                and tokens[i + 2].text.upper() not in BUILT_IN_PARSERS):
+                and not any(tokens[i + 2].text.upper() in built_in for built_in in FULLTEXT_PARSERS.values())):
             return ParseFailure(f"FULLTEXT parser {tokens[i + 2].text} is not built into MySQL or MariaDB: the server "
                                 "refuses the index unless that plugin is installed (error 1128, function is not "
                                 "defined)", tokens[i + 2].start)

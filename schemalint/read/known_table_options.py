@@ -36,3 +36,12 @@ STOCK_ENGINES = frozenset({"INNODB", "MYISAM", "ARIA", "MEMORY", "HEAP", "CSV", 
 
 # the row formats of MySQL's and MariaDB's grammars (sql_yacc.yy: row_types; PAGE is Aria's)
 ROW_FORMATS = frozenset({"DEFAULT", "FIXED", "DYNAMIC", "COMPRESSED", "REDUNDANT", "COMPACT", "PAGE"})
+
+
+# The FULLTEXT parsers each server has compiled in and loads by default; an index naming another
+# is refused (error 1128, function is not defined) unless its plugin was installed. MySQL 8.0 /
+# 8.4: ngram, "a built-in server plugin … automatically loaded" (MySQL 8.4 Reference Manual,
+# "ngram Full-Text Parser", Oracle); MeCab is a plugin to install first (same manual, "MeCab
+# Full-Text Parser Plugin": INSTALL PLUGIN mecab). MariaDB 10.11: none (10.11.19's
+# information_schema.ALL_PLUGINS holds no FTPARSER; WITH PARSER ngram, mecab: 1128, measured).
+FULLTEXT_PARSERS = {"mysql": frozenset({"NGRAM"}), "mariadb": frozenset()}

@@ -52,7 +52,7 @@ def unknown_statement(stmt: Statement) -> Optional[ParseFailure]:
             return _shape(stmt, first)
         return None
     if objects is not None and second in objects:
-        return alter_database_problem(stmt) if kind == "ALTER DATABASE" else None
+        return None  # (ALTER DATABASE's options: database_options reads them, with their values)
     text = stmt.text
     from difflib import get_close_matches
 
@@ -85,76 +85,3 @@ def _shape(stmt: Statement, first: str) -> Optional[ParseFailure]:
     elif f"END {first}" in " ".join(words[-3:]):  # END IF [label]
         return None
     return ParseFailure(f"no SQL statement reads like this: `{excerpt(stmt.text)}`", 0)
-
-
-# ALTER DATABASE's options (sql_yacc.yy: create_database_option; MySQL 8.0 adds ENCRYPTION and READ
-# ONLY, which server_grammar refuses by version): the word, then what its value may be
-_DATABASE_OPTION_VALUES = {"CHARSET": ("<name>", "<string>", "DEFAULT", "BINARY"),
-                           "COLLATE": ("<name>", "<string>", "DEFAULT", "BINARY"), "COMMENT": ("<string>",),
-                           "ENCRYPTION": ("<string>",), "READ ONLY": ("<number>", "DEFAULT")}
-_CHARSET_WORDS = {"CHARACTER SET": "CHARSET", "CHAR SET": "CHARSET", "CHARSET": "CHARSET"}
-
-
-def alter_database_problem(stmt: Statement) -> Optional[ParseFailure]:
-    """What the grammar refuses in an ALTER DATABASE | SCHEMA [name] option …: no option at all,
-    an option neither server has (TiDB's PLACEMENT POLICY, …), a value of the wrong kind, a comma
-    between options. Without a name the first word is read as the name when it can be one
-    (`ALTER DATABASE CHARSET utf8mb4` names a database charset); COMMENT is the exception."""
-    from sqlglot.dialects.mysql import MySQL
-    from sqlglot.tokens import TokenType
-
-    if "/*!" in stmt.text or "/*M!" in stmt.text:  # (a versioned comment holds what the server reads)
-        return None
-    try:
-        tokens = MySQL().tokenize(stmt.text)  # (sqlglot's own MySQL tokens: ALTER DATABASE is rare)
-    except Exception:
-        return None
-    kinds = {TokenType.IDENTIFIER: "<name>", TokenType.STRING: "<string>", TokenType.NUMBER: "<number>",
-             TokenType.NATIONAL_STRING: "<string>"}
-    words = [(kinds.get(t.token_type) or t.text.upper(), t.start) for t in tokens if t.token_type is not TokenType.SEMICOLON]
-    words = _joined(words, ("CHARACTER", "SET"), ("CHAR", "SET"), ("READ", "ONLY"))
-    at = 2
-    if at < len(words) and words[at][0] != "COMMENT" and (
-            words[at][0] == "<name>" or words[at][0].isidentifier() and not _reserved(words[at][0])):
-        at += 1  # the database's name
-        if [w for w, _ in words[at:]] == ["UPGRADE", "DATA", "DIRECTORY", "NAME"]:
-            return None
-    words = [(_CHARSET_WORDS.get(w, w), offset) for w, offset in words]
-    if at >= len(words):
-        return ParseFailure("ALTER DATABASE changes nothing: it needs an option (CHARACTER SET, COLLATE, COMMENT)",
-                            len(stmt.text.rstrip()))
-    while at < len(words):
-        word, offset = words[at]
-        if word == "DEFAULT" and at + 1 < len(words) and words[at + 1][0] in ("CHARSET", "COLLATE", "ENCRYPTION"):
-            at += 1
-            word = words[at][0]
-        values = _DATABASE_OPTION_VALUES.get(word)
-        if values is None:
-            return ParseFailure(f"`{excerpt(stmt.text[offset:])}` is not a database option (CHARACTER SET, COLLATE, "
-                                "COMMENT; MySQL 8.0 also ENCRYPTION, READ ONLY)", offset)
-        at += 1
-        if at < len(words) and words[at][0] in ("=", ":="):  # sql_yacc: opt_equal is `=` or `:=`
-            at += 1
-        value = words[at][0] if at < len(words) else None
-        if value not in values and not (value and "<name>" in values and value.isidentifier() and not _reserved(value)):
-            where = words[at][1] if at < len(words) else len(stmt.text.rstrip())
-            return ParseFailure(f"{word} takes {' or '.join(v.strip('<>') for v in values)} here", where)
-        at += 1
-    return None
-
-
-def _joined(words: list, *pairs: tuple) -> list:
-    """The words with each pair of `pairs` made one word (`CHARACTER SET`)."""
-    out: list = []
-    for word, at in words:
-        if out and (out[-1][0], word) in pairs:
-            out[-1] = (f"{out[-1][0]} {word}", out[-1][1])
-        else:
-            out.append((word, at))
-    return out
-
-
-def _reserved(word: str) -> bool:
-    from .definition_refusals import reserved_in_both
-
-    return reserved_in_both(word)

@@ -1,8 +1,8 @@
 """Syntax errors (1064) in clauses sqlglot reads more leniently than MySQL's and MariaDB's
 grammars (sql_yacc.yy), each checked on MariaDB 10.11 (tests/test_syntax_refusals.py): a table
-option's value of the wrong kind, a key part that is an expression without its parentheses, a
-column attribute the grammar has no place for, an ALTER TABLE clause that names nothing or too
-much. What only one of the servers refuses is server_grammar's (by version); this is what both do.
+option's value of the wrong kind, a key part that is an expression without its parentheses, an
+ALTER TABLE clause that names nothing or too much. (A column's attributes are read with the rest
+of its definition, in definition_refusals.) What only one of the servers refuses is server_grammar's (by version); this is what both do.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ _NUMBER_OPTIONS = frozenset({"MAX_ROWS", "MIN_ROWS", "AVG_ROW_LENGTH", "CHECKSUM
 _SWITCH_OPTIONS = frozenset({"PACK_KEYS", "STATS_PERSISTENT", "STATS_AUTO_RECALC"})  # 0, 1 or DEFAULT
 _STRING_OPTIONS = frozenset({"PASSWORD", "CONNECTION", "DATA DIRECTORY", "INDEX DIRECTORY"})
 _WORD_OPTIONS = {"INSERT_METHOD": ("NO", "FIRST", "LAST")}
-_NOW = ("CurrentTimestamp", "Localtime", "Localtimestamp")  # sql_yacc.yy: NOW_SYM, the only ON UPDATE value
 _FIELD_OPTIONS = ("SIGNED", "UNSIGNED", "ZEROFILL")
 # The functions whose name the server's lexer makes a function token when `(` follows it with no
 # space (MariaDB's lex.h, sql_functions; each measured on 10.11.19: `CREATE TABLE count(a INT)` is
@@ -141,8 +140,8 @@ def _wrong_value(stmt: Statement, name: str, wanted: str, value: Any) -> ParseFa
 
 
 def _definitions(stmt: Statement, tree: Any, d: Any, exp: Any) -> Optional[ParseFailure]:
-    """Columns and keys of a CREATE TABLE, of an ALTER TABLE's ADD / MODIFY / CHANGE, and a
-    CREATE INDEX's key parts."""
+    """Keys of a CREATE TABLE, of an ALTER TABLE's ADD, and a CREATE INDEX's key parts (a
+    column's definition is definition_refusals')."""
     if isinstance(tree, exp.Create) and isinstance(tree.this, exp.Schema):
         nodes = tree.this.expressions
     elif isinstance(tree, exp.Create) and isinstance(tree.this, exp.Index):
@@ -159,48 +158,11 @@ def _definitions(stmt: Statement, tree: Any, d: Any, exp: Any) -> Optional[Parse
         if isinstance(node, exp.Func) and isinstance(tree, exp.Create):
             return ParseFailure(f"`{node.sql(dialect='mysql')[:30]}` is neither a column (a name and a type) nor a key",
                                 offset_in(stmt, node))
-        problem = _column_problem(node, exp) if isinstance(node, exp.ColumnDef) else _key_problem(stmt, node, exp)
+        if isinstance(node, exp.ColumnDef):
+            continue  # (a column's definition: definition_refusals.definition_problem reads it, in one pass)
+        problem = _key_problem(stmt, node, exp)
         if problem is not None:
             return ParseFailure(problem, offset_in(stmt, node))
-    return None
-
-
-def _column_problem(column: Any, exp: Any) -> Optional[str]:
-    """A column's attributes the grammar has no place for: a second character set (`TEXT BYTE
-    ASCII`), ON UPDATE with another value than CURRENT_TIMESTAMP, a PRIMARY KEY with a name or a
-    list (`PRIMARY KEY auto_random(4)`), DEFAULT or AUTO_INCREMENT on a generated column, a
-    length that is a word (`VARCHAR(MAX)`). One pass over the attributes: every column of every
-    table comes here."""
-    dtype = column.args.get("kind")
-    if dtype is None:
-        return None  # (a word no column begins with: definition_refusals says which)
-    if dtype.__class__ is exp.DataType:
-        for param in dtype.args.get("expressions") or ():
-            if isinstance(param, exp.DataTypeParam) and isinstance(param.this, exp.Var):
-                return f"column {column.name}: {dtype.this.name}'s length must be a number, not `{param.this.name}`"
-    charsets, generated, value_given = 0, False, None
-    for constraint in column.args.get("constraints") or ():
-        kind = constraint.args.get("kind")
-        cls = kind.__class__
-        if cls is exp.CharacterSetColumnConstraint:
-            charsets += 1
-            if charsets > 1:
-                return (f"column {column.name}: one character set only (BYTE, ASCII, UNICODE and CHARACTER SET x each "
-                        "name one)")
-        elif cls is exp.OnUpdateColumnConstraint:
-            update = kind.this
-            if update.__class__.__name__ not in _NOW and not (
-                    isinstance(update, exp.Anonymous) and update.name.upper() == "NOW"):
-                return (f"column {column.name}: ON UPDATE takes CURRENT_TIMESTAMP (or NOW()) only, not "
-                        f"`{update.sql(dialect='mysql')[:30]}`")
-        elif cls is exp.PrimaryKey:
-            return f"column {column.name}: PRIMARY KEY on a column takes no name and no list"
-        elif cls is exp.ComputedColumnConstraint:
-            generated = True
-        elif cls is exp.DefaultColumnConstraint or cls is exp.AutoIncrementColumnConstraint:
-            value_given = value_given or ("DEFAULT" if cls is exp.DefaultColumnConstraint else "AUTO_INCREMENT")
-    if generated and value_given:
-        return f"column {column.name}: a generated column takes no {value_given} (its value is its expression's)"
     return None
 
 
@@ -273,12 +235,7 @@ def _tokens(stmt: Statement, tree: Any, d: Any, exp: Any) -> Optional[ParseFailu
     """What the tree no longer shows: `KEY TYPE BTREE (…)` without the key's name (TYPE comes
     after a name only), SERIAL with SIGNED / UNSIGNED / ZEROFILL, ADD COLUMN (… FIRST) (a
     column's place is given for one column, not in a list)."""
-    upper = stmt.text.upper()
-    cues = (("SERIAL" in upper or "BOOL" in upper) and any(option in upper for option in _FIELD_OPTIONS)) or (
-        isinstance(tree, exp.Alter) and ("FORCE" in upper or "PARTITION BY" in upper or "REMOVE" in upper)) or (
-        isinstance(tree, exp.Alter) and ("FIRST" in upper or "AFTER" in upper)) or (
-        "TYPE" in upper and any(f"TYPE {kind}" in " ".join(upper.split()) for kind in ("BTREE", "HASH", "RTREE")))
-    if not cues:  # (most statements: their tokens are not made again)
+    if not _token_cues(stmt.text, isinstance(tree, exp.Alter)):  # (most statements: their tokens are not made again)
         return None
     from sqlglot.tokens import TokenType
 
@@ -314,6 +271,33 @@ def _tokens(stmt: Statement, tree: Any, d: Any, exp: Any) -> Optional[ParseFailu
         if listed and depth == 1 and word in ("FIRST", "AFTER"):
             return ParseFailure(f"{word} places one added column: ADD (…) takes none", tokens[i].start)
     return None
+
+
+# what _tokens looks for, as the statement's text shows it with its spaces taken out: two words
+# that stand next to each other (a comment between them: the text is no guide, tokens are made)
+_FIELD_OPTION_PAIRS = tuple(f"{word}{option}" for word in ("SERIAL", "BOOL", "BOOLEAN") for option in _FIELD_OPTIONS)
+_UNNAMED_KEY_TYPES = tuple(f"{key}TYPE{kind}" for key in ("KEY", "INDEX", "UNIQUE") for kind in ("BTREE", "HASH", "RTREE"))
+
+
+def _token_cues(text: str, alter: bool) -> bool:
+    """Whether the statement may hold what _tokens refuses, from its text alone: SERIAL or BOOL
+    right before SIGNED / UNSIGNED / ZEROFILL, a key's TYPE right after KEY / INDEX / UNIQUE, and
+    in an ALTER TABLE a FORCE, a comma before PARTITION BY / REMOVE, an ADD ( … ) list that
+    FIRST or AFTER may stand in. Never False where _tokens would find something."""
+    upper = text.upper()
+    serial = "SERIAL" in upper or "BOOL" in upper
+    key_type = "TYPE" in upper
+    partitioning = alter and ("PARTITION" in upper or "REMOVE" in upper)
+    placed = alter and ("FIRST" in upper or "AFTER" in upper)
+    if not (serial or key_type or partitioning or placed):
+        return alter and "FORCE" in upper  # (most statements: the text is read no further)
+    if alter and "FORCE" in upper or "/*" in upper or "--" in upper or "#" in upper:
+        return True  # (a comment may stand between two words)
+    compact = "".join(upper.split())
+    return ((serial and any(pair in compact for pair in _FIELD_OPTION_PAIRS))
+            or (key_type and any(pair in compact for pair in _UNNAMED_KEY_TYPES))
+            or (partitioning and (",PARTITIONBY" in compact or ",REMOVE" in compact))
+            or (placed and ("ADD(" in compact or "ADDCOLUMN(" in compact)))
 
 
 def _alter_column_without_action(stmt: Statement, d: Any) -> Optional[ParseFailure]:
