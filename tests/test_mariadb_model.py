@@ -61,6 +61,16 @@ def test_a_generated_column_after_its_attributes_is_read_whole():
                    ("h", "(SHA2(u, 256))", True)]
 
 
+def test_an_alter_tables_unique_column_and_persistent_column_are_read():
+    result = lint_result("CREATE TABLE a8 (id INT);\nALTER TABLE a8 ADD COLUMN email VARCHAR(191) UNIQUE AFTER id, "
+                         "ADD n BIGINT UNSIGNED AS (id + 1) PERSISTENT UNIQUE KEY;\n", MARIADB)
+    assert [f.code for f in result.findings if f.code in ("SL001", "SL009")] == []
+    table = result.model.find_table("a8")
+    assert [(c.name, c.generated, c.generated_stored) for c in table.columns] == [
+        ("id", None, False), ("email", None, False), ("n", "(id + 1)", True)]
+    assert [(i.kind, i.columns) for i in table.indexes] == [("UNIQUE", ["email"]), ("UNIQUE", ["n"])]
+
+
 def test_indexes_as_mariadb_stores_them():
     model = _model()
     for name, want in EXPECTED_INDEXES.items():

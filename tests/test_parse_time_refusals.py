@@ -267,6 +267,9 @@ ACCEPTED = [
     "CREATE TABLE t (a INT, b INT AS (a) STORED, c INT AS (a) VIRTUAL, d INT, e INT AS (a) STORED);\n"
     "ALTER TABLE t CHANGE b b BIGINT AS (a * 2) STORED, MODIFY c INT AS (a + 1) VIRTUAL, MODIFY d INT AS (a) STORED, "
     "MODIFY e INT",
+    # a column's UNIQUE takes no name (AFTER is the column's position); MariaDB's PERSISTENT in an ALTER TABLE
+    "CREATE TABLE t (id INT);\nALTER TABLE t ADD COLUMN email VARCHAR(191) UNIQUE AFTER id, "
+    "ADD n BIGINT UNSIGNED AS (id + 1) PERSISTENT UNIQUE KEY",
     # the spatial functions are the server's own too (in neither information_schema table)
     "CREATE TABLE t (p POINT DEFAULT (GeomFromText('POINT(0 0)')), q POINT AS (ST_PointFromText('POINT(1 1)')) "
     "VIRTUAL, CHECK (X(p) >= 0 AND MBRWithin(p, p)));\nALTER TABLE t ADD COLUMN (r POINT NOT NULL DEFAULT "

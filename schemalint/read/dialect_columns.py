@@ -137,3 +137,18 @@ def parse_column_versioning(word: str):
         return self.expression(exp.Property(this=exp.var(f"{word} SYSTEM VERSIONING"), value=exp.true()))
 
     return parse
+
+
+def wrap_column_unique(original):
+    """A column's `UNIQUE [KEY]` takes no name (sql_yacc.yy, opt_attribute: UNIQUE_SYM [KEY_SYM]);
+    sqlglot's reads the next word as the key's name, so `b INT UNIQUE AFTER a` lost its AFTER. A
+    name with no key parts after it is given back (a table's `UNIQUE [KEY] name (…)` keeps it)."""
+    def parse(self, *args, **kwargs):
+        node = original(self, *args, **kwargs)
+        if isinstance(node, exp.UniqueColumnConstraint) and isinstance(node.this, exp.Identifier) and not (
+                node.args.get("index_type") or node.args.get("options")):
+            self._retreat(self._index - 1)
+            node.set("this", None)
+        return node
+
+    return parse
