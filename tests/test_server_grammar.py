@@ -159,6 +159,8 @@ def test_what_mariadb_refuses_is_an_sl001_at_its_statement(sql, errno):
 MYSQL_ONLY = {
     "functional key part": "CREATE TABLE t1 (col1 INT, col2 INT, INDEX func_index ((ABS(col1))));",
     "SRID": "CREATE TABLE geom (g GEOMETRY NOT NULL SRID 4326);",
+    "WITH PARSER ngram": "CREATE TABLE articles (title VARCHAR(200), body TEXT);\n"
+                         "ALTER TABLE articles ADD FULLTEXT INDEX ft_index (title, body) WITH PARSER ngram;",
     "JSON ->": "CREATE TABLE jemp (c JSON, g INT GENERATED ALWAYS AS (c->\"$.id\"), INDEX i (g));",
     "JSON ->>": "CREATE TABLE jemp (c JSON, n VARCHAR(20) AS (c->>'$.name') VIRTUAL);",
     "CHECK … NOT ENFORCED": "CREATE TABLE t1 (c1 INT, CONSTRAINT c1_nonzero CHECK (c1 <> 0) NOT ENFORCED);",
