@@ -33,6 +33,7 @@ from ..read.charsets import charset_of_collation
 from ..read.known_table_options import FULLTEXT_PARSERS
 from ..judge.ddl import quote
 from ..judge.limits import Flavor, column_max_bytes, flavor_of, is_lob, per_char_bytes
+from ..judge.refusals import MAX_NAME_CHARS
 from ..model import (
     TEXT_TYPES, FULLTEXT, INTEGER_TYPES, PRIMARY, SPATIAL, SPATIAL_TYPES, UNIQUE, Column, Index, Span, Table,
 )
@@ -211,7 +212,7 @@ def _auto_increment(table: Table) -> Iterator[Violation]:
 
 
 # The server's own limits, as MariaDB 10.11 enforces them (tests/test_server_rejects.py):
-MAX_NAME_CHARS = 64  # table, column, index, constraint, partition and database names (characters)
+# (MAX_NAME_CHARS: judge.refusals', which judges the names the model does not keep)
 MAX_INNODB_COLUMNS = 1017  # more: error 1005, errno 185 "Too many columns"
 MAX_COLUMNS = 4096  # any engine; more: error 1117 "Too many columns"
 MAX_SET_MEMBERS = 64  # more: error 1097 "Too many strings for column … and SET"

@@ -106,7 +106,7 @@ def _create_table(tree: exp.Create, find, mariadb: bool = False) -> Iterator[Ref
                     break
 
 
-MAX_NAME_CHARS = 64  # table, column, index and constraint names (sl012 judges those the model keeps)
+MAX_NAME_CHARS = 64  # table, column, index, constraint, partition and database names (characters)
 
 
 def _long_names(tree: exp.Expression, table_known: bool) -> Iterator[Refusal]:
