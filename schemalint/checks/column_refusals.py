@@ -9,6 +9,7 @@ MySQL 8.0 refuses the same (its manual, "Data Type Default Values", "Generated C
 from __future__ import annotations
 
 import re
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Callable, Iterator, Optional
 
 from ..model import INTEGER_TYPES, PRIMARY, Column, Span, Table
@@ -55,7 +56,7 @@ def _literal(text: str) -> "tuple[str, object] | None":
     if text.upper() == "NULL":
         return "null", None
     if _NUMBER.fullmatch(text):
-        return "number", float(text)
+        return "number", Decimal(text.strip())
     if len(text) >= 2 and text[0] == text[-1] == "'" and "'" not in text[1:-1] and "\\" not in text:
         return "string", text[1:-1]
     return None
@@ -80,11 +81,11 @@ def _literal_default(table: Table, col: Column) -> Iterator[Refused]:
             if not _NUMBER.fullmatch(value):
                 why = f"is {col.data_type} with DEFAULT '{value}', which is no number"
             else:
-                value = float(value)
-        if why is None and col.data_type in _INTEGER_BITS and isinstance(value, float):
+                value = Decimal(value.strip())
+        if why is None and col.data_type in _INTEGER_BITS and isinstance(value, Decimal):
             bits = _INTEGER_BITS[col.data_type]
             low, high = (0, 2 ** bits - 1) if col.unsigned else (-2 ** (bits - 1), 2 ** (bits - 1) - 1)
-            if (col.unsigned and value < 0) or not low <= round(value) <= high:
+            if (col.unsigned and value < 0) or not low <= value.to_integral_value(ROUND_HALF_UP) <= high:
                 why = (f"is {col.data_type}{' UNSIGNED' if col.unsigned else ''} with DEFAULT {col.default}, outside "
                        f"{low:,} to {high:,}")
     if why is not None:
