@@ -314,3 +314,80 @@ def test_workbench_statements_end_at_double_dollars():
 
     text = "#\n$$\n-- comment\nselect 1$$\nCREATE TABLE t (a int) ;$$\n"
     assert list(collect._dollar_statements(text)) == ["#", "-- comment\nselect 1", "CREATE TABLE t (a int) ;"]
+
+
+# -- the tuning sources added on 2026-11-27 (data/SOURCES.md): how each one's statements are read
+
+def test_php_tests_give_their_strings_joined_by_dots_and_no_interpolated_text():
+    import collect
+
+    php = '''
+    // a comment's 'quote' opens no string; # nor does this 'one'
+    return 'CREATE TABLE test (id INT NOT NULL, '
+        . 'PRIMARY KEY(id)) ENGINE = InnoDB';
+    $this->assertSame("create table `users` (`a` int) collate 'utf8_unicode_ci'", $statements[0]);
+    $this->assertSame("alter table {$table} add b int", $statements[1]);
+    self::assertEquals(['DROP INDEX `primary` ON yolo', 'ALTER TABLE yolo ADD c INT'], $sql);
+    $s = 'it\\'s';
+    '''
+    assert list(collect._php_joined(php)) == [
+        "CREATE TABLE test (id INT NOT NULL, PRIMARY KEY(id)) ENGINE = InnoDB",
+        "create table `users` (`a` int) collate 'utf8_unicode_ci'", "DROP INDEX `primary` ON yolo",
+        "ALTER TABLE yolo ADD c INT", "it's"]
+
+
+def test_sqldef_cases_give_their_schemas_and_migrations():
+    import collect
+
+    yml = ("CreateTable:\n  desired: |\n    CREATE TABLE t (a int);\n  up: |\n    DROP TABLE u;\n"
+           "  flavor: mysql\nOther:\n  current: CREATE TABLE v (b int)\n  error: not a statement\n")
+    assert list(collect._sqldef_yaml(yml)) == ["CREATE TABLE t (a int);\n", "DROP TABLE u;\n",
+                                               "CREATE TABLE v (b int)"]
+
+
+def test_atlas_archives_give_their_sql_members_without_test_variables():
+    import collect
+
+    txtar = ("apply 1.hcl\ncmpshow users 1.sql\n-- 1.hcl --\ntable \"users\" {}\n"
+             "-- 1.sql --\nCREATE TABLE `users` (\n  `a` int NOT NULL\n)\n"
+             "-- mysql8/2.sql --\nALTER TABLE t ADD b int;\n-- 3.sql --\nCREATE DATABASE $db;\n")
+    assert list(collect._txtar_sql(txtar)) == ["\nCREATE TABLE `users` (\n  `a` int NOT NULL\n)\n",
+                                               "\nALTER TABLE t ADD b int;\n"]
+
+
+def test_gh_ost_alters_run_on_the_test_table():
+    import collect
+
+    assert list(collect._gh_ost_alter("--alter='MODIFY `t1` varchar(128) NOT NULL' --cut-over=x\n")) == [
+        "ALTER TABLE gh_ost_test MODIFY `t1` varchar(128) NOT NULL"]
+    assert list(collect._gh_ost_alter('--attempt-instant-ddl --alter "add column b int"')) == [
+        "ALTER TABLE gh_ost_test add column b int"]
+    assert list(collect._gh_ost_alter("--analyze-ghost-table-before-cutover")) == []
+
+
+def test_go_mysql_server_scripts_give_set_up_and_queries_not_expected_rows():
+    import collect
+
+    go = '''
+    {
+        Name: "a test",
+        SetUpScript: []string{
+            "CREATE TABLE t1 (pk int PRIMARY KEY)",
+            // a comment between two statements
+            "ALTER TABLE t1 ADD c1 int",
+        },
+        Assertions: []ScriptTestAssertion{
+            {
+                Query:    "show create table t1",
+                Expected: []sql.Row{{"t1", "CREATE TABLE `t1` (\\n  `pk` int NOT NULL\\n)"}},
+            },
+            {
+                Query: "alter table t1 add column b varchar(16383)",
+                ExpectedErr: analyzererrors.ErrInvalidRowLength,
+            },
+        },
+    },
+    '''
+    assert list(collect._gms_queries(go)) == [
+        "CREATE TABLE t1 (pk int PRIMARY KEY)", "ALTER TABLE t1 ADD c1 int", "show create table t1",
+        "alter table t1 add column b varchar(16383)"]

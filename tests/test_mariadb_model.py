@@ -22,6 +22,9 @@ TABLES = {
     # the ROW END column is appended to the PRIMARY KEY and to every UNIQUE key
     "a5": "CREATE TABLE a5 (id INT PRIMARY KEY, rs TIMESTAMP(6) AS ROW START, re TIMESTAMP(6) AS ROW END, "
           "PERIOD FOR SYSTEM_TIME (rs, re), u INT, UNIQUE (u)) WITH SYSTEM VERSIONING",
+    # a generated column's AS (…) after a CHARACTER SET or COLLATE attribute (Laravel's grammar writes it so)
+    "a6": "CREATE TABLE a6 (u VARCHAR(10), h VARCHAR(64) CHARACTER SET ascii AS (MD5(u)) VIRTUAL, "
+          "g VARCHAR(10) COLLATE utf8mb4_bin AS (u) PERSISTENT)",
 }
 
 EXPECTED_COLUMNS = {  # (name, type, length, nullable)
@@ -29,6 +32,7 @@ EXPECTED_COLUMNS = {  # (name, type, length, nullable)
     "a1": [("d", "INT", None, False)],
     "a2": [("b", "BIT", 1, True)],
     "a3": [("b", "INT", None, True), ("t", "BLOB", None, True), ("c", "VARBINARY", 10, True)],
+    "a6": [("u", "VARCHAR", None, True), ("h", "VARCHAR", None, True), ("g", "VARCHAR", None, True)],
 }
 EXPECTED_INDEXES = {  # name -> [(column, prefix)]
     "a4": {"a": [("a", None)], "b": [("b", None), ("a", None)], "g": [("g", None)]},
@@ -46,6 +50,25 @@ def test_columns_as_mariadb_stores_them():
         got = [(c.name, c.data_type, c.length if c.data_type in ("BIT", "VARBINARY") else None, c.nullable)
                for c in model.find_table(name).columns]
         assert got == want, name
+
+
+def test_a_generated_column_after_its_attributes_is_read_whole():
+    result = lint_result(TABLES["a6"] + ";\nCREATE TABLE a7 (u INT);\n"
+                         "ALTER TABLE a7 ADD h VARCHAR(64) CHARACTER SET ascii AS (SHA2(u, 256)) STORED;\n", MARIADB)
+    assert [f.code for f in result.findings if f.code in ("SL001", "SL009")] == []
+    got = [(c.name, c.generated, c.generated_stored) for t in ("a6", "a7") for c in result.model.find_table(t).columns]
+    assert got == [("u", None, False), ("h", "(MD5(u))", False), ("g", "(u)", True), ("u", None, False),
+                   ("h", "(SHA2(u, 256))", True)]
+
+
+def test_an_alter_tables_unique_column_and_persistent_column_are_read():
+    result = lint_result("CREATE TABLE a8 (id INT);\nALTER TABLE a8 ADD COLUMN email VARCHAR(191) UNIQUE AFTER id, "
+                         "ADD n BIGINT UNSIGNED AS (id + 1) PERSISTENT UNIQUE KEY;\n", MARIADB)
+    assert [f.code for f in result.findings if f.code in ("SL001", "SL009")] == []
+    table = result.model.find_table("a8")
+    assert [(c.name, c.generated, c.generated_stored) for c in table.columns] == [
+        ("id", None, False), ("email", None, False), ("n", "(id + 1)", True)]
+    assert [(i.kind, i.columns) for i in table.indexes] == [("UNIQUE", ["email"]), ("UNIQUE", ["n"])]
 
 
 def test_indexes_as_mariadb_stores_them():

@@ -144,6 +144,9 @@ REFUSED = {
         "ALTER TABLE pt PARTITION BY HASH (a = 1)",
     ],
     "COLUMN_FORMAT (MySQL's) on ALTER TABLE's columns": ["ALTER TABLE pt MODIFY a INT COLUMN_FORMAT DEFAULT"],
+    "a type's length or precision is an unsigned number (field_length: '(' NUM ')')": [
+        "CREATE TABLE t (pk INT PRIMARY KEY, ti TINYINT(-1))", "CREATE TABLE t (d DATETIME(-1))",
+        "CREATE TABLE t (d DECIMAL(+5, 2))", "ALTER TABLE pt ADD COLUMN c VARCHAR(-3)"],
 }
 
 # MySQL 8.0's syntax that MariaDB 10.11 refuses with 1064 (server_grammar.FEATURES: refused by a
@@ -168,6 +171,7 @@ MYSQL_ONLY = {
 }
 
 ACCEPTED = [
+    "CREATE TABLE t (a VARBINARY(8) DEFAULT (CHAR(-1)), b INT DEFAULT -1, c DECIMAL(5, 2) DEFAULT -1.5, d TIME(6) DEFAULT '-1')",
     "CREATE TABLE t (a INT) PARTITION BY HASH (a + 1 DIV 2) PARTITIONS 2 (PARTITION x, PARTITION y)",
     "CREATE TABLE t (a INT) PARTITION BY RANGE (a) (PARTITION p0 VALUES LESS THAN (-1), PARTITION p1 VALUES LESS THAN (5 * 2))",
     "CREATE TABLE t (a INT, b INT) PARTITION BY RANGE COLUMNS (a, b) (PARTITION x VALUES LESS THAN (1, MAXVALUE))",

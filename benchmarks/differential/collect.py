@@ -106,6 +106,38 @@ SOURCES = {
     "xwb1989/sqlparser": ("Apache-2.0", [("parse_test.go", "go_strings")]),
     "tobymao/sqlglot": ("MIT", [("tests/dialects/test_mysql.py", "python_calls")]),
     "skeema/skeema": ("Apache-2.0", [("internal/", "sql_file"), ("testdata/", "sql_file")]),
+    # tuning sources added 2026-11-27 (issue 25, `src25` branch): DDL that schema tools
+    # generate or read for MySQL / MariaDB. sqldef's mysqldef test cases: each case's schemas
+    # (`current:`, `desired:`) and the migration it expects to run (`up:`, `down:`)
+    "sqldef/sqldef": ("MIT", [("cmd/mysqldef/tests", "sqldef_yaml")]),
+    # gh-ost's local tests: each test's create.sql, and its `--alter` run as gh-ost runs it,
+    # ALTER TABLE on the test's table (localtests/test.sh: gh_ost_test); one group per test
+    "github/gh-ost": ("MIT", [("localtests/", "gh_ost_test")]),
+    # the SQL Doctrine DBAL's MySQL / MariaDB platforms are expected to generate
+    "doctrine/dbal": ("MIT", [("tests/Platforms/AbstractMySQLPlatformTestCase.php", "php_joined"),
+                              ("tests/Platforms/MySQL", "php_joined"),
+                              ("tests/Platforms/MariaDB", "php_joined"),
+                              ("tests/Schema/MySQLInheritCharsetTest.php", "php_joined"),
+                              ("tests/Functional/Schema/MySQL", "php_joined")]),
+    # the SQL Laravel's MySQL and MariaDB schema grammars are expected to generate
+    "laravel/framework": ("MIT", [("tests/Database/DatabaseMySqlSchemaGrammarTest.php", "php_joined"),
+                                  ("tests/Database/DatabaseMariaDbSchemaGrammarTest.php", "php_joined"),
+                                  ("tests/Database/DatabaseMySQLSchemaBuilderTest.php", "php_joined"),
+                                  ("tests/Database/DatabaseMariaDbSchemaBuilderTest.php", "php_joined")]),
+    # Atlas's MySQL integration tests (txtar archives: their `.sql` members, the schemas a test
+    # applies and the SHOW CREATE TABLE it expects from MySQL 5.6 to 8 and MariaDB) and the
+    # MySQL migration directories of its test data
+    "ariga/atlas": ("Apache-2.0", [("internal/integration/testdata/mysql/", "txtar_sql"),
+                                   ("internal/integration/testdata/migrations/mysql", "sql_file"),
+                                   ("cmd/atlas/internal/cmdapi/testdata/mysql/", "sql_file")]),
+    # go-mysql-server's engine tests (a MySQL 8 work-alike): the statements of the DDL script
+    # tests, SetUpScript and Query (not the rows or errors they expect)
+    "dolthub/go-mysql-server": ("Apache-2.0", [
+        (f"enginetest/queries/{name}.go", "gms_queries")
+        for name in ("create_table_queries", "alter_table_queries", "foreign_key_queries",
+                     "check_scripts", "generated_columns", "column_default_queries",
+                     "indexed_expressions_queries", "ordinal_ddl_queries", "fulltext_queries",
+                     "charset_collation_engine")]),
 }
 MTR_PER_FILE = 3
 MTR_KINDS = frozenset(DDL_KINDS - {"DROP TABLE", "DROP DATABASE"})
@@ -326,6 +358,105 @@ def _dollar_statements(text: str) -> Iterator[str]:
     yield from (part.strip() for part in text.split("$$") if part.strip())
 
 
+# PHP: comments are matched (and skipped) so their quotes open no string; single-quoted strings
+# know only \' and \\; a double-quoted one with a `$variable` in it is no fixed text
+_PHP_TOKEN = re.compile(r"//[^\n]*|#[^\n]*|/\*.*?\*/|'((?:[^'\\]|\\.)*)'|\"((?:[^\"\\]|\\.)*)\"", re.S)
+
+
+def _php_joined(text: str) -> Iterator[str]:
+    """The string literals of a PHP test, those joined by `.` as one (`'CREATE TABLE t (a INT, '
+    . 'PRIMARY KEY(a))'`): DBAL's and Laravel's tests hold the SQL they expect generated."""
+    def value(m: re.Match) -> "str | None":
+        if m.group(1) is not None:
+            return re.sub(r"\\([\\'])", r"\1", m.group(1))
+        if m.group(2) is not None:
+            return None if re.search(r"\$\w|\{\$", m.group(2)) else _go_unescape(m.group(2))
+        return None
+
+    last, pending = 0, None
+    for m in _PHP_TOKEN.finditer(text):
+        before, last = text[last:m.start()], m.end()
+        literal = value(m)
+        if literal is None:
+            if m.group(0)[:1] in "'\"" and pending is not None:
+                yield pending  # an interpolated string ends the text joined so far
+                pending = None
+            continue
+        if pending is not None and before.strip() == ".":
+            pending += literal
+            continue
+        if pending is not None:
+            yield pending
+        pending = literal
+    if pending is not None:
+        yield pending
+
+
+def _sqldef_yaml(text: str) -> Iterator[str]:
+    """sqldef's test cases: the schemas each case starts from and wants (`current`, `desired`)
+    and the DDL it expects to run between them (`up`, `down`)."""
+    import yaml
+
+    cases = yaml.safe_load(text) or {}
+    for case in cases.values():
+        if isinstance(case, dict):
+            for key in ("current", "desired", "up", "down"):
+                if isinstance(case.get(key), str):
+                    yield case[key]
+
+
+_TXTAR_MEMBER = re.compile(r"^-- (\S+) --$", re.M)
+
+
+def _txtar_sql(text: str) -> Iterator[str]:
+    """The `.sql` members of a txtar archive (Atlas's integration tests); one with a test
+    variable (`$db`) is no fixed text."""
+    heads = list(_TXTAR_MEMBER.finditer(text))
+    for head, nxt in zip(heads, heads[1:] + [None]):
+        if head.group(1).endswith(".sql"):
+            body = text[head.end():nxt.start() if nxt else len(text)]
+            if "$" not in body:
+                yield body
+
+
+def _gh_ost_alter(text: str) -> Iterator[str]:
+    """A gh-ost test's `--alter`, as gh-ost runs it: ALTER TABLE on the test's table."""
+    import shlex
+
+    try:
+        words = shlex.split(text)
+    except ValueError:
+        return
+    for n, word in enumerate(words):
+        if word.startswith("--alter="):
+            yield f"ALTER TABLE gh_ost_test {word[len('--alter='):]}"
+        elif word == "--alter" and n + 1 < len(words):
+            yield f"ALTER TABLE gh_ost_test {words[n + 1]}"
+
+
+# go-mysql-server's script tests: a statement is a `Query:` or an element of a `SetUpScript`
+# list; the rows and errors a test expects are not statements
+_GMS_INPUT = re.compile(r"(\bSetUpScript\s*:\s*\[\]string\s*\{|\bQuery\s*:)\s*$")
+
+
+def _gms_queries(text: str) -> Iterator[str]:
+    in_list = False
+
+    def is_input(before: str) -> bool:
+        nonlocal in_list
+        if _GMS_INPUT.search(before):
+            in_list = "SetUpScript" in before
+            return True
+        in_list = in_list and before.strip() in ("", ",")
+        return in_list
+
+    yield from _joined_strings(
+        _GO_TOKEN, text,
+        lambda m: m.group(2) if m.group(2) is not None else (
+            None if m.group(1) is None else _go_unescape(m.group(1))),
+        is_input)
+
+
 # mysqltest's own commands (client/mysqltest.cc): a statement that begins with one is no SQL
 _MYSQLTEST_COMMANDS = frozenset("""
     append_file cat_file change_user character_set chmod connect connection copy_file copy_files_wildcard dec
@@ -449,6 +580,14 @@ def collect(gitdirs: dict[str, str], sources: dict = SOURCES, seen: set[str] | N
                     continue
                 if extractor == "mysqltest" and not path.endswith(".test"):
                     continue
+                if extractor in ("php_joined", "gms_queries") and not path.endswith((".php", ".go")):
+                    continue
+                if extractor == "sqldef_yaml" and not path.endswith(".yml"):
+                    continue
+                if extractor == "txtar_sql" and not path.endswith(".txtar"):
+                    continue
+                if extractor == "gh_ost_test" and not path.endswith((".sql", "/extra_args")):
+                    continue
                 text = read(path)
                 if extractor == "markdown_sql":
                     if not path.endswith(".md"):
@@ -456,14 +595,17 @@ def collect(gitdirs: dict[str, str], sources: dict = SOURCES, seen: set[str] | N
                     page = _PAGE_LICENCE.search(text)
                     file_licence = page.group(1).split(", originally")[0].strip() if page else "unstated (MariaDB documentation)"
                     candidates = [(0, s) for block in _markdown_sql(text) for s in _statements(block, path)]
-                elif extractor.endswith("sql_file"):
+                elif extractor.endswith("sql_file") or (extractor == "gh_ost_test" and path.endswith(".sql")):
                     candidates = [(0, s) for s in _statements(text, path)]
                 elif extractor == "mysqltest":
                     candidates = list(enumerate(_mysqltest(text)))
                 else:
                     strings = {"rust_strings": _rust_strings, "go_strings": _go_strings,
                                "python_calls": _python_calls, "java_strings": _java_strings,
-                               "dollar_statements": _dollar_statements}.get(extractor, _js_strings)(text)
+                               "dollar_statements": _dollar_statements, "php_joined": _php_joined,
+                               "sqldef_yaml": _sqldef_yaml, "txtar_sql": _txtar_sql,
+                               "gh_ost_test": _gh_ost_alter, "gms_queries": _gms_queries,
+                               }.get(extractor, _js_strings)(text)
                     if extractor == "php_strings" and not path.endswith(".php"):
                         continue
                     candidates = [(n, s) for n, lit in enumerate(strings)
@@ -487,7 +629,9 @@ def collect(gitdirs: dict[str, str], sources: dict = SOURCES, seen: set[str] | N
                     rows.append({
                         "id": f"{repo.split('/')[-1]}:{path}:{n + 1}",
                         "source": repo, "path": path, "commit": commit, "licence": file_licence,
-                        "group": f"{repo}:{path}", "kind": kind, "ddl": kind in DDL_KINDS,
+                        # a gh-ost test's --alter runs on the table its create.sql makes
+                        "group": f"{repo}:{path.rpartition('/')[0] if extractor == 'gh_ost_test' else path}",
+                        "kind": kind, "ddl": kind in DDL_KINDS,
                         "sql": sql,
                     })
     for path in dumps:

@@ -15,6 +15,9 @@ Each check names the server error it prevents:
   4,096 in any (1117), a SET of more than 64 members (1097), an ENUM of more than 65,535 (1117;
   MariaDB: ENUM/SET member lists over its .frm's 65,535 bytes),
   more than 64 indexes (1069), a display width over 255 or a BIT over 64 (1439)
+- a column's values and expressions (column_refusals.py): a literal DEFAULT the column cannot hold
+  (1067), a precision over the most (1426), a DEFAULT or generated column reading a column not
+  computed yet (4029), a primary key over a generated column (1903)
 - InnoDB's own names: a column DB_ROW_ID / DB_TRX_ID / DB_ROLL_PTR (1166), an index
   GEN_CLUST_INDEX (1280); a TEMPORARY system-versioned table (MariaDB, 4137)
 
@@ -30,10 +33,11 @@ from ..read.charsets import charset_of_collation, max_bytes_per_char
 from ..read.known_table_options import FULLTEXT_PARSERS
 from ..judge.ddl import quote
 from ..judge.limits import Flavor, column_max_bytes, flavor_of, is_lob, per_char_bytes
+from ..judge.refusals import MAX_NAME_CHARS
 from ..model import (
     TEXT_TYPES, FULLTEXT, INTEGER_TYPES, PRIMARY, SPATIAL, SPATIAL_TYPES, UNIQUE, Column, Index, Span, Table,
 )
-from . import RuleContext, Violation, engine_refusals, rule
+from . import RuleContext, Violation, column_refusals, engine_refusals, rule
 from .sl010_key_too_long import key_label
 
 _FULLTEXT_TYPES = frozenset({"CHAR", "VARCHAR", "TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT"})
@@ -208,7 +212,7 @@ def _auto_increment(table: Table) -> Iterator[Violation]:
 
 
 # The server's own limits, as MariaDB 10.11 enforces them (tests/test_server_rejects.py):
-MAX_NAME_CHARS = 64  # table, column, index, constraint, partition and database names (characters)
+# (MAX_NAME_CHARS: judge.refusals', which judges the names the model does not keep)
 MAX_INNODB_COLUMNS = 1017  # more: error 1005, errno 185 "Too many columns"
 MAX_COLUMNS = 4096  # any engine; more: error 1117 "Too many columns"
 MAX_SET_MEMBERS = 64  # more: error 1097 "Too many strings for column … and SET"
@@ -404,12 +408,7 @@ def _columns(table: Table, flavor: Flavor) -> Iterator[Violation]:
                 yield _violation(table, col.span, f"column {col.name} is TIMESTAMP with DEFAULT {col.default}, outside "
                                  f"what a TIMESTAMP holds ({_TIMESTAMP_RANGE[0]} to {_TIMESTAMP_RANGE[1]} UTC): the "
                                  "server refuses it (error 1067, invalid default value).", 1067, column=col.name)
-        for clause, text in (("GENERATED ALWAYS AS", col.generated), ("DEFAULT", col.default)):
-            if not text or (clause == "DEFAULT" and not text.startswith("(")):
-                continue
-            node = _expression(text)
-            if node is None:
-                continue
+        for clause, node in column_refusals.stored_expressions(col, _expression):
             from sqlglot import exp  # (only a table with an expression imports it here)
 
             names = names if names is not None else {c.name.lower(): c for c in table.columns}
@@ -486,40 +485,6 @@ def _fraction_rounded(col: Column, node, columns: dict[str, Column]) -> Optional
         return None
     return (f"reads {t} column {source.name}, with {digits} fractional digits, into a {col.data_type}"
             f"({col.fsp or 0}): its value would change with TIME_ROUND_FRACTIONAL")
-
-
-def _stored_over_cascade(table: Table) -> Iterator[Violation]:
-    """A stored generated column that reads, itself or through virtual ones, a column of a
-    foreign key whose ON UPDATE is CASCADE or SET NULL, or ON DELETE SET NULL: the cascade
-    would change the column under it without computing it again, so MariaDB refuses the table
-    (1901; mysql-test suite/innodb/t/stored_fk.test; measured on 10.11.19 in InnoDB and MyISAM,
-    with FOREIGN_KEY_CHECKS off too, for CREATE TABLE, ADD FOREIGN KEY and ADD COLUMN; ON DELETE
-    CASCADE and a VIRTUAL column, indexed or not, are accepted)."""
-    cascaded = {c.lower() for fk in table.foreign_keys for c in fk.columns
-                if (fk.on_update or "").upper() in ("CASCADE", "SET NULL") or (fk.on_delete or "").upper() == "SET NULL"}
-    if not cascaded or not any(c.generated_stored for c in table.columns):
-        return
-    from sqlglot import exp
-
-    by_name = {c.name.lower(): c for c in table.columns}
-    read: dict[str, list[str]] = {}
-    for c in table.columns:
-        node = _expression(c.generated) if c.generated else None
-        read[c.name.lower()] = [n.name for n in node.find_all(exp.Column) if n.name] if node is not None else []
-    for col in (c for c in table.columns if c.generated_stored):
-        seen, stack = set(), [(n, n) for n in read[col.name.lower()]]
-        while stack:
-            named, base = stack.pop()
-            low = base.lower()
-            if low in cascaded:
-                yield _violation(table, col.span, f"stored generated column {col.name} reads {base}, a column of a "
-                                 "foreign key that cascades (ON UPDATE CASCADE / SET NULL, ON DELETE SET NULL): MariaDB "
-                                 f"refuses it (error 1901, function or expression '{named}' cannot be used in the "
-                                 "GENERATED ALWAYS AS clause).", 1901, column=col.name)
-                break
-            if low not in seen and low in by_name and by_name[low].is_virtual:
-                seen.add(low)
-                stack.extend((base, n) for n in read[low])
 
 
 def _padding_fixed(column, exp) -> bool:
@@ -626,10 +591,10 @@ def invalid_definition(ctx: RuleContext) -> Iterator[Violation]:
         yield from _limits(table, flavor)
         yield from _columns(table, flavor)
         yield from _engine(table, flavor)
-        if flavor.mariadb:
-            yield from _stored_over_cascade(table)
         yield from _partitioning(table)
         for span, message, error in engine_refusals.refusals(table, flavor.mariadb):
+            yield _violation(table, span, message, error)
+        for span, message, error in column_refusals.refusals(table, _expression):
             yield _violation(table, span, message, error)
         columns: dict[str, Column] = {}
         yield from _duplicate_columns(table, columns)

@@ -2,7 +2,10 @@
 
 - the parent table is not in the input (warning: with foreign_key_checks=1 the CREATE fails,
   error 1824; with 0, as in mysqldump output, every write to the child fails, error 1452);
-- the FOREIGN KEY and REFERENCES lists differ in length (error 1239);
+- the FOREIGN KEY and REFERENCES lists differ in length (error 1239), the FOREIGN KEY list names
+  a column twice (1060) or one the table lacks (1072): refused before the server looks for the
+  parent, so also when the input lacks it; two foreign keys of a table share a name (1061 when
+  each needs an index of that name, else 1005 errno 150; MariaDB 10.11.19);
 - a referenced column does not exist (error 3734; MariaDB errno 150);
 - no parent index starts with the referenced columns (error 1822; MariaDB errno 150); an
   index that does but is not UNIQUE on exactly those columns is a warning: MySQL 8.4 refuses
@@ -10,7 +13,8 @@
 - a child column whose type differs from its parent column (integer size or sign, DECIMAL
   precision, string against number, DATETIME against TIMESTAMP): error 3780 / errno 150,
   even with foreign_key_checks=0 (character set and collation differences: SL021);
-- ON DELETE / ON UPDATE SET NULL on a NOT NULL column (error 1830; MariaDB errno 150);
+- ON DELETE / ON UPDATE SET NULL on a NOT NULL column (error 1830; MariaDB errno 150, 1825 on
+  ALTER TABLE), also when the parent is not in the input;
 - a FOREIGN KEY on a table whose engine ignores it (MyISAM, MEMORY: parsed, never enforced);
 - a FOREIGN KEY on or to a partitioned table (error 1506): SL302 reports it; this rule does
   only when SL302 is not selected.
@@ -209,8 +213,14 @@ def _sl302_enabled(ctx: RuleContext) -> bool:
 def foreign_key_checks(ctx: RuleContext) -> Iterator[Violation]:
     partition_checks = not _sl302_enabled(ctx)
     for table in ctx.model.tables():
+        named: set[str] = set()
         for fk in table.foreign_keys:
             yield from _check_fk(ctx, table, fk, partition_checks)
+            if fk.name and table.is_innodb and fk.name.lower() in named:
+                yield _v(table, fk, f"constraint name {fk.name} is given to two foreign keys of the table; the server "
+                         "rejects it (error 1061, duplicate key name, when each needs an index of that name; else "
+                         "1005 errno 150).", severity="error", server_error=1061)
+            named.add((fk.name or "").lower())
 
 
 def _v(table: Table, fk: ForeignKey, message: str, severity: Optional[str] = None, fix: Optional[str] = None,
@@ -228,6 +238,10 @@ def _check_fk(ctx: RuleContext, table: Table, fk: ForeignKey, partition_checks: 
         yield _v(table, fk, f"{table.engine} parses FOREIGN KEY clauses and ignores them: nothing is enforced. "
                  f"Use InnoDB, or drop the clause so nobody relies on it.", severity="warning", engine=table.engine)
         return
+    child = _child_refusal(table, fk)
+    if child is not None:
+        yield child
+        return
     parent = resolve_parent(ctx.model, table, fk)
     if parent is None:
         if fk.ref_schema and ctx.model.schema(fk.ref_schema) is None:
@@ -235,10 +249,6 @@ def _check_fk(ctx: RuleContext, table: Table, fk: ForeignKey, partition_checks: 
         yield _v(table, fk, f"no input creates table {fk.ref_table}. With foreign_key_checks=1 the CREATE fails "
                  f"(error 1824); with 0 (as in mysqldump output) it succeeds and every INSERT into "
                  f"{table.name} then fails (error 1452).", severity="warning", parent_missing=True)
-        return
-    if len(fk.columns) != len(fk.ref_columns):
-        yield _v(table, fk, f"{len(fk.columns)} column(s) reference {len(fk.ref_columns)}; the server rejects the "
-                 f"constraint (error 1239).", severity="error", server_error=1239)
         return
     missing = [c for c in fk.ref_columns if parent.column(c) is None]
     if missing:
@@ -252,10 +262,6 @@ def _check_fk(ctx: RuleContext, table: Table, fk: ForeignKey, partition_checks: 
                  f"(error 1506).", severity="error", server_error=1506)
     for c, p in zip(fk.columns, fk.ref_columns):
         col, pcol = table.column(c), parent.column(p)
-        if col is None:
-            yield _v(table, fk, f"{table.qualified_name} has no column {c} (error 1072).", severity="error",
-                     server_error=1072)
-            continue
         why = type_mismatch(col, pcol)
         if why:
             yield _v(table, fk, f"{col.name} {why}. The server rejects the constraint even with "
@@ -263,11 +269,6 @@ def _check_fk(ctx: RuleContext, table: Table, fk: ForeignKey, partition_checks: 
                      column=col.name, column_type=column_words(col, False),
                      referenced_type=column_words(pcol, False),
                      fix=_retype_fix(table, fk, col, pcol))
-        for event, action in (("DELETE", fk.on_delete), ("UPDATE", fk.on_update)):
-            if action == "SET NULL" and not col.nullable:
-                yield _v(table, fk, f"ON {event} SET NULL on NOT NULL column {col.name}: the server rejects the "
-                         f"constraint (error 1830; MariaDB errno 150).", severity="error", server_error=1830,
-                         column=col.name)
     leading, unique = _parent_index(parent, fk.ref_columns)
     if not leading:
         yield _v(table, fk, f"no index of {parent.qualified_name} starts with ({column_list(fk.ref_columns)}); the "
@@ -279,6 +280,34 @@ def _check_fk(ctx: RuleContext, table: Table, fk: ForeignKey, partition_checks: 
                  f"({column_list(fk.ref_columns)}): a child row may match several parent rows, so ON DELETE/UPDATE "
                  f"acts on whichever; MySQL 8.4 refuses such a key by default (restrict_fk_on_non_standard_key) and "
                  f"8.0 deprecates it.", severity="warning", parent_unique=False)
+
+
+def _child_refusal(table: Table, fk: ForeignKey) -> Optional[Violation]:
+    """What the server refuses in the FOREIGN KEY list itself, before it looks for the parent
+    (MariaDB 10.11.19, with the parent there or not): lists of different lengths (1239), a column
+    listed twice (1060), a column the table lacks (1072), SET NULL on a NOT NULL column (1830;
+    MariaDB errno 150, 1825 on ALTER TABLE)."""
+    if fk.ref_columns and len(fk.columns) != len(fk.ref_columns):
+        return _v(table, fk, f"{len(fk.columns)} column(s) reference {len(fk.ref_columns)}; the server rejects the "
+                  f"constraint (error 1239).", severity="error", server_error=1239)
+    seen: set[str] = set()
+    for c in fk.columns:
+        if c.lower() in seen:
+            return _v(table, fk, f"column {c} is listed twice; the server rejects the constraint (error 1060, duplicate "
+                      "column name).", severity="error", server_error=1060)
+        seen.add(c.lower())
+        if table.column(c) is None:
+            return _v(table, fk, f"{table.qualified_name} has no column {c} (error 1072).", severity="error",
+                      server_error=1072)
+    for c in fk.columns:
+        col = table.column(c)
+        for event, action in (("DELETE", fk.on_delete), ("UPDATE", fk.on_update)):
+            if action == "SET NULL" and not col.nullable:
+                return _v(table, fk, f"ON {event} SET NULL on NOT NULL column {col.name}: the server rejects the "
+                          f"constraint, whether the parent is there or not (error 1830; MariaDB 1005 errno 150, or 1825 "
+                          f"on an ALTER TABLE with foreign_key_checks=0).", severity="error", server_error=1830,
+                          column=col.name)
+    return None
 
 
 def _retype_fix(table: Table, fk: ForeignKey, col, pcol) -> str:

@@ -2,7 +2,12 @@
 CHECK, a generated column's AS (…). They may call only the server's own functions: any other is
 a stored function or a UDF to it (error 1901, function or expression cannot be used), and a
 CHECK or a stored generated column may not read a user variable (1901; a DEFAULT and a VIRTUAL
-column may); none may be a row of values (1241). Measured on MariaDB 10.11.19 (tests/test_parse_time_refusals.py)."""
+column may); none may be a row of values (1241) or hold a subquery (a CHECK: 1970; the others:
+1901). Of the server's own functions, some may never be stored (LAST_INSERT_ID(), GET_LOCK(), …)
+and some not where the value must be the same every time it is computed, a CHECK, a stored or an
+indexed generated column (the clock, the session, random values; server_functions.py). A
+geometry takes no arithmetic (4078) and a constant regular expression must compile (1139).
+Measured on MariaDB 10.11.19 (tests/test_parse_time_refusals.py, tests/test_modelled_refusals.py)."""
 
 from __future__ import annotations
 
@@ -10,86 +15,68 @@ from typing import Iterator, Optional
 
 from sqlglot import exp
 
-from .server_functions import MARIADB_1011_FUNCTIONS
+from .server_functions import (
+    NEVER_STORED_FUNCTIONS, NOT_DETERMINISTIC_FUNCTIONS, NOT_DETERMINISTIC_WITH_ARGUMENTS,
+    NOT_IN_GENERATED_FUNCTIONS, is_server_function,
+)
 
 
-def expression_refusals(schema: exp.Schema) -> Iterator[tuple[exp.Expression, str]]:
-    """(the clause, the message) of each column whose DEFAULT, CHECK or AS (…) MariaDB refuses;
-    the first only."""
-    indexed = _indexed(schema)
-    for owner, kind in _attributes(schema):
+def expression_refusals(schema: exp.Schema) -> Iterator[tuple[exp.Expression, str, int]]:
+    """(the clause, the message, the server's error) of each column whose DEFAULT, CHECK or AS (…)
+    MariaDB refuses; the first only."""
+    yield from _refusals(schema.expressions)
+
+
+def alter_expression_refusals(actions: list) -> Iterator[tuple[exp.Expression, str, int]]:
+    """The same for the columns an ALTER TABLE adds or redefines and the CHECKs it adds."""
+    yield from _refusals(actions)
+
+
+def _refusals(items: list) -> Iterator[tuple[exp.Expression, str, int]]:
+    indexed = {f"column {name}: " for name in _indexed(items)}
+    for owner, kind in _attributes(items):
         clause, body, stored = _clause(kind)
         if body is None:
             continue
+        # (a value computed once and kept: a CHECK, a stored generated column, an indexed virtual one)
+        fixed = clause == "CHECK" or stored or (clause == "GENERATED ALWAYS AS" and owner.lower() in indexed)
         inner = body.unnest() if isinstance(body, exp.Expression) else body
         if isinstance(inner, exp.Tuple):
             yield kind, (f"{owner}{clause} is a row of {len(inner.expressions)} values, where one value goes (error "
-                         "1241, operand should contain 1 column)")
+                         "1241, operand should contain 1 column)"), 1241
+            return
+        if body.find(exp.Select) is not None:  # (a subquery, EXISTS (…), IN (SELECT …))
+            error = 1970 if clause == "CHECK" else 1901
+            yield kind, f"{owner}{clause} holds a subquery, which it cannot (error {error})", error
+            return
+        why = next(filter(None, (_not_storable(node, clause, fixed) for node in body.find_all(exp.Func))), None)
+        if why is not None:
+            yield kind, f"{owner}{clause} {why}", 1901
             return
         for node in body.find_all(exp.Anonymous, exp.Parameter):
-            if isinstance(node, exp.Anonymous) and str(node.this).upper() not in MARIADB_1011_FUNCTIONS:
+            if isinstance(node, exp.Anonymous) and not is_server_function(str(node.this)):
                 yield kind, (f"{owner}{clause} calls {node.this}(), which is no function of MariaDB's own (a stored "
-                             "function or UDF cannot be called there; error 1901)")
+                             "function or UDF cannot be called there; error 1901)"), 1901
                 return
             if isinstance(node, exp.Parameter) and (clause == "CHECK" or stored):
                 yield kind, (f"{owner}{clause} reads user variable {node.sql(dialect='mysql')} (error 1901: a CHECK or "
-                             "a stored generated column cannot)")
+                             "a stored generated column cannot)"), 1901
                 return
-        arithmetic = geometry_arithmetic(body) or _regex_refusal(body)
-        if arithmetic is not None:
-            yield kind, f"{owner}{clause}: {arithmetic}"
-            return
-        fixed = clause == "CHECK" or stored or (clause == "GENERATED ALWAYS AS" and owner in indexed)
-        for node in body.find_all(exp.Func):
-            why = _vcol_refusal(node, clause, fixed)
+        for error, why in ((4078, geometry_arithmetic(body)), (1139, _regex_refusal(body))):
             if why is not None:
-                yield kind, f"{owner}{clause} calls {node.sql(dialect='mysql')[:40]}: {why} (error 1901)"
+                yield kind, f"{owner}{clause}: {why}", error
                 return
 
 
-# What a function's value depends on decides where MariaDB 10.11 lets it stand (its items'
-# check_vcol_func_processor: VCOL_IMPOSSIBLE, or VCOL_TIME_FUNC / VCOL_SESSION_FUNC /
-# VCOL_NON_DETERMINISTIC; manual, "Generated (Virtual and Persistent/Stored) Columns",
-# "Expression Support"). Measured on 10.11.19 for each function, in a VIRTUAL, a STORED, an
-# indexed VIRTUAL column, a CHECK and a DEFAULT (tests/test_modelled_refusals.py).
-# Never in a generated column, a CHECK or a DEFAULT: side effects and the session's last statement.
-_NEVER = frozenset({"BENCHMARK", "FOUND_ROWS", "GET_LOCK", "IS_FREE_LOCK", "IS_USED_LOCK", "LAST_INSERT_ID",
-                    "LOAD_FILE", "MASTER_GTID_WAIT", "MASTER_POS_WAIT", "NAME_CONST", "RELEASE_ALL_LOCKS",
-                    "RELEASE_LOCK", "ROW_COUNT", "SLEEP"})
-_NOT_COMPUTED = frozenset({"RANDOM_BYTES"})  # a DEFAULT may, no generated column or CHECK
-# Only where the value is computed once per statement: a DEFAULT or a VIRTUAL column not indexed
-# (the time, the session, a random value); not STORED, indexed or in a CHECK.
-_PER_STATEMENT_NAMES = frozenset({"SYSDATE", "NOW", "USER", "UUID_SHORT", "CONNECTION_ID", "SYSTEM_USER", "SYS_GUID",
-                                  "NATURAL_SORT_KEY"})
-_PER_STATEMENT_NODES = (exp.UtcTimestamp, exp.UtcDate, exp.UtcTime, exp.CurrentUser, exp.CurrentRole,
-                        exp.CurrentTimestamp, exp.Localtime, exp.Localtimestamp, exp.CurrentDate, exp.CurrentTime,
-                        exp.Dayname, exp.Rand, exp.Uuid, exp.CurrentSchema, exp.CurrentVersion, exp.SessionUser,
-                        exp.UnixToTime)
-# (not DATE_FORMAT / MONTHNAME: with a third argument, a locale, DATE_FORMAT is accepted, and the
-# tree sqlglot builds drops that argument)
-
-
-def _vcol_refusal(node: exp.Func, clause: str, fixed: bool) -> Optional[str]:
-    """Why MariaDB refuses `node` in `clause` (`fixed`: a CHECK, a STORED or an indexed column),
-    else None."""
-    name = str(node.this).upper() if isinstance(node, exp.Anonymous) else ""
-    if name in _NEVER:
-        return "a DEFAULT, a CHECK or a generated column cannot call it"
-    if name in _NOT_COMPUTED and clause != "DEFAULT":
-        return "a CHECK or a generated column cannot call it"
-    per_statement = (name in _PER_STATEMENT_NAMES or isinstance(node, _PER_STATEMENT_NODES)
-                     or (name == "UNIX_TIMESTAMP" and not node.expressions)
-                     or (isinstance(node, exp.Week) and node.args.get("mode") is None))
-    if per_statement and fixed and clause != "DEFAULT":
-        return ("its value depends on the time, the session or chance, so a CHECK, a STORED or an indexed generated "
-                "column cannot call it (a VIRTUAL column not indexed and a DEFAULT may)")
-    return None
-
-
-def _indexed(schema: exp.Schema) -> set[str]:
-    """'column c: ' for each column a key of the CREATE TABLE's list holds."""
+def _indexed(items: list) -> set[str]:
+    """The columns (lower case) a key of the CREATE TABLE's list (an ALTER TABLE's actions) holds."""
     names = set()
-    for item in schema.expressions:
+    for item in items:
+        if isinstance(item, exp.AddConstraint):  # (an ALTER TABLE's ADD KEY)
+            names.update(_indexed(item.expressions))
+            continue
+        if isinstance(item, exp.ModifyColumn):
+            item = item.this
         if isinstance(item, exp.ColumnDef):
             if any(isinstance(c.args.get("kind"), (exp.UniqueColumnConstraint, exp.PrimaryKeyColumnConstraint,
                                                    exp.IndexColumnConstraint)) for c in item.args.get("constraints") or ()):
@@ -100,13 +87,52 @@ def _indexed(schema: exp.Schema) -> set[str]:
             names.update(p.this.name.lower() for p in item.find_all(exp.ColumnPrefix) if isinstance(p.this, exp.Identifier))
             if isinstance(item, exp.PrimaryKey):
                 names.update(i.name.lower() for i in item.expressions if isinstance(i, exp.Identifier))
-    return {f"column {n}: " for n in names}
+    return names
 
 
-def _attributes(schema: exp.Schema) -> Iterator[tuple[str, object]]:
+def _not_storable(node: exp.Func, clause: str, fixed: bool) -> "str | None":
+    """Why MariaDB refuses the call `node` in `clause` (`fixed`: a CHECK, a stored or an indexed
+    generated column), None if it does not (error 1901)."""
+    name = _function_name(node)
+    if name in NEVER_STORED_FUNCTIONS or (isinstance(node, exp.MatchAgainst) and name == "MATCH"):
+        return (f"calls {name}(), which no DEFAULT, CHECK or generated column may call (error 1901, function or "
+                "expression cannot be used)")
+    arguments = NOT_DETERMINISTIC_WITH_ARGUMENTS.get(name)
+    if fixed and (name in NOT_DETERMINISTIC_FUNCTIONS or (
+            arguments is not None and len(_arguments(node)) == arguments)):
+        return (f"calls {name}(), whose value changes with the clock, the session or at random, so a {clause} "
+                f"{'' if clause == 'CHECK' else '(stored or indexed) '}cannot call it (error 1901, function or expression "
+                "cannot be used)")
+    if name in NOT_IN_GENERATED_FUNCTIONS and clause != "DEFAULT":
+        return f"calls {name}(), which only a DEFAULT may call (error 1901, function or expression cannot be used)"
+    return None
+
+
+def _function_name(node: exp.Func) -> str:
+    """The name a call is written with, as sqlglot writes it back for MySQL (NOW() may come back as
+    CURRENT_TIMESTAMP(), DATABASE() as SCHEMA(), MONTHNAME(d) as DATE_FORMAT(d, '%M'): each pair
+    is in the same class)."""
+    if isinstance(node, exp.Anonymous):
+        return str(node.this).upper()
+    text = node.sql(dialect="mysql")
+    return text.split("(", 1)[0].split(" ", 1)[0].upper()
+
+
+def _arguments(node: exp.Func) -> list:
+    if isinstance(node, exp.Anonymous):
+        return list(node.expressions)
+    return [v for k, v in node.args.items() if v is not None and k != "zone"
+            for v in (v if isinstance(v, list) else [v])]
+
+
+def _attributes(items: list) -> Iterator[tuple[str, object]]:
     """('column c: ' or '', the attribute) for each column's attributes and each table CHECK."""
-    for item in schema.expressions:
-        if isinstance(item, exp.ColumnDef):
+    for item in items:
+        if isinstance(item, exp.ModifyColumn):
+            item = item.this
+        if isinstance(item, exp.AddConstraint):
+            yield from _attributes(item.expressions)
+        elif isinstance(item, exp.ColumnDef):
             for constraint in item.args.get("constraints") or ():
                 yield f"column {item.name}: ", constraint.args.get("kind")
         elif isinstance(item, exp.CheckColumnConstraint):

@@ -49,12 +49,21 @@ def judge(kind: str, tree: Any, find: Callable[[exp.Table], Optional[Table]], ma
     if kind == "RENAME TABLE":
         return files
     if kind == "ALTER TABLE" and isinstance(tree, exp.Alter) and isinstance(tree.this, exp.Table):
+        if mariadb:
+            from .refusal_expressions import alter_expression_refusals
+
+            name = tree.this.name
+            for node, message, error in alter_expression_refusals(list(tree.args.get("actions") or [])):
+                return [Refusal("SL012", error, f"{message}: the server refuses the statement", node, name)]
         table = find(tree.this)
+        before_table = list(_long_names(tree, table is not None)) + list(_table_collation(tree))
+        if before_table:  # (the parser's and the table options' own: before the server opens the table)
+            return before_table[:1]
         if table is not None:
             return list(_alter(tree, table, mariadb, keep_history)) + list(_alter_partitioning(tree, table)) + files
         # (of a table the model has, SL012 judges what the statement leaves)
         return (list(_undefined_partitions(tree, tree.args.get("actions") or [])) + list(_alter_partitioning(tree, None))
-                + list(_fulltext_parser(tree, mariadb)))
+                + list(_fulltext_parser(tree)))
     if kind == "CREATE INDEX" and isinstance(tree, exp.Create):
         return list(_create_index(tree, find))
     if kind == "CREATE TABLE" and isinstance(tree, exp.Create):
@@ -85,8 +94,11 @@ def _create_table(tree: exp.Create, find, mariadb: bool = False) -> Iterator[Ref
     if isinstance(target, exp.Schema) and mariadb:
         from .refusal_expressions import expression_refusals
 
-        for node, message in expression_refusals(target):
-            yield Refusal("SL012", 1901, f"{message}: the server refuses the statement", node, name)
+        for node, message, error in expression_refusals(target):
+            yield Refusal("SL012", error, f"{message}: the server refuses the statement", node, name)
+    if isinstance(target, exp.Schema):
+        yield from _long_names(tree, True)
+    yield from _table_collation(tree)
     if isinstance(query, exp.Query):
         from .refusal_expressions import geometry_arithmetic
 
@@ -108,6 +120,57 @@ def _create_table(tree: exp.Create, find, mariadb: bool = False) -> Iterator[Ref
                                   f"{'its FROM table does not have' if query.args.get('from_') else 'no table gives (the SELECT has no FROM)'}"
                                   ": the server refuses the statement (error 1054, unknown column)", inner, name)
                     break
+
+
+MAX_NAME_CHARS = 64  # table, column, index, constraint, partition and database names (characters)
+
+
+def _long_names(tree: exp.Expression, table_known: bool) -> Iterator[Refusal]:
+    """A name over 64 characters the model does not keep, or that the server refuses before it
+    opens the table: a CHECK constraint's (1059); of an ALTER TABLE of a table the input lacks,
+    a column added or renamed by CHANGE (1059) and RENAME TO (1103) (MariaDB 10.11.19; an index
+    or constraint added to such a table: the server reports the table missing first)."""
+    name = tree.this.name if isinstance(tree.this, exp.Table) else (
+        tree.this.this.name if isinstance(tree.this, exp.Schema) else "")
+    items = list((tree.this.expressions if isinstance(tree.this, exp.Schema) else tree.args.get("actions")) or [])
+    named: list[tuple[str, str, exp.Expression, int]] = []
+    for item in items:
+        for constraint in (item.expressions if isinstance(item, exp.AddConstraint) else [item]):
+            if isinstance(constraint, exp.Constraint) and any(
+                    isinstance(e, exp.CheckColumnConstraint) for e in constraint.expressions):
+                named.append(("constraint", constraint.name, constraint, 1059))
+        if not table_known and isinstance(item, (exp.ColumnDef, exp.ModifyColumn)):
+            column = item.this if isinstance(item, exp.ModifyColumn) else item
+            named.append(("column", column.name, item, 1059))
+        if not table_known and isinstance(item, exp.AlterRename) and isinstance(item.this, exp.Table):
+            named.append(("table", item.this.name, item, 1103))
+    for what, long, node, error in named:
+        if len(long) > MAX_NAME_CHARS:
+            incorrect = "incorrect table name" if error == 1103 else "identifier name is too long"
+            yield Refusal("SL012", error, f"{what} name {long[:40]}… is {len(long)} characters long, more than "
+                          f"{MAX_NAME_CHARS}: the server refuses the statement (error {error}, {incorrect})", node, name)
+            return
+
+
+def _table_collation(tree: exp.Expression) -> Iterator[Refusal]:
+    """A table's COLLATE naming another character set's collation than its CHARACTER SET in the
+    same statement, in either order (1253; MariaDB 10.11.19, also in an ALTER TABLE of a table the
+    input lacks)."""
+    from ..read import charsets
+
+    options = list((tree.args.get("properties") or exp.Properties()).expressions) if isinstance(tree, exp.Create) \
+        else list(tree.args.get("options") or []) + list(tree.args.get("actions") or [])
+    charset = next((o for o in options if isinstance(o, exp.CharacterSetProperty)), None)
+    collate = next((o for o in options if isinstance(o, exp.CollateProperty)), None)
+    if charset is None or collate is None:
+        return
+    wanted = charsets.normalize(charset.this.name if isinstance(charset.this, exp.Expression) else str(charset.this))
+    collation = charsets.normalize_collation(collate.this.name if isinstance(collate.this, exp.Expression) else str(collate.this))
+    owner = charsets.charset_of_collation(collation)
+    if owner is not None and owner != "binary" and wanted in charsets.MAXLEN and owner != wanted:
+        name = tree.this.name if isinstance(tree.this, exp.Table) else tree.this.this.name
+        yield Refusal("SL012", 1253, f"COLLATE {collation} is not a collation of CHARACTER SET {wanted}: the server "
+                      "refuses the statement (error 1253)", collate, name)
 
 
 def _database_names(tree: exp.Create, name: str) -> Iterator[Refusal]:
@@ -228,16 +291,18 @@ def _partition_refusals(node: exp.Property, columns: Optional[set[str]], name: s
         yield Refusal("SL012", error, f"{message}: the server refuses the statement", node, name)
 
 
-def _fulltext_parser(tree: exp.Alter, mariadb: bool) -> Iterator[Refusal]:
+def _fulltext_parser(tree: exp.Alter) -> Iterator[Refusal]:
     """ALTER TABLE … ADD FULLTEXT … WITH PARSER of a table the model lacks: the grammar looks for
     the parser plugin as it reads the clause (sql_yacc.yy, plugin_is_ready: 1128, function is not
-    defined), before the table. MariaDB builds none in, MySQL 8.0 ngram only (known_table_options;
-    of a table the model has, SL012 judges the index)."""
+    defined), before the table. A parser neither server builds in (known_table_options; MySQL's
+    ngram under a MariaDB profile is server_grammar.FEATURES', as in CREATE INDEX; of a table the
+    model has, SL012 judges the index)."""
     from ..read.known_table_options import FULLTEXT_PARSERS
 
+    built_in = frozenset().union(*FULLTEXT_PARSERS.values())
     for option in tree.find_all(exp.IndexConstraintOption):
         parser = option.args.get("parser")
-        if parser is not None and parser.name.upper() not in FULLTEXT_PARSERS["mariadb" if mariadb else "mysql"]:
+        if parser is not None and parser.name.upper() not in built_in:
             yield Refusal("SL012", 1128, f"FULLTEXT parser {parser.name} is not built into the server: it refuses the "
                           "index unless that plugin is installed (error 1128, function is not defined): the server refuses the "
                           "statement", option,
@@ -299,6 +364,8 @@ def _alter(tree: exp.Alter, table: Table, mariadb: bool, keep_history: bool) -> 
     actions += [o for o in tree.args.get("options") or [] if is_named_property(o, PARTITION_OP)
                 or is_named_property(o, "WITH SYSTEM VERSIONING")]  # (ALTER TABLE t WITH SYSTEM VERSIONING: ADD's synonym)
     yield from _added_columns(actions, table)
+    yield from _unkeyed_counter(actions, table)
+    yield from _generated_switch(actions, table)
     for action in actions:
         if is_named_property(action, PARTITION_OP):
             yield from _partition_operation(action, table)
@@ -328,6 +395,51 @@ def _added_columns(actions: list, table: Table) -> Iterator[Refusal]:
                           "of that name; the server refuses the statement (error 1060, duplicate column name)",
                           action, table.qualified_name)
         names.add(low)
+
+
+def _generated_switch(actions: list, table: Table) -> Iterator[Refusal]:
+    """MODIFY / CHANGE that turns a generated column from VIRTUAL to STORED or back, or a plain
+    column into a VIRTUAL one: the server refuses it (error 1907, not yet supported for generated
+    columns; a plain column made STORED, a stored one made plain, are accepted: MariaDB 10.11.19)."""
+    for action in actions:
+        if not isinstance(action, exp.ModifyColumn) or not isinstance(action.this, exp.ColumnDef):
+            continue
+        old = table.column((action.args.get("rename_from") or action.this).name)
+        computed = next((c.args.get("kind") for c in action.this.args.get("constraints") or []
+                         if isinstance(c.args.get("kind"), exp.ComputedColumnConstraint)), None)
+        if old is None or computed is None:
+            continue
+        stored = bool(computed.args.get("persisted"))
+        if (old.generated and old.generated_stored != stored) or (not old.generated and not stored):
+            was = ("a STORED" if old.generated_stored else "a VIRTUAL") if old.generated else "a plain"
+            yield Refusal("SL012", 1907, f"column {old.name} is {was} column made {'STORED' if stored else 'VIRTUAL'}: "
+                          "the server refuses the statement (error 1907, not yet supported for generated columns); "
+                          "drop the column and add it again", action, table.qualified_name)
+            return
+
+
+def _unkeyed_counter(actions: list, table: Table) -> Iterator[Refusal]:
+    """An ALTER TABLE that only drops, and drops every index the AUTO_INCREMENT column leads
+    (DROP PRIMARY KEY of `id … AUTO_INCREMENT PRIMARY KEY`): the counter is left without the
+    index it reads its next value from (error 1075; MariaDB 10.11.19 and MySQL 8.0). A statement
+    that also adds or redefines something is left to SL012 on the table it leaves."""
+    counter = next((c for c in table.columns if c.auto_increment), None)
+    if counter is None or not actions or not all(isinstance(a, (exp.Drop, exp.DropPrimaryKey)) for a in actions):
+        return
+    dropped = set()
+    for action in actions:
+        if isinstance(action, exp.DropPrimaryKey):
+            dropped.add("primary")
+        elif (action.args.get("kind") or "").upper() in ("INDEX", "KEY"):
+            dropped.update(t.name.lower() for t in action.args.get("tables") or [] if t is not None)
+        else:
+            return  # (a column or a constraint dropped too: SL012 judges what is left)
+    leading = [i for i in table.indexes if i.parts and i.parts[0].column.lower() == counter.name.lower()]
+    if leading and all(i.name.lower() in dropped for i in leading):
+        yield Refusal("SL012", 1075, f"ALTER TABLE {table.qualified_name} drops every index AUTO_INCREMENT column "
+                      f"{counter.name} leads ({', '.join(i.name for i in leading)}): the counter would have no index "
+                      "to read its next value from; the server refuses the statement (error 1075)",
+                      actions[0], table.qualified_name)
 
 
 _MANAGE = {"ADD", "DROP", "COALESCE", "REORGANIZE", "TRUNCATE", "REBUILD", "EXCHANGE", "REMOVE PARTITIONING",

@@ -43,24 +43,59 @@ MARIADB_1011_FUNCTIONS = MARIADB_1011_KEYWORDS | frozenset({
 # POINT(1,1) is accepted on 10.11.19)
 MARIADB_1011_FUNCTIONS |= frozenset({"POINT", "LINESTRING", "POLYGON", "MULTIPOINT", "MULTILINESTRING", "MULTIPOLYGON",
                                      "GEOMETRYCOLLECTION"})
-# the native functions neither table lists: the spatial ones (ST_…, MBR…, GLENGTH). Read from the
-# server as the names its binary holds that `SELECT name()` answers with 1582 (incorrect parameter
-# count: a function) rather than 1305 (no such function), on 10.11.19
-MARIADB_1011_FUNCTIONS |= frozenset({
-    "GLENGTH", "MBRCONTAINS", "MBRDISJOINT", "MBREQUAL", "MBREQUALS", "MBRINTERSECTS", "MBROVERLAPS",
-    "MBRTOUCHES", "MBRWITHIN", "ST_AREA", "ST_ASBINARY", "ST_ASGEOJSON", "ST_ASTEXT", "ST_ASWKB", "ST_ASWKT",
-    "ST_BOUNDARY", "ST_BUFFER", "ST_CENTROID", "ST_CONTAINS", "ST_CONVEXHULL", "ST_CROSSES", "ST_DIFFERENCE",
-    "ST_DIMENSION", "ST_DISJOINT", "ST_DISTANCE", "ST_DISTANCE_SPHERE", "ST_ENDPOINT", "ST_ENVELOPE",
-    "ST_EQUALS", "ST_EXTERIORRING", "ST_GEOMCOLLFROMTEXT", "ST_GEOMCOLLFROMWKB",
-    "ST_GEOMETRYCOLLECTIONFROMTEXT", "ST_GEOMETRYCOLLECTIONFROMWKB", "ST_GEOMETRYFROMTEXT",
-    "ST_GEOMETRYFROMWKB", "ST_GEOMETRYN", "ST_GEOMETRYTYPE", "ST_GEOMFROMGEOJSON", "ST_GEOMFROMTEXT",
-    "ST_GEOMFROMWKB", "ST_INTERIORRINGN", "ST_INTERSECTION", "ST_INTERSECTS", "ST_ISCLOSED", "ST_ISEMPTY",
-    "ST_ISRING", "ST_ISSIMPLE", "ST_LENGTH", "ST_LINEFROMTEXT", "ST_LINEFROMWKB", "ST_LINESTRINGFROMTEXT",
-    "ST_LINESTRINGFROMWKB", "ST_MLINEFROMTEXT", "ST_MLINEFROMWKB", "ST_MPOINTFROMTEXT", "ST_MPOINTFROMWKB",
-    "ST_MPOLYFROMTEXT", "ST_MPOLYFROMWKB", "ST_MULTILINESTRINGFROMTEXT", "ST_MULTILINESTRINGFROMWKB",
-    "ST_MULTIPOINTFROMTEXT", "ST_MULTIPOINTFROMWKB", "ST_MULTIPOLYGONFROMTEXT", "ST_MULTIPOLYGONFROMWKB",
-    "ST_NUMGEOMETRIES", "ST_NUMINTERIORRINGS", "ST_NUMPOINTS", "ST_OVERLAPS", "ST_POINTFROMTEXT",
-    "ST_POINTFROMWKB", "ST_POINTN", "ST_POINTONSURFACE", "ST_POLYFROMTEXT", "ST_POLYFROMWKB",
-    "ST_POLYGONFROMTEXT", "ST_POLYGONFROMWKB", "ST_RELATE", "ST_SRID", "ST_STARTPOINT", "ST_SYMDIFFERENCE",
-    "ST_TOUCHES", "ST_UNION", "ST_WITHIN", "ST_X", "ST_Y"
+
+# the spatial functions (sql/item_geofunc.cc), in neither table either: the unprefixed ones below
+# (each `SELECT name()` answers 1582, a native function's parameter count, on 10.11.19, not 1305,
+# no such function), and the ST_ and MBR ones, taken by their prefix (a name no release has is
+# then let through, never refused)
+MARIADB_1011_FUNCTIONS |= frozenset("""
+    AREA ASBINARY ASTEXT ASWKB ASWKT BOUNDARY BUFFER CENTROID CONTAINS CONVEXHULL CROSSES DIMENSION DISJOINT
+    ENDPOINT ENVELOPE EQUALS EXTERIORRING GEOMCOLLFROMTEXT GEOMCOLLFROMWKB GEOMETRYCOLLECTIONFROMTEXT
+    GEOMETRYCOLLECTIONFROMWKB GEOMETRYFROMTEXT GEOMETRYFROMWKB GEOMFROMTEXT GEOMFROMWKB GEOMETRYN GEOMETRYTYPE
+    GLENGTH INTERIORRINGN INTERSECTS ISCLOSED ISEMPTY ISRING ISSIMPLE LINEFROMTEXT LINEFROMWKB LINESTRINGFROMTEXT
+    LINESTRINGFROMWKB MLINEFROMTEXT MLINEFROMWKB MPOINTFROMTEXT MPOINTFROMWKB MPOLYFROMTEXT MPOLYFROMWKB
+    MULTILINESTRINGFROMTEXT MULTILINESTRINGFROMWKB MULTIPOINTFROMTEXT MULTIPOINTFROMWKB MULTIPOLYGONFROMTEXT
+    MULTIPOLYGONFROMWKB NUMGEOMETRIES NUMINTERIORRINGS NUMPOINTS OVERLAPS POINTFROMTEXT POINTFROMWKB POINTN
+    POINTONSURFACE POLYFROMTEXT POLYFROMWKB POLYGONFROMTEXT POLYGONFROMWKB SRID STARTPOINT TOUCHES WITHIN X Y""".split())
+SPATIAL_PREFIXES = ("ST_", "MBR")
+# built only into debug builds (item_geofunc.cc, under #ifndef DBUG_OFF): a release has no such function
+DEBUG_BUILD_FUNCTIONS = frozenset({"ST_GIS_DEBUG"})
+
+
+def is_server_function(name: str) -> bool:
+    """Whether MariaDB 10.11 has a function of this name (any case) of its own."""
+    upper = name.upper()
+    return upper in MARIADB_1011_FUNCTIONS or (upper.startswith(SPATIAL_PREFIXES) and upper not in DEBUG_BUILD_FUNCTIONS)
+
+
+# What MariaDB lets a stored expression call, by where it is stored (sql/table.cc,
+# Virtual_column_info::fix_and_check_expr: every expression refuses the functions an item marks
+# VCOL_IMPOSSIBLE; a CHECK, a stored generated column and an indexed virtual one also refuse
+# those whose value is not strictly deterministic, VCOL_TIME_FUNC / VCOL_SESSION_FUNC /
+# VCOL_NON_DETERMINISTIC). Measured on MariaDB 10.11.19, each name in a DEFAULT (…), a VIRTUAL,
+# an indexed VIRTUAL and a STORED column and a CHECK (tests/test_parse_time_refusals.py and
+# tests/test_modelled_refusals.py replay them): error 1901.
+#
+# refused everywhere, a DEFAULT and a VIRTUAL column too
+NEVER_STORED_FUNCTIONS = frozenset({
+    "LAST_INSERT_ID", "ROW_COUNT", "FOUND_ROWS", "ROWNUM", "GET_LOCK", "RELEASE_LOCK", "RELEASE_ALL_LOCKS",
+    "IS_FREE_LOCK", "IS_USED_LOCK", "SLEEP", "BENCHMARK", "MASTER_POS_WAIT", "MASTER_GTID_WAIT", "LOAD_FILE",
+    "NAME_CONST", "VALUE",
 })
+# refused in a CHECK and a stored (or indexed) generated column, accepted in a DEFAULT and a
+# VIRTUAL column not indexed: the clock, the session (its user, database, connection,
+# lc_time_names, default_week_format, time zone), random values, NATURAL_SORT_KEY
+NOT_DETERMINISTIC_FUNCTIONS = frozenset({
+    "NOW", "CURRENT_TIMESTAMP", "LOCALTIME", "LOCALTIMESTAMP", "CURDATE", "CURRENT_DATE", "CURTIME", "CURRENT_TIME",
+    "SYSDATE", "UTC_DATE", "UTC_TIME", "UTC_TIMESTAMP", "FROM_UNIXTIME",
+    "USER", "CURRENT_USER", "SESSION_USER", "SYSTEM_USER", "CURRENT_ROLE", "DATABASE", "SCHEMA", "VERSION",
+    "CONNECTION_ID", "DAYNAME", "MONTHNAME", "NATURAL_SORT_KEY",
+    "RAND", "UUID", "UUID_SHORT", "SYS_GUID",
+})
+# … only when called with this many arguments: UNIX_TIMESTAMP() reads the clock,
+# UNIX_TIMESTAMP(d) does not; WEEK(d) reads default_week_format, WEEK(d, mode) does not.
+# (DATE_FORMAT(d, f) reads lc_time_names and DATE_FORMAT(d, f, locale) does not, but sqlglot
+# drops the locale, so neither is judged; nor MONTHNAME(d), which it reads as DATE_FORMAT)
+NOT_DETERMINISTIC_WITH_ARGUMENTS = {"UNIX_TIMESTAMP": 0, "WEEK": 1}
+# refused in a CHECK and in any generated column, accepted in a DEFAULT
+NOT_IN_GENERATED_FUNCTIONS = frozenset({"RANDOM_BYTES"})

@@ -37,6 +37,7 @@ replacements accept more than the originals did, and read the type synonyms as M
 
 from __future__ import annotations
 
+from sqlglot import exp
 from sqlglot.dialects.mysql import MySQL
 from sqlglot.errors import ParseError
 from sqlglot.parsers.mysql import MySQLParser
@@ -48,7 +49,7 @@ from .dialect_alter import (
 )
 from .dialect_columns import (
     parse_as_row, parse_byte, parse_column_versioning, parse_compressed, parse_float_unsigned,
-    parse_ref_system_id, parse_serial_default_value, parse_srid, wrap_primary_key,
+    parse_ref_system_id, parse_serial_default_value, parse_srid, wrap_column_unique, wrap_primary_key,
 )
 # (the rest of schemalint imports what the extensions return from here)
 from .dialect_nodes import (  # noqa: F401
@@ -94,13 +95,21 @@ class SchemalintMySQL:
             if respell_set_var_equals(tokens):
                 return self._parser.parse(tokens, sql)
         try:
-            return self._parser.parse(self._tokenizer.tokenize(sql), sql)
+            trees = self._parser.parse(self._tokenizer.tokenize(sql), sql)
         except ParseError:
             # (rare) words sqlglot's grammar has no place for, respelt where MySQL has a synonym
             tokens = self._tokenizer.tokenize(sql)
             if not respell(tokens):
                 raise
-        return self._parser.parse(tokens, sql)
+            return self._parser.parse(tokens, sql)
+        if len(trees) == 1 and isinstance(trees[0], exp.Command) and str(trees[0].this).upper() == "ALTER":
+            # an ALTER TABLE sqlglot kept as text rather than fail on (`ADD c INT AS (a) PERSISTENT`)
+            tokens = self._tokenizer.tokenize(sql)
+            if respell(tokens):
+                again = self._parser.parse(tokens, sql)
+                if not (len(again) == 1 and isinstance(again[0], exp.Command)):
+                    return again
+        return trees
 
 
 _INSTALLED = False
@@ -132,6 +141,7 @@ def install() -> None:
     MySQLParser.CONSTRAINT_PARSERS["SERIAL"] = parse_serial_default_value
     MySQLParser.CONSTRAINT_PARSERS[FLOAT_UNSIGNED] = parse_float_unsigned
     MySQLParser.CONSTRAINT_PARSERS["PRIMARY KEY"] = wrap_primary_key(MySQLParser.CONSTRAINT_PARSERS["PRIMARY KEY"])
+    MySQLParser.CONSTRAINT_PARSERS["UNIQUE"] = wrap_column_unique(MySQLParser.CONSTRAINT_PARSERS["UNIQUE"])
     MySQLParser.CONSTRAINT_PARSERS["PERIOD"] = parse_period_for
     install_periods(MySQLParser)
     MySQLParser.CONSTRAINT_PARSERS["AS"] = parse_as_row

@@ -113,7 +113,14 @@ def wrap_primary_key(original):
 
 
 def parse_as_row(self) -> exp.Expression:
-    """MariaDB's `AS ROW START | END`, GENERATED ALWAYS left out (an `AS (expr)` is read before)."""
+    """MariaDB's `AS ROW START | END`, GENERATED ALWAYS left out; and a generated column's
+    `AS (expr) [VIRTUAL | STORED | PERSISTENT]` after an attribute (`VARCHAR(64) CHARACTER SET
+    ascii AS (…)`: the servers' grammar takes the attributes before it too; sqlglot reads an
+    `AS (expr)` only right after the type)."""
+    if self._match(TokenType.L_PAREN, advance=False):
+        this = self._parse_wrapped(self._parse_disjunction)
+        persisted = self._match_texts(("STORED", "VIRTUAL", "PERSISTENT")) and self._prev.text.upper() != "VIRTUAL"
+        return self.expression(exp.ComputedColumnConstraint(this=exp.Paren(this=this), persisted=persisted))
     if not self._match_text_seq("ROW"):
         self.raise_error("Expecting ROW START or ROW END after AS")
     start = self._match_text_seq("START")
@@ -128,5 +135,20 @@ def parse_column_versioning(word: str):
         if not self._match_text_seq("SYSTEM", "VERSIONING"):
             self.raise_error(f"Expecting SYSTEM VERSIONING after {word}")
         return self.expression(exp.Property(this=exp.var(f"{word} SYSTEM VERSIONING"), value=exp.true()))
+
+    return parse
+
+
+def wrap_column_unique(original):
+    """A column's `UNIQUE [KEY]` takes no name (sql_yacc.yy, opt_attribute: UNIQUE_SYM [KEY_SYM]);
+    sqlglot's reads the next word as the key's name, so `b INT UNIQUE AFTER a` lost its AFTER. A
+    name with no key parts after it is given back (a table's `UNIQUE [KEY] name (…)` keeps it)."""
+    def parse(self, *args, **kwargs):
+        node = original(self, *args, **kwargs)
+        if isinstance(node, exp.UniqueColumnConstraint) and isinstance(node.this, exp.Identifier) and not (
+                node.args.get("index_type") or node.args.get("options")):
+            self._retreat(self._index - 1)
+            node.set("this", None)
+        return node
 
     return parse

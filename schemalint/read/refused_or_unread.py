@@ -85,6 +85,8 @@ def shape_refused(text: str, offset: int, d: Any, whole: bool = False) -> bool:
 
         if tokens[start + 1].token_type in MySQLParser.TYPE_TOKENS:
             return True  # a column's name and type where the previous definition goes on: a missing comma
+    if _signed_length(tokens, start):
+        return True
     allowed = (TokenType.NUMBER, TokenType.STRING, TokenType.IDENTIFIER, TokenType.EQ, TokenType.DOT,
                TokenType.L_PAREN, TokenType.R_PAREN, TokenType.COMMA, TokenType.DASH)  # (operators: in parentheses)
     if tokens[start].token_type in (TokenType.COMMA, TokenType.R_PAREN):
@@ -132,6 +134,22 @@ def shape_refused(text: str, offset: int, d: Any, whole: bool = False) -> bool:
             named = True
         before, previous = previous, token.text.upper() if kind is not TokenType.VAR else "<name>"
     return not named
+
+
+def _signed_length(tokens: list, start: int) -> bool:
+    """A column's type whose length or precision has a sign (`ti TINYINT(-1)`, `d DATETIME(+3)`):
+    MariaDB's and MySQL's grammar take only an unsigned number there (sql_yacc.yy, field_length and
+    precision: '(' NUM ')'), a syntax error. Only after a column's name, where a type goes (CHAR(-1)
+    in an expression is a function call)."""
+    from sqlglot.parsers.mysql import MySQLParser
+    from sqlglot.tokens import TokenType
+
+    for i in range(max(start - 2, 1), len(tokens) - 2):
+        if (tokens[i].token_type in MySQLParser.TYPE_TOKENS and tokens[i + 1].token_type is TokenType.L_PAREN
+                and tokens[i + 2].token_type in (TokenType.DASH, TokenType.PLUS)
+                and tokens[i - 1].token_type in (TokenType.VAR, TokenType.IDENTIFIER)):
+            return True
+    return False
 
 
 # the words after which a clause names a column, key, table or partition (and a name after a

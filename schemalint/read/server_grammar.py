@@ -190,6 +190,19 @@ def _collation_0900(tokens: list) -> Optional[int]:
     return None
 
 
+def _json_path_operator(tokens: list) -> Optional[int]:
+    """MySQL's column->path and column->>path (JSON_EXTRACT and JSON_UNQUOTE of it); MariaDB's
+    lexer has neither operator (sql_yacc.yy: no such token; MDEV-13594)."""
+    return _first(_words(tokens), lambda i: tokens[i].text in ("->", "->>"))
+
+
+def _ngram_parser(tokens: list) -> Optional[int]:
+    """WITH PARSER ngram: MySQL's built-in FULLTEXT parser (5.7.6+); MariaDB has no ngram plugin
+    and looks for it before it opens the table (1128). A CREATE TABLE's is SL012's, on the model."""
+    words = _words(tokens)
+    return _first(words, lambda i: words[i:i + 3] == ["WITH", "PARSER", "NGRAM"])
+
+
 def _enforced(tokens: list) -> Optional[int]:
     words = _words(tokens)
     return _first(words, lambda i: words[i] == "ENFORCED")
@@ -599,6 +612,12 @@ FEATURES: tuple[Feature, ...] = (
     Feature("the SRID column attribute", 80003, None, "syntax error (1064)",
             (MYSQL_KB + "spatial-type-overview.html", MYSQL_KB + "create-table.html", MARIADB_KB + "geometry-types/"),
             ("srid",), _TABLES, _word_after_definition("SRID")),
+    Feature("the ngram FULLTEXT parser", 50706, None, "function 'ngram' is not defined (1128)",
+            (MYSQL_KB + "fulltext-search-ngram.html", MARIADB_KB + "full-text-index-overview/"),
+            ("ngram",), frozenset({"ALTER TABLE", "CREATE INDEX"}), _ngram_parser),
+    Feature("the JSON operators -> and ->>", 50713, None, "syntax error (1064)",
+            (MYSQL_KB + "json-search-functions.html", MARIADB_KB + "json-functions/",
+             "https://jira.mariadb.org/browse/MDEV-13594"), ("->",), _DDL, _json_path_operator),
     Feature("CHECK … [NOT] ENFORCED", 80016, None, "syntax error (1064)",
             (MYSQL_KB + "create-table-check-constraints.html", MARIADB_KB + "constraint/"),
             ("enforced",), _TABLES, _enforced),
