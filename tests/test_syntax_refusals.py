@@ -147,6 +147,21 @@ REFUSED = {
     "a type's length or precision is an unsigned number (field_length: '(' NUM ')')": [
         "CREATE TABLE t (pk INT PRIMARY KEY, ti TINYINT(-1))", "CREATE TABLE t (d DATETIME(-1))",
         "CREATE TABLE t (d DECIMAL(+5, 2))", "ALTER TABLE pt ADD COLUMN c VARCHAR(-3)"],
+    # from mutants of accepted statements (benchmarks/differential/mutants.py: a token duplicated)
+    "a column's type followed by another type: field_def's attributes hold no type": [
+        "CREATE TABLE t (a INT INT UNSIGNED PRIMARY KEY)",
+        "CREATE TABLE t (c national varchar varchar(10))",
+        "CREATE TABLE t (col1 TEXT TEXT(100) COMMENT 'test comment')",
+        "ALTER TABLE pt ADD COLUMN c9 INTEGER INTEGER COMMENT 'x'",
+    ],
+    "a type's length is one number, its precision two with a comma (field_length, precision)": [
+        "CREATE TABLE t (example NATIONAL CHARACTER VARYING(32 32))",
+        "CREATE TABLE t (a DECIMAL(10 2))",
+    ],
+    "create_body follows the table's name: no second name": [
+        "create table t t (pk varchar(255) character set binary)",
+        "CREATE TABLE multi1 syntax_refusals.t (id int unsigned)",
+    ],
 }
 
 # MySQL 8.0's syntax that MariaDB 10.11 refuses with 1064 (server_grammar.FEATURES: refused by a
@@ -232,6 +247,16 @@ ACCEPTED = [
     "CREATE INDEX i ON pt (a) KEY_BLOCK_SIZE := 4",
     "ALTER DATABASE syntax_refusals COLLATE := utf8mb4_bin",
     "ALTER DATABASE syntax_refusals CHARACTER SET := utf8mb4 COMMENT := 'x'",
+    # the types of two words and the words a type may be followed by
+    "CREATE TABLE t (a LONG VARCHAR, b NATIONAL CHAR VARYING(3), c NCHAR VARCHAR(2), d DOUBLE PRECISION, "
+    "e INT(3) UNSIGNED ZEROFILL, f CHAR(3) BINARY, g LONG VARBINARY, h CHAR(3) BYTE, j INT NULL, "
+    "l CHARACTER VARYING(3), m LONG, n NATIONAL VARCHAR(3), o NCHAR VARYING(3), p VARCHAR(3) CHARACTER SET latin1, "
+    "q TEXT CHAR SET latin1, r ENUM('a') CHARACTER SET latin1, s INT SIGNED, u INT SERIAL DEFAULT VALUE)",
+    "ALTER TABLE pt CHANGE b text TEXT",
+    "ALTER TABLE pt CHANGE COLUMN b date DATE, ADD COLUMN c CHAR(3) CHARACTER SET latin1",
+    "CREATE TABLE t ENGINE=InnoDB AS SELECT 1 AS a",
+    "CREATE TABLE t SELECT 1 AS a",
+    "CREATE TABLE IF NOT EXISTS syntax_refusals.t (a DECIMAL(10, 2), b VARCHAR(32))",
 ]
 
 

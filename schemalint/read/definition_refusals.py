@@ -128,6 +128,11 @@ def _type_arguments_problem(column: str, dtype: Any, params: list, exp: Any) -> 
         return None
     for param in params:
         inner = param.this
+        if param.__class__ is exp.DataTypeParam and param.args.get("expression") is not None:
+            # sqlglot keeps Oracle's `VARCHAR2(10 CHAR)`; MariaDB's field_length and precision are
+            # '(' NUM ')' and '(' NUM ',' NUM ')' (sql_yacc.yy): `VARCHAR(32 32)` is a syntax error
+            return (f"column {column}: {this.name}'s length is one number, not "
+                    f"`{inner.sql(dialect='mysql')} {param.expression.sql(dialect='mysql')}`")
         # (a word in a DataTypeParam is refused whatever it says: `VARCHAR(MAX)` too)
         if isinstance(inner, _NAME_PARAMS) and (inner.name.upper() != "MAX" or (
                 inner.__class__ is exp.Var and param.__class__ is exp.DataTypeParam)):

@@ -71,6 +71,8 @@ def shape_refused(text: str, offset: int, d: Any, whole: bool = False) -> bool:
         return True
     if sum(t.token_type is TokenType.L_PAREN for t in tokens) != sum(t.token_type is TokenType.R_PAREN for t in tokens):
         return True
+    if _name_after_table_name(tokens):
+        return True
     start = next((i for i, t in enumerate(tokens) if t.end >= offset), None)
     if start is None or (start == len(tokens) - 1 and not whole):
         return True  # reading stopped at the end, or at the last word: something is missing
@@ -85,7 +87,7 @@ def shape_refused(text: str, offset: int, d: Any, whole: bool = False) -> bool:
 
         if tokens[start + 1].token_type in MySQLParser.TYPE_TOKENS:
             return True  # a column's name and type where the previous definition goes on: a missing comma
-    if _signed_length(tokens, start):
+    if _signed_length(tokens, start) or any(_type_after_type(tokens, i) for i in range(start, len(tokens))):
         return True
     allowed = (TokenType.NUMBER, TokenType.STRING, TokenType.IDENTIFIER, TokenType.EQ, TokenType.DOT,
                TokenType.L_PAREN, TokenType.R_PAREN, TokenType.COMMA, TokenType.DASH)  # (operators: in parentheses)
@@ -150,6 +152,84 @@ def _signed_length(tokens: list, start: int) -> bool:
                 and tokens[i - 1].token_type in (TokenType.VAR, TokenType.IDENTIFIER)):
             return True
     return False
+
+
+def _name_after_table_name(tokens: list) -> bool:
+    """`CREATE TABLE t1 t1 (…)`: a name after the table's name. MariaDB's grammar (sql_yacc.yy,
+    create_table: … TABLE_SYM opt_if_not_exists table_ident create_body) goes on with the column
+    list's `(`, LIKE, a table option, PARTITION or the query, each a keyword of the servers; a word
+    that is none of them, or a quoted name, is a syntax error, unless `=` follows it (an option an
+    engine defines: `IDENT_sys equal …`)."""
+    from sqlglot.tokens import TokenType
+
+    words = [t.text.upper() for t in tokens]
+    if not words or words[0] != "CREATE" or "TABLE" not in words[:5]:
+        return False
+    i = words.index("TABLE") + 1
+    if words[i:i + 3] == ["IF", "NOT", "EXISTS"]:
+        i += 3
+    i += 1  # the table's name
+    if i + 1 < len(words) and words[i] == ".":
+        i += 2
+    if i + 1 >= len(tokens) or words[i + 1] in ("=", ":="):
+        return False
+    token = tokens[i]
+    return token.token_type is TokenType.IDENTIFIER or (
+        token.token_type is TokenType.VAR and words[i] not in _server_words())
+
+
+# words that may follow a column's complete type (sql_yacc.yy: field_options UNSIGNED / SIGNED /
+# ZEROFILL, opt_binary BINARY / ASCII / UNICODE / BYTE, the attribute NULL, SERIAL DEFAULT VALUE)
+_AFTER_TYPE = frozenset({"UNSIGNED", "SIGNED", "ZEROFILL", "BINARY", "ASCII", "UNICODE", "BYTE", "NULL", "SERIAL"})
+# the types spelt in two words (sql_yacc.yy: varchar, nchar, nvarchar, LONG_SYM varchar, DOUBLE
+# PRECISION): the first word of such a type, and the words that may follow it
+_TYPE_FIRST_WORDS = frozenset({"LONG", "NCHAR", "CHAR", "CHARACTER", "NATIONAL"})
+_TYPE_SECOND_WORDS = frozenset({"VARCHAR", "VARBINARY", "CHAR", "CHARACTER", "VARYING", "CHARACTER VARYING",
+                                "VARCHARACTER", "PRECISION"})
+
+
+def _type_after_type(tokens: list, start: int) -> bool:
+    """A column's type followed by another type (`a INT INT`, `d BLOB BLOB`, `c VARCHAR(10) TEXT`):
+    MariaDB's grammar (sql_yacc.yy, field_spec: field_ident field_type_or_serial, then field_def's
+    attributes) has no attribute that is a type, so the second type is a syntax error; only the
+    two-word spellings of one type (LONG VARCHAR, NCHAR VARYING, …) and the type's options follow."""
+    from sqlglot.parsers.mysql import MySQLParser
+    from sqlglot.tokens import TokenType
+
+    if start < 2 or start >= len(tokens):
+        return False
+    word = tokens[start].text.upper()
+    if tokens[start].token_type not in MySQLParser.TYPE_TOKENS or word in _AFTER_TYPE:
+        return False
+    following = tokens[start + 1].text.upper() if start + 1 < len(tokens) else ""
+    if (word in ("CHAR", "CHARACTER") and following == "SET") or (
+            word == "SET" and tokens[start - 1].text.upper() in ("CHAR", "CHARACTER")):
+        return False  # CHAR SET / CHARACTER SET: the attribute (sql_yacc.yy, charset)
+    prev = start - 1
+    if tokens[prev].token_type is TokenType.R_PAREN:  # the type's length: (n) or (m, d)
+        prev -= 1
+        while prev > 0 and tokens[prev].token_type in (TokenType.NUMBER, TokenType.COMMA):
+            prev -= 1
+        if tokens[prev].token_type is not TokenType.L_PAREN or prev < 2:
+            return False
+        prev -= 1
+        after_length = True
+    else:
+        after_length = False
+    first = tokens[prev]
+    if first.token_type not in MySQLParser.TYPE_TOKENS or first.text.upper() in _AFTER_TYPE:
+        return False
+    if not after_length and first.text.upper() in _TYPE_FIRST_WORDS and word in _TYPE_SECOND_WORDS:
+        return False
+    # the type belongs to a column: a name before it (not `CAST(x AS CHAR)`, `CONVERT(x, CHAR)`)
+    name = prev - 1
+    if tokens[name].text.upper() in ("NATIONAL", "LONG"):
+        name -= 1
+    if tokens[name].token_type not in (TokenType.VAR, TokenType.IDENTIFIER):
+        return False
+    # CHANGE old new TYPE: the new name may be a type's word (`CHANGE a text TEXT`)
+    before = [t.text.upper() for t in tokens[max(name - 2, 0):name]]
+    return not (before[-1:] == ["CHANGE"] or before == ["CHANGE", "COLUMN"])
 
 
 # the words after which a clause names a column, key, table or partition (and a name after a
