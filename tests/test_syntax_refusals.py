@@ -257,6 +257,11 @@ ACCEPTED = [
     "CREATE TABLE t ENGINE=InnoDB AS SELECT 1 AS a",
     "CREATE TABLE t SELECT 1 AS a",
     "CREATE TABLE IF NOT EXISTS syntax_refusals.t (a DECIMAL(10, 2), b VARCHAR(32))",
+    # accepted mutants (mutants.py) that were given an error: an empty UNION list, ONLINE twice
+    "CREATE TABLE t (a INT) UNION ( ) ENGINE=MERGE",
+    "ALTER TABLE pt UNION = ( ), KEY_BLOCK_SIZE 1",
+    "ALTER ONLINE ONLINE TABLE pt CHANGE b new_name INT",
+    "ALTER IGNORE ONLINE IGNORE TABLE pt CHANGE b c INT",
 ]
 
 

@@ -202,10 +202,17 @@ def wrap_alter_alter_index(original):
 
 def wrap_alter(original):
     """MariaDB's `ALTER ONLINE TABLE` means LOCK=NONE; `ALTER IGNORE TABLE` drops duplicate
-    rows while adding a unique key. Both keywords are read and kept as options."""
+    rows while adding a unique key. Both keywords are read and kept as options, each as often
+    and in any order (sql_yacc.yy: alter_option_list of IGNORE_SYM | ONLINE_SYM)."""
     def parse(self):
-        online = self._match_text_seq("ONLINE")
-        ignore = self._match(TokenType.IGNORE) or self._match_text_seq("IGNORE")
+        online = ignore = False
+        while True:
+            if self._match_text_seq("ONLINE"):
+                online = True
+            elif self._match(TokenType.IGNORE) or self._match_text_seq("IGNORE"):
+                ignore = True
+            else:
+                break
         _drop_wait_option(self)
         tree = _empty_alter(self) or original(self)
         if isinstance(tree, exp.Alter) and (online or ignore):

@@ -46,9 +46,11 @@ def parse_on_duplicate(self) -> Optional[exp.Property]:
 
 
 def parse_union(self) -> exp.Property:
-    """UNION [=] (t1, t2, …) of a MERGE table."""
+    """UNION [=] (t1, t2, …) of a MERGE table; the list may be empty (sql_yacc.yy: UNION_SYM
+    opt_equal '(' opt_table_list ')')."""
     self._match(TokenType.EQ)
-    tables = self._parse_wrapped_csv(self._parse_table_parts)
+    empty = self._match_pair(TokenType.L_PAREN, TokenType.R_PAREN)
+    tables = [] if empty else self._parse_wrapped_csv(self._parse_table_parts)
     return self.expression(exp.Property(this=exp.var("UNION"), value=exp.Tuple(expressions=tables)))
 
 
