@@ -337,14 +337,15 @@ def charset(ctx: RuleContext) -> Iterator[Violation]:
     for table, violations in found:
         for v in violations:
             column = table.column(v.evidence["column"]) if _is_own_charset(v) else None
-            configured = _configured(ctx.model, table, incoming) if column is not None else None
-            if column is not None and _is_free_text(column, table) and configured is not None:
+            free_text = column is not None and _is_free_text(column, table)
+            configured = _configured(ctx.model, table, incoming) if free_text else None
+            if configured is not None:
                 v = replace(v, severity="info",
                             message=(f"{v.message} Nothing a user types is lost here: {configured}, and no column records "
                                      f"when a row came, so its rows are what whoever sets the application up writes, a "
                                      f"few: only the utf8mb3 deprecation: info."),
                             evidence={**v.evidence, "configured": configured})
-            elif column is not None and not _is_free_text(column, table):
+            elif column is not None and not free_text:
                 held = (f"{column.name} is the key this table's rows are looked up by, beside their value: a name "
                         f"the code chooses, an identifier" if _keys_a_value(column, table) else
                         f"{column.name} holds identifiers, codes or machine-written values (judged by its name, "
