@@ -326,12 +326,28 @@ class Schema:
     span: Optional[Span] = None
 
 
+class SourceServer(NamedTuple):
+    """The server a dump's header says it was taken from (mysqldump's `-- Server version`,
+    phpMyAdmin's, Navicat's `Source Server Version`): a server the schema was written for."""
+
+    product: str  # "MySQL" | "MariaDB"
+    version: tuple[int, int, int]
+    shown: str  # the version as the header writes it: "5.6.13", "8.0", "5.7.19" (Navicat's 50719)
+    line: int  # the header's line in its file
+
+    @property
+    def label(self) -> str:
+        return f"{self.product} {self.shown}"
+
+
 @dataclass(eq=False, repr=False)
 class Model:
     """Every schema and table known after replaying the input. Tables created before any
     `CREATE DATABASE`/`USE` live in the schema named "" (unknown)."""
 
     schemas: dict[str, Schema] = field(default_factory=dict)  # keyed by lower-case name
+    # input path → the server its dump header names (read.dump_header), for files that have one
+    source_servers: dict[str, SourceServer] = field(default_factory=dict)
 
     def schema(self, name: Optional[str]) -> Optional[Schema]:
         return self.schemas.get((name or "").lower())

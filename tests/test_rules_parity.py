@@ -462,16 +462,19 @@ def test_sl028_tables_columns_indexes_and_the_upgrade_note():
     assert "5.7 accepted it unquoted" in hits[0].message
     assert found(sql, "SL028", '[rules.SL028]\nallow = ["groups", "key", "range"]\n') == []
     assert [f.evidence["word"] for f in found(sql, "SL028", MARIADB)] == ["key", "range"]
-    # all quoted: the CREATE works. `groups` is reserved only since 8.0 (queries written for 5.7 did
-    # not quote it: the upgrade breaks them), `key` and `range` long before (style: info)
-    assert [f.severity for f in hits] == ["warning", "info", "info"]
+    # all quoted: the CREATE works. `groups` is reserved only since 8.0, but nothing shows queries
+    # written for 5.7 (no dump header): advice; `key` and `range` long before (style): info
+    assert [f.severity for f in hits] == ["info", "info", "info"]
+    # dumped from MySQL 5.6 (its header): queries written for it did not quote `groups`
+    dumped = found("-- Server version\t5.6.13\n" + sql, "SL028")
+    assert [(f.evidence["word"], f.severity) for f in dumped] == [("groups", "warning"), ("key", "info"), ("range", "info")]
 
 
 def test_sl028_an_unquoted_reserved_word_in_the_create_is_an_error():
     sql = "CREATE TABLE Groups (\n  id INT PRIMARY KEY,\n  `rank` INT,\n  system INT\n);"
     hits = found(sql, "SL028")
     assert [(f.span.line, f.evidence["word"], f.severity) for f in hits] == [
-        (1, "Groups", "error"), (3, "rank", "warning"), (4, "system", "error")]
+        (1, "Groups", "error"), (3, "rank", "info"), (4, "system", "error")]
     assert "refuses the statement" in hits[0].message
     assert hits[0].headline == "Groups: table name Groups is reserved; unquoted, MySQL 8.0 rejects the CREATE"
     # MariaDB 10.11 does not reserve these three: nothing to say

@@ -21,7 +21,8 @@ warning.
   below 10^13 (info) — Matomo's `goal.revenue` (DOUBLE) against `log_conversion.revenue` (FLOAT).
 - SL028: a reserved word quoted in a schema whose table names need backticks anyway (Friendica's
   `post-user`): its application quotes every name, so the upgrade breaks nothing (info); one
-  hyphenated column (Roundcube's `reply-to`) does not say as much: `system` keeps the warning.
+  hyphenated column (Roundcube's `reply-to`) does not say as much: `system`, in a dump whose header
+  names MySQL 5.7 (it took `system` unquoted), keeps the warning.
 
 Sources: tests/data/judged/SOURCES.md (pandorafms__pandoradb.sql, ossec__mysql.schema.sql,
 efak__ke.sql, conductor__01_V1__initial_schema.sql, viabtc__create_trade_history.sql,
@@ -179,9 +180,24 @@ def test_a_reserved_word_in_a_schema_of_hyphenated_table_names_is_info():
     assert finding.evidence["word"] == "function" and "-" in finding.evidence["name_needing_quotes"]
     assert "needs backticks on any server" in finding.message
     line, hook = statement(friendica, "CREATE TABLE IF NOT EXISTS `hook`")
-    # the same table in a schema whose names need no backticks: the upgrade breaks unquoted queries
-    assert _found(hook, "SL028") == [(803 - line + 1, "-", "warning")]
+    # the same table in a schema whose names need no backticks, dumped from MySQL 5.7 (which took
+    # `function` unquoted): the upgrade breaks its unquoted queries
+    assert _found(MYSQL_57_HEADER + hook, "SL028") == [(803 - line + 1 + HEADER_LINES, "-", "warning")]
+    # with no header the schema does not show queries written for 5.7: advice
+    assert _found(hook, "SL028") == [(803 - line + 1, "-", "info")]
 
 
-def test_one_hyphenated_column_does_not_say_every_name_is_quoted():
-    assert _in_file(JUDGED / "roundcube__mysql.initial.sql", "SL028", "system") == [(267, "-", "warning", None)]
+# mysqldump's header (the server it dumped names the server the schema was written for)
+MYSQL_57_HEADER = ("-- MySQL dump 10.13  Distrib 5.7.44, for Linux (x86_64)\n--\n-- Host: localhost    Database: app\n"
+                   "-- ------------------------------------------------------\n-- Server version\t5.7.44\n\n")
+HEADER_LINES = MYSQL_57_HEADER.count("\n")
+
+
+def test_one_hyphenated_column_does_not_say_every_name_is_quoted(tmp_path):
+    roundcube = JUDGED / "roundcube__mysql.initial.sql"
+    # as published (no dump header): nothing shows the schema was written for 5.7: info
+    assert _in_file(roundcube, "SL028", "system") == [(267, "-", "info", None)]
+    # the same file dumped from MySQL 5.7: `reply-to` does not make the warning info
+    dumped = tmp_path / "roundcube.sql"
+    dumped.write_text(MYSQL_57_HEADER + roundcube.read_text(encoding="utf-8"), encoding="utf-8")
+    assert _in_file(dumped, "SL028", "system") == [(267 + HEADER_LINES, "-", "warning", None)]

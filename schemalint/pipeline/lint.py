@@ -175,6 +175,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     from ..read.parse import (ASSESSED_KINDS, MODEL_KINDS, ParseFailure, drop_if_exists_target, parse_statement,
                               set_failure, unknown_statement)
     from ..checks import Query
+    from ..read.dump_header import source_server
 
     version = config.server.version_number
     mariadb = "mariadb" in config.server.version.lower()
@@ -190,6 +191,9 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
     for src in sources if sources is not None else read_inputs(paths, layout=layout):
         loaded.files += 1
         loaded.file_order.setdefault(src.path, loaded.files)
+        written_for = source_server(src.text)  # (SL028: the server its dump header names)
+        if written_for is not None:
+            builder.model.source_servers[src.path] = written_for
         if session_of(src.path) != session:  # a file starts as the mysql client starts it: no USE yet
             session = session_of(src.path)
             builder.current_schema = None

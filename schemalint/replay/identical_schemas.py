@@ -186,6 +186,14 @@ class Reducer:
             found = self._definition[id(table)] = self._intern((parts, options_key(table)))
         return found
 
+    def _written_for(self, schema: Schema) -> frozenset:
+        """The servers the dump headers of the schema's files name (SL028 reads them): copies
+        taken from different servers are not one."""
+        servers = self.model.source_servers
+        if not servers:
+            return frozenset()
+        return frozenset(servers.get(t.span.path) if t.span is not None else None for t in schema.tables.values())
+
     def reduce(self, with_numbers: bool) -> Reduced:
         """One schema per set of identical schemas (`with_numbers`: the per-table hints must
         agree too). Unnamed schemas and schemas linked by foreign keys to others stay alone."""
@@ -198,15 +206,16 @@ class Reducer:
             if not schema.name or not schema.tables or low in self._linked or shared_names[names[low]] < 2:
                 key: Hashable = ("alone", low)
             elif with_numbers:
-                key = (schema.charset, schema.collation, tuple(
+                key = (schema.charset, schema.collation, self._written_for(schema), tuple(
                     self._intern((self._definition_id(t), numbers_key(t, self.config.hints_for(t.qualified_name), self.live)))
                     for t in schema.tables.values()))
             else:
-                key = (schema.charset, schema.collation, tuple(self._definition_id(t) for t in schema.tables.values()))
+                key = (schema.charset, schema.collation, self._written_for(schema),
+                       tuple(self._definition_id(t) for t in schema.tables.values()))
             by_key.setdefault(key, []).append(schema)
         if len(by_key) == len(self.model.schemas):
             return Reduced(self.model, {})
-        reduced = Model()
+        reduced = Model(source_servers=self.model.source_servers)
         sets: dict[str, SchemaSet] = {}
         for schemas in by_key.values():
             first = schemas[0]
