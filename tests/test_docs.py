@@ -38,3 +38,30 @@ def test_every_subcommand_in_the_readme_has_help():
     assert code == 0, err
     for command in commands:
         assert command in out, f"`schemalint {command}` is in the README but not in --help"
+
+
+def readme_transcripts() -> list[tuple[int, list[str], list[str]]]:
+    """Each README block that shows `$ schemalint check fixtures/…` and what it printed: (line,
+    arguments, printed lines). Blocks over a user's own files (schema.sql, a DSN) are not runnable."""
+    lines = README.split("\n")
+    found = []
+    for number, line in enumerate(lines):
+        m = re.match(r"^\$ (?:\.venv/bin/)?schemalint (check fixtures/\S+)\s*(?:#.*)?$", line)
+        if not m:
+            continue
+        end = lines.index("```", number)
+        found.append((number + 1, m.group(1).split(), lines[number + 1:end]))
+    return found
+
+
+def test_the_readme_shows_runnable_transcripts():
+    assert [args for _, args, _ in readme_transcripts()] == [
+        ["check", "fixtures/example.sql"], ["check", "fixtures/content_addressed.sql"]]
+
+
+def test_every_readme_transcript_prints_what_the_readme_shows():
+    # a rule change that alters an example's output must change the README with it
+    root = Path(__file__).resolve().parent.parent
+    for line, args, shown in readme_transcripts():
+        _, out, _ = run_cli(*args, "--no-cache", cwd=root, env={"COLUMNS": "10000"})
+        assert out.rstrip("\n").split("\n") == shown, f"README line {line}: `schemalint {' '.join(args)}`"
