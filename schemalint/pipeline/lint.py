@@ -701,7 +701,7 @@ RULES_AHEAD_THRESHOLD = 2000  # tables: below this, forking costs more than the 
 def rules_ahead(loaded: LoadedInput, config: Config) -> Any:
     """On a big model (Linux, 2+ cores): the enabled rules that read no estimates (all but
     checks.READS_ESTIMATES) started in a forked child (parallel.RulesAhead), to run while
-    this process computes the estimates; else None."""
+    this process finishes the estimates and runs the rules that read them; else None."""
     from ..checks import READS_ESTIMATES, registry
     from .parallel import can_fork
 
