@@ -187,7 +187,7 @@ def base_estimates(paths: Sequence[str], config: Any, rev: str, root: Path) -> A
     blobs = read_blobs(rev, [name for _, name in files], root)
     sources = [decode(blob, shown) for (shown, _), blob in zip(files, blobs)]
     loaded = load([], config, sources=sources)
-    return compute_estimates(loaded.model, config)
+    return compute_estimates(loaded.model, config, loaded.early_estimates)
 
 
 # --- links -----------------------------------------------------------------------------------

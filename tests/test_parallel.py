@@ -116,8 +116,8 @@ def test_the_parent_runs_its_own_rules_before_it_waits_for_the_child(monkeypatch
     real = rules[code]
     monkeypatch.setitem(rules, code, lambda ctx: events.append("parent's rule") or real(ctx))
     findings(monkeypatch, 0)
-    # two children per file: the rules that read no estimates, and lint.RULES_BESIDE
-    assert events[:2] == ["parent's rule", "child's results"] and len(children) == 2 * len(CORPUS)
+    # one child per file: the rules that read no estimates (lint.RULES_BESIDE run in the parent)
+    assert events[:2] == ["parent's rule", "child's results"] and len(children) == len(CORPUS)
 
     def fails(ctx):
         raise RuntimeError("rule bug")
@@ -126,25 +126,33 @@ def test_the_parent_runs_its_own_rules_before_it_waits_for_the_child(monkeypatch
     children.clear()
     with pytest.raises(RuntimeError, match="rule bug"):
         findings(monkeypatch, 0)
-    assert len(children) == 2  # both reaped
+    assert len(children) == 1  # reaped
     for pid in children:
         with pytest.raises(ChildProcessError):  # reaped already
             os.waitpid(pid, 0)
 
 
 @forks
-def test_rules_beside_run_in_a_second_child_once_the_estimates_are_made(monkeypatch):
-    """lint.RULES_BESIDE read the estimates: a second child runs them (started after the
-    estimates, so it sees them) while the parent runs the other estimate-reading rules; the
-    findings are those of all rules run in place."""
+def test_rules_beside_run_in_the_parent_once_the_estimates_are_made(monkeypatch):
+    """lint.RULES_BESIDE read the estimates: the parent runs them (no second child: a fork
+    copies the pages of the model its child reads), with the other estimate-reading rules, while
+    the one child runs the rules that read none; the findings are those of all rules run in place."""
+    import schemalint.checks as checks
     from schemalint.pipeline.parallel import RulesAhead
 
-    delegated = []
+    delegated, in_parent = [], []
     real_results = RulesAhead.results
     monkeypatch.setattr(RulesAhead, "results", lambda self: delegated.append((self.codes, real_results(self))) or delegated[-1][1])
+    rules = checks.registry()
+    for code in lint_module.RULES_BESIDE:
+        real = rules[code]
+        monkeypatch.setitem(rules, code, lambda ctx, real=real, code=code: (
+            in_parent.append(code) if os.getpid() == parent else None) or real(ctx))
+    parent = os.getpid()
     in_place = findings(monkeypatch, 10**9)
-    assert not delegated
+    assert not delegated and set(in_parent) == set(lint_module.RULES_BESIDE)
+    in_parent.clear()
     assert findings(monkeypatch, 0) == in_place
-    beside = [found for codes, found in delegated if codes == frozenset(lint_module.RULES_BESIDE)]
-    assert len(beside) == len(CORPUS) and all(found is not None for found in beside)
-    assert sum(len(found[code]) for found in beside for code in lint_module.RULES_BESIDE) > 0
+    assert len(delegated) == len(CORPUS) and all(found is not None for _, found in delegated)
+    assert all(not codes & set(lint_module.RULES_BESIDE) for codes, _ in delegated)
+    assert in_parent.count("SL101") == len(CORPUS)  # every file's, in this process

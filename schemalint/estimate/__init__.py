@@ -59,8 +59,9 @@ __all__ = [
 SERVER_MODEL = "MariaDB 10.11 InnoDB (same layout as MySQL 8.0/8.4)"
 
 
-def estimate_model(model: Model, config: Config, only_with_rows: bool = False) -> ModelEstimate:
-    """Estimate every InnoDB table of the model, then judge the shared buffer pool."""
+def estimate_model(model: Model, config: Config, only_with_rows: bool = False, early=None) -> ModelEstimate:
+    """Estimate every InnoDB table of the model, then judge the shared buffer pool. `early`:
+    an early.EarlyEstimates whose estimates stand in for those of the tables they were made of."""
     profile: ServerProfile = config.server
     tables: list[TableEstimate] = []
     notes: list[str] = [f"modelled on {SERVER_MODEL}, page {profile.page_size // 1024} KiB; "
@@ -73,6 +74,8 @@ def estimate_model(model: Model, config: Config, only_with_rows: bool = False) -
     names = Counter(table.name.lower() for table in model.tables())
     # without [tables] entries every table gets default hints, which the estimate only reads
     default_hints = None if config.tables else TableHints()
+    if default_hints is None:
+        early = None  # (made with the default hints)
     for table in model.tables():
         if table.temporary:
             continue
@@ -84,7 +87,8 @@ def estimate_model(model: Model, config: Config, only_with_rows: bool = False) -
         if only_with_rows and rows is None:
             continue
         if names[table.name.lower()] == 1:
-            tables.append(estimate_table(table, rows, profile, hints))
+            made = early.take(table, profile) if early is not None else None
+            tables.append(estimate_table(table, rows, profile, hints) if made is None else made)
             continue
         # tables sharing their definition (tenant copies) and their numbers share one list of
         # index estimates: memory by distinct definitions, not by tables

@@ -50,6 +50,9 @@ class LoadedInput:
     # refusals about the table are unsure (dynamic_sql)
     uncertain_tables: dict[str, Span] = field(default_factory=dict)
     file_order: dict[str, int] = field(default_factory=dict)  # path → its place in the run
+    # estimate.early.EarlyEstimates: the tables the pool built, estimated while the replay
+    # waited for the pool (compute_estimates takes them, then drops this)
+    early_estimates: Any = None
 
 
 @dataclass(eq=False, repr=False)  # never compared or printed: two generated methods less to start
@@ -220,6 +223,9 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
             line_of = src.position
             loaded.statement_lines[src.path] = [(line_of(s.start)[0], line_of(max(s.start, s.end))[0]) for s in statements]
         prebuilt, early_trees = prebuild.finish() if prebuild is not None else (None, {})
+        early = _early_estimates(loaded, config) if prebuilt is not None else None
+        if early is not None:
+            prebuilt.idle = early.step  # (a wait for the pool's next chunk estimates tables instead)
         loaded.parsed_statements += len(early_trees)
         unknown: list[tuple[Statement, Any]] = []  # statements that begin with no SQL keyword (and why)
         failed: set[int] = set()  # indexes of the statements given an SL001
@@ -279,8 +285,10 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                             templates[template_key] = template
                     if template is not None:
                         before = builder.tables_created
-                        builder.copy_of(stmt, template)
+                        table = builder.copy_of(stmt, template)
                         loaded.tables_modelled += builder.tables_created - before
+                        if early is not None and table is not None:
+                            early.add(table)
                         continue
                 tree = early_trees.pop(stmt.index, None)
                 if tree is None and stmt.kind == "DROP TABLE":
@@ -369,6 +377,19 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         loaded.assessments = with_final_names(loaded.assessments, builder.model)
     loaded.renamed_tables = builder.renamed_tables()
     return loaded
+
+
+def _early_estimates(loaded: LoadedInput, config: Config) -> Any:
+    """The run's estimate.early.EarlyEstimates (made on first use), for the tables a process
+    pool builds; None under [tables] hints (early estimates are made with the default ones) or
+    without the estimator."""
+    if loaded.early_estimates is None and not config.tables:
+        try:
+            from ..estimate.early import EarlyEstimates
+        except ImportError:
+            return None
+        loaded.early_estimates = EarlyEstimates(config.server)
+    return loaded.early_estimates
 
 
 _DYNAMIC_KINDS = frozenset({"SET", "PREPARE", "EXECUTE"})
@@ -684,7 +705,7 @@ RULES_AHEAD_THRESHOLD = 2000  # tables: below this, forking costs more than the 
 def rules_ahead(loaded: LoadedInput, config: Config) -> Any:
     """On a big model (Linux, 2+ cores): the enabled rules that read no estimates (all but
     checks.READS_ESTIMATES) started in a forked child (parallel.RulesAhead), to run while
-    this process computes the estimates; else None."""
+    this process finishes the estimates and runs the rules that read them; else None."""
     from ..checks import READS_ESTIMATES, registry
     from .parallel import can_fork
 
@@ -703,38 +724,24 @@ def _rules_child(codes: list[str], contexts: "RuleContexts") -> Any:
     return RulesAhead(codes, lambda code: list(rules[code](contexts.for_rule(code)[0])))
 
 
-# Rules that read the estimates and that a second forked child runs once they are made, while
-# this process runs the others (CPU s on a 10,000-table dump, each alone: SL102 0.7, SL101 0.6,
-# SL301 0.3, SL025 0.3 | SL020 0.4, the rest 0.1). SL025 and SL102 ask SL301's assess() of their
-# tables, SL101 and SL102 growth() and index_numbers() of the same random keys: in one process
-# each is answered once per table (SL102 after SL101: 0.7 -> 0.45 s).
+# Rules that read the estimates and ask the same questions of a table: SL025 and SL102 ask
+# SL301's assess() of their tables, SL101 and SL102 growth() and index_numbers() of the same
+# random keys; run in one process (this one, once the estimates are made, beside rules_ahead's
+# child), each is answered once per table (SL102 after SL101: 0.7 -> 0.45 s CPU on a
+# 10,000-table dump). They ran in a second forked child until the estimates were made during
+# the replay (estimate.early): this process now has the time, and a fork costs CPU (the model's
+# pages copied as the child reads them), 0.5-1 s on that dump.
 RULES_BESIDE = ("SL025", "SL101", "SL102", "SL301")
 
 
-def rules_beside(loaded: LoadedInput, config: Config, estimates: Any, ahead: Any) -> Any:
-    """With rules_ahead's child running (a big model, Linux, 2+ cores): RULES_BESIDE, those
-    enabled, started in a forked child that sees the estimates, and returned with `ahead`
-    as one (parallel.RuleChildren); else `ahead`."""
-    from .parallel import RuleChildren
-
-    if ahead is None:
-        return None
-    codes = [code for code in RULES_BESIDE if is_enabled(code, config) and code not in ahead.codes]
-    if not codes:
-        return ahead
-    try:
-        beside = _rules_child(codes, RuleContexts(loaded, config, estimates))
-    except OSError:  # (no fork: this process runs them)
-        return ahead
-    return RuleChildren([ahead, beside])
-
-
-def compute_estimates(model: Model, config: Config) -> Any:
+def compute_estimates(model: Model, config: Config, early: Any = None) -> Any:
+    """The model's estimates; `early` (LoadedInput.early_estimates): those made during the
+    replay, taken where still valid."""
     try:
         from ..estimate import estimate_model
     except ImportError:  # the estimator is optional for the pipeline's other stages
         return None
-    return estimate_model(model, config)
+    return estimate_model(model, config, early=early)
 
 
 def load_queries(paths: Sequence[str], config: Config, loaded: LoadedInput) -> None:
@@ -831,8 +838,8 @@ def _lint(paths: Sequence[str], config: Config, sources: Optional[Iterable[Sourc
         gc.freeze()
     ahead = rules_ahead(loaded, config)
     try:
-        estimates = compute_estimates(loaded.model, config)
-        ahead = rules_beside(loaded, config, estimates, ahead)
+        early, loaded.early_estimates = loaded.early_estimates, None
+        estimates = compute_estimates(loaded.model, config, early)
     except BaseException:
         if ahead is not None:
             ahead.results()  # reap the child

@@ -18,7 +18,7 @@ parsing it, unlike pickling sqlglot's tree (measured slower to load than to pars
 from __future__ import annotations
 
 import os
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 POOL_THRESHOLD = 400  # CREATE TABLE statements left to parse before a pool pays for itself
 CHUNK = 100  # statements per task: large enough to amortise the pickling, small enough to balance
@@ -78,6 +78,9 @@ class Prebuilt:
         self.anchor_of: dict[bytes, tuple[int, int]] = {}
         self.received = 0
         self.built: dict[bytes, tuple[bytes, bool]] = {}
+        # work for the moments the replay would wait for a chunk: called until the chunk is
+        # done or it returns False (nothing left to do); lint.load estimates the tables so far
+        self.idle: Optional[Callable[[], bool]] = None
 
     def add(self, jobs: list[Job]) -> None:
         """Queue `jobs`; every full chunk goes to the pool at once."""
@@ -115,7 +118,11 @@ class Prebuilt:
             return None
         try:
             while self.received <= chunk:
-                for built_key, table, if_not_exists in self.futures[self.received].result():
+                future, idle = self.futures[self.received], self.idle
+                if idle is not None:
+                    while not future.done() and idle():
+                        pass
+                for built_key, table, if_not_exists in future.result():
                     self.built[built_key] = (table, if_not_exists)
                 self.futures[self.received] = None  # its results are in `built`
                 self.received += 1
@@ -185,20 +192,3 @@ class RulesAhead(Forked):
 
     def results(self) -> Optional[dict]:
         return self.result()
-
-
-class RuleChildren:
-    """Several RulesAhead as one: the codes of all of them; results() what those that did not
-    fail returned (every child is reaped; a failed child's rules are then run by the caller)."""
-
-    def __init__(self, children: list[RulesAhead]):
-        self.children = children
-        self.codes = frozenset().union(*(child.codes for child in children))
-
-    def results(self) -> dict:
-        done: dict = {}
-        for child in self.children:
-            found = child.results()
-            if found is not None:
-                done.update(found)
-        return done

@@ -191,13 +191,14 @@ class Builder:
                 column.span, table.qualified_name))
         return column, inline
 
-    def copy_of(self, stmt: Statement, template: tuple[Table, bool]) -> None:
+    def copy_of(self, stmt: Statement, template: tuple[Table, bool]) -> Optional[Table]:
         """The table `stmt` creates, when its text is that of the CREATE TABLE that built
-        `template` (`last_template`): the same definition in the current schema, sharing its parts."""
+        `template` (`last_template`): the same definition in the current schema, sharing its
+        parts. Returns it (None: IF NOT EXISTS met the table)."""
         definition, if_not_exists = template
         schema = self.model.ensure_schema(self.current_schema)
         if if_not_exists and definition.name.lower() in schema.tables:
-            return  # CREATE TABLE IF NOT EXISTS on an existing table changes nothing
+            return None  # CREATE TABLE IF NOT EXISTS on an existing table changes nothing
         self.names.check_new_table(stmt, None, schema.tables.get(definition.name.lower()), definition)
         table = copy.copy(definition)
         span = stmt.span
@@ -207,6 +208,7 @@ class Builder:
         table.sql_mode = self.sql_mode
         schema.tables[table.name.lower()] = table
         self.tables_created += 1
+        return table
 
     @staticmethod
     def _unshare(table: Table) -> None:
