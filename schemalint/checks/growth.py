@@ -12,7 +12,12 @@ Evidence of growth (any one):
   name is read without the prefix nearly every table of its schema shares (`CubeCart_`: the
   application's namespace, replay/namespace.py), and `code` counts only as the last word; a word
   before the last that names the parent the rows belong to (`event_reports` with an `event_id`)
-  says what they are about, not what they are;
+  says what they are about, not what they are. The head noun (the last word, an id's tail
+  skipped: `session_id` names a session) says what a row is; a growth word only before the head
+  of every name it is in (`event_trigger`: a trigger about events; `access_tokens`) weighs as
+  little as an insert-time index — the capped signals of what the rows hold (`definition`,
+  `link`, `parent` …) win over it — unless it names a table that references this one (`cart`
+  for `cart_address`: the rows are parts of a cart's, and come with them);
 - `generated id`: the random column is a session id, whatever the table is called;
 - `insert-time index`: an index leads with an insert-time column and no column says rows
   change after insert (no updated/deleted time, no status): rows are written once and read or
@@ -80,7 +85,8 @@ A keyless detail (`keyless_detail`, SL103 too): its foreign keys all point at on
 definition that records no time (a time period), and it records none either: a few rows per parent
 row (a time period's exceptions).
 
-A session store (`session_store_token`): a table named for sessions (`sessions`, `SPRING_SESSION`)
+A session store (`session_store_token`): a table named for sessions (`sessions`, `SPRING_SESSION`),
+or for tokens with a column recording the token's last use (Flarum's `access_tokens.last_activity_at`),
 keyed UNIQUE by the session's own id or token. Its rows come per login, so it grows, but it holds
 the live sessions only (the application removes a session at logout or expiry), and the token
 must be unguessable: random by design, with each request already reading it at random (unless
@@ -163,18 +169,33 @@ _SIZED_STRING_TYPES = frozenset({"CHAR", "VARCHAR", "BINARY", "VARBINARY"})
 
 def session_store_token(table: Table, column: Column) -> bool:
     """`column` is the session id or token of a session store: the table's name ends in
-    session(s) and the column's name is the session id or a token (`SESSION_ID`, `token`,
+    session(s), or in token(s) and a column records the token's last use (`last_activity_at`:
+    every request presenting the token reads and stamps its row, as a session's), and the column's name is the session id or a token (`SESSION_ID`, `token`,
     `refresh_token`) of a declared width (not a TEXT under a prefix index), not another id the
     table also keeps (`challenge_id`); and the table is not a
     record of sessions kept and read by time (an append-only table indexed by its insert time)."""
     words = name_words(table.name)
-    if not words or words[-1] not in _SESSION_HEADS:
+    if not words or words[-1] not in _SESSION_HEADS and not (words[-1] in _TOKEN_HEADS and _last_use(table)):
         return False
     if _stream(table) is not None:
         return False  # sessions kept as a record, read by when they came (an analytics visit log)
     if column.data_type not in _SIZED_STRING_TYPES:
         return False  # a TEXT session id under a prefix index: a key whose width nobody chose
     return bool(set(name_words(column.name)) & _TOKEN_WORDS)
+
+
+_TOKEN_HEADS = frozenset({"token", "tokens"})
+# a login token's last use: each request that presents the token reads its row and stamps it
+_LAST_USE_WORDS = frozenset({"activity", "accessed", "lastused"})
+
+
+def _last_use(table: Table) -> Optional[str]:
+    """A point in time named as the row's last use (`last_activity_at`, `last_used_at`, `accessed_at`)."""
+    for c in table.columns:
+        words = set(name_words(c.name))
+        if records_time(c) and (words & _LAST_USE_WORDS or "last" in words and words & {"used", "seen"}):
+            return c.name
+    return None
 
 
 _PAYLOAD_TYPES = BLOB_TYPES | TEXT_TYPES
@@ -389,17 +410,61 @@ def _append_only(table: Table) -> bool:
 def _own_growth(table: Table, column: Optional[Column], model: Optional[Model] = None) -> Optional[tuple[str, str]]:
     """The signal of growth the table gives by itself (no parent, no AUTO_INCREMENT value); its
     name is read without the schema's namespace prefix when the model is given."""
+    word = _growth_word(table, column, model)
+    if word is not None:
+        return "name", f"the name ('{word}') says rows come per request, login or event"
+    if column is not None and session_id_column(column):
+        return "generated id", f"{column.name} is a session id: a row per login or visit"
+    return _stream(table)
+
+
+def _growth_word(table: Table, column: Optional[Column], model: Optional[Model]) -> Optional[str]:
+    """The word of the table's (or the key column's) name saying rows come per request, unless the
+    table's word names the parent its rows belong to."""
     word = per_request_word(table, column, model)
     if word is not None and _names_the_parent(table, word, model):
         # the table's word names the parent its rows belong to: another word, or the key column's, must say it
         words = [w for w in request_words(local_name(model, table)) if not _names_the_parent(table, w, model)]
         words += request_words(column.name) if column is not None else []
         word = words[0] if words else None
-    if word is not None:
-        return "name", f"the name ('{word}') says rows come per request, login or event"
-    if column is not None and session_id_column(column):
-        return "generated id", f"{column.name} is a session id: a row per login or visit"
-    return _stream(table)
+    return word
+
+
+# Words after the head noun that name how a thing is identified, not what it is (`…_session_id`)
+_ID_TAILS = frozenset({"id", "ids", "uuid", "uuids", "guid", "guids"})
+
+
+def head_noun(name: str) -> str:
+    """The last word of a compound name, what the thing is: `event_trigger` is a trigger, `event_log`
+    a log; an id's tail is skipped (`session_id` names a session, `event_trigger_uuid` a trigger)."""
+    words = name_words(name)
+    while len(words) > 1 and words[-1] in _ID_TAILS:
+        words.pop()
+    return words[-1] if words else ""
+
+
+def _modifier_word_only(table: Table, column: Optional[Column], model: Optional[Model]) -> bool:
+    """The growth word comes from before the head noun of every name it is in: the table's name
+    (read without its namespace prefix) and the key column's name say what the rows are about, not
+    what they are (`event_trigger`: triggers about events; `event_trigger_uuid`: a trigger's id)."""
+    names = [local_name(model, table)] + ([column.name] if column is not None else [])
+    heads = [head_noun(n) for n in names]
+    if any(request_words(h) for h in heads):
+        return False
+    return _growth_word(table, column, model) is not None
+
+
+def _owner_named(model: Model, table: Table, incoming: IncomingForeignKeys) -> Optional[str]:
+    """The growth word before the head noun names a table that references this one and is named
+    for it (`cart_address`, referenced by `cart`): the rows are parts of that table's rows (a cart's
+    addresses), which come per request, so they come with them."""
+    words = request_words(local_name(model, table))
+    for child, _fk in incoming.of(table):
+        head = head_noun(local_name(model, child))
+        if head in words:
+            return (f"the name ('{head}') says rows come per request, login or event: they are parts of "
+                    f"{child.name}'s rows, which reference them")
+    return None
 
 
 def _names_the_parent(table: Table, word: str, model: Optional[Model]) -> bool:
@@ -820,18 +885,24 @@ def _growth(model: Model, table: Table, column: Optional[Column] = None,
     if server is not None:
         return Growth(False, True, "endpoint", server)
     own = _own_growth(table, column, model)
-    if own is None:  # what the row holds caps the table, unless its name or key says rows come per request
+    # a growth word before the head noun says what the rows are about, not what they are (an event
+    # trigger is a trigger): it weighs as little as an insert-time index, after what the rows hold
+    modifier = own is not None and own[0] == "name" and _modifier_word_only(table, column, model)
+    if own is None or modifier:  # what the row holds caps the table, unless its name or key says rows come per request
         for signal, capped_by in (("machine", _machine_inventory), ("definition", _definition),
                                   ("state per name", _state_per_name)):
             reason = capped_by(table)
             if reason is not None:
                 return Growth(False, True, signal, reason)
-    if own is not None and own[0] in ("name", "generated id"):
+    if own is not None and own[0] in ("name", "generated id") and not modifier:
         return Growth(True, False, *own)
     parent = _child_of_growing(model, table)
     if parent is not None:
         return Growth(True, False, "child", f"its key leads with a foreign key to {parent}, which grows per request")
     incoming = incoming or incoming_foreign_keys(model)
+    owner = _owner_named(model, table, incoming) if modifier else None
+    if owner is not None:
+        return Growth(True, False, "name", owner)
     link = _link_of_entities(model, table)
     if link is not None:
         return Growth(False, True, "link", link)
