@@ -19,7 +19,7 @@ from ..read import source
 from ..config import Config, is_enabled
 from ..findings import Finding
 from ..model import Model, Span
-from .prebuild import Prebuild, built_elsewhere, template_key_of
+from .prebuild import Prebuild, built_elsewhere, follow_alter_database, template_key_of
 from .rule_runner import NOT_YET, RuleContexts, run_rules
 from ..read.source import InputError, InputTooLarge, SourceFile, Statement, Suppression, read_source, read_stream, split
 
@@ -245,6 +245,8 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     refused, database_grammar = _database_options(stmt)
                     if refused is not None:
                         loaded.system_findings.append(refused)
+                    else:
+                        follow_alter_database(builder, stmt)
                 if stmt.kind not in MODEL_KINDS or (stmt.kind == "ALTER TABLE" and _keys_toggle(stmt.text)):
                     failure = (set_failure(stmt) if stmt.kind == "SET" else database_grammar
                                if stmt.kind == "ALTER DATABASE" else unknown_statement(stmt))

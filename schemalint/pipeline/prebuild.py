@@ -35,6 +35,17 @@ def built_elsewhere(stmt: Statement, template_key: tuple, pack: Any,
     return template
 
 
+def follow_alter_database(builder: Any, stmt: Statement) -> None:
+    """The character set and collation an ALTER DATABASE gives the tables created after it (the
+    replay's and the pool's scratch builder's alike, so both key a CREATE TABLE the same way)."""
+    from ..read.database_options import alter_database_defaults
+    from ..read.parse import dialect
+
+    defaults = alter_database_defaults(stmt.text, dialect())
+    if defaults is not None:
+        builder.set_database_defaults(*defaults)
+
+
 def template_key_of(stmt: Statement, builder: Any) -> tuple:
     """What a CREATE TABLE's table depends on: its text and the character set and collation
     of the schema it lands in, and whether the server is MariaDB (the key of
@@ -79,6 +90,8 @@ class Prebuild:
                         self.scratch.apply(stmt, tree)
                     except Exception:  # the replay reports it
                         pass
+            elif stmt.kind == "ALTER DATABASE":  # (its defaults, as the replay reads them)
+                follow_alter_database(self.scratch, stmt)
             elif stmt.kind == "CREATE TABLE":
                 template_key = template_key_of(stmt, self.scratch)
                 if template_key not in self.templates and template_key not in self.seen:

@@ -38,7 +38,29 @@ def alter_database_refusals(text: str, d: Any) -> tuple[Optional[ParseFailure], 
     return _alter_grammar_refusal(text, tokens), _values_refusal(tokens)
 
 
-def _values_refusal(tokens: list) -> Optional[ParseFailure]:
+def alter_database_defaults(text: str, d: Any) -> Optional[tuple[str, Optional[str], Optional[str]]]:
+    """(the database named, else "", its new default character set, collation) of an ALTER
+    DATABASE the server accepts that sets either; None when it sets neither (a COMMENT only).
+    A CREATE TABLE after it without its own CHARSET takes these (a schema-wide `ALTER DATABASE
+    DEFAULT CHARACTER SET utf8` before the tables makes their VARCHARs 3 bytes a character).
+    DEFAULT, or a character set alone, leaves the collation to the character set's default."""
+    try:
+        tokens = d._tokenizer.tokenize(text)
+    except Exception:
+        return None
+    read: dict = {}
+    if _alter_grammar_refusal(text, tokens) is not None or _values_refusal(tokens, read) is not None \
+            or not read.get("given"):
+        return None
+    charset, collation = read.get("charset"), read.get("collation")
+    if collation is not None:
+        charset = charset or charsets.charset_of_collation(collation)
+    return read["name"], charset, collation
+
+
+def _values_refusal(tokens: list, read: Optional[dict] = None) -> Optional[ParseFailure]:
+    """The first refusal of the options' values; `read`, when given, receives the database's
+    name and the character set and collation the statement sets ("given": either is named)."""
     from sqlglot.tokens import TokenType
 
     at = 2
@@ -77,12 +99,16 @@ def _values_refusal(tokens: list) -> Optional[ParseFailure]:
             charset = charsets.normalize(value.text)
         elif not is_charset and collation is None and value.text.upper() != "DEFAULT":
             collation = charsets.normalize_collation(value.text)
+        if read is not None:
+            read["given"] = True
         if charset is not None and collation is not None:
             owner = charsets.charset_of_collation(collation)
             if owner is not None and owner != charset:
                 return ParseFailure(f"COLLATE {collation} is not a collation of CHARACTER SET {charset} (error 1253)",
                                     value.start)
         at += 1
+    if read is not None:
+        read.update(name=name, charset=charset, collation=collation)
     return None
 
 

@@ -260,6 +260,12 @@ class Builder:
                 schema.collation = charsets.normalize_collation(prop.this.name)
                 schema.charset = schema.charset or charsets.charset_of_collation(schema.collation)
 
+    def set_database_defaults(self, name: str, charset: Optional[str], collation: Optional[str]) -> None:
+        """ALTER DATABASE [name] CHARACTER SET … / COLLATE …: the defaults the CREATE TABLEs after
+        it take (the current database when it names none, as a USE would have made it)."""
+        schema = self.model.ensure_schema(name or self.current_schema)
+        schema.charset, schema.collation = charset, collation
+
     def _create_table(self, stmt: Statement, tree: exp.Create) -> None:
         target = tree.this
         table_node = target.this if isinstance(target, exp.Schema) else target
