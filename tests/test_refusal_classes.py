@@ -48,6 +48,21 @@ REFUSED = {
         ([PT], "ALTER TABLE pt MODIFY COLUMN COLUMN b INT", 1064),
         ([PT], "ALTER TABLE pt NOWAIT ADD (c)", 1064),
     ],
+    # sql_yacc.yy create: CREATE opt_or_replace opt_unique INDEX_SYM opt_if_not_exists ident
+    # opt_key_algorithm_clause ON table_ident '(' key_list ')' normal_key_options opt_index_lock_algorithm
+    "a CREATE INDEX's words in the grammar's order": [
+        ([PT], "CREATE UNIQUE UNIQUE INDEX idx ON pt (a)", 1064),
+        ([PT], "CREATE FULLTEXT ft ON pt (b)", 1064),
+        ([PT], "CREATE INDEX ON pt (a)", 1064),
+        ([PT], "CREATE INDEX INDEX IF NOT EXISTS i1 ON pt (a)", 1064),
+        ([PT], "CREATE INDEX i1 INDEX pt (a)", 1064),
+        ([PT], "CREATE FULLTEXT INDEX b_index ON ON pt (b)", 1064),
+        ([PT], "CREATE INDEX i1 ON pt (a a) WAIT 1", 1064),
+        ([PT], "CREATE INDEX i1 ON pt (a ON)", 1064),
+        ([PT], "CREATE INDEX i4 ON pt (a) 'a comment without its word'", 1064),
+        ([PT], "CREATE INDEX i1 ON pt (a) COMMENT COMMENT 'x'", 1064),
+        ([PT], "CREATE INDEX i1 ON pt (a) ALGORITHM= =INPLACE", 1064),
+    ],
     # partition_info::check_list_constants (sql_partition.cc) runs on the partitions the table
     # will have after ADD PARTITION
     "ADD PARTITION lists no value a LIST partition of the table lists": [
@@ -75,6 +90,10 @@ ACCEPTED = [
     ([PT], "ALTER TABLE pt ENGINE=InnoDB ROW_FORMAT=DYNAMIC, ADD (c INT, d INT)"),
     ([PT], "ALTER TABLE pt CHANGE COLUMN b b INT DEFAULT -20, ADD INDEX (a), ALGORITHM=INPLACE"),
     ([PT], "ALTER TABLE pt PARTITION BY LINEAR KEY ALGORITHM=2 (a) PARTITIONS 4"),
+    ([PT], "CREATE OR REPLACE UNIQUE INDEX i USING BTREE ON pt (a DESC, b) COMMENT 'x' KEY_BLOCK_SIZE=8 "
+           "ALGORITHM=INPLACE LOCK=NONE"),
+    ([PT], "CREATE INDEX IF NOT EXISTS `index` ON pt (a) NOT IGNORED"),
+    ([PT], "CREATE INDEX i ON pt (b, a) WAIT 1"),
     ([LISTED], "ALTER TABLE ls ADD PARTITION (PARTITION p_west VALUES IN (10, 11, NULL))"),
     ([NARROW], "ALTER TABLE nr ADD COLUMN b VARCHAR(16381)"),
 ]

@@ -113,7 +113,7 @@ def _grown_at(table: Table):
     """Where the row outgrew the limit: the last statement that added or changed a column when
     it is not the CREATE TABLE itself (the server refuses that ALTER TABLE, error 1118, and
     keeps the table as it was), else the CREATE TABLE."""
-    from ..pipeline.lint import natural_key
+    from ..read.migrations import natural_key  # (the order migrations run in)
 
     outside = [c.span for c in table.columns if c.span is not None and not _within(c.span, table.span)]
     if not outside:

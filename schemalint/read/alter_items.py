@@ -18,12 +18,15 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from .parse_failure import excerpt
-from .reserved_words import MARIADB_1011
+from .reserved_words import MARIADB_1011, MYSQL_80
+
+# reserved by both servers: a refusal whatever the profile (a word only one reserves is SL028's)
+_RESERVED = MARIADB_1011 & MYSQL_80
 
 # words that begin a clause and nothing else at the ALTER's level (all reserved but ALGORITHM,
 # which must then be followed by `=` or its value)
 _CLAUSE_ONLY = frozenset({"ADD", "CHANGE", "DROP", "RENAME", "LOCK", "ALGORITHM", "MODIFY"})
-_ALGORITHMS = frozenset({"=", "DEFAULT", "INPLACE", "COPY", "NOCOPY", "INSTANT"})
+_ALGORITHMS = frozenset({"=", ":=", "DEFAULT", "INPLACE", "COPY", "NOCOPY", "INSTANT"})
 # what may follow each clause word, besides a name (sql_yacc.yy: alter_list_item)
 _AFTER = {
     "ADD": frozenset({"COLUMN", "IF", "(", "INDEX", "KEY", "UNIQUE", "PRIMARY", "FULLTEXT", "SPATIAL", "CONSTRAINT",
@@ -109,13 +112,13 @@ def _after_word(tokens: list, words: list, i: int) -> Optional[tuple[str, int]]:
     if k >= len(words):
         return None
     nxt = words[k]
-    reserved = tokens[k].token_type.name != "IDENTIFIER" and nxt.split(" ", 1)[0].lower() in MARIADB_1011
+    reserved = tokens[k].token_type.name != "IDENTIFIER" and nxt.split(" ", 1)[0].lower() in _RESERVED
     if reserved and nxt.split(" ", 1)[0] not in _AFTER[word] and nxt not in _AFTER[word]:
         return (f"`{tokens[k].text}` after {tokens[k - 1].text}: a reserved word where a name goes (quote a name "
                 "with backticks)", k)
     if words[i] == "ADD" and nxt in ("UNIQUE", "FULLTEXT", "SPATIAL") and k + 1 < len(words):
         after = words[k + 1]  # ADD UNIQUE [INDEX | KEY] [IF NOT EXISTS] [name] …
-        if (tokens[k + 1].token_type.name != "IDENTIFIER" and after.split(" ", 1)[0].lower() in MARIADB_1011
+        if (tokens[k + 1].token_type.name != "IDENTIFIER" and after.split(" ", 1)[0].lower() in _RESERVED
                 and after.split(" ", 1)[0] not in ("INDEX", "KEY", "IF", "(", "USING")):
             return (f"`{tokens[k + 1].text}` after {tokens[k].text}: a reserved word where the key's name goes", k + 1)
     if words[i] == "ADD" and nxt == "(" or words[i:i + 3] == ["ADD", "COLUMN", "("]:

@@ -13,6 +13,7 @@ from .known_table_options import FULLTEXT_PARSERS, KNOWN_ENGINES, KNOWN_OPTIONS,
 from .parse_failure import ParseFailure, excerpt, offset_in, word_at, word_offset
 from .alter_items import alter_items_refused
 from .column_type_word import unknown_type_word
+from .index_statement import index_statement_refused
 from .refused_or_unread import after_head, alter_clause_refused, shape_refused
 from .source import Statement
 from .syntax_refusals import syntax_problem
@@ -93,6 +94,8 @@ def grammar_refusal(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure
             at = index_type_after_table(stmt.text, d)
             if at is not None:
                 wrong = ("USING … stands after the index's name or after its key parts, not after the table's", at)
+            else:
+                wrong = index_statement_refused(stmt.text, d)
         if wrong is not None:
             failure.message, failure.offset = wrong
         else:
@@ -102,8 +105,9 @@ def grammar_refusal(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure
         refused = _online_ddl_option(stmt, tree, exp)
         if refused is not None:
             return refused
-    if kind == "ALTER TABLE":  # (sqlglot reads clauses without their comma, and ADD (c) without a type)
-        wrong = alter_items_refused(stmt.text, d)
+    if kind in ("ALTER TABLE", "CREATE INDEX"):  # (sqlglot reads clauses without their comma, ADD (c) without
+        # a type, an index option without its word)
+        wrong = alter_items_refused(stmt.text, d) if kind == "ALTER TABLE" else index_statement_refused(stmt.text, d)
         if wrong is not None:
             return ParseFailure(*wrong)
     compact = "".join(stmt.text.split())  # (cheaper than tokens, and most statements hold none of these)

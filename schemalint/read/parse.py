@@ -26,6 +26,7 @@ from typing import Any, Optional, Union
 
 from .alter_items import alter_items_refused
 from .column_type_word import unknown_type_word
+from .index_statement import index_statement_refused
 from .definition_refusals import attribute_before_type, definition_problem
 from .grammar_refusals import grammar_refusal, index_type_after_table
 from .known_table_options import KNOWN_OPTIONS
@@ -168,6 +169,10 @@ def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
                 if at is not None:
                     failure.message, failure.offset, failure.refused = (
                         "USING … stands after the index's name or after its key parts, not after the table's", at, True)
+                elif not failure.refused:
+                    wrong = index_statement_refused(stmt.text, d)
+                    if wrong is not None:
+                        (failure.message, failure.offset), failure.refused = wrong, True
         except TokenError as err:
             failure = ParseFailure(f"cannot tokenize: {str(err).splitlines()[0]}", 0)
         except RecursionError:  # (Python's stack, not the server's grammar: a gap of ours)
