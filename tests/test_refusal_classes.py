@@ -63,6 +63,11 @@ REFUSED = {
         ([PT], "CREATE INDEX i1 ON pt (a) COMMENT COMMENT 'x'", 1064),
         ([PT], "CREATE INDEX i1 ON pt (a) ALGORITHM= =INPLACE", 1064),
     ],
+    # a subpartition's definition needs its SUBPARTITION (MariaDB's partition's PARTITION is optional)
+    "a subpartition begins with SUBPARTITION": [
+        ([], "CREATE TABLE t (x INT, y INT) PARTITION BY RANGE (x) SUBPARTITION BY HASH (y) "
+             "(PARTITION p0 VALUES LESS THAN (10) (s0, SUBPARTITION s1))", 1064),
+    ],
     # partition_info::check_list_constants (sql_partition.cc) runs on the partitions the table
     # will have after ADD PARTITION
     "ADD PARTITION lists no value a LIST partition of the table lists": [
@@ -95,6 +100,11 @@ ACCEPTED = [
     ([PT], "CREATE INDEX IF NOT EXISTS `index` ON pt (a) NOT IGNORED"),
     ([PT], "CREATE INDEX i ON pt (b, a) WAIT 1"),
     ([LISTED], "ALTER TABLE ls ADD PARTITION (PARTITION p_west VALUES IN (10, 11, NULL))"),
+    # MariaDB's part_definition without its PARTITION keyword (accepted mutants given an error before)
+    ([], "CREATE TABLE t (x INT) PARTITION BY RANGE (x) (p0 VALUES LESS THAN (10), PARTITION p1 VALUES LESS THAN (20))"),
+    ([], "CREATE TABLE t (x INT) PARTITION BY HASH (x) (p0, PARTITION p1)"),
+    ([], "CREATE TABLE t (x INT) WITH SYSTEM VERSIONING PARTITION BY SYSTEM_TIME SUBPARTITION BY KEY (x) "
+         "SUBPARTITIONS 4 (ph HISTORY, PARTITION pc CURRENT)"),
     ([NARROW], "ALTER TABLE nr ADD COLUMN b VARCHAR(16381)"),
 ]
 
