@@ -14,6 +14,7 @@ from tests.helpers import lint_result, scratch_database
 
 MARIADB = '[server]\nversion = "10.11.19-MariaDB"\n'
 PT = "CREATE TABLE pt (a INT, b INT) ENGINE=InnoDB"
+PT2 = "CREATE TABLE pt2 (x INT PRIMARY KEY) ENGINE=InnoDB"
 LISTED = ("CREATE TABLE ls (id INT NOT NULL, region INT NOT NULL, PRIMARY KEY (id, region)) "
           "PARTITION BY LIST (region) (PARTITION p_north VALUES IN (1, 2, 3), PARTITION p_east VALUES IN (7, 8, 9))")
 NARROW = "CREATE TABLE nr (a INT PRIMARY KEY) CHARACTER SET utf8mb4"
@@ -34,6 +35,8 @@ REFUSED = {
         ([PT], "ALTER TABLE pt CHANGE COLUMN b b b FLOAT DEFAULT -20", 4161),
         ([PT], "ALTER TABLE pt ADD foo NOT SMALLINT NULL", 4161),
         ([PT], "ALTER TABLE pt ADD COLUMN `user name` TABLE AFTER a", 4161),
+        ([], "CREATE TABLE t (id INT PRIMARY KEY, `status` IN(20))", 4161),
+        ([PT], "ALTER TABLE pt ADD COLUMN v1 NULL BIGINT", 4161),
     ],
     # sql_yacc.yy alter_list: alter_list_item separated by ','; what follows ADD / DROP / CHANGE /
     # MODIFY [COLUMN] is a name or the keyword of what is added; ADD (…)'s items are field_spec
@@ -47,6 +50,29 @@ REFUSED = {
         ([PT], "ALTER TABLE pt ADD UNIQUE TABLE idx2 (a)", 1064),
         ([PT], "ALTER TABLE pt MODIFY COLUMN COLUMN b INT", 1064),
         ([PT], "ALTER TABLE pt NOWAIT ADD (c)", 1064),
+        ([PT], "ALTER TABLE TABLE pt DISCARD TABLESPACE", 1064),
+        ([PT], "ALTER TABLE pt TABLE TO t2, DISABLE KEYS", 1064),
+        ([PT], "ALTER TABLE pt DISCARD DISCARD TABLESPACE", 1064),
+        ([PT], "ALTER TABLE pt DISABLE DISABLE KEYS", 1064),
+        ([PT], "ALTER TABLE pt INDEX i", 1064),
+        ([PT], "ALTER TABLE pt ADD COLUMN c INT, INT COLUMN d", 1064),
+        ([PT], "ALTER TABLE pt ALTER = 2", 1064),
+        ([PT], "ALTER TABLE pt ALTER INDEX INDEX k1 NOT IGNORED", 1064),
+        ([LISTED], "ALTER TABLE ls ANALYZE PARTITION ALTER", 1064),
+        ([LISTED], "ALTER TABLE ls EXCHANGE PARTITION WITH TABLE pt", 1064),
+    ],
+    # sql_yacc.yy key_def: opt_constraint then PRIMARY / UNIQUE / FOREIGN KEY / check_constraint;
+    # FOREIGN KEY … references: REFERENCES table_ident opt_ref_list opt_match_clause opt_on_update_delete
+    "ADD CONSTRAINT and FOREIGN KEY in the grammar's order": [
+        ([PT], "ALTER TABLE pt ADD CONSTRAINT c REFERENCES (b) REFERENCES ls (id)", 1064),
+        ([PT], "ALTER TABLE pt ADD CONSTRAINT CONSTRAINT c FOREIGN KEY (b) REFERENCES ls (id)", 1064),
+        ([PT], "ALTER TABLE pt ADD CONSTRAINT c (b) REFERENCES ls (id)", 1064),
+        ([PT], "ALTER TABLE pt ADD CONSTRAINT fk1 FOREIGN KEY (b) CONSTRAINT ls (id)", 1064),
+        ([PT], "ALTER TABLE pt ADD CONSTRAINT fk1 FOREIGN KEY FOREIGN KEY (b) REFERENCES ls (id)", 1064),
+        ([PT], "ALTER TABLE pt ADD FOREIGN KEY (b) REFERENCES (id)", 1064),
+        ([PT], "ALTER TABLE pt ADD FOREIGN KEY (b) REFERENCES ls ls (id)", 1064),
+        ([PT], "ALTER TABLE pt ADD FOREIGN KEY (b) REFERENCES ls (id) ON UPDATE CASCADE ON ON CASCADE", 1064),
+        ([PT], "ALTER TABLE pt ADD FOREIGN KEY (b) REFERENCES ls (id) ON CONSTRAINT CASCADE", 1064),
     ],
     # sql_yacc.yy create: CREATE opt_or_replace opt_unique INDEX_SYM opt_if_not_exists ident
     # opt_key_algorithm_clause ON table_ident '(' key_list ')' normal_key_options opt_index_lock_algorithm
@@ -99,6 +125,14 @@ ACCEPTED = [
            "ALGORITHM=INPLACE LOCK=NONE"),
     ([PT], "CREATE INDEX IF NOT EXISTS `index` ON pt (a) NOT IGNORED"),
     ([PT], "CREATE INDEX i ON pt (b, a) WAIT 1"),
+    ([PT, PT2], "ALTER TABLE pt ADD INDEX (b), ADD CONSTRAINT fk_b FOREIGN KEY IF NOT EXISTS fk_b (b) REFERENCES pt2 (x) "
+           "MATCH FULL ON DELETE SET NULL ON UPDATE NO ACTION"),
+    ([PT], "ALTER TABLE pt ADD CONSTRAINT u UNIQUE (a), ADD CONSTRAINT c CHECK (b > 0), ORDER BY a, b"),
+    ([PT], "ALTER TABLE pt DISABLE KEYS"),
+    ([PT], "ALTER TABLE pt ALTER INDEX IF EXISTS missing IGNORED"),
+    ([LISTED], "ALTER TABLE ls OPTIMIZE PARTITION NO_WRITE_TO_BINLOG p_north, p_east"),
+    ([LISTED], "ALTER TABLE ls CHECK PARTITION p_north, p_east"),
+    ([LISTED], "ALTER TABLE ls DROP PARTITION IF EXISTS p_north, p_gone"),
     ([LISTED], "ALTER TABLE ls ADD PARTITION (PARTITION p_west VALUES IN (10, 11, NULL))"),
     # MariaDB's part_definition without its PARTITION keyword (accepted mutants given an error before)
     ([], "CREATE TABLE t (x INT) PARTITION BY RANGE (x) (p0 VALUES LESS THAN (10), PARTITION p1 VALUES LESS THAN (20))"),
@@ -135,14 +169,14 @@ def test_the_server_refuses_each_with_its_error_and_runs_the_neighbours(mariadb)
     with scratch_database(mariadb, "refusal_classes") as cur:
         for cases in REFUSED.values():
             for before, sql, errno in cases:
-                cur.execute("DROP TABLE IF EXISTS t, pt, ls, nr")
+                cur.execute("DROP TABLE IF EXISTS t, pt, ls, nr, pt2")
                 for statement in before:
                     cur.execute(statement)
                 with pytest.raises(pymysql.err.MySQLError) as caught:
                     cur.execute(sql)
                 assert caught.value.args[0] == errno, (sql, caught.value.args)
         for before, sql in ACCEPTED:
-            cur.execute("DROP TABLE IF EXISTS t, pt, ls, nr")
+            cur.execute("DROP TABLE IF EXISTS t, pt, ls, nr, pt2")
             for statement in before:
                 cur.execute(statement)
             cur.execute(sql)

@@ -19,13 +19,13 @@ from typing import Any, Iterator, Optional
 
 from .reserved_words import MARIADB_1011
 
-# Reserved and type-less words that are in none of udt_name's lists (sql_yacc.yy,
-# reserved_keyword_udt_not_param_type and non_reserved_keyword_udt leave out the parameter
-# modes IN / OUT / INOUT, keyword_data_type, keyword_cast_type, FUNCTION, WINDOW and these): the
-# server's error there is 1064, another rule's to say.
+# Reserved and type-less words that are in none of udt_name's lists (sql_yacc.yy: outside
+# sql_mode=ORACLE, reserved_keyword_udt is reserved_keyword_udt_not_param_type and the parameter
+# modes IN / OUT / INOUT; non_reserved_keyword_udt leaves out keyword_data_type,
+# keyword_cast_type, FUNCTION, WINDOW): the server's error there is 1064, another rule's to say.
 _NOT_TYPE_NAMES = frozenset({
-    "COLUMN", "CONDITION", "CURSOR", "DELAYED", "EXIT", "FOR", "FORCE", "HIGH_PRIORITY", "IN", "INOUT", "OUT",
-    "SQL_CALC_FOUND_ROWS", "UNSIGNED", "SIGNED", "WRITE", "FUNCTION", "WINDOW", "ROW", "_FILENAME", "SET"})
+    "COLUMN", "CONDITION", "CURSOR", "DELAYED", "EXIT", "FOR", "FORCE", "HIGH_PRIORITY", "SQL_CALC_FOUND_ROWS",
+    "UNSIGNED", "SIGNED", "WRITE", "FUNCTION", "WINDOW", "ROW", "_FILENAME", "SET"})
 # types MariaDB 10.11 knows that sqlglot's MySQL tokenizer reads as plain words: the type plugins
 # INET4 / INET6 (UUID is a type token), the geometry types, NATIONAL before a type of two words;
 # and the Oracle-mode spellings (CLOB, NUMBER, RAW, VARCHAR2: FOREIGN_TYPE_WORDS, the builder's)
@@ -51,8 +51,8 @@ def unknown_type_word(text: str, d: Any) -> Optional[tuple[str, int]]:
         if i + 1 >= len(tokens):
             continue
         name, word = tokens[i], tokens[i + 1]
-        if word.token_type in MySQLParser.TYPE_TOKENS or word.token_type is TokenType.NULL:
-            continue
+        if word.token_type in MySQLParser.TYPE_TOKENS and word.token_type is not TokenType.NULL:
+            continue  # (NULL is a name of a type to the server too: `c NULL INT` is 4161)
         if i + 2 < len(tokens) and tokens[i + 2].token_type is TokenType.DOT:
             continue  # a qualified type's name (`mariadb_schema.date`)
         upper = word.text.upper().split(" ", 1)[0]  # (`PRIMARY KEY` is one token: PRIMARY is read first)

@@ -82,7 +82,8 @@ def grammar_refusal(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure
         return refused
     if isinstance(tree, exp.Command):
         if kind == "ALTER TABLE" and " ".join(stmt.text.split()[-2:]).upper() in _OPAQUE_ALTER_TAILS:
-            return None
+            wrong = alter_items_refused(stmt.text, d)  # (`ALTER TABLE TABLE t DISCARD TABLESPACE`)
+            return None if wrong is None else ParseFailure(*wrong)
         if kind in ("SET", "SELECT"):
             return None  # SET PASSWORD / ROLE / STATEMENT …: forms sqlglot keeps as text
         # sqlglot gave up on it (a typo, or a form we do not know): the model would silently miss it
