@@ -211,6 +211,8 @@ def _is_reserved(tokens: list, words: list, i: int) -> bool:
 def _constraint(tokens: list, words: list, k: int) -> Optional[tuple[str, int]]:
     """ADD CONSTRAINT [name] then PRIMARY KEY | UNIQUE | FOREIGN KEY | CHECK (`k`: CONSTRAINT)."""
     k += 1
+    if words[k:k + 3] == ["IF", "NOT", "EXISTS"]:
+        k += 3
     if k < len(words) and words[k] not in _KEY_DEFS:
         if _is_reserved(tokens, words, k) or words[k] in ("(", "=", ","):
             return f"`{tokens[k].text}` after CONSTRAINT: its name, then PRIMARY KEY, UNIQUE, FOREIGN KEY or CHECK", k
