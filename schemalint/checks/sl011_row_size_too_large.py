@@ -57,7 +57,7 @@ def row_size_too_large(ctx: RuleContext) -> Iterator[Violation]:
                     f"(error {ER_TOO_BIG_ROWSIZE}). BLOB/TEXT count only 9–12 bytes here: make the longest "
                     f"VARCHARs TEXT, or shorten them."
                 ),
-                span=table.span, table=name, severity="error",
+                span=_grown_at(table), table=name, severity="error",
                 evidence={"row_bytes": row.bytes, "limit": SERVER_ROW_LIMIT, "null_bytes": row.null_bytes,
                           "largest_columns": dict(row.largest(5)), "check": "server-row",
                           "server_error": ER_TOO_BIG_ROWSIZE},
@@ -107,6 +107,23 @@ def row_size_too_large(ctx: RuleContext) -> Iterator[Violation]:
                 headline=(f"{name}: a full row needs {worst.bytes:,} bytes, over {worst.limit:,}; "
                           f"such writes fail (error {ER_TOO_BIG_ROWSIZE})"),
             )
+
+
+def _grown_at(table: Table):
+    """Where the row outgrew the limit: the last statement that added or changed a column when
+    it is not the CREATE TABLE itself (the server refuses that ALTER TABLE, error 1118, and
+    keeps the table as it was), else the CREATE TABLE."""
+    from ..read.migrations import natural_key  # (the order migrations run in)
+
+    outside = [c.span for c in table.columns if c.span is not None and not _within(c.span, table.span)]
+    if not outside:
+        return table.span
+    return max(outside, key=lambda sp: (natural_key(sp.path), sp.line, sp.column))
+
+
+def _within(inner, outer) -> bool:
+    return outer is not None and inner.path == outer.path and (outer.line, outer.column) <= (inner.line, inner.column) \
+        <= (outer.end_line, outer.end_column)
 
 
 def _compressed_violation(table: Table, found: TooBig) -> Violation:

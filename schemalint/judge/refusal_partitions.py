@@ -119,7 +119,7 @@ def against_table(node: exp.Property, columns: set[str],
     elif method == "RANGE COLUMNS" and listed and all(listed):
         yield from range_bounds(definitions, listed)
     elif method == "LIST":
-        yield from _list_values(definitions)
+        yield from list_values(definitions)
 
 
 def _fields(method: str, spec: dict, sub: dict, columns: set[str]) -> Iterator[tuple[int, str]]:
@@ -401,7 +401,7 @@ def _unconvertible(definitions: list[dict], columns: list[Optional[ColumnKind]])
                 return
 
 
-def _list_values(definitions: list[dict]) -> Iterator[tuple[int, str]]:
+def list_values(definitions: list[dict]) -> Iterator[tuple[int, str]]:
     """The same integer (or NULL) in two LIST partitions or twice in one (1495)."""
     seen: set = set()
     for d in definitions:

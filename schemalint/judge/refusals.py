@@ -489,6 +489,7 @@ def _partition_operation(node: exp.Property, table: Table) -> Iterator[Refusal]:
             return
         known.add(name.lower())
     yield from _range_order(node, table, part, spec)
+    yield from _list_values_added(node, table, part, spec)
 
 
 def _named_twice(node: exp.Property, table: Table, op: str, label: str, names: list[str],
@@ -521,6 +522,36 @@ def _range_order(node: exp.Property, table: Table, part: Partitioning, spec: dic
                 "values": [exp.Literal.number(bound)] if bound is not None else []}
     for error, message in list(partitions.range_bounds([previous] + definitions, added_to=table.qualified_name))[:1]:
         yield _partition_refusal(table, node, error, message)
+
+
+def _list_values_added(node: exp.Property, table: Table, part: Partitioning, spec: dict) -> Iterator[Refusal]:
+    """ADD PARTITION to a LIST partitioning: a value the table's partitions already list, or one
+    listed twice (partition_info::check_list_constants, sql_partition.cc, runs on the partitions
+    the table will have: 1495, as in a CREATE TABLE's list). Plain integers and NULL only."""
+    if part.method != "LIST" or not part.partitions:
+        return
+    definitions = [fields(d) for d in spec.get("definitions") or []]
+    if not definitions:
+        return
+    listed = [{"name": exp.to_identifier(p.name), "values": _list_of(p.values or "")} for p in part.partitions]
+    for error, message in list(partitions.list_values(listed + definitions))[:1]:
+        yield _partition_refusal(table, node, error, f"ADD PARTITION to {table.qualified_name}: {message}")
+
+
+def _list_of(values: str) -> list:
+    """A LIST partition's values as the model keeps them (`IN (1, 2, NULL)`), as expressions."""
+    import sqlglot
+
+    text = values.strip()
+    if not text.upper().startswith("IN"):
+        return []
+    try:
+        tree = sqlglot.parse_one(text[2:].strip(), read="mysql")
+    except Exception:
+        return []
+    if isinstance(tree, exp.Paren):
+        return [tree.this]
+    return list(tree.expressions) if isinstance(tree, exp.Tuple) else []
 
 
 def _reorganized_range(node: exp.Property, table: Table, part: Partitioning, names: list[str],

@@ -11,6 +11,9 @@ from typing import Any, Optional
 from .definition_refusals import charset_problem, definition_problem, has_attribute_words, reserved_in_both
 from .known_table_options import FULLTEXT_PARSERS, KNOWN_ENGINES, KNOWN_OPTIONS, ROW_FORMATS, STOCK_ENGINES
 from .parse_failure import ParseFailure, excerpt, offset_in, word_at, word_offset
+from .alter_items import alter_items_refused
+from .column_type_word import unknown_type_word
+from .index_statement import index_statement_refused
 from .refused_or_unread import after_head, alter_clause_refused, shape_refused
 from .source import Statement
 from .syntax_refusals import syntax_problem
@@ -79,17 +82,21 @@ def grammar_refusal(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure
         return refused
     if isinstance(tree, exp.Command):
         if kind == "ALTER TABLE" and " ".join(stmt.text.split()[-2:]).upper() in _OPAQUE_ALTER_TAILS:
-            return None
+            wrong = alter_items_refused(stmt.text, d)  # (`ALTER TABLE TABLE t DISCARD TABLESPACE`)
+            return None if wrong is None else ParseFailure(*wrong)
         if kind in ("SET", "SELECT"):
             return None  # SET PASSWORD / ROLE / STATEMENT …: forms sqlglot keeps as text
         # sqlglot gave up on it (a typo, or a form we do not know): the model would silently miss it
         failure = ParseFailure(f"{kind} uses syntax schemalint does not understand", 0)
         head = after_head(stmt.text, d)
-        wrong = alter_clause_refused(stmt.text, d) if kind == "ALTER TABLE" else None
+        wrong = (alter_clause_refused(stmt.text, d) or unknown_type_word(stmt.text, d)
+                 or alter_items_refused(stmt.text, d)) if kind == "ALTER TABLE" else None
         if kind == "CREATE INDEX":
             at = index_type_after_table(stmt.text, d)
             if at is not None:
                 wrong = ("USING … stands after the index's name or after its key parts, not after the table's", at)
+            else:
+                wrong = index_statement_refused(stmt.text, d)
         if wrong is not None:
             failure.message, failure.offset = wrong
         else:
@@ -99,6 +106,11 @@ def grammar_refusal(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure
         refused = _online_ddl_option(stmt, tree, exp)
         if refused is not None:
             return refused
+    if kind in ("ALTER TABLE", "CREATE INDEX"):  # (sqlglot reads clauses without their comma, ADD (c) without
+        # a type, an index option without its word)
+        wrong = alter_items_refused(stmt.text, d) if kind == "ALTER TABLE" else index_statement_refused(stmt.text, d)
+        if wrong is not None:
+            return ParseFailure(*wrong)
     compact = "".join(stmt.text.split())  # (cheaper than tokens, and most statements hold none of these)
     if ",," in compact or "(," in compact or ",)" in compact or compact.endswith(","):
         offset = _empty_item(stmt.text, d)

@@ -24,6 +24,9 @@ from functools import cache
 from itertools import islice
 from typing import Any, Optional, Union
 
+from .alter_items import alter_items_refused
+from .column_type_word import unknown_type_word
+from .index_statement import index_statement_refused
 from .definition_refusals import attribute_before_type, definition_problem
 from .grammar_refusals import grammar_refusal, index_type_after_table
 from .known_table_options import KNOWN_OPTIONS
@@ -155,7 +158,8 @@ def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
             failure.refused = not desc.startswith(_SQLGLOT_ONLY_ERRORS) and (
                 desc.startswith(_REFUSED_ERRORS) or shape_refused(stmt.text, failure.offset, d))
             if not failure.refused and stmt.kind in ("CREATE TABLE", "ALTER TABLE"):
-                misplaced = attribute_before_type(stmt.text, d)
+                misplaced = attribute_before_type(stmt.text, d) or unknown_type_word(stmt.text, d) or (
+                    alter_items_refused(stmt.text, d) if stmt.kind == "ALTER TABLE" else None)
                 if misplaced is not None:
                     (failure.message, failure.offset), failure.refused = misplaced, True
             if desc.startswith("Required keyword"):  # (sqlglot's words for a node it could not fill)
@@ -165,6 +169,10 @@ def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
                 if at is not None:
                     failure.message, failure.offset, failure.refused = (
                         "USING … stands after the index's name or after its key parts, not after the table's", at, True)
+                elif not failure.refused:
+                    wrong = index_statement_refused(stmt.text, d)
+                    if wrong is not None:
+                        (failure.message, failure.offset), failure.refused = wrong, True
         except TokenError as err:
             failure = ParseFailure(f"cannot tokenize: {str(err).splitlines()[0]}", 0)
         except RecursionError:  # (Python's stack, not the server's grammar: a gap of ours)

@@ -139,6 +139,11 @@ def _wrong_value(stmt: Statement, name: str, wanted: str, value: Any) -> ParseFa
     return ParseFailure(f"{name} takes {wanted}, not `{shown[:30]}`", max(0, at))
 
 
+# words that begin a type of two words for sqlglot's tokenizer (`NATIONAL VARCHAR`, `NCHAR VARYING`)
+# and are no reserved words to the servers: the name of a column before its type
+_NAME_OR_TYPE_WORDS = frozenset({"NATIONAL", "NCHAR"})
+
+
 def _definitions(stmt: Statement, tree: Any, d: Any, exp: Any) -> Optional[ParseFailure]:
     """Keys of a CREATE TABLE, of an ALTER TABLE's ADD, and a CREATE INDEX's key parts (a
     column's definition is definition_refusals')."""
@@ -156,8 +161,14 @@ def _definitions(stmt: Statement, tree: Any, d: Any, exp: Any) -> Optional[Parse
         return None
     for node in nodes:
         if isinstance(node, exp.Func) and isinstance(tree, exp.Create):
+            at = offset_in(stmt, node)
+            first = stmt.text[at:at + 9].split(None, 1)[0].upper() if stmt.text[at:at + 9].strip() else ""
+            if first in _NAME_OR_TYPE_WORDS:  # (field_spec begins with the column's name: `national varchar(2)`)
+                return ParseFailure(f"`{node.sql(dialect='mysql')[:30]}`: a column named {first} before a type; schemalint "
+                                    "reads the two words as one type, and the table is modelled without it", at,
+                                    refused=False)
             return ParseFailure(f"`{node.sql(dialect='mysql')[:30]}` is neither a column (a name and a type) nor a key",
-                                offset_in(stmt, node))
+                                at)
         if isinstance(node, exp.ColumnDef):
             continue  # (a column's definition: definition_refusals.definition_problem reads it, in one pass)
         problem = _key_problem(stmt, node, exp)
