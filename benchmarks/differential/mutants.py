@@ -3,7 +3,7 @@
     python benchmarks/differential/mutants.py                # score the stored mutants (no server)
     python benchmarks/differential/mutants.py --judge        # derive and judge them again (mariadbd)
         [--seed 25] [--count 6000] [--budget 300] [--dsn mysql://root@127.0.0.1:3306/]
-        [--misses FILE.tsv]
+        [--misses FILE.tsv] [--out FILE.jsonl]
 
 The tuning statements the server ACCEPTED (CREATE TABLE, ALTER TABLE, CREATE INDEX in
 data/statements.jsonl and data/verdicts.jsonl; never the held-out half) are changed by one small
@@ -229,17 +229,20 @@ def main() -> None:
                         help="seconds of judging at most")
     parser.add_argument("--dsn", help="an existing server (else a private one is started)")
     parser.add_argument("--misses", type=Path, help="write every miss here (TSV)")
+    parser.add_argument("--out", type=Path, default=MUTANTS,
+                        help="the judged mutants' file, written by --judge and scored"
+                             " (default data/mutants.jsonl; another seed's sample goes elsewhere)")
     args = parser.parse_args()
 
-    if args.judge or not MUTANTS.exists():
+    if args.judge or not args.out.exists():
         mutants = derive(args.seed, args.count)
         print(f"{len(mutants)} mutants derived (seed {args.seed})", file=sys.stderr)
         judged = judge(mutants, args.dsn, args.budget)
-        with MUTANTS.open("w", encoding="utf-8") as fh:
+        with args.out.open("w", encoding="utf-8") as fh:
             for m in judged:
                 fh.write(json.dumps(m, ensure_ascii=False, sort_keys=True) + "\n")
-        print(f"{len(judged)} judged -> {MUTANTS}", file=sys.stderr)
-    judged = load_jsonl(MUTANTS)
+        print(f"{len(judged)} judged -> {args.out}", file=sys.stderr)
+    judged = load_jsonl(args.out)
     t0 = time.perf_counter()
     scored = score(judged)
     print(f"schemalint: {len(scored)} mutants in {time.perf_counter() - t0:.0f} s")

@@ -1,0 +1,745 @@
+"""Where a CREATE TABLE's tokens leave the servers' grammar of the table element list.
+
+A recognizer of the list between CREATE TABLE's parentheses (MariaDB 10.11's sql_yacc.yy:
+`field_list` of `field_list_item`s, each a `column_def` or a `key_def` / `constraint_def` /
+`period_for_*`), and of the `=` of the table options after it, on sqlglot's MySQL tokens. It
+follows the order the grammar fixes: a column's name, its type (`field_type`: the type's words,
+its length or precision, the options of its kind), the attributes (`attribute`,
+`serial_attribute`, `vcol_attribute`), an optional CHECK and REFERENCES last; a key's words, its
+optional name and algorithm, its key parts, its options. It answers where the token stream
+leaves that grammar, or None when it keeps to it, and also None as soon as it meets something it
+does not model (an expression's inside, a versioned comment, MySQL 8's own attributes, a query
+body): only a place that neither MariaDB's nor MySQL's grammar has a way through is a refusal.
+sqlglot stays the parser; this is asked only about a statement it could not read, to tell a
+refusal (SL001) from a gap of ours (SL009).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from .reserved_words import MARIADB_1011, MYSQL_80
+
+
+class _Leaves(Exception):
+    """The statement leaves the grammar at token `index`."""
+
+    def __init__(self, index: int, why: str) -> None:
+        super().__init__(why)
+        self.index, self.why = index, why
+
+
+class _Unknown(Exception):
+    """Something the recognizer does not model: no verdict."""
+
+
+# field_type: each type's words -> (what its parentheses hold, which options follow it).
+# lengths: field_length `(n)`; float_options: `(n)` or precision `(n, m)`; precision: only `(n, m)`
+# (real_type opt_precision); none: no parentheses at all; values: ENUM / SET's string_list.
+# options: numeric (field_options: SIGNED, UNSIGNED, ZEROFILL), text (opt_binary: a character
+# set, BINARY, ASCII, UNICODE, BYTE; COMPRESSED), none.
+_INT = ("length", "numeric")
+_TYPES = {
+    **dict.fromkeys(("INT", "INTEGER", "TINYINT", "SMALLINT", "MEDIUMINT", "BIGINT", "INT1", "INT2", "INT3", "INT4",
+                     "INT8", "MIDDLEINT", "YEAR"), _INT),
+    **dict.fromkeys(("REAL", "DOUBLE", "DOUBLE PRECISION"), ("precision", "numeric")),
+    **dict.fromkeys(("FLOAT", "FLOAT4", "FLOAT8", "DECIMAL", "DEC", "NUMERIC", "FIXED", "NUMBER"), ("float", "numeric")),
+    "BIT": ("length", "none"), "BOOL": ("none", "none"), "BOOLEAN": ("none", "none"),
+    **dict.fromkeys(("CHAR", "CHARACTER", "VARCHAR", "VARCHARACTER", "CHAR VARYING", "CHARACTER VARYING", "NCHAR",
+                     "NATIONAL CHAR", "NATIONAL CHARACTER", "NVARCHAR", "NATIONAL VARCHAR", "NATIONAL VARCHARACTER",
+                     "NATIONAL CHAR VARYING", "NATIONAL CHARACTER VARYING", "NCHAR VARCHAR", "NCHAR VARYING",
+                     "NCHAR VARCHARACTER", "BINARY", "VARBINARY", "TEXT", "BLOB", "VARCHAR2", "RAW"), ("length", "text")),
+    **dict.fromkeys(("TINYTEXT", "MEDIUMTEXT", "LONGTEXT", "TINYBLOB", "MEDIUMBLOB", "LONGBLOB", "LONG", "LONG VARCHAR",
+                     "LONG VARBINARY", "LONG CHAR VARYING", "LONG CHARACTER VARYING", "LONG VARCHARACTER", "JSON",
+                     "CLOB"), ("none", "text")),
+    "DATE": ("none", "none"),
+    **dict.fromkeys(("TIME", "TIMESTAMP", "DATETIME"), ("length", "none")),
+    **dict.fromkeys(("ENUM", "SET"), ("values", "text")),
+}
+_NUMERIC_OPTIONS = frozenset({"SIGNED", "UNSIGNED", "ZEROFILL"})
+_TEXT_OPTIONS = frozenset({"BINARY", "ASCII", "UNICODE", "BYTE", "CHARSET", "CHARACTER SET", "CHAR SET", "COMPRESSED"})
+# MySQL 8's column attributes, which MariaDB's grammar lacks (server_grammar.py judges them by
+# version): here they end the recognizer's say
+_MYSQL_COLUMN_WORDS = frozenset({"COLUMN_FORMAT", "STORAGE", "SRID", "VISIBLE", "ENGINE_ATTRIBUTE",
+                                 "SECONDARY_ENGINE_ATTRIBUTE", "SECONDARY", "ENFORCED"})
+# key options (normal_key_options, fulltext_key_options, spatial_key_options; MySQL's visibility)
+_KEY_OPTION_WORDS = frozenset({"KEY_BLOCK_SIZE", "USING", "TYPE", "COMMENT", "WITH", "IGNORED", "NOT", "VISIBLE",
+                               "INVISIBLE", "ENGINE_ATTRIBUTE", "SECONDARY_ENGINE_ATTRIBUTE", "CLUSTERING"})
+_DELETE_OPTIONS = ("RESTRICT", "CASCADE", "SET", "NO")
+# what may start a key_def / constraint_def (or a period) rather than a column_def
+_KEY_STARTS = frozenset({"INDEX", "KEY", "UNIQUE", "PRIMARY KEY", "PRIMARY", "FULLTEXT", "SPATIAL", "FOREIGN KEY",
+                         "FOREIGN", "CONSTRAINT", "CHECK", "PERIOD"})
+# words after DEFAULT that make an expression this recognizer does not follow
+_EXPRESSION_WORDS = frozenset({"CASE", "INTERVAL", "NOT", "EXISTS", "ROW", "NEXT", "PREVIOUS", "MATCH", "BINARY",
+                               "VALUE", "VALUES", "SELECT", "WITH"})
+
+
+def _words_of(text: str) -> str:
+    return " ".join(text.upper().split())
+
+
+class _Reader:
+    def __init__(self, tokens: list, TT: Any) -> None:
+        self.tokens, self.TT, self.i = tokens, TT, 0
+        self.quoted = (TT.IDENTIFIER,)
+        self.strings = tuple(t for t in (getattr(TT, n, None) for n in (
+            "STRING", "NATIONAL_STRING", "HEX_STRING", "BIT_STRING", "BYTE_STRING", "RAW_STRING")) if t is not None)
+
+    # -- tokens
+    def at(self, k: int = 0) -> Any:
+        j = self.i + k
+        return self.tokens[j] if j < len(self.tokens) else None
+
+    def word(self, k: int = 0) -> str:
+        """The token's words in capitals ('' for a symbol, a literal, a quoted name or the end)."""
+        t = self.at(k)
+        if t is None or t.token_type in self.quoted or t.token_type in self.strings or t.token_type is self.TT.NUMBER:
+            return ""
+        text = t.text
+        return _words_of(text) if text[:1].isalnum() or text[:1] in "_$" or text[:1] > "\x7f" else ""
+
+    def sym(self, k: int = 0) -> str:
+        t = self.at(k)
+        if t is None or t.token_type in self.quoted or t.token_type in self.strings or t.token_type is self.TT.NUMBER:
+            return ""
+        return t.text if not self.word(k) else ""
+
+    def is_string(self, k: int = 0) -> bool:
+        t = self.at(k)
+        return t is not None and t.token_type in self.strings
+
+    def is_number(self, k: int = 0) -> bool:
+        t = self.at(k)
+        return t is not None and t.token_type is self.TT.NUMBER
+
+    def is_name(self, k: int = 0) -> bool:
+        """An identifier: quoted, or a single word reserved by neither server. A word reserved by
+        one of them only: no verdict."""
+        t = self.at(k)
+        if t is None:
+            return False
+        if t.token_type in self.quoted or t.token_type is self.TT.VAR and self.word(k):
+            return True  # (a VAR may begin with a digit or any character past ASCII)
+        w = self.word(k)
+        if not w or " " in w:
+            return False
+        lower = w.lower()
+        if (lower in MARIADB_1011) != (lower in MYSQL_80):
+            raise _Unknown()
+        return lower not in MARIADB_1011
+
+    def leave(self, why: str, k: int = 0) -> None:
+        raise _Leaves(min(self.i + k, len(self.tokens) - 1), why)
+
+    def take(self, *words: str) -> bool:
+        if self.word() in words:
+            self.i += 1
+            return True
+        return False
+
+    def need(self, word: str, why: str) -> None:
+        if not self.take(word):
+            self.leave(why)
+
+    def take_sym(self, s: str) -> bool:
+        if self.sym() == s:
+            self.i += 1
+            return True
+        return False
+
+    def need_sym(self, s: str, why: str) -> None:
+        if not self.take_sym(s):
+            self.leave(why)
+
+    def end_of_item(self) -> bool:
+        return self.sym() in (",", ")") or self.at() is None
+
+    def skip_parenthesised(self) -> None:
+        """From `(` past its `)`."""
+        depth = 0
+        while self.at() is not None:
+            s = self.sym()
+            depth += s == "("
+            depth -= s == ")"
+            self.i += 1
+            if depth == 0:
+                return
+        raise _Unknown()
+
+    def name(self, why: str) -> None:
+        if not self.is_name():
+            self.leave(why)
+        self.i += 1
+
+    def qualified_name(self, why: str, parts: int = 2) -> None:
+        self.name(why)
+        for _ in range(parts - 1):
+            if not self.take_sym("."):
+                return
+            self.name(why)
+
+    # -- the statement
+    def statement(self) -> None:
+        self.header()
+        self.i += 1
+        while True:
+            self.element()
+            if self.take_sym(","):
+                continue
+            self.need_sym(")", "a definition ends at a comma or at the list's `)`")
+            break
+        self.table_options()
+
+    def header(self) -> None:
+        """CREATE [OR REPLACE] [TEMPORARY] TABLE [IF NOT EXISTS] name, up to the list's `(`."""
+        if not self.take("CREATE"):
+            raise _Unknown()
+        if self.take("OR"):
+            self.need("REPLACE", "CREATE OR takes REPLACE")
+        self.take("TEMPORARY")
+        if not self.take("TABLE"):
+            raise _Unknown()
+        if self.word() == "IF" and self.word(1) == "NOT" and self.word(2) == "EXISTS":
+            self.i += 3
+        if not self.is_name():
+            raise _Unknown()  # (`.t1`: a name in the current database; other names are not this module's)
+        self.qualified_name("a table's name", 2)
+        if self.sym() != "(":
+            raise _Unknown()  # LIKE, a query, options only: not a table element list
+        if self.word(1) in ("SELECT", "WITH", "LIKE", "VALUES", "TABLE") or self.sym(1) == "(":
+            raise _Unknown()
+
+    # field_list_item
+    def element(self) -> None:
+        w = self.word()
+        if self.end_of_item():
+            self.leave("an empty definition: a column or key is wanted here")
+        if self.sym() == "(":
+            self.leave("a definition begins with a column's name or a key's keyword, not `(`")
+        if w == "PERIOD" and self.word(1) == "FOR":
+            raise _Unknown()  # period_for_system_time, period_for_application_time
+        if w in _KEY_STARTS and w != "PERIOD":  # (each reserved: no column's name unquoted)
+            return self.key_def()
+        self.column_def()
+
+    # column_def: field_spec [opt_constraint references]
+    def column_def(self) -> None:
+        if not self.is_name():
+            w = self.word()
+            if w or self.sym() == ".":
+                raise _Unknown()  # a reserved word as a column's name: SL028's (the server: 1064); `.a`
+            self.leave("a column's definition begins with its name")
+        self.i += 1
+        if self.sym() == "." and self.is_name(1):  # field_ident may be qualified: db.t.col
+            self.i += 2
+            if self.sym() == "." and self.is_name(1):
+                self.i += 2
+        self.field_type()
+        self.attributes()
+
+    # field_type
+    def field_type(self) -> None:
+        if self.end_of_item():
+            self.leave("a column's name is followed by its type")
+        if self.is_number() or self.is_string() or self.sym():
+            self.leave("a column's name is followed by its type, not a literal or a symbol")
+        w = self.word()
+        if not w:
+            raise _Unknown()  # a quoted name where the type goes: the server takes it for a type's name
+        if w in _NUMERIC_OPTIONS:
+            self.leave(f"`{w}` follows a numeric type; the type itself is missing")
+        if w == "SERIAL":
+            self.i += 1
+            return
+        shape = _TYPES.get(w)
+        self.i += 1
+        if self.sym() == ".":
+            raise _Unknown()  # a type qualified by its schema (mariadb_schema.DATE)
+        if shape is None:
+            if " " in w:
+                raise _Unknown()  # a combination of the tokenizer's that the table does not hold
+            # IDENT_sys float_options srid_option: any other word is a type's name (GEOMETRY, INET6, a
+            # plugin's; the server answers an unknown one with 4161, not 1064)
+            if self.sym() == "(":
+                self.arguments("float", w)
+            if self.take("REF_SYSTEM_ID"):
+                self.need_sym("=", "REF_SYSTEM_ID = number")
+                if not self.is_number():
+                    self.leave("REF_SYSTEM_ID = number")
+                self.i += 1
+            if self.word() in _NUMERIC_OPTIONS or self.word() in _TEXT_OPTIONS or self.word() in ("CHARACTER", "CHAR"):
+                raise _Unknown()  # a synonym of a known type (SQL_TSI_YEAR), with its options
+            return
+        arguments, options = shape
+        if self.sym() == "(":
+            self.arguments(arguments, w)
+        elif arguments == "values":
+            self.leave(f"{w} lists its values in parentheses: {w}('a', 'b')")
+        if options == "numeric":
+            while self.word() in _NUMERIC_OPTIONS:
+                self.i += 1
+        elif options == "text":
+            self.text_options()
+
+    def arguments(self, kind: str, w: str) -> None:
+        opened = self.i
+        self.i += 1
+        if kind == "none":
+            self.leave(f"{w} takes no length or precision in parentheses", -1)
+        if kind == "values":
+            if not self.is_string():
+                self.leave(f"{w}'s values are strings")
+            while self.is_string():
+                self.i += 1
+                while self.is_string():  # 'a' 'b': one string
+                    self.i += 1
+                if not self.take_sym(","):
+                    break
+            self.need_sym(")", f"{w}'s values are strings, separated by commas")
+            return
+        numbers = 0
+        while True:
+            if not self.is_number():
+                if self.sym() in ("-", "+"):
+                    raise _Unknown()
+                self.leave(f"{w}'s length or precision is a number" if numbers == 0
+                           else f"{w}'s precision is two numbers separated by a comma")
+            numbers += 1
+            self.i += 1
+            if not self.take_sym(","):
+                break
+        if not self.take_sym(")"):
+            self.leave(f"{w}'s length or precision is a number (or two, with a comma), then `)`")
+        allowed = {"length": (1,), "float": (1, 2), "precision": (2,)}[kind]
+        if numbers not in allowed:
+            self.i = opened
+            self.leave(f"{w} takes " + {"length": "one number (its length)", "float": "one or two numbers",
+                                         "precision": "two numbers (precision and scale)"}[kind]
+                       + " in parentheses")
+
+    def text_options(self) -> None:
+        while True:
+            w = self.word()
+            if w in ("CHARSET", "CHARACTER SET", "CHAR SET"):
+                self.i += 1
+                if not (self.word() or self.is_string() or self.at() is not None and self.at().token_type in self.quoted):
+                    self.leave("CHARACTER SET names a character set")
+                self.i += 1
+            elif w in ("CHARACTER", "CHAR") and self.word(1) == "SET":
+                self.i += 2
+                if not (self.word() or self.is_string() or self.at() is not None and self.at().token_type in self.quoted):
+                    self.leave("CHARACTER SET names a character set")
+                self.i += 1
+            elif w in ("BINARY", "ASCII", "UNICODE", "BYTE"):
+                self.i += 1
+            elif w == "COMPRESSED":
+                self.i += 1
+                if self.take_sym("="):
+                    self.name("COMPRESSED = a compression method's name")
+            else:
+                return
+
+    # field_def: attribute_list | opt_generated_always AS ...; then opt_check_constraint, references
+    def attributes(self) -> None:
+        generated = False
+        while not self.end_of_item():
+            w = self.word()
+            if w in _MYSQL_COLUMN_WORDS:
+                raise _Unknown()
+            if w == "NULL" or w == "AUTO_INCREMENT" or w == "INVISIBLE" or w == "KEY":
+                self.i += 1
+            elif w == "NOT":
+                if self.word(1) in ("SECONDARY", "ENFORCED"):
+                    raise _Unknown()
+                if self.word(1) != "NULL":
+                    self.leave("NOT is followed by NULL in a column's definition", 1)
+                self.i += 2
+            elif w in ("PRIMARY KEY",) or (w == "PRIMARY" and self.word(1) == "KEY"):
+                self.i += 1 if w == "PRIMARY KEY" else 2
+            elif w == "PRIMARY":
+                self.leave("PRIMARY is followed by KEY", 1)
+            elif w == "UNIQUE":
+                self.i += 1
+                self.take("KEY")
+            elif w == "UNIQUE KEY":
+                self.i += 1
+            elif w == "DEFAULT":
+                self.i += 1
+                self.default_value()
+            elif w == "ON":
+                if self.word(1) != "UPDATE":
+                    self.leave("ON in a column's definition is ON UPDATE", 1)
+                self.i += 2
+                if not self.word():
+                    self.leave("ON UPDATE takes CURRENT_TIMESTAMP (or NOW())")
+                self.i += 1
+                if self.sym() == "(":
+                    self.skip_parenthesised()
+            elif w == "SERIAL":
+                self.i += 1
+                self.need("DEFAULT", "SERIAL DEFAULT VALUE")
+                self.need("VALUE", "SERIAL DEFAULT VALUE")
+            elif w == "COLLATE":
+                self.i += 1
+                if self.sym() == "=" or self.end_of_item():
+                    self.leave("a column's COLLATE names a collation (with no `=`)")
+                if not (self.word() or self.is_string() or self.at().token_type in self.quoted):
+                    self.leave("a column's COLLATE names a collation")
+                self.i += 1
+            elif w == "COMMENT":
+                self.i += 1
+                if not self.is_string():
+                    self.leave("a column's COMMENT is a string")
+                self.i += 1
+            elif w == "COMPRESSED":
+                self.i += 1
+                if self.take_sym("="):
+                    self.name("COMPRESSED = a compression method's name")
+            elif w in ("WITH", "WITHOUT"):
+                self.i += 1
+                if self.word() == "SYSTEM VERSIONING":
+                    self.i += 1
+                else:
+                    self.need("SYSTEM", f"{w} SYSTEM VERSIONING")
+                    self.need("VERSIONING", f"{w} SYSTEM VERSIONING")
+            elif w in ("GENERATED", "AS"):
+                if generated:
+                    self.leave("a column is generated once")
+                generated = True
+                self.generated()
+            elif w in ("VIRTUAL", "PERSISTENT", "STORED"):
+                self.leave(f"{w} follows a generated column's AS (expression)")
+            elif w == "CHECK":
+                self.i += 1
+                if self.sym() != "(":
+                    self.leave("CHECK takes its condition in parentheses")
+                self.skip_parenthesised()
+                if self.end_of_item():
+                    return
+                if self.word() not in ("REFERENCES", "CONSTRAINT"):
+                    raise _Unknown()  # (MariaDB wants CHECK last; MySQL 8 does not: server_grammar's)
+            elif w == "CONSTRAINT":
+                self.i += 1
+                if self.word() != "REFERENCES" and self.is_name():
+                    self.i += 1
+                if self.word() == "CHECK":
+                    raise _Unknown()  # a named column CHECK: MySQL 8's (server_grammar's)
+                if self.word() != "REFERENCES":
+                    self.leave("a column's CONSTRAINT is followed by REFERENCES")
+            elif w == "REFERENCES":
+                self.references()
+                if not self.end_of_item():
+                    self.leave("a column's REFERENCES … ends its definition")
+                return
+            elif self.is_name() and self.sym(1) in ("=", ":="):
+                self.engine_option()
+            else:
+                self.leave("cannot stand here: a column's type is followed by its attributes (NOT NULL, DEFAULT …), "
+                           "then a comma or `)`")
+
+    def engine_option(self) -> None:
+        """An attribute or key option the engine defines: IDENT_sys equal (a name, number or string)."""
+        self.i += 2
+        if not (self.word() or self.is_string() or self.is_number()):
+            self.leave("an engine's option takes a name, a number or a string after `=`")
+        self.i += 1
+
+    def default_value(self) -> None:
+        """column_default_expr: a literal, a function's call, or an expression in parentheses.
+        Anything longer: no verdict."""
+        if self.end_of_item():
+            self.leave("DEFAULT is followed by a value")
+        if self.sym() in ("-", "+"):
+            self.i += 1
+        if self.sym() == "(":
+            self.skip_parenthesised()
+        elif self.is_string() or self.is_number():
+            self.i += 1
+            while self.is_string():
+                self.i += 1
+        elif self.at().token_type is self.TT.INTRODUCER:
+            self.i += 1
+            if not self.is_string():
+                raise _Unknown()
+            self.i += 1
+        else:
+            w = self.word()
+            if not w or w in _EXPRESSION_WORDS or " " in w:
+                raise _Unknown()
+            if w in ("ON", "AUTO_INCREMENT", "COMMENT", "PRIMARY", "KEY", "UNIQUE", "COLLATE", "CHECK", "REFERENCES",
+                     "GENERATED", "CONSTRAINT", "DEFAULT", "INVISIBLE"):
+                self.leave("DEFAULT is followed by a value")
+            self.i += 1
+            if self.is_string():  # DATE '…', TIMESTAMP '…'
+                self.i += 1
+            elif self.sym() == "(":
+                self.skip_parenthesised()
+        s = self.sym()
+        if s and s not in (",", ")"):
+            raise _Unknown()  # an operator: an expression this recognizer does not follow
+        if self.word() in ("MOD", "DIV", "AND", "OR", "XOR", "IS", "LIKE", "IN", "BETWEEN", "REGEXP", "RLIKE",
+                           "SOUNDS", "COLLATE"):
+            raise _Unknown()
+
+    def generated(self) -> None:
+        if self.take("GENERATED"):
+            self.need("ALWAYS", "GENERATED ALWAYS AS (expression)")
+        self.need("AS", "GENERATED ALWAYS AS (expression)")
+        if self.take("ROW"):
+            if not self.take("START", "END"):
+                self.leave("AS ROW START or AS ROW END")
+            return
+        if self.sym() != "(":
+            self.leave("a generated column's expression is in parentheses")
+        self.skip_parenthesised()
+        self.take("VIRTUAL", "PERSISTENT", "STORED")
+
+    # references: REFERENCES table_ident opt_ref_list opt_match_clause opt_on_update_delete
+    def references(self) -> None:
+        self.need("REFERENCES", "REFERENCES")
+        self.qualified_name("REFERENCES names a table", 2)
+        if self.take_sym("("):
+            while True:
+                self.name("REFERENCES lists the columns it refers to")
+                if not self.take_sym(","):
+                    break
+            self.need_sym(")", "REFERENCES lists column names, separated by commas")
+        if self.take("MATCH"):
+            self.need_one(("FULL", "PARTIAL", "SIMPLE"), "MATCH FULL, PARTIAL or SIMPLE")
+        seen = set()
+        while self.word() == "ON":
+            self.i += 1
+            which = self.word()
+            if which not in ("DELETE", "UPDATE") or which in seen:
+                self.leave("ON DELETE or ON UPDATE, each once")
+            seen.add(which)
+            self.i += 1
+            action = self.word()
+            if action == "SET":
+                self.i += 1
+                self.need_one(("NULL", "DEFAULT"), "SET NULL or SET DEFAULT")
+            elif action == "NO":
+                self.i += 1
+                self.need("ACTION", "NO ACTION")
+            elif action in ("RESTRICT", "CASCADE", "SET NULL", "SET DEFAULT", "NO ACTION"):
+                self.i += 1
+            else:
+                self.leave("RESTRICT, CASCADE, SET NULL, SET DEFAULT or NO ACTION")
+
+    def need_one(self, words: tuple, why: str) -> None:
+        if self.word() not in words:
+            self.leave(why)
+        self.i += 1
+
+    # key_def, constraint_def, period_for_*
+    def key_def(self) -> None:
+        w = self.word()
+        if w == "CONSTRAINT":
+            self.i += 1
+            if self.word() not in ("PRIMARY KEY", "PRIMARY", "UNIQUE", "UNIQUE KEY", "FOREIGN KEY", "FOREIGN", "CHECK"):
+                self.name("CONSTRAINT [name] PRIMARY KEY, UNIQUE, FOREIGN KEY or CHECK")
+            w = self.word()
+            if w not in ("PRIMARY KEY", "PRIMARY", "UNIQUE", "UNIQUE KEY", "FOREIGN KEY", "FOREIGN", "CHECK"):
+                self.leave("a CONSTRAINT is a PRIMARY KEY, UNIQUE, FOREIGN KEY or CHECK")
+        if w == "CHECK":
+            self.i += 1
+            if self.sym() != "(":
+                self.leave("CHECK takes its condition in parentheses")
+            self.skip_parenthesised()
+            if self.word() in ("ENFORCED", "NOT"):
+                raise _Unknown()  # MySQL 8's [NOT] ENFORCED: server_grammar's
+            return
+        if w == "PERIOD":
+            raise _Unknown()
+        foreign = w in ("FOREIGN KEY", "FOREIGN")
+        if w in ("PRIMARY", "FOREIGN"):
+            self.i += 1
+            self.need("KEY", f"{w} KEY")
+        elif w in ("FULLTEXT", "SPATIAL", "UNIQUE"):
+            self.i += 1
+            self.take("INDEX", "KEY")
+        else:
+            self.i += 1  # INDEX, KEY, PRIMARY KEY, FOREIGN KEY, UNIQUE KEY
+        if self.word() == "IF" and self.word(1) == "NOT" and self.word(2) == "EXISTS":
+            self.i += 3
+        if self.sym() != "(" and not self.algorithm_next():
+            self.name("a key's name, or its key parts in parentheses")
+        if self.word() in ("USING", "TYPE"):
+            self.i += 1
+            self.need_one(("BTREE", "HASH", "RTREE"), "USING BTREE, HASH or RTREE")
+        if self.sym() != "(":
+            self.leave("a key's parts are in parentheses")
+        self.key_parts()
+        if foreign:
+            if self.word() != "REFERENCES":
+                self.leave("FOREIGN KEY (…) is followed by REFERENCES")
+            self.references()
+            if not self.end_of_item():
+                self.leave("REFERENCES … ends a foreign key")
+            return
+        self.key_options()
+
+    def algorithm_next(self) -> bool:
+        return self.word() in ("USING", "TYPE") and self.word(1) in ("BTREE", "HASH", "RTREE")
+
+    def key_parts(self) -> None:
+        self.i += 1
+        if self.sym() == ")":
+            self.leave("a key has at least one part")
+        while True:
+            if self.sym() == "(":
+                raise _Unknown()  # MySQL 8's functional key part: server_grammar's
+            self.name("a key part is a column's name")
+            if self.take_sym("("):
+                if not self.is_number():
+                    self.leave("a key part's prefix length is a number")
+                self.i += 1
+                self.need_sym(")", "a key part's prefix length is one number")
+            self.take("ASC", "DESC")
+            if self.word() == "WITHOUT" and self.word(1) == "OVERLAPS":  # an application-time period's key part
+                self.i += 2
+            if not self.take_sym(","):
+                break
+        self.need_sym(")", "key parts are column names, separated by commas")
+
+    def key_options(self) -> None:
+        while not self.end_of_item():
+            w = self.word()
+            if w == "KEY_BLOCK_SIZE":
+                self.i += 1
+                self.take_sym("=") or self.take_sym(":=")  # (opt_equal: `=` or `:=`)
+                if not self.is_number():
+                    self.leave("KEY_BLOCK_SIZE is a number")
+                self.i += 1
+            elif w in ("USING", "TYPE"):
+                self.i += 1
+                self.need_one(("BTREE", "HASH", "RTREE"), "USING BTREE, HASH or RTREE")
+            elif w == "COMMENT":
+                self.i += 1
+                if not self.is_string():
+                    self.leave("a key's COMMENT is a string")
+                self.i += 1
+            elif w == "WITH":
+                self.i += 1
+                self.need("PARSER", "WITH PARSER name")
+                self.name("WITH PARSER name")
+            elif w in ("IGNORED", "VISIBLE", "INVISIBLE"):
+                self.i += 1
+            elif w == "NOT" and self.word(1) == "IGNORED":
+                self.i += 2
+            elif w in ("ENGINE_ATTRIBUTE", "SECONDARY_ENGINE_ATTRIBUTE", "CLUSTERING"):
+                raise _Unknown()
+            elif self.is_name() and self.sym(1) in ("=", ":="):
+                self.engine_option()
+            else:
+                self.leave("cannot stand after a key's parts: its options (USING, COMMENT, KEY_BLOCK_SIZE …), "
+                           "then a comma or `)`")
+
+    # create_table_options: NAME opt_equal value, `=` only after an option's name and before its value
+    def table_options(self) -> None:
+        depth = 0
+        while self.at() is not None:
+            w, s = self.word(), self.sym()
+            if depth == 0 and w in ("AS", "SELECT", "WITH", "IGNORE", "REPLACE", "PARTITION", "PARTITION BY", "UNION",
+                                    "TABLE", "VALUES"):
+                return  # (the query, the partitioning: their own grammars)
+            if s == "(":
+                depth += 1
+            elif s == ")":
+                depth -= 1
+            elif s in ("=", ":=") and depth == 0:
+                if not (self.word(-1) or self.at(-1).token_type in self.quoted):
+                    self.leave("`=` follows a table option's name")
+                nxt = self.at(1)
+                if nxt is None or self.sym(1) not in ("", "("):
+                    self.leave("`=` is followed by the option's value", 1)
+            self.i += 1
+
+
+def departure(text: str, d: Any, with_query: bool = False) -> Any:
+    """(message, offset) of the place where a CREATE TABLE's table element list (or the `=` of
+    its table options) leaves the grammar, or None: it keeps to it, or holds something the
+    recognizer does not follow."""
+    from sqlglot.tokens import TokenType
+
+    nothing = (None, False) if with_query else None
+    try:
+        tokens = d._tokenizer.tokenize(text)
+    except Exception:
+        return nothing
+    if any(t.comments and any(c.lstrip().startswith(("!", "M!")) for c in t.comments) for t in tokens):
+        return nothing  # a versioned comment: text the server reads, the tokenizer does not
+    for a, b in zip(tokens, tokens[1:]):
+        if a.token_type is TokenType.NUMBER and b.start == a.end + 1 and b.text[:1].isalpha():
+            return nothing  # `1a`: a name that begins with a digit
+    reader = _Reader(tokens, TokenType)
+    found = None
+    try:
+        reader.statement()
+    except _Leaves as left:
+        token = tokens[left.index]
+        found = (f"`{token.text}` {left.why}" if left.why.startswith("cannot") else f"at `{token.text}`: {left.why}",
+                 token.start)
+    except (_Unknown, IndexError, AttributeError):
+        pass
+    if not with_query:
+        return found
+    # (with_query, for parsed_departure: also whether the list's first item begins as a query would)
+    first = next((i for i, t in enumerate(tokens) if t.token_type is TokenType.L_PAREN), None)
+    query = first is not None and first + 1 < len(tokens) and (
+        tokens[first + 1].token_type is TokenType.L_PAREN
+        or tokens[first + 1].text.upper() in ("SELECT", "WITH", "LIKE", "VALUES", "TABLE"))
+    return found, query
+
+
+_HEAD = "CREATE TABLE t ("
+_LATER = _HEAD + "a INT, "  # (a later definition: one that begins with `(` is no query)
+_MEMO_LIMIT = 20_000  # definitions (and tails) held; at it the memo starts again, so memory stays bounded
+_memo: dict[str, tuple[Optional[tuple[str, int]], bool]] = {}  # piece -> (departure, whether it begins a query)
+_heads: dict[str, Any] = {}  # CREATE … TABLE name ( -> whether a table element list follows
+
+
+def parsed_departure(text: str, d: Any) -> Optional[tuple[str, int]]:
+    """departure() for a CREATE TABLE sqlglot did read, one definition at a time: schemas repeat
+    their definitions (`id INT NOT NULL AUTO_INCREMENT`, `PRIMARY KEY (id)`) and their options
+    line, so each distinct one is tokenized once per process (as table_parts parses it once)."""
+    from .table_parts import body_parts
+
+    parts = body_parts(text)
+    if parts is None:  # (a comment inside: the whole statement)
+        return departure(text, d)
+    opened, closed, spans = parts
+    head = text[:opened + 1]
+    if head not in _heads:  # (the `(` a table element list opens, not a query's)
+        if len(_heads) >= _MEMO_LIMIT:
+            _heads.clear()
+        _heads[head] = _table_head(head, d)
+    if not _heads[head]:
+        return None
+    pieces = [(text[start:end], start, _HEAD if n == 0 else _LATER, ")") for n, (start, end) in enumerate(spans)]
+    pieces.append((text[closed:], closed, _HEAD + "a INT", ""))
+    for number, (piece, at, head, tail) in enumerate(pieces):
+        key = head + piece + tail
+        if key not in _memo:
+            if len(_memo) >= _MEMO_LIMIT:
+                _memo.clear()
+            _memo[key] = departure(key, d, with_query=True)
+        left, query = _memo[key]
+        if number == 0 and query:
+            return None  # `CREATE TABLE t (SELECT …)`: a query in parentheses, not a table element list
+        if left is not None:
+            message, offset = left
+            return message, at + min(max(offset - len(head), 0), len(piece))
+    return None
+
+
+def _table_head(head: str, d: Any) -> Any:
+    """Whether `head` is CREATE … TABLE name ( of a table element list (a tuple, for the memo)."""
+    from sqlglot.tokens import TokenType
+
+    try:
+        reader = _Reader(d._tokenizer.tokenize(head + "a"), TokenType)
+        reader.header()
+    except Exception:
+        return None
+    return (True,)
