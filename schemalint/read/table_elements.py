@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from .mariadb_keywords import MARIADB_1011_KEYWORDS
 from .reserved_words import MARIADB_1011, MYSQL_80
 
 
@@ -198,6 +199,8 @@ class _Reader:
             self.need("REPLACE", "CREATE OR takes REPLACE")
         self.take("TEMPORARY")
         if not self.take("TABLE"):
+            if self.at(1) is not None and self.at(1).text.upper() == "TABLE":
+                self.leave("create_or_replace [TEMPORARY] TABLE: no other word stands before TABLE")
             raise _Unknown()
         if self.word() == "IF" and self.word(1) == "NOT" and self.word(2) == "EXISTS":
             self.i += 3
@@ -205,6 +208,10 @@ class _Reader:
             raise _Unknown()  # (`.t1`: a name in the current database; other names are not this module's)
         self.qualified_name("a table's name", 2)
         if self.sym() != "(":
+            if (self.at() is not None and self.at().token_type is self.TT.VAR and self.sym(1) == "("
+                    and self.word() not in MARIADB_1011_KEYWORDS):
+                self.leave("a second name after the table's: the column list's `(`, LIKE, a table option or the "
+                           "query follows the table's name")
             raise _Unknown()  # LIKE, a query, options only: not a table element list
         if self.word(1) in ("SELECT", "WITH", "LIKE", "VALUES", "TABLE") or self.sym(1) == "(":
             raise _Unknown()
@@ -226,8 +233,10 @@ class _Reader:
     def column_def(self) -> None:
         if not self.is_name():
             w = self.word()
+            if w and " " not in w and not (self.word(1) in _TYPES or self.is_name(1) or self.sym(1) == "."):
+                self.leave(f"`{w}` is a reserved word: no column's name, and no definition begins with it")
             if w or self.sym() == ".":
-                raise _Unknown()  # a reserved word as a column's name: SL028's (the server: 1064); `.a`
+                raise _Unknown()  # a reserved word then a type: SL028's (a reserved word as a bare name); `.a`
             self.leave("a column's definition begins with its name")
         self.i += 1
         if self.sym() == "." and self.is_name(1):  # field_ident may be qualified: db.t.col
@@ -437,10 +446,19 @@ class _Reader:
                 self.leave("cannot stand here: a column's type is followed by its attributes (NOT NULL, DEFAULT …), "
                            "then a comma or `)`")
 
+    def unsigned_number(self) -> None:
+        """Before a number the grammar takes (ulong_num, ulonglong_num): past its `+`; no verdict on
+        a hexadecimal or bit literal, or a number written from its point (`.5`)."""
+        self.take_sym("+")
+        t = self.at()
+        if t is not None and (t.token_type in self.strings and t.token_type is not self.TT.STRING or self.sym() == "."):
+            raise _Unknown()
+
     def engine_option(self) -> None:
         """An attribute or key option the engine defines: IDENT_sys equal (a name, number or string)."""
         self.i += 2
-        if not (self.word() or self.is_string() or self.is_number()):
+        if not (self.word() or self.is_string() or self.is_number() or self.at() is not None
+                and self.at().token_type in self.quoted):
             self.leave("an engine's option takes a name, a number or a string after `=`")
         self.i += 1
 
@@ -608,6 +626,7 @@ class _Reader:
             if w == "KEY_BLOCK_SIZE":
                 self.i += 1
                 self.take_sym("=") or self.take_sym(":=")  # (opt_equal: `=` or `:=`)
+                self.unsigned_number()
                 if not self.is_number():
                     self.leave("KEY_BLOCK_SIZE is a number")
                 self.i += 1
@@ -635,25 +654,200 @@ class _Reader:
                 self.leave("cannot stand after a key's parts: its options (USING, COMMENT, KEY_BLOCK_SIZE …), "
                            "then a comma or `)`")
 
-    # create_table_options: NAME opt_equal value, `=` only after an option's name and before its value
+    # create_table_options: create_table_option, each NAME [=] value, separated by blanks or commas
     def table_options(self) -> None:
-        depth = 0
+        after_comma = False
         while self.at() is not None:
-            w, s = self.word(), self.sym()
-            if depth == 0 and w in ("AS", "SELECT", "WITH", "IGNORE", "REPLACE", "PARTITION", "PARTITION BY", "UNION",
-                                    "TABLE", "VALUES"):
-                return  # (the query, the partitioning: their own grammars)
-            if s == "(":
-                depth += 1
-            elif s == ")":
-                depth -= 1
-            elif s in ("=", ":=") and depth == 0:
-                if not (self.word(-1) or self.at(-1).token_type in self.quoted):
-                    self.leave("`=` follows a table option's name")
-                nxt = self.at(1)
-                if nxt is None or self.sym(1) not in ("", "("):
-                    self.leave("`=` is followed by the option's value", 1)
+            w = self.word()
+            if w in ("PARTITION BY", "PARTITION") and not after_comma:
+                return self.partitioning()
+            if self.sym() == "(" or w in _QUERY_OR_PARTITIONING or (w == "WITH" and self.word(1) != "SYSTEM"
+                                                                     and self.word(1) != "SYSTEM VERSIONING"):
+                if after_comma:
+                    raise _Unknown()
+                return  # (the query: its own grammar)
+            self.table_option()
+            after_comma = self.take_sym(",")
+
+    def table_option(self) -> None:
+        w = self.word()
+        if not w:
+            if self.at().token_type in self.quoted and self.sym(1) in ("=", ":="):
+                return self.engine_option()  # (a quoted name: IDENT_sys too)
+            self.leave("cannot stand here: a table option (ENGINE, DEFAULT CHARSET, COMMENT …) is wanted")
+        if w in _MYSQL_TABLE_OPTIONS:
+            raise _Unknown()  # MySQL 8's own options: server_grammar's, by version
+        if w == "DEFAULT":
             self.i += 1
+            w = self.word()
+            if w not in ("CHARSET", "CHARACTER SET", "CHAR SET", "CHARACTER", "CHAR", "COLLATE"):
+                self.leave("DEFAULT before a table option is DEFAULT CHARACTER SET or DEFAULT COLLATE")
+        if w in ("CHARACTER", "CHAR") and self.word(1) == "SET":
+            self.i += 1
+            w = "CHARSET"
+        for words in (("DATA", "DIRECTORY"), ("INDEX", "DIRECTORY"), ("WITH", "SYSTEM", "VERSIONING")):
+            if w == words[0]:
+                self.i += 1
+                for n, following in enumerate(words[1:], 1):
+                    if self.word() == " ".join(words[n:]):  # (the rest as one token of the tokenizer's)
+                        self.i += 1
+                        break
+                    self.need(following, " ".join(words))
+                self.i -= 1  # (on the option's last word: its value follows)
+                w = " ".join(words)
+                break
+        value = _TABLE_OPTIONS.get(w)
+        if value is None:
+            if self.sym(1) in ("=", ":="):
+                if w in MARIADB_1011_KEYWORDS and (" " in w or w.lower() in MARIADB_1011):
+                    self.leave(f"`{w}` is no table option, and a keyword names no option the engine defines")
+                return self.engine_option()
+            self.leave("cannot stand here: a table option (ENGINE, DEFAULT CHARSET, COMMENT …) is wanted")
+        self.i += 1
+        if w == "WITH SYSTEM VERSIONING":
+            return
+        if w == "STORAGE":
+            return self.need_one(("DISK", "MEMORY"), "STORAGE DISK or STORAGE MEMORY")
+        self.take_sym("=") or self.take_sym(":=")
+        if value == "list":
+            if self.sym() != "(":
+                self.leave("UNION lists its tables in parentheses")
+            return self.skip_parenthesised()
+        if self.end_of_item() or self.sym() in ("=", ":="):
+            self.leave(f"{w} is followed by its value")
+        if value.startswith("number"):
+            self.unsigned_number()
+        ok = {"number": self.is_number(),
+              "number or DEFAULT": self.is_number() or self.word() == "DEFAULT",
+              "string": self.is_string(),
+              "name": bool(self.word()) or self.is_string() or self.at().token_type in self.quoted}[value]
+        if not ok:
+            self.leave(f"{w}'s value is a {value}")
+        self.i += 1
+
+
+    # partitioning: PARTITION BY part_type_def [PARTITIONS n] [sub_part] [( part_def, … )], then the query or the end
+    def partitioning(self) -> None:
+        if not self.take("PARTITION BY"):
+            self.i += 1
+            self.need("BY", "PARTITION BY")
+        self.part_type("PARTITION")
+        if self.take("PARTITIONS"):
+            self.unsigned_number()
+            self.need_number("PARTITIONS is followed by their number")
+        if self.take("SUBPARTITION BY") or (self.word() == "SUBPARTITION" and self.word(1) == "BY" and self.take("SUBPARTITION")
+                                            and self.take("BY")):
+            self.part_type("SUBPARTITION")
+            if self.take("SUBPARTITIONS"):
+                self.unsigned_number()
+                self.need_number("SUBPARTITIONS is followed by their number")
+        if self.sym() == "(" and self.word(1) not in ("SELECT", "WITH", "VALUES", "TABLE") and self.sym(1) != "(":
+            self.part_definitions("PARTITION")
+        if self.at() is None or self.word() in _QUERY_OR_PARTITIONING or self.sym() == "(" or self.word() == "WITH":
+            return
+        self.leave("cannot stand after the partitioning clause (PARTITION BY …, PARTITIONS n, the partitions' list)")
+
+    def part_type(self, level: str) -> None:
+        self.take("LINEAR")
+        w = self.word()
+        if w in ("HASH", "RANGE", "LIST"):
+            self.i += 1
+            if w != "HASH" and self.take("COLUMNS", "FIELDS"):  # (FIELDS: a synonym of COLUMNS)
+                if self.sym() != "(":
+                    self.leave(f"{w} COLUMNS lists its columns in parentheses")
+                return self.skip_parenthesised()
+            if self.sym() != "(":
+                self.leave(f"{w} takes its expression in parentheses")
+            if self.sym(1) == ")":
+                self.leave(f"{w} ( ) needs an expression", 1)
+            return self.skip_parenthesised()
+        if w == "KEY":
+            self.i += 1
+            if self.take("ALGORITHM"):
+                self.need_sym("=", "ALGORITHM = 1 or 2")
+                self.need_number("ALGORITHM = 1 or 2")
+            if self.sym() != "(":
+                self.leave("KEY lists its columns in parentheses")
+            return self.skip_parenthesised()
+        raise _Unknown()  # SYSTEM_TIME (its INTERVAL and LIMIT), or another word: partitioning's own checks
+
+    def need_number(self, why: str) -> None:
+        if not self.is_number():
+            self.leave(why)
+        self.i += 1
+
+    def part_definition(self, level: str) -> None:
+        """part_definition / sub_part_definition: PARTITION name [VALUES …] [options] [( subpartitions )]."""
+        self.take(level)  # (opt_partition: the keyword may be left out)
+        if not (self.is_name() or self.is_string()):
+            self.leave(f"{level} is followed by its name")
+        self.i += 1
+        if level == "PARTITION":
+            if self.take("VALUES"):
+                if self.take("IN"):
+                    if self.sym() != "(":
+                        self.leave("VALUES IN lists its values in parentheses")
+                    self.skip_parenthesised()
+                elif self.take("LESS"):
+                    self.need("THAN", "VALUES LESS THAN")
+                    if not self.take("MAXVALUE"):
+                        if self.sym() != "(":
+                            self.leave("VALUES LESS THAN (value) or MAXVALUE")
+                        self.skip_parenthesised()
+                else:
+                    self.leave("VALUES IN (…) or VALUES LESS THAN …")
+            else:
+                self.take("DEFAULT", "HISTORY", "CURRENT")
+        while not (self.end_of_item() or self.sym() == "("):
+            w = self.word()
+            if w == "STORAGE":
+                self.i += 1
+                w = self.word()
+            if w in ("ENGINE", "COMMENT", "TABLESPACE", "CONNECTION", "MAX_ROWS", "MIN_ROWS", "NODEGROUP"):
+                self.i += 1
+            elif w in ("DATA", "INDEX") and self.word(1) == "DIRECTORY":
+                self.i += 2
+            elif w in ("DATA DIRECTORY", "INDEX DIRECTORY"):
+                self.i += 1
+            elif self.is_name() and self.sym(1) in ("=", ":="):
+                self.engine_option()
+                continue
+            else:
+                self.leave(f"cannot stand in a {level}'s definition: its options (ENGINE, COMMENT, DATA DIRECTORY …)")
+            self.take_sym("=") or self.take_sym(":=")
+            if not (self.word() or self.is_string() or self.is_number()
+                    or self.at() is not None and self.at().token_type in self.quoted):
+                self.leave("a partition's option is followed by its value")
+            self.i += 1
+        if self.sym() == "(" and level == "PARTITION":
+            self.part_definitions("SUBPARTITION")
+
+    def part_definitions(self, level: str) -> None:
+        """From `(` past `)`: part_def_list / sub_part_list."""
+        self.i += 1
+        while True:
+            self.part_definition(level)
+            if not self.take_sym(","):
+                break
+        self.need_sym(")", f"{level.lower()} definitions are separated by commas and closed by `)`")
+
+
+# create_table_option: each option's name -> the kind of its value
+_TABLE_OPTIONS = {
+    "ENGINE": "name", "ROW_FORMAT": "name", "INSERT_METHOD": "name", "TABLESPACE": "name",
+    "CHARSET": "name", "COLLATE": "name", "UNION": "list", "STORAGE": "word", "WITH SYSTEM VERSIONING": "none",
+    **dict.fromkeys(("MAX_ROWS", "MIN_ROWS", "AVG_ROW_LENGTH", "AUTO_INCREMENT", "CHECKSUM", "TABLE_CHECKSUM",
+                     "DELAY_KEY_WRITE", "KEY_BLOCK_SIZE"), "number"),
+    **dict.fromkeys(("PACK_KEYS", "STATS_AUTO_RECALC", "STATS_PERSISTENT", "STATS_SAMPLE_PAGES", "PAGE_CHECKSUM",
+                     "TRANSACTIONAL", "SEQUENCE"), "number or DEFAULT"),
+    **dict.fromkeys(("PASSWORD", "COMMENT", "CONNECTION", "DATA DIRECTORY", "INDEX DIRECTORY"), "string"),
+}
+# MySQL 8's table options MariaDB's grammar lacks (or reads otherwise), and the old TYPE = engine
+_MYSQL_TABLE_OPTIONS = frozenset({"ENCRYPTION", "COMPRESSION", "SECONDARY_ENGINE", "SECONDARY_ENGINE_ATTRIBUTE",
+                                  "ENGINE_ATTRIBUTE", "AUTOEXTEND_SIZE", "START", "TYPE"})
+# what ends the table options: the query, the partitioning (their own grammars)
+_QUERY_OR_PARTITIONING = frozenset({"AS", "SELECT", "IGNORE", "REPLACE", "PARTITION", "PARTITION BY", "TABLE",
+                                    "VALUES", "LIKE"})
 
 
 def departure(text: str, d: Any, with_query: bool = False) -> Any:
