@@ -1,17 +1,17 @@
-"""Where a CREATE TABLE's tokens leave the servers' grammar of the table element list.
+"""Where a CREATE TABLE's tokens leave the servers' grammar.
 
-A recognizer of the list between CREATE TABLE's parentheses (MariaDB 10.11's sql_yacc.yy:
-`field_list` of `field_list_item`s, each a `column_def` or a `key_def` / `constraint_def` /
-`period_for_*`), and of the `=` of the table options after it, on sqlglot's MySQL tokens. It
-follows the order the grammar fixes: a column's name, its type (`field_type`: the type's words,
-its length or precision, the options of its kind), the attributes (`attribute`,
-`serial_attribute`, `vcol_attribute`), an optional CHECK and REFERENCES last; a key's words, its
-optional name and algorithm, its key parts, its options. It answers where the token stream
-leaves that grammar, or None when it keeps to it, and also None as soon as it meets something it
-does not model (an expression's inside, a versioned comment, MySQL 8's own attributes, a query
-body): only a place that neither MariaDB's nor MySQL's grammar has a way through is a refusal.
-sqlglot stays the parser; this is asked only about a statement it could not read, to tell a
-refusal (SL001) from a gap of ours (SL009).
+A recognizer of CREATE TABLE on sqlglot's MySQL tokens, after MariaDB 10.11's sql_yacc.yy: the
+head (`create_or_replace [TEMPORARY] TABLE name`), the element list between the parentheses
+(`field_list` of `column_def` / `key_def` / `constraint_def`: a column's name, its type with the
+length or precision and the options of its kind, its attributes, an optional CHECK, REFERENCES
+last; a key's words, optional name and algorithm, key parts, options), the table options
+(`create_table_option`: each value of its kind) and the partitioning clause. It answers where
+the token stream leaves that grammar, or None when it keeps to it, and also None as soon as it
+meets something it does not follow (an expression's inside, a versioned comment, MySQL 8's own
+attributes and options, a query body): only a place that neither MariaDB's nor MySQL's grammar
+has a way through is a refusal. sqlglot stays the parser: this is asked about a statement it
+could not read, to tell a refusal (SL001) from a gap of ours (SL009), and about one it read more
+leniently than the grammar (parsed_departure, one definition at a time).
 """
 
 from __future__ import annotations
@@ -63,10 +63,6 @@ _TEXT_OPTIONS = frozenset({"BINARY", "ASCII", "UNICODE", "BYTE", "CHARSET", "CHA
 # version): here they end the recognizer's say
 _MYSQL_COLUMN_WORDS = frozenset({"COLUMN_FORMAT", "STORAGE", "SRID", "VISIBLE", "ENGINE_ATTRIBUTE",
                                  "SECONDARY_ENGINE_ATTRIBUTE", "SECONDARY", "ENFORCED"})
-# key options (normal_key_options, fulltext_key_options, spatial_key_options; MySQL's visibility)
-_KEY_OPTION_WORDS = frozenset({"KEY_BLOCK_SIZE", "USING", "TYPE", "COMMENT", "WITH", "IGNORED", "NOT", "VISIBLE",
-                               "INVISIBLE", "ENGINE_ATTRIBUTE", "SECONDARY_ENGINE_ATTRIBUTE", "CLUSTERING"})
-_DELETE_OPTIONS = ("RESTRICT", "CASCADE", "SET", "NO")
 # what may start a key_def / constraint_def (or a period) rather than a column_def
 _KEY_STARTS = frozenset({"INDEX", "KEY", "UNIQUE", "PRIMARY KEY", "PRIMARY", "FULLTEXT", "SPATIAL", "FOREIGN KEY",
                          "FOREIGN", "CONSTRAINT", "CHECK", "PERIOD"})
@@ -85,6 +81,21 @@ class _Reader:
         self.quoted = (TT.IDENTIFIER,)
         self.strings = tuple(t for t in (getattr(TT, n, None) for n in (
             "STRING", "NATIONAL_STRING", "HEX_STRING", "BIT_STRING", "BYTE_STRING", "RAW_STRING")) if t is not None)
+        # each token once: its words in capitals, or its symbol ('' for a literal or a quoted name)
+        self.words, self.syms = [], []
+        literal = set(self.quoted) | set(self.strings) | {TT.NUMBER}
+        for t in tokens:
+            text = t.text
+            if t.token_type in literal:
+                w = s = ""
+            elif text[:1].isalnum() or text[:1] in "_$" or text[:1] > "\x7f":
+                w, s = _words_of(text), ""
+            else:
+                w, s = "", text
+            self.words.append(w)
+            self.syms.append(s)
+        self.words.append("")  # (the end)
+        self.syms.append("")
 
     # -- tokens
     def at(self, k: int = 0) -> Any:
@@ -93,17 +104,10 @@ class _Reader:
 
     def word(self, k: int = 0) -> str:
         """The token's words in capitals ('' for a symbol, a literal, a quoted name or the end)."""
-        t = self.at(k)
-        if t is None or t.token_type in self.quoted or t.token_type in self.strings or t.token_type is self.TT.NUMBER:
-            return ""
-        text = t.text
-        return _words_of(text) if text[:1].isalnum() or text[:1] in "_$" or text[:1] > "\x7f" else ""
+        return self.words[min(self.i + k, len(self.tokens))]
 
     def sym(self, k: int = 0) -> str:
-        t = self.at(k)
-        if t is None or t.token_type in self.quoted or t.token_type in self.strings or t.token_type is self.TT.NUMBER:
-            return ""
-        return t.text if not self.word(k) else ""
+        return self.syms[min(self.i + k, len(self.tokens))]
 
     def is_string(self, k: int = 0) -> bool:
         t = self.at(k)
@@ -890,11 +894,11 @@ _HEAD = "CREATE TABLE t ("
 _LATER = _HEAD + "a INT, "  # (a later definition: one that begins with `(` is no query)
 _MEMO_LIMIT = 20_000  # definitions (and tails) held; at it the memo starts again, so memory stays bounded
 _memo: dict[str, tuple[Optional[tuple[str, int]], bool]] = {}  # piece -> (departure, whether it begins a query)
-_heads: dict[str, Any] = {}  # CREATE … TABLE name ( -> whether a table element list follows
 
 
 def parsed_departure(text: str, d: Any) -> Optional[tuple[str, int]]:
-    """departure() for a CREATE TABLE sqlglot did read, one definition at a time: schemas repeat
+    """departure() for a CREATE TABLE whose column list sqlglot did read (its tree's Schema: the
+    first `(` opens the element list), one definition at a time: schemas repeat
     their definitions (`id INT NOT NULL AUTO_INCREMENT`, `PRIMARY KEY (id)`) and their options
     line, so each distinct one is tokenized once per process (as table_parts parses it once)."""
     from .table_parts import body_parts
@@ -902,14 +906,7 @@ def parsed_departure(text: str, d: Any) -> Optional[tuple[str, int]]:
     parts = body_parts(text)
     if parts is None:  # (a comment inside: the whole statement)
         return departure(text, d)
-    opened, closed, spans = parts
-    head = text[:opened + 1]
-    if head not in _heads:  # (the `(` a table element list opens, not a query's)
-        if len(_heads) >= _MEMO_LIMIT:
-            _heads.clear()
-        _heads[head] = _table_head(head, d)
-    if not _heads[head]:
-        return None
+    _, closed, spans = parts
     pieces = [(text[start:end], start, _HEAD if n == 0 else _LATER, ")") for n, (start, end) in enumerate(spans)]
     pieces.append((text[closed:], closed, _HEAD + "a INT", ""))
     for number, (piece, at, head, tail) in enumerate(pieces):
@@ -926,14 +923,3 @@ def parsed_departure(text: str, d: Any) -> Optional[tuple[str, int]]:
             return message, at + min(max(offset - len(head), 0), len(piece))
     return None
 
-
-def _table_head(head: str, d: Any) -> Any:
-    """Whether `head` is CREATE … TABLE name ( of a table element list (a tuple, for the memo)."""
-    from sqlglot.tokens import TokenType
-
-    try:
-        reader = _Reader(d._tokenizer.tokenize(head + "a"), TokenType)
-        reader.header()
-    except Exception:
-        return None
-    return (True,)
