@@ -189,6 +189,9 @@ def grammar_refusal(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure
         unknown = _unknown_option(stmt, (tree.args.get("properties") or exp.Properties(expressions=[])).expressions)
         if unknown is not None and unknown.refused:
             return unknown
+        if any(node.__class__ is exp.ColumnDef and isinstance(node.args.get("kind"), exp.DataType)
+               and node.args["kind"].args.get("nested") for node in tree.this.expressions):
+            return unknown  # (a type of other dialects', ARRAY or STRUCT: the model's SL001 names it)
         left = table_elements.parsed_departure(stmt.text, d)  # (where sqlglot read more leniently than the grammar)
         return ParseFailure(*left) if left is not None else unknown
     if isinstance(tree, exp.Alter):

@@ -893,7 +893,7 @@ def departure(text: str, d: Any, with_query: bool = False) -> Any:
 _HEAD = "CREATE TABLE t ("
 _LATER = _HEAD + "a INT, "  # (a later definition: one that begins with `(` is no query)
 _MEMO_LIMIT = 20_000  # definitions (and tails) held; at it the memo starts again, so memory stays bounded
-_memo: dict[str, tuple[Optional[tuple[str, int]], bool]] = {}  # piece -> (departure, whether it begins a query)
+_memo: dict[tuple[int, str], Any] = {}  # (first, later or tail, text) -> (departure, whether it begins a query)
 
 
 def parsed_departure(text: str, d: Any) -> Optional[tuple[str, int]]:
@@ -907,15 +907,20 @@ def parsed_departure(text: str, d: Any) -> Optional[tuple[str, int]]:
     if parts is None:  # (a comment inside: the whole statement)
         return departure(text, d)
     _, closed, spans = parts
-    pieces = [(text[start:end], start, _HEAD if n == 0 else _LATER, ")") for n, (start, end) in enumerate(spans)]
-    pieces.append((text[closed:], closed, _HEAD + "a INT", ""))
-    for number, (piece, at, head, tail) in enumerate(pieces):
-        key = head + piece + tail
-        if key not in _memo:
-            if len(_memo) >= _MEMO_LIMIT:
-                _memo.clear()
-            _memo[key] = departure(key, d, with_query=True)
-        left, query = _memo[key]
+    memo, n = _memo, len(spans)
+    for number in range(n + 1):  # each definition, then the tail (`) options …`)
+        if number < n:
+            at, end = spans[number]
+            head, tail, kind = (_HEAD, ")", 0) if number == 0 else (_LATER, ")", 1)
+        else:
+            at, end, head, tail, kind = closed, len(text), _HEAD + "a INT", "", 2
+        piece = text[at:end]
+        found = memo.get((kind, piece))
+        if found is None:
+            if len(memo) >= _MEMO_LIMIT:
+                memo.clear()
+            found = memo[kind, piece] = departure(head + piece + tail, d, with_query=True)
+        left, query = found
         if number == 0 and query:
             return None  # `CREATE TABLE t (SELECT …)`: a query in parentheses, not a table element list
         if left is not None:
