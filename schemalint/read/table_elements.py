@@ -398,6 +398,8 @@ class _Reader:
                     self.leave("a column's COLLATE names a collation (with no `=`)")
                 if not (self.word() or self.is_string() or self.at().token_type in self.quoted):
                     self.leave("a column's COLLATE names a collation")
+                if self.word() not in ("DEFAULT", "BINARY") and not (self.is_string() or self.is_name()):
+                    self.leave("a column's COLLATE names a collation, not a reserved word")  # (collation_name)
                 self.i += 1
             elif w == "COMMENT":
                 self.i += 1
