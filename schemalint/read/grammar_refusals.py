@@ -17,6 +17,7 @@ from .index_statement import index_statement_refused
 from .refused_or_unread import after_head, alter_clause_refused, shape_refused
 from .source import Statement
 from .syntax_refusals import syntax_problem
+from . import table_elements
 from .table_parts import SHIFT
 
 
@@ -101,6 +102,9 @@ def grammar_refusal(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure
             failure.message, failure.offset = wrong
         else:
             failure.refused = shape_refused(stmt.text, head, d, whole=True)
+            left = table_elements.departure(stmt.text, d) if kind == "CREATE TABLE" and not failure.refused else None
+            if left is not None:
+                (failure.message, failure.offset), failure.refused = left, True
         return failure
     if kind in ("ALTER TABLE", "CREATE INDEX"):
         refused = _online_ddl_option(stmt, tree, exp)
@@ -194,7 +198,14 @@ def grammar_refusal(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure
             if node.__class__ is exp.LikeProperty and node.expressions:  # (LIKE old INCLUDING DEFAULTS)
                 return ParseFailure("CREATE TABLE new (LIKE old) takes nothing after the table's name",
                                     max(0, word_at(stmt.text, node.expressions[0].name)))
-        return _unknown_option(stmt, (tree.args.get("properties") or exp.Properties(expressions=[])).expressions)
+        unknown = _unknown_option(stmt, (tree.args.get("properties") or exp.Properties(expressions=[])).expressions)
+        if unknown is not None and unknown.refused:
+            return unknown
+        if any(node.__class__ is exp.ColumnDef and isinstance(node.args.get("kind"), exp.DataType)
+               and node.args["kind"].args.get("nested") for node in tree.this.expressions):
+            return unknown  # (a type of other dialects', ARRAY or STRUCT: the model's SL001 names it)
+        left = table_elements.parsed_departure(stmt.text, d)  # (where sqlglot read more leniently than the grammar)
+        return ParseFailure(*left) if left is not None else unknown
     if isinstance(tree, exp.Alter):
         actions = tree.args.get("actions") or []
         reserved = _reserved_table_name(stmt, tree.this, exp)

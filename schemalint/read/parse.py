@@ -33,6 +33,7 @@ from .known_table_options import KNOWN_OPTIONS
 # (ParseFailure, excerpt, OBJECT_WORDS and unknown_statement are imported from here by lint and the front ends)
 from .parse_failure import ParseFailure, excerpt  # noqa: F401
 from .refused_or_unread import ALTER_CLAUSE_WORDS, shape_refused
+from . import table_elements
 from .source import Statement
 from .statement_words import OBJECT_WORDS, unknown_statement  # noqa: F401
 
@@ -162,6 +163,10 @@ def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
                     alter_items_refused(stmt.text, d) if stmt.kind == "ALTER TABLE" else None)
                 if misplaced is not None:
                     (failure.message, failure.offset), failure.refused = misplaced, True
+            if not failure.refused and stmt.kind == "CREATE TABLE":
+                left = table_elements.departure(stmt.text, d)  # (where the element list leaves the grammar)
+                if left is not None:
+                    (failure.message, failure.offset), failure.refused = left, True
             if desc.startswith("Required keyword"):  # (sqlglot's words for a node it could not fill)
                 failure.message = f"`{excerpt(stmt.text[failure.offset:])}` cannot stand here"
             if stmt.kind == "CREATE INDEX":

@@ -1,0 +1,932 @@
+"""Where a CREATE TABLE's tokens leave the servers' grammar.
+
+A recognizer of CREATE TABLE on sqlglot's MySQL tokens, after MariaDB 10.11's sql_yacc.yy: the
+head (`create_or_replace [TEMPORARY] TABLE name`), the element list between the parentheses
+(`field_list` of `column_def` / `key_def` / `constraint_def`: a column's name, its type with the
+length or precision and the options of its kind, its attributes, an optional CHECK, REFERENCES
+last; a key's words, optional name and algorithm, key parts, options), the table options
+(`create_table_option`: each value of its kind) and the partitioning clause. It answers where
+the token stream leaves that grammar, or None when it keeps to it, and also None as soon as it
+meets something it does not follow (an expression's inside, a versioned comment, MySQL 8's own
+attributes and options, a query body): only a place that neither MariaDB's nor MySQL's grammar
+has a way through is a refusal. sqlglot stays the parser: this is asked about a statement it
+could not read, to tell a refusal (SL001) from a gap of ours (SL009), and about one it read more
+leniently than the grammar (parsed_departure, one definition at a time).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from .mariadb_keywords import MARIADB_1011_KEYWORDS
+from .reserved_words import MARIADB_1011, MYSQL_80
+
+
+class _Leaves(Exception):
+    """The statement leaves the grammar at token `index`."""
+
+    def __init__(self, index: int, why: str) -> None:
+        super().__init__(why)
+        self.index, self.why = index, why
+
+
+class _Unknown(Exception):
+    """Something the recognizer does not model: no verdict."""
+
+
+# field_type: each type's words -> (what its parentheses hold, which options follow it).
+# lengths: field_length `(n)`; float_options: `(n)` or precision `(n, m)`; precision: only `(n, m)`
+# (real_type opt_precision); none: no parentheses at all; values: ENUM / SET's string_list.
+# options: numeric (field_options: SIGNED, UNSIGNED, ZEROFILL), text (opt_binary: a character
+# set, BINARY, ASCII, UNICODE, BYTE; COMPRESSED), none.
+_INT = ("length", "numeric")
+_TYPES = {
+    **dict.fromkeys(("INT", "INTEGER", "TINYINT", "SMALLINT", "MEDIUMINT", "BIGINT", "INT1", "INT2", "INT3", "INT4",
+                     "INT8", "MIDDLEINT", "YEAR"), _INT),
+    **dict.fromkeys(("REAL", "DOUBLE", "DOUBLE PRECISION"), ("precision", "numeric")),
+    **dict.fromkeys(("FLOAT", "FLOAT4", "FLOAT8", "DECIMAL", "DEC", "NUMERIC", "FIXED", "NUMBER"), ("float", "numeric")),
+    "BIT": ("length", "none"), "BOOL": ("none", "none"), "BOOLEAN": ("none", "none"),
+    **dict.fromkeys(("CHAR", "CHARACTER", "VARCHAR", "VARCHARACTER", "CHAR VARYING", "CHARACTER VARYING", "NCHAR",
+                     "NATIONAL CHAR", "NATIONAL CHARACTER", "NVARCHAR", "NATIONAL VARCHAR", "NATIONAL VARCHARACTER",
+                     "NATIONAL CHAR VARYING", "NATIONAL CHARACTER VARYING", "NCHAR VARCHAR", "NCHAR VARYING",
+                     "NCHAR VARCHARACTER", "BINARY", "VARBINARY", "TEXT", "BLOB", "VARCHAR2", "RAW"), ("length", "text")),
+    **dict.fromkeys(("TINYTEXT", "MEDIUMTEXT", "LONGTEXT", "TINYBLOB", "MEDIUMBLOB", "LONGBLOB", "LONG", "LONG VARCHAR",
+                     "LONG VARBINARY", "LONG CHAR VARYING", "LONG CHARACTER VARYING", "LONG VARCHARACTER", "JSON",
+                     "CLOB"), ("none", "text")),
+    "DATE": ("none", "none"),
+    **dict.fromkeys(("TIME", "TIMESTAMP", "DATETIME"), ("length", "none")),
+    **dict.fromkeys(("ENUM", "SET"), ("values", "text")),
+}
+_NUMERIC_OPTIONS = frozenset({"SIGNED", "UNSIGNED", "ZEROFILL"})
+_TEXT_OPTIONS = frozenset({"BINARY", "ASCII", "UNICODE", "BYTE", "CHARSET", "CHARACTER SET", "CHAR SET", "COMPRESSED"})
+# MySQL 8's column attributes, which MariaDB's grammar lacks (server_grammar.py judges them by
+# version): here they end the recognizer's say
+_MYSQL_COLUMN_WORDS = frozenset({"COLUMN_FORMAT", "STORAGE", "SRID", "VISIBLE", "ENGINE_ATTRIBUTE",
+                                 "SECONDARY_ENGINE_ATTRIBUTE", "SECONDARY", "ENFORCED"})
+# what may start a key_def / constraint_def (or a period) rather than a column_def
+_KEY_STARTS = frozenset({"INDEX", "KEY", "UNIQUE", "PRIMARY KEY", "PRIMARY", "FULLTEXT", "SPATIAL", "FOREIGN KEY",
+                         "FOREIGN", "CONSTRAINT", "CHECK", "PERIOD"})
+# words after DEFAULT that make an expression this recognizer does not follow
+_EXPRESSION_WORDS = frozenset({"CASE", "INTERVAL", "NOT", "EXISTS", "ROW", "NEXT", "PREVIOUS", "MATCH", "BINARY",
+                               "VALUE", "VALUES", "SELECT", "WITH"})
+
+
+def _words_of(text: str) -> str:
+    return " ".join(text.upper().split())
+
+
+class _Reader:
+    def __init__(self, tokens: list, TT: Any) -> None:
+        self.tokens, self.TT, self.i = tokens, TT, 0
+        self.quoted = (TT.IDENTIFIER,)
+        self.strings = tuple(t for t in (getattr(TT, n, None) for n in (
+            "STRING", "NATIONAL_STRING", "HEX_STRING", "BIT_STRING", "BYTE_STRING", "RAW_STRING")) if t is not None)
+        # each token once: its words in capitals, or its symbol ('' for a literal or a quoted name)
+        self.words, self.syms = [], []
+        literal = set(self.quoted) | set(self.strings) | {TT.NUMBER}
+        for t in tokens:
+            text = t.text
+            if t.token_type in literal:
+                w = s = ""
+            elif text[:1].isalnum() or text[:1] in "_$" or text[:1] > "\x7f":
+                w, s = _words_of(text), ""
+            else:
+                w, s = "", text
+            self.words.append(w)
+            self.syms.append(s)
+        self.words.append("")  # (the end)
+        self.syms.append("")
+
+    # -- tokens
+    def at(self, k: int = 0) -> Any:
+        j = self.i + k
+        return self.tokens[j] if j < len(self.tokens) else None
+
+    def word(self, k: int = 0) -> str:
+        """The token's words in capitals ('' for a symbol, a literal, a quoted name or the end)."""
+        return self.words[min(self.i + k, len(self.tokens))]
+
+    def sym(self, k: int = 0) -> str:
+        return self.syms[min(self.i + k, len(self.tokens))]
+
+    def is_string(self, k: int = 0) -> bool:
+        t = self.at(k)
+        return t is not None and t.token_type in self.strings
+
+    def is_number(self, k: int = 0) -> bool:
+        t = self.at(k)
+        return t is not None and t.token_type is self.TT.NUMBER
+
+    def is_name(self, k: int = 0) -> bool:
+        """An identifier: quoted, or a single word reserved by neither server. A word reserved by
+        one of them only: no verdict."""
+        t = self.at(k)
+        if t is None:
+            return False
+        if t.token_type in self.quoted or t.token_type is self.TT.VAR and self.word(k):
+            return True  # (a VAR may begin with a digit or any character past ASCII)
+        w = self.word(k)
+        if not w or " " in w:
+            return False
+        lower = w.lower()
+        if (lower in MARIADB_1011) != (lower in MYSQL_80):
+            raise _Unknown()
+        return lower not in MARIADB_1011
+
+    def leave(self, why: str, k: int = 0) -> None:
+        raise _Leaves(min(self.i + k, len(self.tokens) - 1), why)
+
+    def take(self, *words: str) -> bool:
+        if self.word() in words:
+            self.i += 1
+            return True
+        return False
+
+    def need(self, word: str, why: str) -> None:
+        if not self.take(word):
+            self.leave(why)
+
+    def take_sym(self, s: str) -> bool:
+        if self.sym() == s:
+            self.i += 1
+            return True
+        return False
+
+    def need_sym(self, s: str, why: str) -> None:
+        if not self.take_sym(s):
+            self.leave(why)
+
+    def end_of_item(self) -> bool:
+        return self.sym() in (",", ")") or self.at() is None
+
+    def skip_parenthesised(self) -> None:
+        """From `(` past its `)`."""
+        depth = 0
+        while self.at() is not None:
+            s = self.sym()
+            depth += s == "("
+            depth -= s == ")"
+            self.i += 1
+            if depth == 0:
+                return
+        raise _Unknown()
+
+    def name(self, why: str) -> None:
+        if not self.is_name():
+            self.leave(why)
+        self.i += 1
+
+    def qualified_name(self, why: str, parts: int = 2) -> None:
+        self.name(why)
+        for _ in range(parts - 1):
+            if not self.take_sym("."):
+                return
+            self.name(why)
+
+    # -- the statement
+    def statement(self) -> None:
+        self.header()
+        self.i += 1
+        while True:
+            self.element()
+            if self.take_sym(","):
+                continue
+            self.need_sym(")", "a definition ends at a comma or at the list's `)`")
+            break
+        self.table_options()
+
+    def header(self) -> None:
+        """CREATE [OR REPLACE] [TEMPORARY] TABLE [IF NOT EXISTS] name, up to the list's `(`."""
+        if not self.take("CREATE"):
+            raise _Unknown()
+        if self.take("OR"):
+            self.need("REPLACE", "CREATE OR takes REPLACE")
+        self.take("TEMPORARY")
+        if not self.take("TABLE"):
+            if self.at(1) is not None and self.at(1).text.upper() == "TABLE":
+                self.leave("create_or_replace [TEMPORARY] TABLE: no other word stands before TABLE")
+            raise _Unknown()
+        if self.word() == "IF" and self.word(1) == "NOT" and self.word(2) == "EXISTS":
+            self.i += 3
+        if not self.is_name():
+            raise _Unknown()  # (`.t1`: a name in the current database; other names are not this module's)
+        self.qualified_name("a table's name", 2)
+        if self.sym() != "(":
+            if (self.at() is not None and self.at().token_type is self.TT.VAR and self.sym(1) == "("
+                    and self.word() not in MARIADB_1011_KEYWORDS):
+                self.leave("a second name after the table's: the column list's `(`, LIKE, a table option or the "
+                           "query follows the table's name")
+            raise _Unknown()  # LIKE, a query, options only: not a table element list
+        if self.word(1) in ("SELECT", "WITH", "LIKE", "VALUES", "TABLE") or self.sym(1) == "(":
+            raise _Unknown()
+
+    # field_list_item
+    def element(self) -> None:
+        w = self.word()
+        if self.end_of_item():
+            self.leave("an empty definition: a column or key is wanted here")
+        if self.sym() == "(":
+            self.leave("a definition begins with a column's name or a key's keyword, not `(`")
+        if w == "PERIOD" and self.word(1) == "FOR":
+            raise _Unknown()  # period_for_system_time, period_for_application_time
+        if w in _KEY_STARTS and w != "PERIOD":  # (each reserved: no column's name unquoted)
+            return self.key_def()
+        self.column_def()
+
+    # column_def: field_spec [opt_constraint references]
+    def column_def(self) -> None:
+        if not self.is_name():
+            w = self.word()
+            if w and " " not in w and not (self.word(1) in _TYPES or self.is_name(1) or self.sym(1) == "."):
+                self.leave(f"`{w}` is a reserved word: no column's name, and no definition begins with it")
+            if w or self.sym() == ".":
+                raise _Unknown()  # a reserved word then a type: SL028's (a reserved word as a bare name); `.a`
+            self.leave("a column's definition begins with its name")
+        self.i += 1
+        if self.sym() == "." and self.is_name(1):  # field_ident may be qualified: db.t.col
+            self.i += 2
+            if self.sym() == "." and self.is_name(1):
+                self.i += 2
+        self.field_type()
+        self.attributes()
+
+    # field_type
+    def field_type(self) -> None:
+        if self.end_of_item():
+            self.leave("a column's name is followed by its type")
+        if self.is_number() or self.is_string() or self.sym():
+            self.leave("a column's name is followed by its type, not a literal or a symbol")
+        w = self.word()
+        if not w:
+            raise _Unknown()  # a quoted name where the type goes: the server takes it for a type's name
+        if w in _NUMERIC_OPTIONS:
+            self.leave(f"`{w}` follows a numeric type; the type itself is missing")
+        if w == "SERIAL":
+            self.i += 1
+            return
+        shape = _TYPES.get(w)
+        self.i += 1
+        if self.sym() == ".":
+            raise _Unknown()  # a type qualified by its schema (mariadb_schema.DATE)
+        if shape is None:
+            if " " in w:
+                raise _Unknown()  # a combination of the tokenizer's that the table does not hold
+            # IDENT_sys float_options srid_option: any other word is a type's name (GEOMETRY, INET6, a
+            # plugin's; the server answers an unknown one with 4161, not 1064)
+            if self.sym() == "(":
+                self.arguments("float", w)
+            if self.take("REF_SYSTEM_ID"):
+                self.need_sym("=", "REF_SYSTEM_ID = number")
+                if not self.is_number():
+                    self.leave("REF_SYSTEM_ID = number")
+                self.i += 1
+            if self.word() in _NUMERIC_OPTIONS or self.word() in _TEXT_OPTIONS or self.word() in ("CHARACTER", "CHAR"):
+                raise _Unknown()  # a synonym of a known type (SQL_TSI_YEAR), with its options
+            return
+        arguments, options = shape
+        if self.sym() == "(":
+            self.arguments(arguments, w)
+        elif arguments == "values":
+            self.leave(f"{w} lists its values in parentheses: {w}('a', 'b')")
+        if options == "numeric":
+            while self.word() in _NUMERIC_OPTIONS:
+                self.i += 1
+        elif options == "text":
+            self.text_options()
+
+    def arguments(self, kind: str, w: str) -> None:
+        opened = self.i
+        self.i += 1
+        if kind == "none":
+            self.leave(f"{w} takes no length or precision in parentheses", -1)
+        if kind == "values":
+            if not self.is_string():
+                self.leave(f"{w}'s values are strings")
+            while self.is_string():
+                self.i += 1
+                while self.is_string():  # 'a' 'b': one string
+                    self.i += 1
+                if not self.take_sym(","):
+                    break
+            self.need_sym(")", f"{w}'s values are strings, separated by commas")
+            return
+        numbers = 0
+        while True:
+            if not self.is_number():
+                if self.sym() in ("-", "+"):
+                    raise _Unknown()
+                self.leave(f"{w}'s length or precision is a number" if numbers == 0
+                           else f"{w}'s precision is two numbers separated by a comma")
+            numbers += 1
+            self.i += 1
+            if not self.take_sym(","):
+                break
+        if not self.take_sym(")"):
+            self.leave(f"{w}'s length or precision is a number (or two, with a comma), then `)`")
+        allowed = {"length": (1,), "float": (1, 2), "precision": (2,)}[kind]
+        if numbers not in allowed:
+            self.i = opened
+            self.leave(f"{w} takes " + {"length": "one number (its length)", "float": "one or two numbers",
+                                         "precision": "two numbers (precision and scale)"}[kind]
+                       + " in parentheses")
+
+    def text_options(self) -> None:
+        while True:
+            w = self.word()
+            if w in ("CHARSET", "CHARACTER SET", "CHAR SET"):
+                self.i += 1
+                if not (self.word() or self.is_string() or self.at() is not None and self.at().token_type in self.quoted):
+                    self.leave("CHARACTER SET names a character set")
+                self.i += 1
+            elif w in ("CHARACTER", "CHAR") and self.word(1) == "SET":
+                self.i += 2
+                if not (self.word() or self.is_string() or self.at() is not None and self.at().token_type in self.quoted):
+                    self.leave("CHARACTER SET names a character set")
+                self.i += 1
+            elif w in ("BINARY", "ASCII", "UNICODE", "BYTE"):
+                self.i += 1
+            elif w == "COMPRESSED":
+                self.i += 1
+                if self.take_sym("="):
+                    self.name("COMPRESSED = a compression method's name")
+            else:
+                return
+
+    # field_def: attribute_list | opt_generated_always AS ...; then opt_check_constraint, references
+    def attributes(self) -> None:
+        generated = False
+        while not self.end_of_item():
+            w = self.word()
+            if w in _MYSQL_COLUMN_WORDS:
+                raise _Unknown()
+            if w == "NULL" or w == "AUTO_INCREMENT" or w == "INVISIBLE" or w == "KEY":
+                self.i += 1
+            elif w == "NOT":
+                if self.word(1) in ("SECONDARY", "ENFORCED"):
+                    raise _Unknown()
+                if self.word(1) != "NULL":
+                    self.leave("NOT is followed by NULL in a column's definition", 1)
+                self.i += 2
+            elif w in ("PRIMARY KEY",) or (w == "PRIMARY" and self.word(1) == "KEY"):
+                self.i += 1 if w == "PRIMARY KEY" else 2
+            elif w == "PRIMARY":
+                self.leave("PRIMARY is followed by KEY", 1)
+            elif w == "UNIQUE":
+                self.i += 1
+                self.take("KEY")
+            elif w == "UNIQUE KEY":
+                self.i += 1
+            elif w == "DEFAULT":
+                self.i += 1
+                self.default_value()
+            elif w == "ON":
+                if self.word(1) != "UPDATE":
+                    self.leave("ON in a column's definition is ON UPDATE", 1)
+                self.i += 2
+                if not self.word():
+                    self.leave("ON UPDATE takes CURRENT_TIMESTAMP (or NOW())")
+                self.i += 1
+                if self.sym() == "(":
+                    self.skip_parenthesised()
+            elif w == "SERIAL":
+                self.i += 1
+                self.need("DEFAULT", "SERIAL DEFAULT VALUE")
+                self.need("VALUE", "SERIAL DEFAULT VALUE")
+            elif w == "COLLATE":
+                self.i += 1
+                if self.sym() == "=" or self.end_of_item():
+                    self.leave("a column's COLLATE names a collation (with no `=`)")
+                if not (self.word() or self.is_string() or self.at().token_type in self.quoted):
+                    self.leave("a column's COLLATE names a collation")
+                if self.word() not in ("DEFAULT", "BINARY") and not (self.is_string() or self.is_name()):
+                    self.leave("a column's COLLATE names a collation, not a reserved word")  # (collation_name)
+                self.i += 1
+            elif w == "COMMENT":
+                self.i += 1
+                if not self.is_string():
+                    self.leave("a column's COMMENT is a string")
+                self.i += 1
+            elif w == "COMPRESSED":
+                self.i += 1
+                if self.take_sym("="):
+                    self.name("COMPRESSED = a compression method's name")
+            elif w in ("WITH", "WITHOUT"):
+                self.i += 1
+                if self.word() == "SYSTEM VERSIONING":
+                    self.i += 1
+                else:
+                    self.need("SYSTEM", f"{w} SYSTEM VERSIONING")
+                    self.need("VERSIONING", f"{w} SYSTEM VERSIONING")
+            elif w in ("GENERATED", "AS"):
+                if generated:
+                    self.leave("a column is generated once")
+                generated = True
+                self.generated()
+            elif w in ("VIRTUAL", "PERSISTENT", "STORED"):
+                self.leave(f"{w} follows a generated column's AS (expression)")
+            elif w == "CHECK":
+                self.i += 1
+                if self.sym() != "(":
+                    self.leave("CHECK takes its condition in parentheses")
+                self.skip_parenthesised()
+                if self.end_of_item():
+                    return
+                if self.word() not in ("REFERENCES", "CONSTRAINT"):
+                    raise _Unknown()  # (MariaDB wants CHECK last; MySQL 8 does not: server_grammar's)
+            elif w == "CONSTRAINT":
+                self.i += 1
+                if self.word() != "REFERENCES" and self.is_name():
+                    self.i += 1
+                if self.word() == "CHECK":
+                    raise _Unknown()  # a named column CHECK: MySQL 8's (server_grammar's)
+                if self.word() != "REFERENCES":
+                    self.leave("a column's CONSTRAINT is followed by REFERENCES")
+            elif w == "REFERENCES":
+                self.references()
+                if not self.end_of_item():
+                    self.leave("a column's REFERENCES … ends its definition")
+                return
+            elif self.is_name() and self.sym(1) in ("=", ":="):
+                self.engine_option()
+            else:
+                self.leave("cannot stand here: a column's type is followed by its attributes (NOT NULL, DEFAULT …), "
+                           "then a comma or `)`")
+
+    def unsigned_number(self) -> None:
+        """Before a number the grammar takes (ulong_num, ulonglong_num): past its `+`; no verdict on
+        a hexadecimal or bit literal, or a number written from its point (`.5`)."""
+        self.take_sym("+")
+        t = self.at()
+        if t is not None and (t.token_type in self.strings and t.token_type is not self.TT.STRING or self.sym() == "."):
+            raise _Unknown()
+
+    def engine_option(self) -> None:
+        """An attribute or key option the engine defines: IDENT_sys equal (a name, number or string)."""
+        self.i += 2
+        if not (self.word() or self.is_string() or self.is_number() or self.at() is not None
+                and self.at().token_type in self.quoted):
+            self.leave("an engine's option takes a name, a number or a string after `=`")
+        self.i += 1
+
+    def default_value(self) -> None:
+        """column_default_expr: a literal, a function's call, or an expression in parentheses.
+        Anything longer: no verdict."""
+        if self.end_of_item():
+            self.leave("DEFAULT is followed by a value")
+        if self.sym() in ("-", "+"):
+            self.i += 1
+        if self.sym() == "(":
+            self.skip_parenthesised()
+        elif self.is_string() or self.is_number():
+            self.i += 1
+            while self.is_string():
+                self.i += 1
+        elif self.at().token_type is self.TT.INTRODUCER:
+            self.i += 1
+            if not self.is_string():
+                raise _Unknown()
+            self.i += 1
+        else:
+            w = self.word()
+            if not w or w in _EXPRESSION_WORDS or " " in w:
+                raise _Unknown()
+            if w in ("ON", "AUTO_INCREMENT", "COMMENT", "PRIMARY", "KEY", "UNIQUE", "COLLATE", "CHECK", "REFERENCES",
+                     "GENERATED", "CONSTRAINT", "DEFAULT", "INVISIBLE"):
+                self.leave("DEFAULT is followed by a value")
+            self.i += 1
+            if self.is_string():  # DATE '…', TIMESTAMP '…'
+                self.i += 1
+            elif self.sym() == "(":
+                self.skip_parenthesised()
+        s = self.sym()
+        if s and s not in (",", ")"):
+            raise _Unknown()  # an operator: an expression this recognizer does not follow
+        if self.word() in ("MOD", "DIV", "AND", "OR", "XOR", "IS", "LIKE", "IN", "BETWEEN", "REGEXP", "RLIKE",
+                           "SOUNDS", "COLLATE"):
+            raise _Unknown()
+
+    def generated(self) -> None:
+        if self.take("GENERATED"):
+            self.need("ALWAYS", "GENERATED ALWAYS AS (expression)")
+        self.need("AS", "GENERATED ALWAYS AS (expression)")
+        if self.take("ROW"):
+            if not self.take("START", "END"):
+                self.leave("AS ROW START or AS ROW END")
+            return
+        if self.sym() != "(":
+            self.leave("a generated column's expression is in parentheses")
+        self.skip_parenthesised()
+        self.take("VIRTUAL", "PERSISTENT", "STORED")
+
+    # references: REFERENCES table_ident opt_ref_list opt_match_clause opt_on_update_delete
+    def references(self) -> None:
+        self.need("REFERENCES", "REFERENCES")
+        self.qualified_name("REFERENCES names a table", 2)
+        if self.take_sym("("):
+            while True:
+                self.name("REFERENCES lists the columns it refers to")
+                if not self.take_sym(","):
+                    break
+            self.need_sym(")", "REFERENCES lists column names, separated by commas")
+        if self.take("MATCH"):
+            self.need_one(("FULL", "PARTIAL", "SIMPLE"), "MATCH FULL, PARTIAL or SIMPLE")
+        seen = set()
+        while self.word() == "ON":
+            self.i += 1
+            which = self.word()
+            if which not in ("DELETE", "UPDATE") or which in seen:
+                self.leave("ON DELETE or ON UPDATE, each once")
+            seen.add(which)
+            self.i += 1
+            action = self.word()
+            if action == "SET":
+                self.i += 1
+                self.need_one(("NULL", "DEFAULT"), "SET NULL or SET DEFAULT")
+            elif action == "NO":
+                self.i += 1
+                self.need("ACTION", "NO ACTION")
+            elif action in ("RESTRICT", "CASCADE", "SET NULL", "SET DEFAULT", "NO ACTION"):
+                self.i += 1
+            else:
+                self.leave("RESTRICT, CASCADE, SET NULL, SET DEFAULT or NO ACTION")
+
+    def need_one(self, words: tuple, why: str) -> None:
+        if self.word() not in words:
+            self.leave(why)
+        self.i += 1
+
+    # key_def, constraint_def, period_for_*
+    def key_def(self) -> None:
+        w = self.word()
+        if w == "CONSTRAINT":
+            self.i += 1
+            if self.word() not in ("PRIMARY KEY", "PRIMARY", "UNIQUE", "UNIQUE KEY", "FOREIGN KEY", "FOREIGN", "CHECK"):
+                self.name("CONSTRAINT [name] PRIMARY KEY, UNIQUE, FOREIGN KEY or CHECK")
+            w = self.word()
+            if w not in ("PRIMARY KEY", "PRIMARY", "UNIQUE", "UNIQUE KEY", "FOREIGN KEY", "FOREIGN", "CHECK"):
+                self.leave("a CONSTRAINT is a PRIMARY KEY, UNIQUE, FOREIGN KEY or CHECK")
+        if w == "CHECK":
+            self.i += 1
+            if self.sym() != "(":
+                self.leave("CHECK takes its condition in parentheses")
+            self.skip_parenthesised()
+            if self.word() in ("ENFORCED", "NOT"):
+                raise _Unknown()  # MySQL 8's [NOT] ENFORCED: server_grammar's
+            return
+        if w == "PERIOD":
+            raise _Unknown()
+        foreign = w in ("FOREIGN KEY", "FOREIGN")
+        if w in ("PRIMARY", "FOREIGN"):
+            self.i += 1
+            self.need("KEY", f"{w} KEY")
+        elif w in ("FULLTEXT", "SPATIAL", "UNIQUE"):
+            self.i += 1
+            self.take("INDEX", "KEY")
+        else:
+            self.i += 1  # INDEX, KEY, PRIMARY KEY, FOREIGN KEY, UNIQUE KEY
+        if self.word() == "IF" and self.word(1) == "NOT" and self.word(2) == "EXISTS":
+            self.i += 3
+        if self.sym() != "(" and not self.algorithm_next():
+            self.name("a key's name, or its key parts in parentheses")
+        if self.word() in ("USING", "TYPE"):
+            self.i += 1
+            self.need_one(("BTREE", "HASH", "RTREE"), "USING BTREE, HASH or RTREE")
+        if self.sym() != "(":
+            self.leave("a key's parts are in parentheses")
+        self.key_parts()
+        if foreign:
+            if self.word() != "REFERENCES":
+                self.leave("FOREIGN KEY (…) is followed by REFERENCES")
+            self.references()
+            if not self.end_of_item():
+                self.leave("REFERENCES … ends a foreign key")
+            return
+        self.key_options()
+
+    def algorithm_next(self) -> bool:
+        return self.word() in ("USING", "TYPE") and self.word(1) in ("BTREE", "HASH", "RTREE")
+
+    def key_parts(self) -> None:
+        self.i += 1
+        if self.sym() == ")":
+            self.leave("a key has at least one part")
+        while True:
+            if self.sym() == "(":
+                raise _Unknown()  # MySQL 8's functional key part: server_grammar's
+            self.name("a key part is a column's name")
+            if self.take_sym("("):
+                if not self.is_number():
+                    self.leave("a key part's prefix length is a number")
+                self.i += 1
+                self.need_sym(")", "a key part's prefix length is one number")
+            self.take("ASC", "DESC")
+            if self.word() == "WITHOUT" and self.word(1) == "OVERLAPS":  # an application-time period's key part
+                self.i += 2
+            if not self.take_sym(","):
+                break
+        self.need_sym(")", "key parts are column names, separated by commas")
+
+    def key_options(self) -> None:
+        while not self.end_of_item():
+            w = self.word()
+            if w == "KEY_BLOCK_SIZE":
+                self.i += 1
+                self.take_sym("=") or self.take_sym(":=")  # (opt_equal: `=` or `:=`)
+                self.unsigned_number()
+                if not self.is_number():
+                    self.leave("KEY_BLOCK_SIZE is a number")
+                self.i += 1
+            elif w in ("USING", "TYPE"):
+                self.i += 1
+                self.need_one(("BTREE", "HASH", "RTREE"), "USING BTREE, HASH or RTREE")
+            elif w == "COMMENT":
+                self.i += 1
+                if not self.is_string():
+                    self.leave("a key's COMMENT is a string")
+                self.i += 1
+            elif w == "WITH":
+                self.i += 1
+                self.need("PARSER", "WITH PARSER name")
+                self.name("WITH PARSER name")
+            elif w in ("IGNORED", "VISIBLE", "INVISIBLE"):
+                self.i += 1
+            elif w == "NOT" and self.word(1) == "IGNORED":
+                self.i += 2
+            elif w in ("ENGINE_ATTRIBUTE", "SECONDARY_ENGINE_ATTRIBUTE", "CLUSTERING"):
+                raise _Unknown()
+            elif self.is_name() and self.sym(1) in ("=", ":="):
+                self.engine_option()
+            else:
+                self.leave("cannot stand after a key's parts: its options (USING, COMMENT, KEY_BLOCK_SIZE …), "
+                           "then a comma or `)`")
+
+    # create_table_options: create_table_option, each NAME [=] value, separated by blanks or commas
+    def table_options(self) -> None:
+        after_comma = False
+        while self.at() is not None:
+            w = self.word()
+            if w in ("PARTITION BY", "PARTITION") and not after_comma:
+                return self.partitioning()
+            if self.sym() == "(" or w in _QUERY_OR_PARTITIONING or (w == "WITH" and self.word(1) != "SYSTEM"
+                                                                     and self.word(1) != "SYSTEM VERSIONING"):
+                if after_comma:
+                    raise _Unknown()
+                return  # (the query: its own grammar)
+            self.table_option()
+            after_comma = self.take_sym(",")
+
+    def table_option(self) -> None:
+        w = self.word()
+        if not w:
+            if self.at().token_type in self.quoted and self.sym(1) in ("=", ":="):
+                return self.engine_option()  # (a quoted name: IDENT_sys too)
+            self.leave("cannot stand here: a table option (ENGINE, DEFAULT CHARSET, COMMENT …) is wanted")
+        if w in _MYSQL_TABLE_OPTIONS:
+            raise _Unknown()  # MySQL 8's own options: server_grammar's, by version
+        if w == "DEFAULT":
+            self.i += 1
+            w = self.word()
+            if w not in ("CHARSET", "CHARACTER SET", "CHAR SET", "CHARACTER", "CHAR", "COLLATE"):
+                self.leave("DEFAULT before a table option is DEFAULT CHARACTER SET or DEFAULT COLLATE")
+        if w in ("CHARACTER", "CHAR") and self.word(1) == "SET":
+            self.i += 1
+            w = "CHARSET"
+        for words in (("DATA", "DIRECTORY"), ("INDEX", "DIRECTORY"), ("WITH", "SYSTEM", "VERSIONING")):
+            if w == words[0]:
+                self.i += 1
+                for n, following in enumerate(words[1:], 1):
+                    if self.word() == " ".join(words[n:]):  # (the rest as one token of the tokenizer's)
+                        self.i += 1
+                        break
+                    self.need(following, " ".join(words))
+                self.i -= 1  # (on the option's last word: its value follows)
+                w = " ".join(words)
+                break
+        value = _TABLE_OPTIONS.get(w)
+        if value is None:
+            if self.sym(1) in ("=", ":="):
+                if w in MARIADB_1011_KEYWORDS and (" " in w or w.lower() in MARIADB_1011):
+                    self.leave(f"`{w}` is no table option, and a keyword names no option the engine defines")
+                return self.engine_option()
+            self.leave("cannot stand here: a table option (ENGINE, DEFAULT CHARSET, COMMENT …) is wanted")
+        self.i += 1
+        if w == "WITH SYSTEM VERSIONING":
+            return
+        if w == "STORAGE":
+            return self.need_one(("DISK", "MEMORY"), "STORAGE DISK or STORAGE MEMORY")
+        self.take_sym("=") or self.take_sym(":=")
+        if value == "list":
+            if self.sym() != "(":
+                self.leave("UNION lists its tables in parentheses")
+            return self.skip_parenthesised()
+        if self.end_of_item() or self.sym() in ("=", ":="):
+            self.leave(f"{w} is followed by its value")
+        if value.startswith("number"):
+            self.unsigned_number()
+        ok = {"number": self.is_number(),
+              "number or DEFAULT": self.is_number() or self.word() == "DEFAULT",
+              "string": self.is_string(),
+              "name": bool(self.word()) or self.is_string() or self.at().token_type in self.quoted}[value]
+        if not ok:
+            self.leave(f"{w}'s value is a {value}")
+        self.i += 1
+
+
+    # partitioning: PARTITION BY part_type_def [PARTITIONS n] [sub_part] [( part_def, … )], then the query or the end
+    def partitioning(self) -> None:
+        if not self.take("PARTITION BY"):
+            self.i += 1
+            self.need("BY", "PARTITION BY")
+        self.part_type("PARTITION")
+        if self.take("PARTITIONS"):
+            self.unsigned_number()
+            self.need_number("PARTITIONS is followed by their number")
+        if self.take("SUBPARTITION BY") or (self.word() == "SUBPARTITION" and self.word(1) == "BY" and self.take("SUBPARTITION")
+                                            and self.take("BY")):
+            self.part_type("SUBPARTITION")
+            if self.take("SUBPARTITIONS"):
+                self.unsigned_number()
+                self.need_number("SUBPARTITIONS is followed by their number")
+        if self.sym() == "(" and self.word(1) not in ("SELECT", "WITH", "VALUES", "TABLE") and self.sym(1) != "(":
+            self.part_definitions("PARTITION")
+        if self.at() is None or self.word() in _QUERY_OR_PARTITIONING or self.sym() == "(" or self.word() == "WITH":
+            return
+        self.leave("cannot stand after the partitioning clause (PARTITION BY …, PARTITIONS n, the partitions' list)")
+
+    def part_type(self, level: str) -> None:
+        self.take("LINEAR")
+        w = self.word()
+        if w in ("HASH", "RANGE", "LIST"):
+            self.i += 1
+            if w != "HASH" and self.take("COLUMNS", "FIELDS"):  # (FIELDS: a synonym of COLUMNS)
+                if self.sym() != "(":
+                    self.leave(f"{w} COLUMNS lists its columns in parentheses")
+                return self.skip_parenthesised()
+            if self.sym() != "(":
+                self.leave(f"{w} takes its expression in parentheses")
+            if self.sym(1) == ")":
+                self.leave(f"{w} ( ) needs an expression", 1)
+            return self.skip_parenthesised()
+        if w == "KEY":
+            self.i += 1
+            if self.take("ALGORITHM"):
+                self.need_sym("=", "ALGORITHM = 1 or 2")
+                self.need_number("ALGORITHM = 1 or 2")
+            if self.sym() != "(":
+                self.leave("KEY lists its columns in parentheses")
+            return self.skip_parenthesised()
+        raise _Unknown()  # SYSTEM_TIME (its INTERVAL and LIMIT), or another word: partitioning's own checks
+
+    def need_number(self, why: str) -> None:
+        if not self.is_number():
+            self.leave(why)
+        self.i += 1
+
+    def part_definition(self, level: str) -> None:
+        """part_definition / sub_part_definition: PARTITION name [VALUES …] [options] [( subpartitions )]."""
+        self.take(level)  # (opt_partition: the keyword may be left out)
+        if not (self.is_name() or self.is_string()):
+            self.leave(f"{level} is followed by its name")
+        self.i += 1
+        if level == "PARTITION":
+            if self.take("VALUES"):
+                if self.take("IN"):
+                    if self.sym() != "(":
+                        self.leave("VALUES IN lists its values in parentheses")
+                    self.skip_parenthesised()
+                elif self.take("LESS"):
+                    self.need("THAN", "VALUES LESS THAN")
+                    if not self.take("MAXVALUE"):
+                        if self.sym() != "(":
+                            self.leave("VALUES LESS THAN (value) or MAXVALUE")
+                        self.skip_parenthesised()
+                else:
+                    self.leave("VALUES IN (…) or VALUES LESS THAN …")
+            else:
+                self.take("DEFAULT", "HISTORY", "CURRENT")
+        while not (self.end_of_item() or self.sym() == "("):
+            w = self.word()
+            if w == "STORAGE":
+                self.i += 1
+                w = self.word()
+            if w in ("ENGINE", "COMMENT", "TABLESPACE", "CONNECTION", "MAX_ROWS", "MIN_ROWS", "NODEGROUP"):
+                self.i += 1
+            elif w in ("DATA", "INDEX") and self.word(1) == "DIRECTORY":
+                self.i += 2
+            elif w in ("DATA DIRECTORY", "INDEX DIRECTORY"):
+                self.i += 1
+            elif self.is_name() and self.sym(1) in ("=", ":="):
+                self.engine_option()
+                continue
+            else:
+                self.leave(f"cannot stand in a {level}'s definition: its options (ENGINE, COMMENT, DATA DIRECTORY …)")
+            self.take_sym("=") or self.take_sym(":=")
+            if not (self.word() or self.is_string() or self.is_number()
+                    or self.at() is not None and self.at().token_type in self.quoted):
+                self.leave("a partition's option is followed by its value")
+            self.i += 1
+        if self.sym() == "(" and level == "PARTITION":
+            self.part_definitions("SUBPARTITION")
+
+    def part_definitions(self, level: str) -> None:
+        """From `(` past `)`: part_def_list / sub_part_list."""
+        self.i += 1
+        while True:
+            self.part_definition(level)
+            if not self.take_sym(","):
+                break
+        self.need_sym(")", f"{level.lower()} definitions are separated by commas and closed by `)`")
+
+
+# create_table_option: each option's name -> the kind of its value
+_TABLE_OPTIONS = {
+    "ENGINE": "name", "ROW_FORMAT": "name", "INSERT_METHOD": "name", "TABLESPACE": "name",
+    "CHARSET": "name", "COLLATE": "name", "UNION": "list", "STORAGE": "word", "WITH SYSTEM VERSIONING": "none",
+    **dict.fromkeys(("MAX_ROWS", "MIN_ROWS", "AVG_ROW_LENGTH", "AUTO_INCREMENT", "CHECKSUM", "TABLE_CHECKSUM",
+                     "DELAY_KEY_WRITE", "KEY_BLOCK_SIZE"), "number"),
+    **dict.fromkeys(("PACK_KEYS", "STATS_AUTO_RECALC", "STATS_PERSISTENT", "STATS_SAMPLE_PAGES", "PAGE_CHECKSUM",
+                     "TRANSACTIONAL", "SEQUENCE"), "number or DEFAULT"),
+    **dict.fromkeys(("PASSWORD", "COMMENT", "CONNECTION", "DATA DIRECTORY", "INDEX DIRECTORY"), "string"),
+}
+# MySQL 8's table options MariaDB's grammar lacks (or reads otherwise), and the old TYPE = engine
+_MYSQL_TABLE_OPTIONS = frozenset({"ENCRYPTION", "COMPRESSION", "SECONDARY_ENGINE", "SECONDARY_ENGINE_ATTRIBUTE",
+                                  "ENGINE_ATTRIBUTE", "AUTOEXTEND_SIZE", "START", "TYPE"})
+# what ends the table options: the query, the partitioning (their own grammars)
+_QUERY_OR_PARTITIONING = frozenset({"AS", "SELECT", "IGNORE", "REPLACE", "PARTITION", "PARTITION BY", "TABLE",
+                                    "VALUES", "LIKE"})
+
+
+def departure(text: str, d: Any, with_query: bool = False) -> Any:
+    """(message, offset) of the place where a CREATE TABLE's table element list (or the `=` of
+    its table options) leaves the grammar, or None: it keeps to it, or holds something the
+    recognizer does not follow."""
+    from sqlglot.tokens import TokenType
+
+    nothing = (None, False) if with_query else None
+    try:
+        tokens = d._tokenizer.tokenize(text)
+    except Exception:
+        return nothing
+    if any(t.comments and any(c.lstrip().startswith(("!", "M!")) for c in t.comments) for t in tokens):
+        return nothing  # a versioned comment: text the server reads, the tokenizer does not
+    for a, b in zip(tokens, tokens[1:]):
+        if a.token_type is TokenType.NUMBER and b.start == a.end + 1 and b.text[:1].isalpha():
+            return nothing  # `1a`: a name that begins with a digit
+    reader = _Reader(tokens, TokenType)
+    found = None
+    try:
+        reader.statement()
+    except _Leaves as left:
+        token = tokens[left.index]
+        found = (f"`{token.text}` {left.why}" if left.why.startswith("cannot") else f"at `{token.text}`: {left.why}",
+                 token.start)
+    except (_Unknown, IndexError, AttributeError):
+        pass
+    if not with_query:
+        return found
+    # (with_query, for parsed_departure: also whether the list's first item begins as a query would)
+    first = next((i for i, t in enumerate(tokens) if t.token_type is TokenType.L_PAREN), None)
+    query = first is not None and first + 1 < len(tokens) and (
+        tokens[first + 1].token_type is TokenType.L_PAREN
+        or tokens[first + 1].text.upper() in ("SELECT", "WITH", "LIKE", "VALUES", "TABLE"))
+    return found, query
+
+
+_HEAD = "CREATE TABLE t ("
+_LATER = _HEAD + "a INT, "  # (a later definition: one that begins with `(` is no query)
+_MEMO_LIMIT = 20_000  # definitions (and tails) held; at it the memo starts again, so memory stays bounded
+_memo: dict[tuple[int, str], Any] = {}  # (first, later or tail, text) -> (departure, whether it begins a query)
+
+
+def parsed_departure(text: str, d: Any) -> Optional[tuple[str, int]]:
+    """departure() for a CREATE TABLE whose column list sqlglot did read (its tree's Schema: the
+    first `(` opens the element list), one definition at a time: schemas repeat
+    their definitions (`id INT NOT NULL AUTO_INCREMENT`, `PRIMARY KEY (id)`) and their options
+    line, so each distinct one is tokenized once per process (as table_parts parses it once)."""
+    from .table_parts import body_parts
+
+    parts = body_parts(text)
+    if parts is None:  # (a comment inside: the whole statement)
+        return departure(text, d)
+    _, closed, spans = parts
+    memo, n = _memo, len(spans)
+    for number in range(n + 1):  # each definition, then the tail (`) options …`)
+        if number < n:
+            at, end = spans[number]
+            head, tail, kind = (_HEAD, ")", 0) if number == 0 else (_LATER, ")", 1)
+        else:
+            at, end, head, tail, kind = closed, len(text), _HEAD + "a INT", "", 2
+        piece = text[at:end]
+        found = memo.get((kind, piece))
+        if found is None:
+            if len(memo) >= _MEMO_LIMIT:
+                memo.clear()
+            found = memo[kind, piece] = departure(head + piece + tail, d, with_query=True)
+        left, query = found
+        if number == 0 and query:
+            return None  # `CREATE TABLE t (SELECT …)`: a query in parentheses, not a table element list
+        if left is not None:
+            message, offset = left
+            return message, at + min(max(offset - len(head), 0), len(piece))
+    return None
+
