@@ -129,10 +129,12 @@ def _run_cli_in_process(args, cwd, data, full_env) -> tuple[int, str, str]:
     import gc
 
     from schemalint.cli import entry
+    from schemalint.pipeline import lint as pipeline
 
     saved_env, saved_cwd = dict(os.environ), os.getcwd()
     saved_streams, saved_argv, saved_gc = (sys.stdin, sys.stdout, sys.stderr), sys.argv, gc.get_threshold()
     saved_hard_exit = entry.HARD_EXIT_BLOCKS
+    saved_freeze_big, saved_freeze = pipeline.FREEZE_BIG_MODELS, gc.freeze
     # as a subprocess's pipes with PYTHONIOENCODING=utf-8: bytes underneath, not a terminal
     stdin = io.TextIOWrapper(io.BytesIO(data or b""), encoding="utf-8")
     stdout = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", newline="\n", write_through=True)
@@ -147,6 +149,9 @@ def _run_cli_in_process(args, cwd, data, full_env) -> tuple[int, str, str]:
         sys.stdin, sys.stdout, sys.stderr = stdin, stdout, stderr
         sys.argv = ["schemalint", *args]
         entry.HARD_EXIT_BLOCKS = float("inf")  # os._exit would end pytest: never in-process
+        # main freezes what the run made for a process that ends with it (and `check` a big model):
+        # not this one, which goes on (what the suite froze itself stays frozen: tests/conftest.py)
+        gc.freeze = lambda: None
         try:
             entry.main()
         except SystemExit as exc:
@@ -162,7 +167,7 @@ def _run_cli_in_process(args, cwd, data, full_env) -> tuple[int, str, str]:
         os.environ.clear()
         os.environ.update(saved_env)
         entry.HARD_EXIT_BLOCKS = saved_hard_exit
-        gc.unfreeze()  # main freezes what the run made; this process goes on
+        gc.freeze, pipeline.FREEZE_BIG_MODELS = saved_freeze, saved_freeze_big
         gc.set_threshold(*saved_gc)
     if code is None:
         code = 0
