@@ -63,10 +63,9 @@ Evidence of a capped size (any one wins over the growth signals above, not over 
   poll), not one per event;
 - `machine`: a UNIQUE key of one host or IP column, no time: one row per machine (a deployment
   target), so the fleet caps it — `endpoint` without the port;
-- `one per parent` also without a declared FOREIGN KEY: the key under judgment is one column that
-  refers to another row (named as another thing's id: `domain_id`) and is UNIQUE by itself, and
-  its own name says nothing of growth: one row per referenced row, so the table's growth word
-  (`acme_challenges`) does not count; the referenced table, when the DDL names it, decides;
+- `one per parent` also without a FOREIGN KEY: the key under judgment is one column UNIQUE by
+  itself that refers to another row (`domain_id`) and whose name says nothing of growth: the
+  table's growth word (`acme_challenges`) does not count; the referenced table, if found, decides;
 - `named per parent`: a UNIQUE key of a foreign key to a capped table that has a `description`
   (a form, a subscriber list: things someone defines and describes) and a name of the row's own
   (`column`, `data_key`): one row per named field or setting of each parent row, a few per parent
@@ -77,9 +76,7 @@ A keyless link (`keyless_link`, for SL103 only: `link` needs a key the table lac
 and no other data, at least one a declared FOREIGN KEY, each parent capped by its own signals —
 one row per pairing someone configures (a business activity and a poller); a version stamp
 (`version_stamp`, SL103 and SL022 too): a keyless `(software, version)`, one row per versioned
-component, or a keyless table named for a version whose one column is a flag (the column's name
-records the update last applied). A word list (`word_list`, SL022): a one-column natural PRIMARY
-KEY and at most one column of its type, nothing else: a list or map the application ships.
+component (shipped_content.py: a version flag, a word list).
 
 Keyless settings (`keyless_settings`, SL103 too): named as settings or a catalogue (`role`), no
 key, no index, no id of its own or of another row, no growth signal: a module's settings the
@@ -799,9 +796,6 @@ def version_stamp(table: Table) -> Optional[Growth]:
     stamp, one row per component an upgrade script reads and rewrites, never a stream."""
     if table.primary_key is not None or table.indexes or not 1 <= len(table.columns) <= 2:
         return None
-    marker = _version_marker(table)
-    if marker is not None:
-        return marker
     versions = [c for c in table.columns if "version" in name_words(c.name) or c.name.lower().endswith("version")]
     if len(versions) != 1:
         return None
@@ -813,53 +807,6 @@ def version_stamp(table: Table) -> Optional[Growth]:
     return Growth(False, True, "version stamp", (
         f"its rows hold only {versions[0].name}{f' of a {other[0].name}' if other else ''}: the schema's version "
         f"stamp, one row per versioned component"))
-
-
-_FLAG_TYPES = frozenset({"BIT", "BOOL", "BOOLEAN"})
-
-
-def _version_marker(table: Table) -> Optional[Growth]:
-    """A keyless table named for a version whose one column is a flag (BIT, BOOLEAN): no value in
-    it can tell rows apart or hold a time or an id, so the column's name is the record — the last
-    update applied (CMaNGOS's `realmd_db_version.required_…` BIT(1)), which the next update renames."""
-    if table.foreign_keys or len(table.columns) != 1 or "version" not in name_words(table.name):
-        return None
-    flag = table.columns[0]
-    if flag.data_type not in _FLAG_TYPES or flag.auto_increment:
-        return None
-    return Growth(False, True, "version stamp", (
-        f"its one column is a flag ({flag.name}) in a table named for a version: the column's name records the "
-        f"update last applied, one row"))
-
-
-_MAPPED_TYPES = INTEGER_TYPES | _SIZED_STRING_TYPES
-
-
-def word_list(table: Table) -> Optional[str]:
-    """A list or a map the application ships (a word list, a character map): a one-column PRIMARY KEY
-    of the row's own value (not AUTO_INCREMENT, not named as an id or a reference) and at most one
-    other column of the same declared type (`from` → `to`), NOT NULL, with no other index, no FOREIGN
-    KEY and no time. Each row maps a value to another of its kind or lists a value (CMaNGOS's spam
-    blacklist and replacements): nothing in it names an entity, counts or records when, so nothing
-    is written in use. Why, or None."""
-    pk = table.primary_key
-    if pk is None or len(pk.parts) != 1 or pk.parts[0].expression or pk.parts[0].prefix or table.foreign_keys:
-        return None
-    if len(table.columns) > 2 or any(not i.is_primary for i in table.indexes):
-        return None
-    key = table.column(pk.parts[0].column)
-    if key is None or key.auto_increment or key.data_type not in _MAPPED_TYPES:
-        return None
-    for c in table.columns:
-        words = name_words(c.name)
-        if c.nullable or records_time(c) or not words or "id" in words or words[-1] in _ID_TAILS:
-            return None
-    other = [c for c in table.columns if c is not key]
-    if other and (other[0].data_type, other[0].length, other[0].unsigned) != (key.data_type, key.length, key.unsigned):
-        return None
-    if other:
-        return f"each row maps one {key.data_type} value ({key.name}) to another of its type ({other[0].name}), nothing else"
-    return f"each row is one {key.data_type} value ({key.name}), its PRIMARY KEY, and nothing else"
 
 
 def keyless_link(model: Model, table: Table) -> Optional[Growth]:

@@ -10,7 +10,8 @@ from typing import Iterator, Optional
 
 from ..judge.ddl import quote
 from . import RuleContext, Violation, rule
-from .growth import version_stamp, word_list
+from .growth import version_stamp
+from .shipped_content import version_marker, word_list
 
 DEFAULT_ALLOW = ["InnoDB"]
 
@@ -73,8 +74,8 @@ def engine(ctx: RuleContext) -> Iterator[Violation]:
 
 def _not_written_in_use(table) -> Optional[str]:
     """Why the table holds content the application ships rather than writes (a version flag, a word
-    list or a character map: checks/growth.py), or None."""
-    stamp = version_stamp(table)
+    list or a character map: checks/shipped_content.py), or None."""
+    stamp = version_stamp(table) or version_marker(table)
     return stamp.why if stamp is not None else word_list(table)
 
 

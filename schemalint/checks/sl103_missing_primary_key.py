@@ -13,6 +13,7 @@ from typing import Iterator
 from ..judge.ddl import column_list, quote
 from . import RuleContext, Violation, rule
 from .growth import keyless_detail, keyless_link, keyless_settings, keyless_token, version_stamp
+from .shipped_content import version_marker
 from .sl301_missing_time_partitioning import assess
 
 HIDDEN_ROW_ID_BYTES = 6
@@ -69,8 +70,8 @@ def missing_primary_key(ctx: RuleContext) -> Iterator[Violation]:
         # pending use (password resets) hold a few rows:
         # no measurable replica scan or copy cost there, so info unless a row count says otherwise
         size = None if ctx.config.hints_for(name).rows else (
-            keyless_link(ctx.model, table) or version_stamp(table) or keyless_detail(ctx.model, table)
-            or keyless_settings(ctx.model, table) or keyless_token(table))
+            keyless_link(ctx.model, table) or version_stamp(table) or version_marker(table)
+            or keyless_detail(ctx.model, table) or keyless_settings(ctx.model, table) or keyless_token(table))
         if not innodb:
             yield Violation(
                 message=(f"{name} has no PRIMARY KEY and no NOT NULL UNIQUE key ({table.engine} table; SL022 covers "
