@@ -63,6 +63,9 @@ Evidence of a capped size (any one wins over the growth signals above, not over 
   poll), not one per event;
 - `machine`: a UNIQUE key of one host or IP column, no time: one row per machine (a deployment
   target), so the fleet caps it — `endpoint` without the port;
+- `one per parent` also without a FOREIGN KEY: the key under judgment is one column UNIQUE by
+  itself that refers to another row (`domain_id`) and whose name says nothing of growth: the
+  table's growth word (`acme_challenges`) does not count; the referenced table, if found, decides;
 - `named per parent`: a UNIQUE key of a foreign key to a capped table that has a `description`
   (a form, a subscriber list: things someone defines and describes) and a name of the row's own
   (`column`, `data_key`): one row per named field or setting of each parent row, a few per parent
@@ -72,7 +75,8 @@ Evidence of a capped size (any one wins over the growth signals above, not over 
 A keyless link (`keyless_link`, for SL103 only: `link` needs a key the table lacks): two references
 and no other data, at least one a declared FOREIGN KEY, each parent capped by its own signals —
 one row per pairing someone configures (a business activity and a poller); a version stamp
-(`version_stamp`, SL103 too): a keyless `(software, version)`, one row per versioned component.
+(`version_stamp`, SL103 and SL022 too): a keyless `(software, version)`, one row per versioned
+component (shipped_content.py: a version flag, a word list).
 
 Keyless settings (`keyless_settings`, SL103 too): named as settings or a catalogue (`role`), no
 key, no index, no id of its own or of another row, no growth signal: a module's settings the
@@ -122,7 +126,8 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..replay.insert_order import (
-    SEQUENTIAL, TIME, column_order, is_time_column, name_words, per_request_word, request_words, session_id_column,
+    SEQUENTIAL, TIME, column_order, is_time_column, name_word_tuple, name_words, per_request_word, request_words,
+    session_id_column,
 )
 from ..replay.namespace import local_name
 from ..model import BLOB_TYPES, INTEGER_TYPES, TEXT_TYPES, Column, ForeignKey, Index, Model, Table
@@ -596,6 +601,66 @@ def _one_per_capped_parent(model: Model, table: Table, incoming: IncomingForeign
     return None
 
 
+def _unique_alone(table: Table, column: Column) -> bool:
+    """`column` is a UNIQUE key (or the PRIMARY KEY) by itself."""
+    name = column.name.lower()
+    return any(i.is_unique and len(i.parts) == 1 and (i.parts[0].column or "").lower() == name
+               and not i.parts[0].expression and not i.parts[0].prefix for i in table.indexes)
+
+
+def _own_id(table: Table, column: Column, model: Model) -> bool:
+    """A column named as an id that is the table's own: its PRIMARY KEY alone (SPRING_SESSION's
+    `PRIMARY_ID`), or named for the table's head noun (`challenge_id` in `challenges`)."""
+    pk = table.primary_key
+    if pk is not None and [c.lower() for c in pk.columns] == [column.name.lower()]:
+        return True
+    stem = [w for w in name_words(column.name) if w != "id"]
+    head = name_words(local_name(model, table))[-1:]
+    return bool(stem and head) and stem[-1].rstrip("s") == head[0].rstrip("s")
+
+
+def _parent_by_name(model: Model, table: Table, column: Column) -> Optional[Table]:
+    """The table `column` refers to: its FOREIGN KEY's, else the one of its schema named as the
+    column without its id (`domain_id` → `domain` or `domains`)."""
+    for fk in table.foreign_keys:
+        if [c.lower() for c in fk.columns] == [column.name.lower()]:
+            return referenced_table(model, table, fk)
+    stem = tuple(w for w in name_words(column.name) if w != "id")
+    if not stem:
+        return None
+    names = {stem, stem[:-1] + (stem[-1] + "s",)}
+    schema = (table.schema or "").lower()
+    return next((t for t in model.tables() if t is not table and (t.schema or "").lower() == schema
+                 and name_word_tuple(local_name(model, t)) in names), None)
+
+
+def _one_per_referenced_row(model: Model, table: Table, column: Optional[Column], incoming: Optional[IncomingForeignKeys],
+                            depth: int) -> Optional[Growth]:
+    """The key under judgment is one column that refers to another row (a FOREIGN KEY, or named as
+    another thing's id: `domain_id`) and is UNIQUE by itself, and its own name says nothing of
+    growth: at most one row per referenced row (a domain's one ACME challenge), so the table grows
+    with what it refers to, not per request, whatever the table's name says. The referenced table's
+    growth decides when it is found (a session's one row of data grows with the sessions); else
+    nothing is known."""
+    if column is None or depth > 2 or request_words(column.name) or not _unique_alone(table, column):
+        return None
+    by_fk = any([c.lower() for c in fk.columns] == [column.name.lower()] for fk in table.foreign_keys)
+    if not by_fk and (not _named_reference(column) or _own_id(table, column, model)):
+        return None
+    parent = _parent_by_name(model, table, column)
+    if parent is None or parent is table:
+        return Growth(False, False, "one per parent", (
+            f"UNIQUE ({column.name}) refers to another row: at most one row per referenced row, so the table grows "
+            f"with what it refers to, not per request"))
+    found = growth(model, parent, None, incoming, _depth=depth + 1)
+    if found.grows:
+        return Growth(True, False, "child", f"UNIQUE ({column.name}) refers to {parent.name}, which grows "
+                      f"({found.why}): one row per {parent.name} row")
+    return Growth(False, found.capped, "one per parent", (
+        f"UNIQUE ({column.name}) refers to {parent.name}: at most one row per {parent.name} row"
+        + (", whose size is capped" if found.capped else "") + ", not one per request"))
+
+
 # Last words of a string that names a setting or a field of its parent row (a form's `data_key`, a
 # list's custom field's `column`)
 _PART_NAME_WORDS = frozenset({"name", "key", "column", "field", "property", "setting", "option", "param",
@@ -894,6 +959,11 @@ def _growth(model: Model, table: Table, column: Optional[Column] = None,
             reason = capped_by(table)
             if reason is not None:
                 return Growth(False, True, signal, reason)
+    if own is not None and own[0] == "name" and not modifier:
+        # a key that is one reference, UNIQUE alone: a row per referenced row, whatever the name says
+        per_parent = _one_per_referenced_row(model, table, column, incoming, _depth)
+        if per_parent is not None:
+            return per_parent
     if own is not None and own[0] in ("name", "generated id") and not modifier:
         return Growth(True, False, *own)
     parent = _child_of_growing(model, table)

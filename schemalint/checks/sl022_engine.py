@@ -6,10 +6,12 @@ so do replication, backups with xtrabackup/mariabackup, and crash recovery.
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterator, Optional
 
 from ..judge.ddl import quote
 from . import RuleContext, Violation, rule
+from .growth import version_stamp
+from .shipped_content import version_marker, word_list
 
 DEFAULT_ALLOW = ["InnoDB"]
 
@@ -53,15 +55,28 @@ def engine(ctx: RuleContext) -> Iterator[Violation]:
         deliberate = table.engine.lower() not in GENERAL_PURPOSE
         chosen = (" An engine chosen for what it does, so that is its purpose, not a loss: info."
                   if deliberate else "")
+        # content nobody writes in use (a shipped word list, a schema's version flag): the
+        # engine's locks and crash repair cost nothing there, so advice
+        shipped = None if deliberate else _not_written_in_use(table)
+        if shipped is not None:
+            chosen = f" Nothing here is written in use ({shipped}): locks and crash repair cost nothing, so info."
         yield Violation(
             message=(f"{table.qualified_name} uses ENGINE={table.engine}: {why}. Allowed: "
                      f"{', '.join(sorted(ctx.option('SL022', 'allow', DEFAULT_ALLOW)))}.{chosen}"),
-            severity="info" if deliberate else None,
+            severity="info" if deliberate or shipped is not None else None,
             span=table.span, table=table.qualified_name,
-            evidence={"engine": table.engine, "allowed": sorted(allow)},
+            evidence={"engine": table.engine, "allowed": sorted(allow),
+                      **({"not_written_in_use": shipped} if shipped is not None else {})},
             fix=_fix(table) if "innodb" in allow else None,
             headline=f"{table.qualified_name}: ENGINE={table.engine}; {_SHORT.get(table.engine.lower(), why)}",
         )
+
+
+def _not_written_in_use(table) -> Optional[str]:
+    """Why the table holds content the application ships rather than writes (a version flag, a word
+    list or a character map: checks/shipped_content.py), or None."""
+    stamp = version_stamp(table) or version_marker(table)
+    return stamp.why if stamp is not None else word_list(table)
 
 
 def _fix(table) -> str:

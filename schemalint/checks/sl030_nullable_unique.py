@@ -18,6 +18,12 @@ PRIMARY KEY already stops duplicate rows; the UNIQUE key only binds the rows who
 known (a contact not yet linked to its URI, an endpoint whose owner is not known yet). With a
 surrogate PRIMARY KEY (an AUTO_INCREMENT or `id` column) the UNIQUE key is the only guard against
 duplicates, and a NULL defeats it: a warning.
+
+Info as well where the DDL itself makes the NULL intended: every NULLable column is a foreign key
+ON DELETE SET NULL (a deleted parent leaves its rows with a NULL, kept on purpose), or the key is
+the composite natural PRIMARY KEY with one foreign-key column swapped for a NULLable copy of the
+referenced row's name (PRIMARY KEY (cid, userId), UNIQUE (cpath, userId)): the PRIMARY KEY already
+makes every row unique. A swapped column of the row's own data keeps the warning.
 """
 
 from __future__ import annotations
@@ -82,6 +88,38 @@ def _optional_references(table: Table, nullable: list[str]) -> bool:
     return all(n.lower() in referencing for n in nullable)
 
 
+def _set_null_references(table: Table, nullable: list[str]) -> bool:
+    """Every NULLable column is a FOREIGN KEY column declared ON DELETE SET NULL: the DDL makes NULL
+    the state a row takes when its parent is deleted, and keeps the row on purpose."""
+    set_null = {c.lower() for fk in table.foreign_keys if (fk.on_delete or "").upper() == "SET NULL"
+                for c in fk.columns}
+    return all(n.lower() in set_null for n in nullable)
+
+
+def _alternate_of_primary_key(table: Table, idx: Index, nullable: list[str]) -> Optional[str]:
+    """The UNIQUE key is the composite natural PRIMARY KEY with one column swapped for a NULLable one,
+    and the swapped column is a FOREIGN KEY (PRIMARY KEY (cid, userId) with cid referencing an
+    element, UNIQUE (cpath, userId)): the PRIMARY KEY already makes every row unique, and the
+    NULLable column is a copy of the referenced row's name (the element's path beside its id), whose
+    uniqueness that row's table keeps; a NULL there leaves the copy unchecked, it lets no duplicate
+    row in. A swapped column of the row's own (a tree head's timestamp beside its revision) makes
+    the UNIQUE key a second identity of its own: its NULLs are a hole. The swapped PRIMARY KEY
+    column, or None."""
+    pk = table.primary_key
+    if pk is None or len(pk.parts) < 2 or len(idx.parts) != len(pk.parts) or not _natural_primary_key(table):
+        return None
+    if any(p.expression or p.prefix for p in idx.parts):
+        return None
+    mine = {c.lower() for c in idx.columns}
+    primary = {c.lower() for c in pk.columns}
+    added, swapped = mine - primary, [c for c in pk.columns if c.lower() not in mine]
+    if len(added) != 1 or len(swapped) != 1 or added != {n.lower() for n in nullable}:
+        return None
+    if not any([c.lower() for c in fk.columns] == [swapped[0].lower()] for fk in table.foreign_keys):
+        return None
+    return swapped[0]
+
+
 def _headline(table: Table, idx: Index, nullable: list[str], multi: bool) -> str:
     what = f"NULLable {', '.join(nullable)} in a UNIQUE key; {'NULL rows never collide' if multi else 'NULLs repeat'}"
     text = f"{table.name}.{idx.name}: {what}"
@@ -112,6 +150,10 @@ def nullable_unique(ctx: RuleContext) -> Iterator[Violation]:
             multi = len(idx.parts) > 1
             # NULL meant as "not linked yet", with the PRIMARY KEY already stopping duplicate rows: advice
             intended = multi and _optional_references(table, nullable) and _natural_primary_key(table)
+            # NULL the DDL itself gives on a parent's delete: the rows it keeps are meant to stay
+            set_null = multi and not intended and _set_null_references(table, nullable)
+            # the PRIMARY KEY with one column renamed: NULL leaves a second name unchecked, no row repeats
+            alternate = None if intended or set_null or not multi else _alternate_of_primary_key(table, idx, nullable)
             if multi:
                 why = (f"any number of rows with a NULL in {column_list(nullable)} can share the other "
                        f"column(s) value, since NULL never equals NULL")
@@ -123,10 +165,19 @@ def nullable_unique(ctx: RuleContext) -> Iterator[Violation]:
                          f"every row must be unique."
                          + (f" Likely intended here: a NULL foreign key means no referenced row yet, and the PRIMARY "
                             f"KEY ({column_list(table.primary_key.columns)}) already stops duplicate rows."
-                            if intended else "")),
+                            if intended else "")
+                         + (f" Likely intended here: the foreign key sets {column_list(nullable)} to NULL when its "
+                            f"parent row is deleted, so rows that keep a NULL there are by design." if set_null else "")
+                         + (f" Likely intended here: the PRIMARY KEY ({column_list(table.primary_key.columns)}) "
+                            f"already makes every row unique; this key is it with the foreign key {alternate} "
+                            f"swapped for {column_list(nullable)}, a copy of the referenced row's name, and a NULL "
+                            f"there leaves only that copy unchecked." if alternate else "")),
                 span=idx.span or table.span, table=table.qualified_name, index=idx.name,
-                severity="info" if intended or not multi else None,
+                severity="info" if intended or set_null or alternate or not multi else None,
                 headline=_headline(table, idx, nullable, multi),
                 evidence={"columns": idx.columns, "nullable_columns": nullable,
-                          **({"null_means": "no referenced row; the PRIMARY KEY is natural"} if intended else {})},
+                          **({"null_means": "no referenced row; the PRIMARY KEY is natural"} if intended else {}),
+                          **({"null_means": "the parent row was deleted (ON DELETE SET NULL)"} if set_null else {}),
+                          **({"null_means": f"a copy of what {alternate} refers to; the PRIMARY KEY is unique"}
+                             if alternate else {})},
             )

@@ -13,6 +13,7 @@ from typing import Iterator
 from ..judge.ddl import column_list, quote
 from . import RuleContext, Violation, rule
 from .growth import keyless_detail, keyless_link, keyless_settings, keyless_token, version_stamp
+from .shipped_content import version_marker
 from .sl301_missing_time_partitioning import assess
 
 HIDDEN_ROW_ID_BYTES = 6
@@ -64,24 +65,25 @@ def missing_primary_key(ctx: RuleContext) -> Iterator[Violation]:
                 fix = (f"Add an AUTO_INCREMENT {surrogate} and a PRIMARY KEY ({surrogate}, {time.name}) once every row "
                        f"has a value in {time.name} and it is NOT NULL: SL301 partitions this time series on {time.name}, and a "
                        f"partitioned table's PRIMARY KEY must hold it (SL302); a key column cannot be NULL.")
-        if not innodb:
-            yield Violation(
-                message=(f"{name} has no PRIMARY KEY and no NOT NULL UNIQUE key ({table.engine} table; SL022 covers "
-                         f"the engine). {_TOOLS}"),
-                span=table.span, table=name,
-                headline=f"{table.name}: no PRIMARY KEY ({table.engine})",
-                evidence={"engine": table.engine, "secondary_indexes": secondaries},
-                fix=fix,
-            )
-            continue
-        copied = f", copied into each of its {secondaries} secondary indexes" if secondaries else ""
         # a link between two capped tables (configuration someone pairs by hand), a version stamp, a capped
         # definition's details (a time period's exceptions), a module's settings read whole or one-time tokens
         # pending use (password resets) hold a few rows:
         # no measurable replica scan or copy cost there, so info unless a row count says otherwise
         size = None if ctx.config.hints_for(name).rows else (
-            keyless_link(ctx.model, table) or version_stamp(table) or keyless_detail(ctx.model, table)
-            or keyless_settings(ctx.model, table) or keyless_token(table))
+            keyless_link(ctx.model, table) or version_stamp(table) or version_marker(table)
+            or keyless_detail(ctx.model, table) or keyless_settings(ctx.model, table) or keyless_token(table))
+        if not innodb:
+            yield Violation(
+                message=(f"{name} has no PRIMARY KEY and no NOT NULL UNIQUE key ({table.engine} table; SL022 covers "
+                         f"the engine). {_TOOLS}"
+                         + (f" Its size is capped, so that cost is not measurable: {size.why}." if size is not None else "")),
+                span=table.span, table=name,
+                headline=f"{table.name}: no PRIMARY KEY ({table.engine})",
+                evidence={"engine": table.engine, "secondary_indexes": secondaries, **(size.evidence() if size else {})},
+                fix=fix, severity="info" if size is not None else None,
+            )
+            continue
+        copied = f", copied into each of its {secondaries} secondary indexes" if secondaries else ""
         yield Violation(
             message=(
                 f"{name} has no PRIMARY KEY: InnoDB clusters it on a hidden {HIDDEN_ROW_ID_BYTES}-byte "
