@@ -816,7 +816,7 @@ def test_alter_add_several_columns_in_parentheses():
     ("CREATE TABLE x (\n  a INT,\n  b INT bogus,\n  c INT\n);", 3, 9),
     ("CREATE TABLE `x` (`é` INT, `b` FOO BAR);", 1, 36),  # columns count characters
     ("CREATE TABLE x (a INT);\nALTER TABLE x bogus;", 2, 15),  # a word that begins no ALTER TABLE clause
-    ("CREATE TABLE x (a INT);\nALTER TABLE x ADD COLUMN;", 2, 1),
+    ("CREATE TABLE x (a INT);\nALTER TABLE x ADD COLUMN;", 2, 19),  # the statement ends where the column's name goes
 ])
 def test_parse_errors_point_at_the_offending_token(sql, line, column):
     assert [(f.code, f.span.line, f.span.column) for f in lint_result(sql).findings if f.code == "SL001"] == [

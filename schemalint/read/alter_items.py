@@ -19,12 +19,14 @@ begins with its own word. Judged here, at the ALTER's own level (outside parenth
 - ADD CONSTRAINT [name] followed by no PRIMARY KEY, UNIQUE, FOREIGN KEY or CHECK (`key_def`,
   `check_constraint`); FOREIGN KEY [name] (columns) REFERENCES table [(columns)] [MATCH …] [ON
   DELETE | UPDATE action] (`references`, `opt_on_update_delete`).
+Then each clause's inside, where the server reads it with CREATE TABLE's rules: alter_elements.
 """
 
 from __future__ import annotations
 
 from typing import Any, Optional
 
+from .alter_elements import alter_departure
 from .parse_failure import excerpt
 from .reserved_words import MARIADB_1011, MYSQL_80
 
@@ -81,13 +83,13 @@ def alter_items_refused(text: str, d: Any) -> Optional[tuple[str, int]]:
         elif word == ")":
             depth -= 1
         if not depth and (word == "PARTITION BY" or words[i:i + 2] == ["PARTITION", "BY"]):
-            return None  # the partitioning ends the list (`opt_partitioning`), with its own grammar
+            return alter_departure(tokens, start)  # the partitioning ends the list (`opt_partitioning`)
         if not depth and (i == start or words[i - 1] == ","):
             problem = _clause_start(tokens, words, i, start)
             if problem is not None:
                 return problem[0], tokens[min(problem[1], len(tokens) - 1)].start
             if words[i + 1:i + 2] == ["PARTITION"] or word in ("ORDER", "ORDER BY"):
-                return None  # a list of partitions or of columns follows, separated by commas too
+                return alter_departure(tokens, start)  # a list of partitions or of columns follows
         if depth or word not in _CLAUSE_ONLY:
             continue
         previous = words[i - 1]
@@ -106,7 +108,9 @@ def alter_items_refused(text: str, d: Any) -> Optional[tuple[str, int]]:
         problem = _after_word(tokens, words, i)
         if problem is not None:
             return problem[0], tokens[problem[1]].start
-    return None
+    # each clause's inside, where the server reads it with CREATE TABLE's rules (column_def, key_def,
+    # the table options)
+    return alter_departure(tokens, start)
 
 
 def _after_name(words: list) -> Optional[int]:

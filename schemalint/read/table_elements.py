@@ -71,6 +71,11 @@ _EXPRESSION_WORDS = frozenset({"CASE", "INTERVAL", "NOT", "EXISTS", "ROW", "NEXT
                                "VALUE", "VALUES", "SELECT", "WITH"})
 
 
+# reserved words that are values without parentheses (a literal, the time or the user of the moment)
+_RESERVED_VALUES = frozenset({"NULL", "TRUE", "FALSE", "CURRENT_TIMESTAMP", "CURRENT_DATE", "CURRENT_TIME", "LOCALTIME",
+                              "LOCALTIMESTAMP", "UTC_DATE", "UTC_TIME", "UTC_TIMESTAMP", "CURRENT_USER", "CURRENT_ROLE"})
+
+
 def _words_of(text: str) -> str:
     return " ".join(text.upper().split())
 
@@ -78,6 +83,8 @@ def _words_of(text: str) -> str:
 class _Reader:
     def __init__(self, tokens: list, TT: Any) -> None:
         self.tokens, self.TT, self.i = tokens, TT, 0
+        self.places = False  # (in an ALTER TABLE: a column's definition may end with FIRST or AFTER name)
+        self.referring = True  # (column_def may end with REFERENCES; CHANGE's field_spec, MODIFY's field_def not)
         self.quoted = (TT.IDENTIFIER,)
         self.strings = tuple(t for t in (getattr(TT, n, None) for n in (
             "STRING", "NATIONAL_STRING", "HEX_STRING", "BIT_STRING", "BYTE_STRING", "RAW_STRING")) if t is not None)
@@ -158,6 +165,10 @@ class _Reader:
 
     def end_of_item(self) -> bool:
         return self.sym() in (",", ")") or self.at() is None
+
+    def end_of_column(self) -> bool:
+        """The end of a column's definition: of the item, or its opt_place (FIRST, AFTER) in an ALTER."""
+        return self.end_of_item() or self.places and self.word() in ("FIRST", "AFTER")
 
     def skip_parenthesised(self) -> None:
         """From `(` past its `)`."""
@@ -271,6 +282,8 @@ class _Reader:
         if shape is None:
             if " " in w:
                 raise _Unknown()  # a combination of the tokenizer's that the table does not hold
+            if w.lower() in MARIADB_1011 and w.lower() in MYSQL_80:
+                self.leave(f"`{w}` is a reserved word, not a type's name", -1)
             # IDENT_sys float_options srid_option: any other word is a type's name (GEOMETRY, INET6, a
             # plugin's; the server answers an unknown one with 4161, not 1064)
             if self.sym() == "(":
@@ -355,7 +368,7 @@ class _Reader:
     # field_def: attribute_list | opt_generated_always AS ...; then opt_check_constraint, references
     def attributes(self) -> None:
         generated = False
-        while not self.end_of_item():
+        while not self.end_of_column():
             w = self.word()
             if w in _MYSQL_COLUMN_WORDS:
                 raise _Unknown()
@@ -429,10 +442,12 @@ class _Reader:
                 if self.sym() != "(":
                     self.leave("CHECK takes its condition in parentheses")
                 self.skip_parenthesised()
-                if self.end_of_item():
+                if self.end_of_column():
                     return
                 if self.word() not in ("REFERENCES", "CONSTRAINT"):
                     raise _Unknown()  # (MariaDB wants CHECK last; MySQL 8 does not: server_grammar's)
+            elif w in ("CONSTRAINT", "REFERENCES") and not self.referring:
+                self.leave("CHANGE and MODIFY take no REFERENCES (field_spec, field_def): ADD FOREIGN KEY adds one")
             elif w == "CONSTRAINT":
                 self.i += 1
                 if self.word() != "REFERENCES" and self.is_name():
@@ -443,7 +458,7 @@ class _Reader:
                     self.leave("a column's CONSTRAINT is followed by REFERENCES")
             elif w == "REFERENCES":
                 self.references()
-                if not self.end_of_item():
+                if not self.end_of_column():
                     self.leave("a column's REFERENCES … ends its definition")
                 return
             elif self.is_name() and self.sym(1) in ("=", ":="):
@@ -493,6 +508,8 @@ class _Reader:
             if w in ("ON", "AUTO_INCREMENT", "COMMENT", "PRIMARY", "KEY", "UNIQUE", "COLLATE", "CHECK", "REFERENCES",
                      "GENERATED", "CONSTRAINT", "DEFAULT", "INVISIBLE"):
                 self.leave("DEFAULT is followed by a value")
+            if self.reserved_word() and self.sym(1) != "(" and w not in _RESERVED_VALUES:
+                self.leave(f"`{w}` is a reserved word: no value, and no function without its parentheses")
             self.i += 1
             if self.is_string():  # DATE '…', TIMESTAMP '…'
                 self.i += 1
@@ -715,10 +732,15 @@ class _Reader:
         if w == "STORAGE":
             return self.need_one(("DISK", "MEMORY"), "STORAGE DISK or STORAGE MEMORY")
         self.take_sym("=") or self.take_sym(":=")
-        if value == "list":
-            if self.sym() != "(":
-                self.leave("UNION lists its tables in parentheses")
-            return self.skip_parenthesised()
+        if value == "list":  # UNION [=] ( opt_table_list ): table names separated by commas, or none
+            self.need_sym("(", "UNION lists its tables in parentheses")
+            if self.take_sym(")"):
+                return
+            while True:
+                self.qualified_name("UNION lists table names", 2)
+                if not self.take_sym(","):
+                    break
+            return self.need_sym(")", "UNION lists table names, separated by commas")
         if self.end_of_item() or self.sym() in ("=", ":="):
             self.leave(f"{w} is followed by its value")
         if value.startswith("number"):
@@ -731,6 +753,11 @@ class _Reader:
             self.leave(f"{w}'s value is a {value}")
         self.i += 1
 
+
+    def reserved_word(self, k: int = 0) -> bool:
+        """An unquoted single word both servers reserve: a name nowhere."""
+        w = self.word(k).lower()
+        return bool(w) and " " not in w and w in MARIADB_1011 and w in MYSQL_80
 
     # partitioning: PARTITION BY part_type_def [PARTITIONS n] [sub_part] [( part_def, … )], then the query or the end
     def partitioning(self) -> None:
