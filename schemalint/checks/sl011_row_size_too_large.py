@@ -7,6 +7,9 @@ Two limits, both error 1118:
   values off-page leaving a 20-byte pointer, COMPACT/REDUNDANT keep a 768-byte prefix, and
   columns of 255 bytes or less always stay in the record.
 
+A VARCHAR longer than one alone may be (65,532 bytes at its widest character) is refused before
+the row is added up (error 1074): SL012 reports that column, and the row is not reported twice.
+
 A compressed table (KEY_BLOCK_SIZE under the page size) has a smaller limit, for every index:
 what an empty compressed page leaves for two records (judge/compressed_limit.py).
 
@@ -21,7 +24,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from ..judge.limits import (
-    ER_TOO_BIG_ROWSIZE, SERVER_ROW_LIMIT, ClusteredRecord, antelope, flavor_of, server_row,
+    ER_TOO_BIG_ROWSIZE, SERVER_ROW_LIMIT, ClusteredRecord, antelope, flavor_of, server_row, varchar_length_over,
 )
 from ..judge.compressed_limit import PAGE_SIZE, TooBig, too_big_indexes, zip_size_of
 from ..model import Table
@@ -48,7 +51,7 @@ def row_size_too_large(ctx: RuleContext) -> Iterator[Violation]:
     for table in ctx.model.tables():
         name = table.qualified_name
         row = server_row(table)
-        if row.too_large:
+        if row.too_large and not any(varchar_length_over(c) for c in table.columns):  # (SL012's 1074 comes first)
             yield Violation(
                 message=(
                     f"{name}: the columns' declared maxima add up to {row.bytes:,} bytes "

@@ -32,7 +32,7 @@ from typing import Iterator, Optional
 from ..read.charsets import charset_of_collation, max_bytes_per_char
 from ..read.known_table_options import FULLTEXT_PARSERS
 from ..judge.ddl import quote
-from ..judge.limits import Flavor, column_max_bytes, flavor_of, is_lob, per_char_bytes
+from ..judge.limits import Flavor, column_max_bytes, flavor_of, is_lob, per_char_bytes, varchar_length_over
 from ..judge.refusals import MAX_NAME_CHARS
 from ..model import (
     TEXT_TYPES, FULLTEXT, INTEGER_TYPES, PRIMARY, SPATIAL, SPATIAL_TYPES, UNIQUE, Column, Index, Span, Table,
@@ -396,6 +396,13 @@ def _columns(table: Table, flavor: Flavor) -> Iterator[Violation]:
                              f"holds at most {most}{'' if most == MAX_CHAR_LENGTH else ' in ' + str(col.charset)} "
                              "(error 1074, column length too big): use VAR"
                              f"{col.data_type} or a TEXT/BLOB type.", 1074, column=col.name)
+        longest = varchar_length_over(col)
+        if longest is not None:
+            yield _violation(table, col.span, f"column {col.name} is {col.data_type}({col.length}); a {col.data_type} "
+                             f"holds at most {longest:,} characters"
+                             f"{'' if col.data_type == 'VARBINARY' else ' in ' + str(col.charset)} (error 1074, column "
+                             f"length too big): use a TEXT/BLOB type, or {col.data_type}({longest}) at most.", 1074,
+                             column=col.name)
         if (col.invisible and not col.nullable and col.default is None and not col.auto_increment
                 and col.generated is None and col.system_period is None):
             yield _violation(table, col.span, f"INVISIBLE column {col.name} is NOT NULL without a DEFAULT: an INSERT "

@@ -39,6 +39,22 @@ ANTELOPE_LOCAL = ANTELOPE_LOCAL_PREFIX + EXTERN_REF_BYTES  # 768-byte prefix + 2
 BIG_COLUMN_BYTES = 255  # DATA_BIG_COL: longer columns (and LOBs) may be stored off-page
 
 ER_TOO_LONG_KEY = 1071
+ER_TOO_BIG_FIELDLENGTH = 1074
+
+
+VARCHAR_MAX_BYTES = 65532  # a VARCHAR's declared bytes at most (MariaDB 10.11.19: "max = 65532" in latin1)
+
+
+def varchar_length_over(col: Column) -> Optional[int]:
+    """The most characters a VARCHAR / VARBINARY of this column's character set may declare
+    (65,532 bytes at its widest character: 16,383 in utf8mb4, 21,844 in utf8mb3, as MariaDB
+    10.11.19's error messages say), when its length is over it, else None. Strict mode (both
+    servers' default) refuses a longer one with error 1074 before any row is added up; without
+    it the column silently becomes a TEXT."""
+    if col.data_type not in ("VARCHAR", "VARBINARY") or not col.length:
+        return None
+    most = VARCHAR_MAX_BYTES // (1 if col.data_type == "VARBINARY" else max_bytes_per_char(col.charset))
+    return most if col.length > most else None
 ER_INDEX_COLUMN_TOO_LONG = 1709
 ER_TOO_BIG_ROWSIZE = 1118
 ER_BLOB_KEY_WITHOUT_LENGTH = 1170
