@@ -396,7 +396,7 @@ def _columns(table: Table, flavor: Flavor) -> Iterator[Violation]:
                              f"holds at most {most}{'' if most == MAX_CHAR_LENGTH else ' in ' + str(col.charset)} "
                              "(error 1074, column length too big): use VAR"
                              f"{col.data_type} or a TEXT/BLOB type.", 1074, column=col.name)
-        longest = varchar_length_over(col)
+        longest = varchar_length_over(col, flavor.mariadb)
         if longest is not None:
             yield _violation(table, col.span, f"column {col.name} is {col.data_type}({col.length}); a {col.data_type} "
                              f"holds at most {longest:,} characters"

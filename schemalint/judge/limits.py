@@ -42,18 +42,21 @@ ER_TOO_LONG_KEY = 1071
 ER_TOO_BIG_FIELDLENGTH = 1074
 
 
-VARCHAR_MAX_BYTES = 65532  # a VARCHAR's declared bytes at most (MariaDB 10.11.19: "max = 65532" in latin1)
+# a VARCHAR's declared bytes at most: MariaDB 10.11.19 answers "max = 65532" in latin1 (measured);
+# MySQL 8.0 divides MAX_FIELD_VARCHARLENGTH, 65,535 (MySQL 8.0 Reference Manual, 13.3.2 The CHAR and
+# VARCHAR Types: M up to 65,535), so 21,845 in utf8mb3 there, 21,844 on MariaDB
+VARCHAR_MAX_BYTES = {True: 65532, False: 65535}
 
 
-def varchar_length_over(col: Column) -> Optional[int]:
+def varchar_length_over(col: Column, mariadb: bool) -> Optional[int]:
     """The most characters a VARCHAR / VARBINARY of this column's character set may declare
-    (65,532 bytes at its widest character: 16,383 in utf8mb4, 21,844 in utf8mb3, as MariaDB
-    10.11.19's error messages say), when its length is over it, else None. Strict mode (both
+    (16,383 in utf8mb4 on both servers), when its length is over it, else None. Strict mode (both
     servers' default) refuses a longer one with error 1074 before any row is added up; without
-    it the column silently becomes a TEXT."""
+    it the column silently becomes a TEXT. Without a MariaDB version the MySQL bound, the
+    larger, is used: only what both servers refuse is refused."""
     if col.data_type not in ("VARCHAR", "VARBINARY") or not col.length:
         return None
-    most = VARCHAR_MAX_BYTES // (1 if col.data_type == "VARBINARY" else max_bytes_per_char(col.charset))
+    most = VARCHAR_MAX_BYTES[mariadb] // (1 if col.data_type == "VARBINARY" else max_bytes_per_char(col.charset))
     return most if col.length > most else None
 ER_INDEX_COLUMN_TOO_LONG = 1709
 ER_TOO_BIG_ROWSIZE = 1118
