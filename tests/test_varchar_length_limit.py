@@ -60,3 +60,11 @@ def test_the_server_agrees(mariadb):
         for sql in ACCEPTED:
             cur.execute(sql)
             cur.execute("DROP TABLE t")
+
+
+def test_the_message_counts_bytes_for_varbinary_and_characters_for_varchar():
+    (binary,) = [f for f in lint_sql("CREATE TABLE t (a varbinary(70000) NOT NULL);\n", MARIADB) if f.code == "SL012"]
+    (text,) = [f for f in lint_sql("CREATE TABLE t (a varchar(70000) NOT NULL) CHARSET utf8mb4;\n", MARIADB)
+               if f.code == "SL012"]
+    assert "holds at most 65,532 bytes (error 1074" in binary.message
+    assert "holds at most 16,383 characters in utf8mb4 (error 1074" in text.message

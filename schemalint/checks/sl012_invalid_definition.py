@@ -399,9 +399,10 @@ def _columns(table: Table, flavor: Flavor) -> Iterator[Violation]:
         longest = varchar_length_over(col, flavor.mariadb)
         if longest is not None:
             yield _violation(table, col.span, f"column {col.name} is {col.data_type}({col.length}); a {col.data_type} "
-                             f"holds at most {longest:,} characters"
-                             f"{'' if col.data_type == 'VARBINARY' else ' in ' + str(col.charset)} (error 1074, column "
-                             f"length too big): use a TEXT/BLOB type, or {col.data_type}({longest}) at most.", 1074,
+                             f"holds at most {longest:,} "
+                             f"{'bytes' if col.data_type == 'VARBINARY' else 'characters in ' + str(col.charset)} (error 1074, column "
+                             f"length too big): use {'a BLOB' if col.data_type == 'VARBINARY' else 'a TEXT'} type (a shorter "
+                             f"{col.data_type} also shares the 65,535-byte row with the other columns).", 1074,
                              column=col.name)
         if (col.invisible and not col.nullable and col.default is None and not col.auto_increment
                 and col.generated is None and col.system_period is None):
