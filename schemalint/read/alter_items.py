@@ -176,7 +176,9 @@ def _after_word(tokens: list, words: list, i: int) -> Optional[tuple[str, int]]:
     if reserved and nxt.split(" ", 1)[0] not in _AFTER[word] and nxt not in _AFTER[word]:
         return (f"`{tokens[k].text}` after {tokens[k - 1].text}: a reserved word where a name goes (quote a name "
                 "with backticks)", k)
-    if word == "ALTER" and nxt in ("=", ",", ""):
+    # ALTER's COLUMN is optional (sql_yacc.yy: ALTER opt_column field_ident): a quoted name
+    # (words[k] == "") is the column, as an unquoted one is.
+    if word == "ALTER" and nxt in ("=", ","):
         return f"`{tokens[k].text}` after ALTER: ALTER names a column, an index or a constraint", k
     if words[i] == "ALTER" and nxt in ("INDEX", "KEY") and k + 1 < len(words) and words[k + 1] != "IF" and (
             tokens[k + 1].token_type.name != "IDENTIFIER" and words[k + 1].lower() in _RESERVED):
