@@ -99,17 +99,17 @@ gives such a key info until a row count says the store is big (two blind verdict
 Session and Apollo's copy of it: "the table holds only live sessions").
 
 A table's lifecycle bounds it (`lifecycle`, for the rules that size a key or count B-trees
-without a row count: SL101, SL102, SL032): rows that the application deletes once they are done
+without a row count: SL101, SL102, SL032, SL033): rows that the application deletes once they are done
 make the table hold the live ones only, so its size is the live load, not the history:
-- `session store`: a table named for sessions that holds, besides its string key (the session
-  id, alone or scoped by string context parts: Jetty's context path and virtual host), the
-  session's serialized state (a BLOB or TEXT payload, or a child table's keyed by the session:
-  Spring Session's attributes) and when it expires or was last used — a web framework's session
-  handler (PHP's save handler, Apache::Session, Rails' store, Jetty, Spring Session). The
-  garbage collector deletes expired rows, every request reads its row by the random id, and the
-  id must be unguessable: a time-ordered key helps neither. A sessions table without a payload
-  (a login record with its own columns, phpBB's `sessions`) is not one. Four blind verdicts
-  (FOSSBilling, osCommerce, osTicket, OpenX): "GC keeps only live sessions".
+- `session store`: named for sessions (the head noun, an id's tail skipped), keyed by the session id
+  (a string, or a TEXT under a prefix; scoped by string context parts at most, Jetty's), its state
+  beside it (a BLOB/TEXT, a child's keyed by it as Spring Session's, or numbers and times only: whose
+  session and when, Coppermine's) and a time to purge by (expiry or last use, else any): a session
+  handler deletes expired rows, each request reads its row by the id, which must be unguessable —
+  a time-ordered key helps neither. A sessions table with columns of its own (phpBB's IP, browser,
+  page; Hydra's `subject`) is a login record, one without a payload indexed by its insert time a
+  record of visits (Umami's). Blind verdicts on FOSSBilling, osCommerce, osTicket, OpenX, Coppermine,
+  EC-CUBE: "GC keeps only live sessions".
 - `pending work`: rows that wait to be handled — a worker's claim on them (a lock owner)
   with a due time or a retry count (a job or timer queue: Flowable's `ACT_RU_TIMER_JOB`), or the
   action to run for each outcome (a confirm and a cancel method: a TCC participant waiting for
@@ -204,6 +204,7 @@ def _last_use(table: Table) -> Optional[str]:
 
 
 _PAYLOAD_TYPES = BLOB_TYPES | TEXT_TYPES
+_BARE_TYPES = INTEGER_TYPES | frozenset({"DATETIME", "TIMESTAMP", "DATE", "BIT"})  # whose session, when, flags
 # a session's end or last use: the handler's garbage collector deletes by it
 _EXPIRY_WORDS = frozenset({"expire", "expires", "expiry", "expiration", "lifetime", "lastused", "updated",
                            "lastupdated", "modified", "accessed", "access", "activity"})
@@ -211,32 +212,31 @@ _EXPIRY_WORDS = frozenset({"expire", "expires", "expiry", "expiration", "lifetim
 
 def _session_store(table: Table, column: Optional[Column],
                    incoming: Optional[IncomingForeignKeys] = None) -> Optional[str]:
-    """A session handler's table: named for sessions, one string key (`column`, whatever it is
-    called; the session id may be scoped by string context parts, as Jetty's by context path and
-    virtual host, but not by a time), a serialized payload (its own
-    BLOB/TEXT, or a child table's keyed by it: Spring Session's attributes) and an expiry or
-    last-use column; not a record read by time."""
-    words = name_words(table.name)
+    """A session handler's table (the module's docstring): named for sessions, keyed by the session
+    id (`column`, whatever it is called), the session's state beside it and a time to purge by."""
     key = table.primary_key or table.clustered_index().index
-    if not words or words[-1] not in _SESSION_HEADS or key is None:
+    if head_noun(table.name) not in _SESSION_HEADS or key is None:
         return None
     keyed = table.column(key.parts[0].column or "")
-    if keyed is None or keyed.data_type not in _SIZED_STRING_TYPES or (
-            column is not None and column.name.lower() != keyed.name.lower()):
+    if keyed is None or not (keyed.data_type in _SIZED_STRING_TYPES or key.parts[0].prefix and keyed.data_type in
+                             _PAYLOAD_TYPES) or column is not None and column.name.lower() != keyed.name.lower():
         return None
     scopes = [table.column(p.column or "") for p in key.parts[1:]]
     if any(s is None or s.data_type not in _SIZED_STRING_TYPES or is_time_column(s) for s in scopes):
         return None  # (a time in the key: sessions kept by when they came, a series)
-    payload = next((c.name for c in table.columns if c.data_type in _PAYLOAD_TYPES), None)
-    if payload is None and incoming is not None:
-        payload = _payload_child(table, key, incoming)
-    expiry = next((c for c in table.columns if c is not keyed and set(name_words(c.name)) & _EXPIRY_WORDS
-                   and (is_time_column(c) or c.data_type in INTEGER_TYPES)), None)
-    if payload is None or expiry is None or _stream(table) is not None:
+    rest = [c for c in table.columns if c is not keyed and all(c is not s for s in scopes)]
+    own = next((c.name for c in rest if c.data_type in _PAYLOAD_TYPES), None)
+    payload = own or (_payload_child(table, key, incoming) if incoming is not None else None)
+    state = (f"{payload} holds a session's state" if payload else f"{', '.join(c.name for c in rest)} are numbers "
+             f"and times only, whose session and when" if rest and all(c.data_type in _BARE_TYPES for c in rest) else "")
+    clock = next((f"{c.name} when it expires or was last used" for c in rest
+                  if set(name_words(c.name)) & _EXPIRY_WORDS and (is_time_column(c) or c.data_type in INTEGER_TYPES)),
+                 "") or next((f"{c.name} a time to purge it by" for c in rest if records_time(c)), "")
+    # a state kept beside the id is not read by time: an index on its insert time serves the purge by age
+    if not state or not clock or own is None and _stream(table) is not None:
         return None
-    return (f"a session store ({payload} holds a session's state, {expiry.name} when it expires or was last "
-            f"used): expired sessions are deleted and it holds the live ones only, each read by its id, which must be "
-            f"unguessable")
+    return (f"a session store ({state}, {clock}): expired sessions are deleted and it holds the live ones "
+            f"only, each read by its id, which must be unguessable")
 
 
 def _payload_child(table: Table, key: Index, incoming: IncomingForeignKeys) -> Optional[str]:

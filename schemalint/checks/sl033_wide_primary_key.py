@@ -12,7 +12,8 @@ bytes (default 16) and `min-share` (default 10 %) of what its secondary indexes 
 Severity: the bytes matter only on a big table. With a row count, a net saving of 1 GB or more
 is a warning, less is info; without one, a warning where the table's name says it grows with
 traffic (sessions, tokens, logs, events, history) and the net saving is at least 128 B per row
-(1.2 GB per 10 M rows), else info.
+(1.2 GB per 10 M rows), unless it holds its live rows only (checks/growth.py `lifecycle`: a
+session store, pending work), else info.
 
 Lengths are realistic, not declared: a VARCHAR key of names or codes is assumed to hold
 ≈ 16 characters (at most half its width), an id in a VARCHAR(36+) 36 (generated ids are
@@ -31,6 +32,7 @@ from ..replay.insert_order import RANDOM, column_order, name_words, per_request_
 from ..judge.limits import key_part
 from ..model import Column, Table
 from . import RuleContext, Violation, rule
+from .growth import lifecycle
 from .sizing import human_bytes, human_count
 
 DEFAULT_MAX_BYTES = 32
@@ -138,10 +140,15 @@ def wide_primary_key(ctx: RuleContext) -> Iterator[Violation]:
             severity = None if net * rows >= SIGNIFICANT_TOTAL_BYTES else "info"
             scale = "" if severity is None else " Under 1 GB at this row count: info."
         else:
-            severity = None if traffic and net >= UNSIZED_MIN_SAVING else "info"
+            # a table that holds its live rows only (a session store, pending work): its size is
+            # the live load, not the traffic its name speaks of (checks/growth.py `lifecycle`)
+            live = lifecycle(table) if traffic and net >= UNSIZED_MIN_SAVING else None
+            severity = None if traffic and net >= UNSIZED_MIN_SAVING and live is None else "info"
             scale = (f" The table's name ('{traffic}') says it grows with traffic, and {net:.0f} B per row is "
                      f"{human_bytes(net * 10**7)} per 10 M rows: a warning without a row count." if severity is None
-                     else " Without a row count nothing says the table is big enough for this to matter: info "
+                     else f" No row count, and it is {live.why}: info until `[tables.NAME] rows` gives its size."
+                     if live is not None else
+                     " Without a row count nothing says the table is big enough for this to matter: info "
                      "until `[tables.NAME] rows` gives its size.")
         total = f" — {human_bytes(per_row * rows)} at {human_count(rows)} rows" if rows else ""
         net_total = f" ({human_bytes(net * rows)} at {human_count(rows)} rows)" if rows else ""
