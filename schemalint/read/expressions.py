@@ -300,11 +300,10 @@ class ExpressionReader:
             raise self.unknown()
 
     def alias(self, name: str) -> None:
-        """After a call's argument: udf_expr's select_alias ([AS] a name or a string). A function of the
-        server's own refuses any (1583; the functions named by reserved words, 1064); a stored function
-        cannot be called in these expressions at all (1901)."""
-        from ..judge.server_functions import is_server_function
-
+        """After a call's argument: udf_expr's select_alias ([AS] a name or a string), which no call in
+        these expressions takes: the server's own functions refuse it (1583; those named by reserved
+        words have a rule of their own, 1064), a stored function too (1584), and a stored or loadable
+        function cannot be called here anyway (1901; each measured on MariaDB 10.11.19)."""
         named = self.take("AS")
         if not (self.is_string() or self.is_name()):
             if named:
@@ -312,9 +311,8 @@ class ExpressionReader:
             self.leave(f"{name}( … ): an operator, a comma or `)` is wanted here")
         if name in _FIXED_CALLS:
             self.leave(f"{name}( … ): its arguments are expressions, with no alias")
-        if is_server_function(name):
-            self.leave(f"{name}( … ): an argument of the server's own function takes no alias (error 1583)")
-        raise self.unknown()
+        self.leave(f"{name}( … ): a call's argument takes no alias (error 1583 for the server's own functions, "
+                   "1584 for a stored one)")
 
     def cast(self, word: str) -> None:
         """CAST(expr AS cast_type), CONVERT(expr, cast_type), CONVERT(expr USING charset): from the name
