@@ -59,3 +59,41 @@ def test_stored_mutants_come_from_accepted_tuning_statements_with_their_seed():
     # the same seed derives the same mutants
     again = mutants.derive(mutants.SEED, 50)
     assert [m["sql"] for m in again] == [r["sql"] for r in rows[:50]]
+
+
+EXPR_SQL = "CREATE TABLE t (a INT, b INT AS (a + 1) VIRTUAL, c INT DEFAULT (abs(a)))"
+
+
+def test_seeds_before_30_derive_the_first_six_edits_only():
+    assert mutants.mutations(25) == mutants.MUTATIONS
+    assert mutants.mutations(29) == mutants.MUTATIONS
+    assert set(mutants.mutations(30)) == set(mutants.MUTATIONS) | set(mutants.WIDE_MUTATIONS)
+
+
+def test_expression_edits_stay_inside_the_expressions_parentheses():
+    tokens, TT = mutants._tokens(EXPR_SQL)
+    spans = mutants._expression_spans(tokens, TT)
+    # `a + 1` after AS, `abs(a)` after DEFAULT (and `a` inside abs(…) is a call's, not an opener's)
+    assert [" ".join(t.text for t in tokens[a:b + 1]) for a, b in spans] == ["a + 1", "abs ( a )"]
+    for kind in ("expr-drop", "expr-insert", "expr-replace", "expr-swap"):
+        for seed in range(60):
+            text, construct, at = mutants.mutate(EXPR_SQL, kind, random.Random(seed))
+            assert text.startswith("CREATE TABLE t (a INT, b INT AS ("), (kind, text)
+            assert any(a <= at <= b + 1 for a, b in spans), (kind, text)
+            assert construct.startswith(("AS(", "DEFAULT(")), construct
+
+
+def test_number_and_type_edits_replace_one_token_of_their_kind():
+    numbers = {" ".join(mutants.mutate("CREATE TABLE t (a VARCHAR(10))", "number", random.Random(s))[0].split())
+               for s in range(100)}
+    assert "CREATE TABLE t (a VARCHAR( 0 ))" in numbers
+    assert "CREATE TABLE t (a VARCHAR( 99999999999999999999 ))" in numbers
+    types = {mutants.mutate(SQL, "type", random.Random(s))[1] for s in range(200)}
+    assert "name [type->JSON]" in types and all("type->" in t for t in types)
+
+
+def test_seed_30_sample_is_stored_with_every_edit():
+    rows = mutants.load_jsonl(mutants.HERE / "data" / "mutants_seed30.jsonl")
+    assert len(rows) == 6000 and {r["seed"] for r in rows} == {30}
+    assert {r["mutation"] for r in rows} == set(mutants.mutations(30))
+    assert [m["sql"] for m in mutants.derive(30, 40)] == [r["sql"] for r in rows[:40]]

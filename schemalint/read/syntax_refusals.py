@@ -118,19 +118,22 @@ def _option_values(stmt: Statement, tree: Any, d: Any, exp: Any) -> Optional[Par
     return None
 
 
+def _ulong_num(number: str) -> int | None:
+    """A ulong_num's value as the server reads it (sql_yacc.yy: my_strtoll10 of the text, which stops at
+    the first character that is no digit: `50.9` is 50, `1e3` is 1); None for a hexadecimal number."""
+    digits = len(number) - len(number.lstrip("0123456789"))
+    return int(number[:digits] or 0) if not number.lower().startswith("0x") else None
+
+
 def _switch(number: str) -> bool:
-    try:
-        return int(float(number)) in (0, 1)
-    except ValueError:
-        return True
+    value = _ulong_num(number)
+    return value is None or value in (0, 1)
 
 
 def _pages(number: str) -> bool:
-    """STATS_SAMPLE_PAGES's number (a ulong_num: `50.0` is 50) is 1 to 65535."""
-    try:
-        return 0 < int(float(number)) <= 65535  # (the server truncates a decimal: 0.4 is 0)
-    except ValueError:
-        return True  # (a hexadecimal number: not judged)
+    """STATS_SAMPLE_PAGES's number (a ulong_num) is 1 to 65535."""
+    value = _ulong_num(number)
+    return value is None or 0 < value <= 65535  # (a hexadecimal number: not judged)
 
 
 def _wrong_value(stmt: Statement, name: str, wanted: str, value: Any) -> ParseFailure:

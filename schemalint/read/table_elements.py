@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from .expressions import ExpressionReader
 from .mariadb_keywords import MARIADB_1011_KEYWORDS
 from .reserved_words import MARIADB_1011, MYSQL_80
 
@@ -76,13 +77,18 @@ _RESERVED_VALUES = frozenset({"NULL", "TRUE", "FALSE", "CURRENT_TIMESTAMP", "CUR
                               "LOCALTIMESTAMP", "UTC_DATE", "UTC_TIME", "UTC_TIMESTAMP", "CURRENT_USER", "CURRENT_ROLE"})
 
 
+_OPERATOR_SYMBOLS = frozenset({"+", "-", "*", "/", "%", "^", "|", "&", "=", "<=>", "<>", "!=", "<", "<=", ">", ">=",
+                               "||", "&&"})
+
+
 def _words_of(text: str) -> str:
     return " ".join(text.upper().split())
 
 
-class _Reader:
+class _Reader(ExpressionReader):
     def __init__(self, tokens: list, TT: Any) -> None:
         self.tokens, self.TT, self.i = tokens, TT, 0
+        self.maxvalue = False  # (a partition's bound: MAXVALUE is an operand there)
         self.places = False  # (in an ALTER TABLE: a column's definition may end with FIRST or AFTER name)
         self.referring = True  # (column_def may end with REFERENCES; CHANGE's field_spec, MODIFY's field_def not)
         self.quoted = (TT.IDENTIFIER,)
@@ -124,6 +130,18 @@ class _Reader:
         t = self.at(k)
         return t is not None and t.token_type is self.TT.NUMBER
 
+    def number_token(self, k: int = 0) -> str:
+        """The lexer's token for a number (sql_lex.cc int_token): NUM (an integer up to 2,147,483,647),
+        LONG (a larger integer), DECIMAL (with a point), FLOAT (with an exponent); '' for no number."""
+        if not self.is_number(k):
+            return ""
+        text = self.at(k).text
+        if "e" in text.lower():
+            return "FLOAT"
+        if "." in text:
+            return "DECIMAL"
+        return "NUM" if text.isdigit() and int(text) <= 2_147_483_647 else "LONG"
+
     def is_name(self, k: int = 0) -> bool:
         """An identifier: quoted, or a single word reserved by neither server. A word reserved by
         one of them only: no verdict."""
@@ -142,6 +160,9 @@ class _Reader:
 
     def leave(self, why: str, k: int = 0) -> None:
         raise _Leaves(min(self.i + k, len(self.tokens) - 1), why)
+
+    def unknown(self) -> Exception:
+        return _Unknown()
 
     def take(self, *words: str) -> bool:
         if self.word() in words:
@@ -336,6 +357,13 @@ class _Reader:
                 break
         if not self.take_sym(")"):
             self.leave(f"{w}'s length or precision is a number (or two, with a comma), then `)`")
+        # field_length: '(' LONG_NUM | ULONGLONG_NUM | DECIMAL_NUM | NUM ')'; precision: '(' NUM ',' NUM ')'
+        for k in range(opened + 1, self.i - 1, 2):
+            token = self.number_token(k - self.i)
+            if token == "FLOAT" or numbers == 2 and token != "NUM":
+                self.i = k
+                self.leave(f"{w}'s length is an integer or a decimal number, and a precision two integers"
+                           " up to 2147483647")
         allowed = {"length": (1,), "float": (1, 2), "precision": (2,)}[kind]
         if numbers not in allowed:
             self.i = opened
@@ -441,7 +469,7 @@ class _Reader:
                 self.i += 1
                 if self.sym() != "(":
                     self.leave("CHECK takes its condition in parentheses")
-                self.skip_parenthesised()
+                self.parenthesised_expression("CHECK")
                 if self.end_of_column():
                     return
                 if self.word() not in ("REFERENCES", "CONSTRAINT"):
@@ -490,8 +518,10 @@ class _Reader:
             self.leave("DEFAULT is followed by a value")
         if self.sym() in ("-", "+"):
             self.i += 1
+            if self.sym() == "(":
+                self.leave("a sign before DEFAULT's value makes a signed number, and `(` is none")
         if self.sym() == "(":
-            self.skip_parenthesised()
+            self.parenthesised_expression("DEFAULT")
         elif self.is_string() or self.is_number():
             self.i += 1
             while self.is_string():
@@ -514,10 +544,13 @@ class _Reader:
             if self.is_string():  # DATE '…', TIMESTAMP '…'
                 self.i += 1
             elif self.sym() == "(":
-                self.skip_parenthesised()
+                self.call_arguments(w)
         s = self.sym()
+        if s == "(" or s in _OPERATOR_SYMBOLS:
+            # column_default_expr: an expression only in parentheses (MySQL's grammar, too)
+            self.leave("a DEFAULT value is a literal, a call or an expression in parentheses: no operator follows it")
         if s and s not in (",", ")"):
-            raise _Unknown()  # an operator: an expression this recognizer does not follow
+            raise _Unknown()
         if self.word() in ("MOD", "DIV", "AND", "OR", "XOR", "IS", "LIKE", "IN", "BETWEEN", "REGEXP", "RLIKE",
                            "SOUNDS", "COLLATE"):
             raise _Unknown()
@@ -532,7 +565,7 @@ class _Reader:
             return
         if self.sym() != "(":
             self.leave("a generated column's expression is in parentheses")
-        self.skip_parenthesised()
+        self.parenthesised_expression("AS")
         self.take("VIRTUAL", "PERSISTENT", "STORED")
 
     # references: REFERENCES table_ident opt_ref_list opt_match_clause opt_on_update_delete
@@ -586,7 +619,7 @@ class _Reader:
             self.i += 1
             if self.sym() != "(":
                 self.leave("CHECK takes its condition in parentheses")
-            self.skip_parenthesised()
+            self.parenthesised_expression("CHECK")
             if self.word() in ("ENFORCED", "NOT"):
                 raise _Unknown()  # MySQL 8's [NOT] ENFORCED: server_grammar's
             return
@@ -632,8 +665,8 @@ class _Reader:
                 raise _Unknown()  # MySQL 8's functional key part: server_grammar's
             self.name("a key part is a column's name")
             if self.take_sym("("):
-                if not self.is_number():
-                    self.leave("a key part's prefix length is a number")
+                if self.number_token() != "NUM":  # key_part: ident '(' NUM ')'
+                    self.leave("a key part's prefix length is an integer up to 2147483647")
                 self.i += 1
                 self.need_sym(")", "a key part's prefix length is one number")
             self.take("ASC", "DESC")
@@ -791,9 +824,7 @@ class _Reader:
                 return self.skip_parenthesised()
             if self.sym() != "(":
                 self.leave(f"{w} takes its expression in parentheses")
-            if self.sym(1) == ")":
-                self.leave(f"{w} ( ) needs an expression", 1)
-            return self.skip_parenthesised()
+            return self.parenthesised_expression(w)
         if w == "KEY":
             self.i += 1
             if self.take("ALGORITHM"):
@@ -805,7 +836,7 @@ class _Reader:
         raise _Unknown()  # SYSTEM_TIME (its INTERVAL and LIMIT), or another word: partitioning's own checks
 
     def need_number(self, why: str) -> None:
-        if not self.is_number():
+        if self.number_token() not in ("NUM", "LONG"):  # real_ulong_num: dec_num_error on `1.5`, `1e3`
             self.leave(why)
         self.i += 1
 
@@ -820,13 +851,13 @@ class _Reader:
                 if self.take("IN"):
                     if self.sym() != "(":
                         self.leave("VALUES IN lists its values in parentheses")
-                    self.skip_parenthesised()
+                    self.partition_values()
                 elif self.take("LESS"):
                     self.need("THAN", "VALUES LESS THAN")
                     if not self.take("MAXVALUE"):
                         if self.sym() != "(":
                             self.leave("VALUES LESS THAN (value) or MAXVALUE")
-                        self.skip_parenthesised()
+                        self.partition_values()
                 else:
                     self.leave("VALUES IN (…) or VALUES LESS THAN …")
             else:
@@ -854,6 +885,14 @@ class _Reader:
             self.i += 1
         if self.sym() == "(" and level == "PARTITION":
             self.part_definitions("SUBPARTITION")
+
+    def partition_values(self) -> None:
+        """VALUES IN (…) / LESS THAN (…): expressions, MAXVALUE among them (part_func_max, part_value_item)."""
+        self.maxvalue = True
+        try:
+            self.parenthesised_list()
+        finally:
+            self.maxvalue = False
 
     def part_definitions(self, level: str) -> None:
         """From `(` past `)`: part_def_list / sub_part_list."""
