@@ -50,7 +50,9 @@ Evidence of a capped size (any one wins over the growth signals above, not over 
   the same table (a user follows a user: it grows with their square) make it a record;
 - `one per parent`: a UNIQUE key that is exactly its foreign key to a capped table (at most one
   row per parent row) — unless that parent is capped only by its own one-to-one extensions
-  (QRTZ_TRIGGERS and its SIMPLE, CRON, BLOB tables: a stream has such extensions too);
+  (QRTZ_TRIGGERS and its SIMPLE, CRON, BLOB tables: a stream has such extensions too); without a
+  FOREIGN KEY, a PRIMARY KEY of one column named for another table's id, found by that name
+  (Open RSC's `curstats.playerID`: one row of stats per player), when that table is capped;
 - `reused`: a `last_login_time` (logon, sign-in) and no expiry or start of its own: a login
   updates the row, so rows come per user, not per login — before the name (a `t_ds_session`).
 
@@ -75,8 +77,8 @@ Evidence of a capped size (any one wins over the growth signals above, not over 
 A keyless link (`keyless_link`, for SL103 only: `link` needs a key the table lacks): two references
 and no other data, at least one a declared FOREIGN KEY, each parent capped by its own signals —
 one row per pairing someone configures (a business activity and a poller); a version stamp
-(`version_stamp`, SL103 and SL022 too): a keyless `(software, version)`, one row per versioned
-component (shipped_content.py: a version flag, a word list).
+(shipped_content.py `version_stamp`, SL103 and SL022): a keyless `(software, version)`, one row
+per versioned component (shipped_content.py: a version flag, a word list).
 
 Keyless settings (`keyless_settings`, SL103 too): named as settings or a catalogue (`role`), no
 key, no index, no id of its own or of another row, no growth signal: a module's settings the
@@ -598,6 +600,23 @@ def _one_per_capped_parent(model: Model, table: Table, incoming: IncomingForeign
                 not _one_to_one(child, fk) for child, fk in incoming.of(parent))):
             return (f"UNIQUE ({', '.join(fk.columns)}) is its foreign key to {parent.name}: at most one row per "
                     f"{parent.name} row, whose size is capped")
+    # without a FOREIGN KEY: a PRIMARY KEY of one column named as another table's id (Open RSC's
+    # `curstats.playerID`, one row of stats per player), whose table is found by that name
+    key = table.primary_key
+    column = table.column(key.parts[0].column or "") if key is not None and len(key.parts) == 1 else None
+    if column is None or key.parts[0].prefix or not _named_reference(column) or table.foreign_keys:
+        return None
+    stem = [w for w in name_words(column.name) if w != "id"]
+    head = name_words(local_name(model, table))[-1:]
+    if not stem or (head and stem[-1].rstrip("s") == head[0].rstrip("s")):
+        return None  # the table's own id
+    parent = _parent_by_name(model, table, column)
+    if parent is None or parent is table:
+        return None
+    capped = growth(model, parent, None, incoming, _depth=depth + 1)
+    if capped.capped:
+        return (f"its PRIMARY KEY is {column.name}, named for the id of {parent.name}: at most one row per "
+                f"{parent.name} row, whose size is capped ({capped.why})")
     return None
 
 
@@ -788,25 +807,6 @@ def _carried_key(model: Model, table: Table) -> Optional[str]:
                     f"{f' and {len(carriers) - 1} other tables' if len(carriers) > 1 else ''}: one row per "
                     f"entity the others belong to, looked up, not streamed in")
     return None
-
-
-def version_stamp(table: Table) -> Optional[Growth]:
-    """A keyless table of a version and at most one other column, a name (what is versioned: a
-    `software` and its `version`), with no index, no time and no reference: the schema's version
-    stamp, one row per component an upgrade script reads and rewrites, never a stream."""
-    if table.primary_key is not None or table.indexes or not 1 <= len(table.columns) <= 2:
-        return None
-    versions = [c for c in table.columns if "version" in name_words(c.name) or c.name.lower().endswith("version")]
-    if len(versions) != 1:
-        return None
-    other = [c for c in table.columns if c is not versions[0]]
-    if any(c.data_type not in _SIZED_STRING_TYPES or is_time_column(c) or _reference_column(table, c) for c in other):
-        return None
-    if versions[0].data_type not in INTEGER_TYPES | _SIZED_STRING_TYPES:
-        return None
-    return Growth(False, True, "version stamp", (
-        f"its rows hold only {versions[0].name}{f' of a {other[0].name}' if other else ''}: the schema's version "
-        f"stamp, one row per versioned component"))
 
 
 def keyless_link(model: Model, table: Table) -> Optional[Growth]:

@@ -24,7 +24,7 @@ from ..judge.limits import flavor_of
 from ..model import FULLTEXT, PRIMARY, SPATIAL, UNIQUE, Index, IndexPart, Table
 from . import RuleContext, Violation, rule
 from ..replay.references import incoming_foreign_keys
-from .growth import growth, insert_order_suffix
+from .growth import Growth, growth, insert_order_suffix
 from .sizing import human_bytes, human_count, index_estimate
 from .sl010_key_too_long import key_label
 
@@ -141,21 +141,39 @@ def clustered_suffix(table: Table, index: Index) -> list[str]:
     return best
 
 
-def _cost(ctx: RuleContext, table: Table, index: Index) -> tuple[str, dict]:
+# Below this size at the rows a dump's AUTO_INCREMENT counts, a redundant index costs nothing
+# measurable (a few dozen pages of a buffer pool, one more small B-tree to change)
+MEASURABLE_BYTES = 1 << 20
+
+
+def _cost(ctx: RuleContext, table: Table, index: Index, dump_rows: Optional[int] = None) -> tuple[str, dict]:
+    """The index's cost per row, and its size at the configured row count (else at `dump_rows`, the
+    rows a dump's AUTO_INCREMENT counts)."""
     ie = index_estimate(ctx, table, index)
     if ie is None:
         return "", {}
     evidence = {"record_bytes": round(float(ie.record_bytes), 1)}
     text = f" It costs ≈ {ie.record_bytes:.0f} B per row"
     hints = ctx.config.hints_for(table.qualified_name)
-    if hints.rows:
+    rows = hints.rows or dump_rows
+    if rows:
         try:
-            size = int(ie.size_bytes_at(hints.rows))
-            evidence.update(rows=hints.rows, size_bytes=size)
-            text += f" ({human_bytes(size)} at {human_count(hints.rows)} rows)"
+            size = int(ie.size_bytes_at(rows))
+            evidence.update(rows=rows, size_bytes=size)
+            counted = "" if hints.rows else ", the count its dump's AUTO_INCREMENT gives"
+            text += f" ({human_bytes(size)} at {human_count(rows)} rows{counted})"
         except Exception:
             pass
     return text + " and one more B-tree to change on every INSERT and DELETE.", evidence
+
+
+def _dump_rows(table: Table, size: Optional[Growth]) -> Optional[int]:
+    """The rows a dump's AUTO_INCREMENT=N counts (N − 1), when nothing else in the DDL says the table
+    keeps growing (an AUTO_INCREMENT of 100,000 or more is itself such a sign: checks/growth.py)."""
+    value = table.options.auto_increment
+    if not isinstance(value, int) or value <= 1 or size is None or size.grows or size.capped:
+        return None
+    return value - 1
 
 
 def _shorter_fix(table: Table, index: Index, keep: list) -> str:
@@ -198,7 +216,14 @@ def redundant_index(ctx: RuleContext) -> Iterator[Violation]:
             found = find_cover(table, index, facts)
             if found is not None:
                 other, how = found
-                cost, evidence = _cost(ctx, table, index)
+                # no measurable cost on a table whose role caps its size (one row per kind of
+                # thing, per entity), or that a dump counts small: housekeeping, said at info
+                # unless a row count says otherwise
+                size = None if ctx.config.hints_for(name).rows else growth(ctx.model, table, None, incoming)
+                capped = size is not None and size.capped
+                cost, evidence = _cost(ctx, table, index, _dump_rows(table, size))
+                small = not capped and "rows" in evidence and size is not None and \
+                    evidence.get("size_bytes", MEASURABLE_BYTES) < MEASURABLE_BYTES
                 if how == "duplicate":
                     why = f"is an exact duplicate of {key_label(other)} ({_part_text(other.parts)})"
                 else:
@@ -216,14 +241,12 @@ def redundant_index(ctx: RuleContext) -> Iterator[Violation]:
                     headline_why = f"is a left prefix of {other.name}, but keeps each group in {pk_column} order"
                     advice = (f"Keep it if a page reads ORDER BY {pk_column}; if none does, make it "
                               f"{'IGNORED' if mariadb else 'INVISIBLE'} first, then drop it.")
-                # no measurable cost on a table whose role caps its size (one row per kind of
-                # thing, per entity): housekeeping, said at info unless a row count says otherwise
-                size = None if ctx.config.hints_for(name).rows else growth(ctx.model, table, None, incoming)
-                capped = size is not None and size.capped
                 yield Violation(
-                    severity="info" if capped or ordered else None,
+                    severity="info" if capped or small or ordered else None,
                     message=(f"{name}: {key_label(index)} ({_part_text(index.parts)}){invisible} {why}.{cost} "
                              + (f"Its size is capped, so the cost is not measurable: {size.why}. " if capped else "")
+                             + ("Nothing says the table grows past the rows its dump counts, where the index is "
+                                "under 1 MiB: not measurable. " if small else "")
                              + advice),
                     span=index.span or table.span, table=name, index=index.name,
                     evidence={"redundant_to": other.name, "kind": how, "columns": index.columns,

@@ -26,7 +26,8 @@ character can arrive: every text column mirrors a MySQL object name (`db_name`,
 identifiers cannot hold supplementary characters), or the table is a FULLTEXT index in a
 schema that stores its text as bytes everywhere else (the application encodes what it puts in).
 A column's own charset costs nothing (info) where it holds no typed text; among such columns, the
-name a name→value table is looked up by (a setting's key, a queue's name: `_keys_a_value`).
+name a name→value table is looked up by (a setting's key, a queue's name: `_keys_a_value`), and
+the own name of a catalogued MySQL object (`_catalogues_objects`).
 """
 
 from __future__ import annotations
@@ -130,6 +131,24 @@ def _names_an_object(col: Column) -> bool:
         col.length or 0) <= IDENTIFIER_MAX_CHARS
 
 
+def _object_word(word: str) -> bool:
+    """`tables`, `indexes`, `column`: a kind of MySQL object."""
+    return word in _OBJECT_WORDS or word.rstrip("s") in _OBJECT_WORDS or (
+        word.endswith("es") and word[:-2] in _OBJECT_WORDS)
+
+
+def _catalogues_objects(table: Table) -> bool:
+    """The table is a catalogue of MySQL objects (Maxwell's `databases`, `tables`, `columns`): its
+    name's last word is a kind of object and a column refers to the object it belongs to by id
+    (`schema_id`, `database_id`, `table_id`). Each row is a database, a table or a column, so its
+    own `name` is that object's name: an identifier, whatever its declared width."""
+    words = name_words(table.name)
+    if not words or not _object_word(words[-1]):
+        return False
+    return any(len(w) == 2 and w[1] == "id" and _object_word(w[0])
+               for w in (name_words(c.name) for c in table.columns))
+
+
 _BYTES_TYPES = frozenset({"BINARY", "VARBINARY", "TINYBLOB", "BLOB", "MEDIUMBLOB", "LONGBLOB"})
 _STRING_TYPES = frozenset({"CHAR", "VARCHAR", "TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT"}) | _BYTES_TYPES
 
@@ -182,6 +201,8 @@ def _is_free_text(col: Column, table: Table, keyed: bool = True) -> bool:
         return False  # a job's status message: the worker writes it, not a person
     if words and words[-1] in ("name", "names") and len(words) == 1 and _machine_noun(table):
         return False  # an instance's or a node's own name: a host or service name, an identifier
+    if words == ["name"] and _catalogues_objects(table):
+        return False  # a database's, a table's or a column's own name: an identifier
     names = {c.name.lower() for c in table.columns}
     if (words and words[-1] in _LOCALE_SUFFIXES) or any(
             f"{col.name.lower()}_{suffix}" in names for suffix in _LOCALE_SUFFIXES):

@@ -10,8 +10,7 @@ from typing import Iterator, Optional
 
 from ..judge.ddl import quote
 from . import RuleContext, Violation, rule
-from .growth import version_stamp
-from .shipped_content import version_marker, word_list
+from .shipped_content import code_list, version_marker, version_stamp, word_list
 
 DEFAULT_ALLOW = ["InnoDB"]
 
@@ -57,7 +56,7 @@ def engine(ctx: RuleContext) -> Iterator[Violation]:
                   if deliberate else "")
         # content nobody writes in use (a shipped word list, a schema's version flag): the
         # engine's locks and crash repair cost nothing there, so advice
-        shipped = None if deliberate else _not_written_in_use(table)
+        shipped = None if deliberate else _not_written_in_use(table, ctx.model)
         if shipped is not None:
             chosen = f" Nothing here is written in use ({shipped}): locks and crash repair cost nothing, so info."
         yield Violation(
@@ -72,11 +71,11 @@ def engine(ctx: RuleContext) -> Iterator[Violation]:
         )
 
 
-def _not_written_in_use(table) -> Optional[str]:
+def _not_written_in_use(table, model) -> Optional[str]:
     """Why the table holds content the application ships rather than writes (a version flag, a word
-    list or a character map: checks/shipped_content.py), or None."""
+    list, a character map or a list of codes: checks/shipped_content.py), or None."""
     stamp = version_stamp(table) or version_marker(table)
-    return stamp.why if stamp is not None else word_list(table)
+    return stamp.why if stamp is not None else word_list(table) or code_list(table, model)
 
 
 def _fix(table) -> str:

@@ -12,8 +12,8 @@ from typing import Iterator
 
 from ..judge.ddl import column_list, quote
 from . import RuleContext, Violation, rule
-from .growth import keyless_detail, keyless_link, keyless_settings, keyless_token, version_stamp
-from .shipped_content import version_marker
+from .growth import keyless_detail, keyless_link, keyless_settings, keyless_token
+from .shipped_content import version_marker, version_stamp
 from .sl301_missing_time_partitioning import assess
 
 HIDDEN_ROW_ID_BYTES = 6
