@@ -350,8 +350,8 @@ def _definition(table: Table) -> Optional[str]:
     """The row names or describes a thing of its own and refers to no other table's row, and
     either records no point in time or has a switch someone turns: rows someone defines, not
     events (a row that refers to other rows is a relation between them, sized by them)."""
-    own = next((c.name for c in table.columns if name_words(c.name) and name_words(c.name)[-1] in _OWN_NAME_WORDS
-                and len(name_words(c.name)) <= 2 and not _reference_column(table, c)), None)
+    own = next((c.name for c in table.columns if name_word_tuple(c.name) and name_word_tuple(c.name)[-1] in _OWN_NAME_WORDS
+                and len(name_word_tuple(c.name)) <= 2 and not _reference_column(table, c)), None)
     if own is None:
         return None
     unique_alone = {i.parts[0].column.lower() for i in table.indexes if i.is_unique and len(i.parts) == 1
@@ -381,7 +381,7 @@ def _state_per_name(table: Table) -> Optional[str]:
     """A UNIQUE key of two or more names (`queue_name`, `domain`) and a time the row was last changed
     (`modified_on`, ON UPDATE): a row per named thing, rewritten in place as its state changes."""
     rewritten = next((c.name for c in table.columns if is_time_column(c) and (
-        c.on_update or set(name_words(c.name)) & _REWRITE_WORDS)), None)
+        c.on_update or not _REWRITE_WORDS.isdisjoint(name_word_tuple(c.name)))), None)
     if rewritten is None:
         return None
     for index in table.indexes:
@@ -411,7 +411,7 @@ _CHANGED_WORDS = frozenset({"updated", "update", "modified", "modify", "changed"
 
 
 def _append_only(table: Table) -> bool:
-    return not any(c.on_update or set(name_words(c.name)) & _CHANGED_WORDS for c in table.columns)
+    return not any(c.on_update or not _CHANGED_WORDS.isdisjoint(name_word_tuple(c.name)) for c in table.columns)
 
 
 def _own_growth(table: Table, column: Optional[Column], model: Optional[Model] = None) -> Optional[tuple[str, str]]:

@@ -36,7 +36,8 @@ from ..replay import insert_order
 from ..config import ConfigError, parse_bytes
 from ..judge.ddl import column_list, foreign_key_name, key_part_list, quote, sql_comment
 from ..estimate.memo import column_order
-from ..replay.insert_order import SEQUENTIAL, TIME, UNKNOWN, column_type_text, is_log_table, is_time_column, name_words
+from ..replay.insert_order import (SEQUENTIAL, TIME, UNKNOWN, column_type_text, is_log_table, is_time_column, name_word_tuple,
+                                    name_words)
 from ..model import Column, Index, Model, Table
 from ..replay.namespace import local_name
 from ..replay.references import IncomingForeignKeys, incoming_foreign_keys
@@ -106,7 +107,7 @@ def _insert_default(col: Column) -> bool:
 
 def _updated(table: Table) -> bool:
     """A column that records changes: ON UPDATE …, updated_at, modified, post_edit_time."""
-    return any(c.on_update or set(name_words(c.name)) & CHANGE_WORDS for c in table.columns)
+    return any(c.on_update or not CHANGE_WORDS.isdisjoint(name_word_tuple(c.name)) for c in table.columns)
 
 
 def _append_mostly(table: Table, series: Column) -> bool:

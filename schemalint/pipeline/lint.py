@@ -210,7 +210,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         builder.keep_versioning_history = False
         lock_wait_timeout = None  # the session's SET lock_wait_timeout (None: the server's default)
         pack = cache.statements(src.path) if cache is not None else None
-        prebuild = Prebuild(builder, templates, pack) if workers() >= 2 else None
+        prebuild = Prebuild(builder, templates, pack, loaded if FREEZE_BIG_MODELS else None) if workers() >= 2 else None
         try:
             statements, suppressions = split(src, version, mariadb, prebuild.feed if prebuild is not None else None)
         except BaseException:  # (Ctrl-C): stop the workers the split may have started

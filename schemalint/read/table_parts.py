@@ -73,7 +73,20 @@ _counts = [0, 0]  # parts seen, parts new
 
 def body_parts(text: str) -> Optional[tuple[int, int, list[tuple[int, int]]]]:
     """(offset of the body's "(", of its ")", [(start, end) of each top-level definition,
-    blanks trimmed]) of a CREATE TABLE text, or None if it holds a comment or has no body."""
+    blanks trimmed]) of a CREATE TABLE text, or None if it holds a comment or has no body.
+    The last text's answer is kept: parse_create_table and then the grammar's check
+    (table_elements.parsed_departure) ask of the same statement. Callers do not change it."""
+    if text == _last_body[0]:
+        return _last_body[1]
+    found = _last_body[1] = _body_parts(text)
+    _last_body[0] = text
+    return found
+
+
+_last_body: list = [None, None]  # [text, body_parts(text)]
+
+
+def _body_parts(text: str) -> Optional[tuple[int, int, list[tuple[int, int]]]]:
     m = _HEAD.match(text)
     if m is not None:
         opened = m.end() - 1
