@@ -349,8 +349,9 @@ def charset(ctx: RuleContext) -> Iterator[Violation]:
         schema = (table.schema or "").lower()
         for v in violations:
             if _is_table_default(v):
-                text_cols = [c for c in table.columns if c.data_type in _TEXT_TYPES and c.charset is not None]
-                why = _no_four_byte_text(table, text_cols, bytes_schema[schema])
+                using = [c for c in table.columns if c.data_type in _TEXT_TYPES and c.charset is not None
+                         and c.charset == table.options.charset]
+                why = _no_four_byte_text(table, using, bytes_schema[schema])
                 if why is not None:
                     harmless[id(v)] = why
                 else:
@@ -443,15 +444,18 @@ def _table_charsets(table: Table, allow: set[str], allowed: _Memo, mixable: _Mem
     name = table.qualified_name
     default = table.options.charset
     text_cols = [c for c in table.columns if c.data_type in _TEXT_TYPES and c.charset is not None]  # _is_text
-    # (ENUM/SET store numbers: their labels are the DDL's, no user text is cut)
-    if default and not allowed[default] and any(c.data_type not in ("ENUM", "SET") for c in text_cols):
+    # The default costs only through the columns that take it: one declaring a charset of its own
+    # is that clause's finding (below). (ENUM/SET store numbers: their labels are the DDL's, no
+    # user text is cut.)
+    using = [c for c in text_cols if c.charset == default]
+    if default and not allowed[default] and any(c.data_type not in ("ENUM", "SET") for c in using):
         yield Violation(
             message=(f"{name} uses default character set {default}: {_why(default)}. "
-                     f"{len(text_cols)} text column(s) use it."),
+                     f"{len(using)} text column(s) use it."),
             span=table.span, table=name,
             headline=f"{table.name}: default charset {default}" + (
                 " (no emoji)" if default in ("utf8", "utf8mb3") else " not allowed"),
-            evidence={"charset": default, "allowed": sorted(allow), "text_columns": len(text_cols)},
+            evidence={"charset": default, "allowed": sorted(allow), "text_columns": len(using)},
             fix=_convert_fix(table, mariadb, linked) if "utf8mb4" in allow else None,
         )
     own = [c for c in text_cols if c.charset != default]  # columns with a charset of their own
