@@ -560,9 +560,41 @@ def _engine(table: Table, flavor: Flavor) -> Iterator[Violation]:
                          "1478 on ALTER TABLE, 1005 errno 140 on CREATE TABLE; MariaDB 10.11, innodb_strict_mode on, its "
                          "default): KEY_BLOCK_SIZE=0 drops it.", 1478)
     other = table.options.other
+    if flavor.mariadb:
+        wrong = _innodb_option_value(other)
+        if wrong is not None:  # (the server checks the values first: no 1478 then)
+            yield _violation(table, table.changed_span or table.span, wrong, 1912)
+            return
     if flavor.mariadb and "PAGE_COMPRESSION_LEVEL" in other and other.get("PAGE_COMPRESSED", "0").upper() not in ("1", "YES"):
         yield _violation(table, table.changed_span or table.span, "PAGE_COMPRESSION_LEVEL without PAGE_COMPRESSED=1: "
                          "InnoDB refuses the option (error 1478 on ALTER TABLE; 1005 errno 140 on CREATE TABLE).", 1478)
+
+
+# MariaDB's InnoDB table options (ha_innodb.cc innodb_table_option_list) and the values each takes
+# (sql/create_options.cc): a boolean (1, 0, YES, NO, ON, OFF), a number in a range, one of a list
+_BOOLEAN = frozenset({"1", "0", "YES", "NO", "ON", "OFF"})
+_INNODB_OPTIONS = {"PAGE_COMPRESSED": _BOOLEAN, "PAGE_COMPRESSION_LEVEL": (1, 9),
+                   "ENCRYPTED": frozenset({"YES", "NO"}), "ENCRYPTION_KEY_ID": (1, 4294967295)}
+
+
+def _innodb_option_value(other: dict) -> Optional[str]:
+    """The message for the first of InnoDB's own table options (MariaDB) whose value it does not
+    take: error 1912, "Incorrect value" (measured on 10.11.19: PAGE_COMPRESSION_LEVEL=0 or 10,
+    PAGE_COMPRESSED=2, ENCRYPTED=MAYBE, ENCRYPTION_KEY_ID=0 or 4294967296; DEFAULT is always taken)."""
+    for name, allowed in _INNODB_OPTIONS.items():
+        value = other.get(name)
+        if value is None or value.upper() == "DEFAULT" or value.lower().startswith("0x"):
+            continue
+        if isinstance(allowed, tuple):
+            low, high = allowed
+            if value.isdigit() and low <= int(value) <= high:
+                continue
+            return (f"{name}={value}: InnoDB takes a whole number from {low} to {high:,} (error 1912, incorrect value "
+                    "for the option).")
+        if value.upper() not in allowed:
+            return (f"{name}={value}: InnoDB takes " + ", ".join(sorted(allowed, key=len)) + " (error 1912, incorrect "
+                    "value for the option).")
+    return None
 
 
 def _partitioning(table: Table) -> Iterator[Violation]:

@@ -85,6 +85,7 @@ class _Reader:
         self.tokens, self.TT, self.i = tokens, TT, 0
         self.places = False  # (in an ALTER TABLE: a column's definition may end with FIRST or AFTER name)
         self.referring = True  # (column_def may end with REFERENCES; CHANGE's field_spec, MODIFY's field_def not)
+        self.version_words: list[int] = []  # where a column attribute only one server has stood (server_grammar's)
         self.quoted = (TT.IDENTIFIER,)
         self.strings = tuple(t for t in (getattr(TT, n, None) for n in (
             "STRING", "NATIONAL_STRING", "HEX_STRING", "BIT_STRING", "BYTE_STRING", "RAW_STRING")) if t is not None)
@@ -288,6 +289,8 @@ class _Reader:
             # plugin's; the server answers an unknown one with 4161, not 1064)
             if self.sym() == "(":
                 self.arguments("float", w)
+            if self.word() == "REF_SYSTEM_ID":
+                self.version_words.append(self.i)  # (MariaDB's: server_grammar judges it by version)
             if self.take("REF_SYSTEM_ID"):
                 self.need_sym("=", "REF_SYSTEM_ID = number")
                 if not self.is_number():
@@ -323,17 +326,23 @@ class _Reader:
                     break
             self.need_sym(")", f"{w}'s values are strings, separated by commas")
             return
-        numbers = 0
+        numbers, decimal = 0, False
         while True:
             if not self.is_number():
                 if self.sym() in ("-", "+"):
                     raise _Unknown()
                 self.leave(f"{w}'s length or precision is a number" if numbers == 0
                            else f"{w}'s precision is two numbers separated by a comma")
+            text = self.at().text
+            if "e" in text or "E" in text:  # (FLOAT_NUM: in no length's rule)
+                self.leave(f"{w}'s length or precision is a whole number, not one with an exponent")
+            decimal = decimal or "." in text
             numbers += 1
             self.i += 1
             if not self.take_sym(","):
                 break
+        if decimal and numbers > 1:  # (field_length takes a DECIMAL_NUM, precision only two NUMs)
+            self.leave(f"{w}'s precision is two whole numbers", -1)
         if not self.take_sym(")"):
             self.leave(f"{w}'s length or precision is a number (or two, with a comma), then `)`")
         allowed = {"length": (1,), "float": (1, 2), "precision": (2,)}[kind]
@@ -371,6 +380,7 @@ class _Reader:
         while not self.end_of_column():
             w = self.word()
             if w in _MYSQL_COLUMN_WORDS:
+                self.version_words.append(self.i)  # (server_grammar judges it by version)
                 raise _Unknown()
             if w == "NULL" or w == "AUTO_INCREMENT" or w == "INVISIBLE" or w == "KEY":
                 self.i += 1
@@ -476,11 +486,15 @@ class _Reader:
             raise _Unknown()
 
     def engine_option(self) -> None:
-        """An attribute or key option the engine defines: IDENT_sys equal (a name, number or string)."""
+        """An option the engine defines (a table's, a column's or a key's): engine_defined_option,
+        IDENT_sys equal (TEXT_STRING_sys | ident | real_ulonglong_num | DEFAULT); real_ulonglong_num
+        takes an integer only (a decimal one: dec_num_error, 1064 "Only integers allowed")."""
         self.i += 2
         if not (self.word() or self.is_string() or self.is_number() or self.at() is not None
                 and self.at().token_type in self.quoted):
             self.leave("an engine's option takes a name, a number or a string after `=`")
+        if self.is_number() and any(c in self.at().text for c in ".eE"):
+            self.leave("an engine's option takes an integer (a number with a point or an exponent is refused)")
         self.i += 1
 
     def default_value(self) -> None:
