@@ -10,6 +10,7 @@ Each check names the server error it prevents:
 - 1283 a FULLTEXT index on a column that is not CHAR/VARCHAR/TEXT
 - 1089 a prefix longer than the column, or on a column that is not a string
 - 1252 / 1687 a SPATIAL index on a NULLable or non-geometry column
+- 1425 / 1427 a DECIMAL's scale over 38, a DECIMAL / FLOAT / DOUBLE scale over its precision
 - the server's limits: a name over 64 characters (1103 for a table, 1059 for a column, index,
   constraint or partition), more than 1,017 columns in an InnoDB table (1005, errno 185) or
   4,096 in any (1117), a SET of more than 64 members (1097), an ENUM of more than 65,535 (1117;
@@ -21,8 +22,9 @@ Each check names the server error it prevents:
 - InnoDB's own names: a column DB_ROW_ID / DB_TRX_ID / DB_ROLL_PTR (1166), an index
   GEN_CLUST_INDEX (1280); a TEMPORARY system-versioned table (MariaDB, 4137)
 
-Where MariaDB 10.11 accepts what MySQL 8.0 refuses (TEXT keys without a prefix, prefixes on
-numbers), the finding says what MariaDB does instead and is a warning for a MariaDB target.
+Where MariaDB 10.11 accepts what MySQL 8.0 refuses (TEXT keys without a prefix, a prefix on a
+geometry or JSON column), the finding says what MariaDB does instead and is a warning for a
+MariaDB target.
 """
 
 from __future__ import annotations
@@ -126,12 +128,13 @@ def _part_checks(table: Table, idx: Index, label: str, col: Column, prefix: Opti
     if prefix:
         stringy = col.is_string or col.is_binary_string
         if not stringy or col.data_type in ("ENUM", "SET"):
-            if flavor.mariadb:
+            if flavor.mariadb and (col.data_type == "JSON" or col.data_type in SPATIAL_TYPES):
+                # (MariaDB keeps a geometry's prefix, and its JSON is a LONGTEXT)
                 yield _violation(table, idx.span, f"{label} gives {col.name} ({col.data_type}) a prefix length "
                                  f"({prefix}); only strings take prefixes. MySQL 8.0 rejects this (error 1089); "
                                  f"{flavor.label} ignores the prefix.", 1089, index=idx.name, column=col.name,
                                  severity="warning")
-            else:
+            else:  # (MariaDB 10.11.19 refuses it too, measured for INT, DECIMAL, DATE, ENUM, SET, on any engine)
                 yield _violation(table, idx.span, f"{label} gives {col.name} ({col.data_type}) a prefix length "
                                  f"({prefix}); only string columns take prefixes (error 1089).", 1089,
                                  index=idx.name, column=col.name)
@@ -366,6 +369,7 @@ def _definition_length(table: Table) -> Iterator[Violation]:
             return
 
 
+MAX_DECIMAL_SCALE = 38  # DECIMAL(M,D) with D over it: error 1425 on both servers
 MAX_CHAR_LENGTH = 255  # CHAR and BINARY: longer is error 1074 on both servers
 # and a CHAR's characters at their widest take at most 1,020 bytes (255 × 4): MariaDB 10.11.19
 # refuses CHAR(205) in the 5-byte `filename` character set (1074, "max = 204"), takes CHAR(204)
@@ -376,7 +380,8 @@ _TIMESTAMP_RANGE = ("1970-01-01 00:00:01", "2038-01-19 03:14:07")
 
 
 def _columns(table: Table, flavor: Flavor) -> Iterator[Violation]:
-    """What the server refuses in a column definition: CHAR/BINARY over 255 (1074), a
+    """What the server refuses in a column definition: CHAR/BINARY over 255 (1074), a DECIMAL's
+    scale over 38 (1425) or any scale over its precision (1427), a
     TIMESTAMP literal default outside its range (1067), a generated column or DEFAULT
     expression naming a column the table lacks (1054), MariaDB's INVISIBLE columns (1113: none
     visible; 4108: NOT NULL without a default; MariaDB 10.11's sql_table.cc)."""
@@ -396,6 +401,16 @@ def _columns(table: Table, flavor: Flavor) -> Iterator[Violation]:
                              f"holds at most {most}{'' if most == MAX_CHAR_LENGTH else ' in ' + str(col.charset)} "
                              "(error 1074, column length too big): use VAR"
                              f"{col.data_type} or a TEXT/BLOB type.", 1074, column=col.name)
+        if col.data_type in ("DECIMAL", "FLOAT", "DOUBLE") and col.scale is not None and col.precision is not None:
+            # sql/field.cc Column_definition checks: DECIMAL's scale first (DECIMAL_MAX_SCALE 38, 1425), then
+            # M >= D (1427); measured on MariaDB 10.11.19: DECIMAL(40,39) 1425, DECIMAL(10,11), FLOAT(10,11) 1427
+            if col.data_type == "DECIMAL" and col.scale > MAX_DECIMAL_SCALE:
+                yield _violation(table, col.span, f"column {col.name} is DECIMAL({col.precision},{col.scale}); a DECIMAL's "
+                                 f"scale is at most {MAX_DECIMAL_SCALE} (error 1425, too big scale).", 1425, column=col.name)
+            elif col.scale > col.precision:
+                yield _violation(table, col.span, f"column {col.name} is {col.data_type}({col.precision},{col.scale}): its "
+                                 "scale (digits after the point) exceeds its precision (all digits) (error 1427, M must be "
+                                 ">= D).", 1427, column=col.name)
         longest = varchar_length_over(col, flavor.mariadb)
         if longest is not None:
             yield _violation(table, col.span, f"column {col.name} is {col.data_type}({col.length}); a {col.data_type} "
