@@ -89,6 +89,15 @@ CASES = [
     ([], "CREATE TABLE e (a INT, KEY (a(5)))", 1089, "CREATE TABLE e (a INT, KEY (a))"),
     ([PLAIN], "CREATE INDEX p ON t (b(2))", 1089, "CREATE INDEX p ON t (c(2))"),
     ([], "CREATE TABLE e (a DATE, d DECIMAL(10,2), KEY (d(3)))", 1089, "CREATE TABLE e (a DATE, d DECIMAL(10,2), KEY (d))"),
+    # RANGE COLUMNS bounds of a temporal column increase as moments (partition_info::check_range_constants)
+    ([], "CREATE TABLE e (d DATE) PARTITION BY RANGE COLUMNS (d) (PARTITION p0 VALUES LESS THAN ('2020-02-01'), "
+         "PARTITION p1 VALUES LESS THAN ('2020-01-01'))", 1493,
+     "CREATE TABLE e (d DATE) PARTITION BY RANGE COLUMNS (d) (PARTITION p0 VALUES LESS THAN ('2020-01-01'), "
+     "PARTITION p1 VALUES LESS THAN ('2020-02-01'))"),
+    ([], "CREATE TABLE e (d DATETIME, a INT) PARTITION BY RANGE COLUMNS (d, a) (PARTITION p0 VALUES LESS THAN "
+         "('2020-01-01', 5), PARTITION p1 VALUES LESS THAN ('2020-01-01 00:00:00', 3))", 1493,
+     "CREATE TABLE e (d DATETIME, a INT) PARTITION BY RANGE COLUMNS (d, a) (PARTITION p0 VALUES LESS THAN "
+     "('2020-01-01', 5), PARTITION p1 VALUES LESS THAN ('2020-01-01 00:00:01', 3))"),
     # DECIMAL's scale at most 38 (1425), any scale at most its precision (1427)
     ([], "CREATE TABLE e (a DECIMAL(40,39))", 1425, "CREATE TABLE e (a DECIMAL(40,38))"),
     ([], "CREATE TABLE e (a FLOAT(10,11))", 1427, "CREATE TABLE e (a FLOAT(11,11))"),

@@ -11,7 +11,9 @@ table: subpartitioning, the columns and the values. MySQL 8.0 has the same numbe
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Iterator, Optional
 
 from sqlglot import exp
@@ -296,10 +298,28 @@ def _bound_rows(definitions: list[dict], columns: list[Optional[ColumnKind]]) ->
                 row.append(integer_literal(value))
             elif column is not None and column.kind == "text" and isinstance(value, exp.Literal) and value.is_string:
                 row.append(value.name)
+            elif (column is not None and column.kind == "temporal" and isinstance(value, exp.Literal) and value.is_string
+                  and _moment(value.name) is not None):
+                row.append(_moment(value.name))
             else:
                 return None
         rows.append(row)
     return rows
+
+
+_MOMENT = re.compile(r"\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?")
+
+
+def _moment(text: str) -> Optional[datetime]:
+    """A date or date-time a temporal column's bound names in its canonical form ('2020-01-31',
+    '2020-01-31 12:00:00'), as the moment it is; None for another form, or a day no calendar has
+    (the server's 1654, not an order)."""
+    if not _MOMENT.fullmatch(text):
+        return None
+    try:
+        return datetime.fromisoformat(text)
+    except ValueError:
+        return None
 
 
 def _row_order(before: list, after: list, columns: list[Optional[ColumnKind]]) -> Optional[bool]:
@@ -310,7 +330,7 @@ def _row_order(before: list, after: list, columns: list[Optional[ColumnKind]]) -
             if a is b:
                 continue
             return b is _MAXVALUE
-        if isinstance(a, int):
+        if isinstance(a, (int, datetime)):  # (a number, or a moment of a temporal column)
             if a != b:
                 return b > a
             continue
@@ -322,6 +342,8 @@ def _row_order(before: list, after: list, columns: list[Optional[ColumnKind]]) -
 
 
 def _shown(value: object) -> str:
+    if isinstance(value, datetime):
+        return repr(str(value)[:10] if str(value).endswith(" 00:00:00") else str(value))
     return "MAXVALUE" if value is _MAXVALUE else repr(value) if isinstance(value, str) else str(value)
 
 
