@@ -105,6 +105,9 @@ CASES = [
          "(PARTITION p0 VALUES LESS THAN (5))", 1486,
      "CREATE TABLE e (d DATETIME, a INT) PARTITION BY RANGE (a) SUBPARTITION BY HASH (YEAR(d)) SUBPARTITIONS 2 "
      "(PARTITION p0 VALUES LESS THAN (5))"),
+    # an empty or blank name (1103 for a table, 1166 for a column)
+    ([], "CREATE TABLE `` (a INT)", 1103, "CREATE TABLE `e` (a INT)"),
+    ([], "CREATE TABLE e (` ` INT)", 1166, "CREATE TABLE e (`a` INT, b INT)"),
     # DECIMAL's scale at most 38 (1425), any scale at most its precision (1427)
     ([], "CREATE TABLE e (a DECIMAL(40,39))", 1425, "CREATE TABLE e (a DECIMAL(40,38))"),
     ([], "CREATE TABLE e (a FLOAT(10,11))", 1427, "CREATE TABLE e (a FLOAT(11,11))"),

@@ -335,8 +335,9 @@ def _duplicate_members(table: Table) -> Iterator[Violation]:
 
 
 def _trailing_space_names(table: Table) -> Iterator[Violation]:
-    """A table, column or index name ending in a space: the server refuses it (1103, 1166, 1280;
-    a partition's, 1567; MariaDB 10.11.19 and MySQL 8.0)."""
+    """A table, column or index name ending in a space, a table or column name empty or all
+    blanks: the server refuses it (1103, 1166, 1280; a partition's, 1567; MariaDB 10.11.19 and
+    MySQL 8.0)."""
     named = [("table", table.name, table.span, 1103)] + [("column", c.name, c.span, 1166) for c in table.columns]
     named += [("index", i.name, i.span, 1280) for i in table.indexes if not i.implicit]
     if table.partitioning is not None:
@@ -345,6 +346,9 @@ def _trailing_space_names(table: Table) -> Iterator[Violation]:
         if name.endswith(" ") and name.strip():  # (a blank index name: refusals.py's)
             yield _violation(table, span, f"{what} name `{shown_name(name)}` ends in a space: the server refuses it "
                              f"(error {error}, incorrect {what} name).", error, headline=f"{what} name ending in a space")
+        elif not name.strip() and what in ("table", "column"):  # (measured: `` and ` ` are 1103, 1166)
+            yield _violation(table, span, f"{what} name `{name}` is empty or blanks: the server refuses it (error "
+                             f"{error}, incorrect {what} name).", error, headline=f"empty {what} name")
 
 
 def _definition_length(table: Table) -> Iterator[Violation]:
