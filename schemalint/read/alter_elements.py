@@ -249,33 +249,3 @@ def alter_departure(tokens: list, start: int) -> Optional[tuple[str, int]]:
         pass
     return None
 
-
-def version_attributes(tokens: list) -> list[int]:
-    """The indexes of the tokens where a CREATE TABLE's column definitions, or an ALTER TABLE's
-    (ADD, CHANGE, MODIFY), have a column attribute only one server has, where the recognizer reads
-    a column's attributes: MySQL 8's (COLUMN_FORMAT, STORAGE, SRID, VISIBLE …: table_elements'
-    _MYSQL_COLUMN_WORDS; the reading stops at the first) and MariaDB's REF_SYSTEM_ID. A column
-    named STORAGE is no attribute."""
-    from sqlglot.tokens import TokenType
-
-    from .alter_items import _after_name
-
-    while tokens and tokens[-1].token_type is TokenType.SEMICOLON:
-        tokens = tokens[:-1]
-    if not tokens or any(t.comments and any(c.lstrip().startswith(("!", "M!")) for c in t.comments) for t in tokens):
-        return []  # (a versioned comment: text the server reads, the tokenizer does not)
-    if tokens[0].text.upper() == "ALTER":
-        start = _after_name([t.text.upper() if t.token_type is not TokenType.IDENTIFIER else "" for t in tokens])
-        if start is None:
-            return []
-        reader: _Reader = _AlterReader(tokens, TokenType)
-        reader.i = start
-        read = reader.alter_list  # type: ignore[attr-defined]
-    else:
-        reader = _Reader(tokens, TokenType)
-        read = reader.statement
-    try:
-        read()
-    except (_Leaves, _Unknown, IndexError, AttributeError):
-        pass
-    return reader.version_words

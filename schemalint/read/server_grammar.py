@@ -117,7 +117,7 @@ def _column_attribute(*words: str) -> Callable[[list], Optional[int]]:
     after the column's name and type: table_elements' recognizer says where), in a CREATE TABLE
     or an ALTER TABLE's ADD / CHANGE / MODIFY; a column named so is no attribute."""
     def found(tokens: list) -> Optional[int]:
-        from .alter_elements import version_attributes
+        from .alter_items import version_attributes
 
         return next((at for at in version_attributes(tokens) if tokens[at].text.upper() in words), None)
     return found
