@@ -248,4 +248,3 @@ def alter_departure(tokens: list, start: int) -> Optional[tuple[str, int]]:
     except (_Unknown, IndexError, AttributeError):
         pass
     return None
-
