@@ -138,6 +138,23 @@ SOURCES = {
                      "check_scripts", "generated_columns", "column_default_queries",
                      "indexed_expressions_queries", "ordinal_ddl_queries", "fulltext_queries",
                      "charset_collation_engine")]),
+    # Apache ShardingSphere's SQL parser test cases (its own ANTLR grammar of MySQL): each
+    # `<sql-case value="…">` whose `db-types` names MySQL, or names no database (a case for
+    # every dialect); the expected parse results (case/*.xml) are not read. Added 2026-11-27
+    # (issue 25, `src25` branch); apache/shardingsphere's snapshot is too large to bring over,
+    # so it is read from a fork that carries its history unchanged (data/SOURCES.md)
+    "apache/shardingsphere": ("Apache-2.0", [
+        ("test/it/parser/src/main/resources/sql/supported/", "sharding_cases")]),
+    # Debezium's MySQL / MariaDB DDL parser (its own ANTLR grammar) and connectors: the SQL
+    # strings of the parser tests, and the DDL scripts of the binlog connector's tests (`*.ddl`,
+    # `*.sql`); its copy of antlr/grammars-v4's examples (a tuning source) is not read
+    "debezium/debezium": ("Apache-2.0", [
+        ("debezium-connector-binlog/src/test/java/io/debezium/connector/binlog/BinlogAntlrDdlParserTest.java",
+         "java_strings"),
+        ("debezium-connector-mysql/src/test/java/io/debezium/connector/mysql/MySqlAntlrDdlParserTest.java",
+         "java_strings"),
+        ("debezium-connector-mariadb/src/test/java/io/debezium/connector/mariadb/MariaDb", "java_strings"),
+        ("debezium-connector-binlog/src/test/resources/ddl/", "ddl_file")]),
 }
 MTR_PER_FILE = 3
 MTR_KINDS = frozenset(DDL_KINDS - {"DROP TABLE", "DROP DATABASE"})
@@ -434,6 +451,17 @@ def _gh_ost_alter(text: str) -> Iterator[str]:
             yield f"ALTER TABLE gh_ost_test {words[n + 1]}"
 
 
+def _sharding_cases(text: str) -> Iterator[str]:
+    """ShardingSphere's parser cases: the `value` of each `<sql-case>` for MySQL (its
+    `db-types` names MySQL, or no database at all: a case every dialect's parser reads)."""
+    import xml.etree.ElementTree as ET
+
+    for case in ET.fromstring(text).iter("sql-case"):
+        types = [t.strip().lower() for t in (case.get("db-types") or "").split(",") if t.strip()]
+        if case.get("value") and (not types or "mysql" in types):
+            yield case.get("value")
+
+
 # go-mysql-server's script tests: a statement is a `Query:` or an element of a `SetUpScript`
 # list; the rows and errors a test expects are not statements
 _GMS_INPUT = re.compile(r"(\bSetUpScript\s*:\s*\[\]string\s*\{|\bQuery\s*:)\s*$")
@@ -572,6 +600,8 @@ def collect(gitdirs: dict[str, str], sources: dict = SOURCES, seen: set[str] | N
                 done.add(path)
                 if extractor == "mysql_sql_file" and "/mysql" not in "/" + path.lower().rpartition("/")[0]:
                     continue
+                if extractor == "ddl_file" and not path.endswith((".sql", ".ddl")):
+                    continue
                 if extractor.endswith("sql_file") and not (path.endswith(".sql") or path.endswith(".in")):
                     continue
                 if extractor == "go_strings" and not path.endswith("_test.go"):
@@ -584,6 +614,8 @@ def collect(gitdirs: dict[str, str], sources: dict = SOURCES, seen: set[str] | N
                     continue
                 if extractor == "sqldef_yaml" and not path.endswith(".yml"):
                     continue
+                if extractor == "sharding_cases" and not path.endswith(".xml"):
+                    continue
                 if extractor == "txtar_sql" and not path.endswith(".txtar"):
                     continue
                 if extractor == "gh_ost_test" and not path.endswith((".sql", "/extra_args")):
@@ -595,7 +627,8 @@ def collect(gitdirs: dict[str, str], sources: dict = SOURCES, seen: set[str] | N
                     page = _PAGE_LICENCE.search(text)
                     file_licence = page.group(1).split(", originally")[0].strip() if page else "unstated (MariaDB documentation)"
                     candidates = [(0, s) for block in _markdown_sql(text) for s in _statements(block, path)]
-                elif extractor.endswith("sql_file") or (extractor == "gh_ost_test" and path.endswith(".sql")):
+                elif (extractor.endswith("sql_file") or extractor == "ddl_file"
+                      or (extractor == "gh_ost_test" and path.endswith(".sql"))):
                     candidates = [(0, s) for s in _statements(text, path)]
                 elif extractor == "mysqltest":
                     candidates = list(enumerate(_mysqltest(text)))
@@ -605,6 +638,7 @@ def collect(gitdirs: dict[str, str], sources: dict = SOURCES, seen: set[str] | N
                                "dollar_statements": _dollar_statements, "php_joined": _php_joined,
                                "sqldef_yaml": _sqldef_yaml, "txtar_sql": _txtar_sql,
                                "gh_ost_test": _gh_ost_alter, "gms_queries": _gms_queries,
+                               "sharding_cases": _sharding_cases,
                                }.get(extractor, _js_strings)(text)
                     if extractor == "php_strings" and not path.endswith(".php"):
                         continue

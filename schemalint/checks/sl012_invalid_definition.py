@@ -10,6 +10,7 @@ Each check names the server error it prevents:
 - 1283 a FULLTEXT index on a column that is not CHAR/VARCHAR/TEXT
 - 1089 a prefix longer than the column, or on a column that is not a string
 - 1252 / 1687 a SPATIAL index on a NULLable or non-geometry column
+- 1425 / 1427 a DECIMAL's scale over 38, a DECIMAL / FLOAT / DOUBLE scale over its precision
 - the server's limits: a name over 64 characters (1103 for a table, 1059 for a column, index,
   constraint or partition), more than 1,017 columns in an InnoDB table (1005, errno 185) or
   4,096 in any (1117), a SET of more than 64 members (1097), an ENUM of more than 65,535 (1117;
@@ -21,8 +22,9 @@ Each check names the server error it prevents:
 - InnoDB's own names: a column DB_ROW_ID / DB_TRX_ID / DB_ROLL_PTR (1166), an index
   GEN_CLUST_INDEX (1280); a TEMPORARY system-versioned table (MariaDB, 4137)
 
-Where MariaDB 10.11 accepts what MySQL 8.0 refuses (TEXT keys without a prefix, prefixes on
-numbers), the finding says what MariaDB does instead and is a warning for a MariaDB target.
+Where MariaDB 10.11 accepts what MySQL 8.0 refuses (TEXT keys without a prefix, a prefix on a
+geometry or JSON column), the finding says what MariaDB does instead and is a warning for a
+MariaDB target.
 """
 
 from __future__ import annotations
@@ -126,12 +128,13 @@ def _part_checks(table: Table, idx: Index, label: str, col: Column, prefix: Opti
     if prefix:
         stringy = col.is_string or col.is_binary_string
         if not stringy or col.data_type in ("ENUM", "SET"):
-            if flavor.mariadb:
+            if flavor.mariadb and (col.data_type == "JSON" or col.data_type in SPATIAL_TYPES):
+                # (MariaDB keeps a geometry's prefix, and its JSON is a LONGTEXT)
                 yield _violation(table, idx.span, f"{label} gives {col.name} ({col.data_type}) a prefix length "
                                  f"({prefix}); only strings take prefixes. MySQL 8.0 rejects this (error 1089); "
                                  f"{flavor.label} ignores the prefix.", 1089, index=idx.name, column=col.name,
                                  severity="warning")
-            else:
+            else:  # (MariaDB 10.11.19 refuses it too, measured for INT, DECIMAL, DATE, ENUM, SET, on any engine)
                 yield _violation(table, idx.span, f"{label} gives {col.name} ({col.data_type}) a prefix length "
                                  f"({prefix}); only string columns take prefixes (error 1089).", 1089,
                                  index=idx.name, column=col.name)
@@ -332,8 +335,9 @@ def _duplicate_members(table: Table) -> Iterator[Violation]:
 
 
 def _trailing_space_names(table: Table) -> Iterator[Violation]:
-    """A table, column or index name ending in a space: the server refuses it (1103, 1166, 1280;
-    a partition's, 1567; MariaDB 10.11.19 and MySQL 8.0)."""
+    """A table, column or index name ending in a space, a table or column name empty or all
+    blanks: the server refuses it (1103, 1166, 1280; a partition's, 1567; MariaDB 10.11.19 and
+    MySQL 8.0)."""
     named = [("table", table.name, table.span, 1103)] + [("column", c.name, c.span, 1166) for c in table.columns]
     named += [("index", i.name, i.span, 1280) for i in table.indexes if not i.implicit]
     if table.partitioning is not None:
@@ -342,6 +346,9 @@ def _trailing_space_names(table: Table) -> Iterator[Violation]:
         if name.endswith(" ") and name.strip():  # (a blank index name: refusals.py's)
             yield _violation(table, span, f"{what} name `{shown_name(name)}` ends in a space: the server refuses it "
                              f"(error {error}, incorrect {what} name).", error, headline=f"{what} name ending in a space")
+        elif not name.strip() and what in ("table", "column"):  # (measured: `` and ` ` are 1103, 1166)
+            yield _violation(table, span, f"{what} name `{name}` is empty or blanks: the server refuses it (error "
+                             f"{error}, incorrect {what} name).", error, headline=f"empty {what} name")
 
 
 def _definition_length(table: Table) -> Iterator[Violation]:
@@ -366,6 +373,7 @@ def _definition_length(table: Table) -> Iterator[Violation]:
             return
 
 
+MAX_DECIMAL_SCALE = 38  # DECIMAL(M,D) with D over it: error 1425 on both servers
 MAX_CHAR_LENGTH = 255  # CHAR and BINARY: longer is error 1074 on both servers
 # and a CHAR's characters at their widest take at most 1,020 bytes (255 × 4): MariaDB 10.11.19
 # refuses CHAR(205) in the 5-byte `filename` character set (1074, "max = 204"), takes CHAR(204)
@@ -376,7 +384,8 @@ _TIMESTAMP_RANGE = ("1970-01-01 00:00:01", "2038-01-19 03:14:07")
 
 
 def _columns(table: Table, flavor: Flavor) -> Iterator[Violation]:
-    """What the server refuses in a column definition: CHAR/BINARY over 255 (1074), a
+    """What the server refuses in a column definition: CHAR/BINARY over 255 (1074), a DECIMAL's
+    scale over 38 (1425) or any scale over its precision (1427), a
     TIMESTAMP literal default outside its range (1067), a generated column or DEFAULT
     expression naming a column the table lacks (1054), MariaDB's INVISIBLE columns (1113: none
     visible; 4108: NOT NULL without a default; MariaDB 10.11's sql_table.cc)."""
@@ -396,6 +405,16 @@ def _columns(table: Table, flavor: Flavor) -> Iterator[Violation]:
                              f"holds at most {most}{'' if most == MAX_CHAR_LENGTH else ' in ' + str(col.charset)} "
                              "(error 1074, column length too big): use VAR"
                              f"{col.data_type} or a TEXT/BLOB type.", 1074, column=col.name)
+        if col.data_type in ("DECIMAL", "FLOAT", "DOUBLE") and col.scale is not None and col.precision is not None:
+            # sql/field.cc Column_definition checks: DECIMAL's scale first (DECIMAL_MAX_SCALE 38, 1425), then
+            # M >= D (1427); measured on MariaDB 10.11.19: DECIMAL(40,39) 1425, DECIMAL(10,11), FLOAT(10,11) 1427
+            if col.data_type == "DECIMAL" and col.scale > MAX_DECIMAL_SCALE:
+                yield _violation(table, col.span, f"column {col.name} is DECIMAL({col.precision},{col.scale}); a DECIMAL's "
+                                 f"scale is at most {MAX_DECIMAL_SCALE} (error 1425, too big scale).", 1425, column=col.name)
+            elif col.scale > col.precision:
+                yield _violation(table, col.span, f"column {col.name} is {col.data_type}({col.precision},{col.scale}): its "
+                                 "scale (digits after the point) exceeds its precision (all digits) (error 1427, M must be "
+                                 ">= D).", 1427, column=col.name)
         longest = varchar_length_over(col, flavor.mariadb)
         if longest is not None:
             yield _violation(table, col.span, f"column {col.name} is {col.data_type}({col.length}); a {col.data_type} "
@@ -560,9 +579,41 @@ def _engine(table: Table, flavor: Flavor) -> Iterator[Violation]:
                          "1478 on ALTER TABLE, 1005 errno 140 on CREATE TABLE; MariaDB 10.11, innodb_strict_mode on, its "
                          "default): KEY_BLOCK_SIZE=0 drops it.", 1478)
     other = table.options.other
+    if flavor.mariadb:
+        wrong = _innodb_option_value(other)
+        if wrong is not None:  # (the server checks the values first: no 1478 then)
+            yield _violation(table, table.changed_span or table.span, wrong, 1912)
+            return
     if flavor.mariadb and "PAGE_COMPRESSION_LEVEL" in other and other.get("PAGE_COMPRESSED", "0").upper() not in ("1", "YES"):
         yield _violation(table, table.changed_span or table.span, "PAGE_COMPRESSION_LEVEL without PAGE_COMPRESSED=1: "
                          "InnoDB refuses the option (error 1478 on ALTER TABLE; 1005 errno 140 on CREATE TABLE).", 1478)
+
+
+# MariaDB's InnoDB table options (ha_innodb.cc innodb_table_option_list) and the values each takes
+# (sql/create_options.cc): a boolean (1, 0, YES, NO, ON, OFF), a number in a range, one of a list
+_BOOLEAN = frozenset({"1", "0", "YES", "NO", "ON", "OFF"})
+_INNODB_OPTIONS = {"PAGE_COMPRESSED": _BOOLEAN, "PAGE_COMPRESSION_LEVEL": (1, 9),
+                   "ENCRYPTED": frozenset({"YES", "NO"}), "ENCRYPTION_KEY_ID": (1, 4294967295)}
+
+
+def _innodb_option_value(other: dict) -> Optional[str]:
+    """The message for the first of InnoDB's own table options (MariaDB) whose value it does not
+    take: error 1912, "Incorrect value" (measured on 10.11.19: PAGE_COMPRESSION_LEVEL=0 or 10,
+    PAGE_COMPRESSED=2, ENCRYPTED=MAYBE, ENCRYPTION_KEY_ID=0 or 4294967296; DEFAULT is always taken)."""
+    for name, allowed in _INNODB_OPTIONS.items():
+        value = other.get(name)
+        if value is None or value.upper() == "DEFAULT" or value.lower().startswith("0x"):
+            continue
+        if isinstance(allowed, tuple):
+            low, high = allowed
+            if value.isdigit() and low <= int(value) <= high:
+                continue
+            return (f"{name}={value}: InnoDB takes a whole number from {low} to {high:,} (error 1912, incorrect value "
+                    "for the option).")
+        if value.upper() not in allowed:
+            return (f"{name}={value}: InnoDB takes " + ", ".join(sorted(allowed, key=len)) + " (error 1912, incorrect "
+                    "value for the option).")
+    return None
 
 
 def _partitioning(table: Table) -> Iterator[Violation]:

@@ -26,9 +26,10 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from .alter_elements import alter_departure
+from .alter_elements import _AlterReader, alter_departure
 from .parse_failure import excerpt
 from .reserved_words import MARIADB_1011, MYSQL_80
+from .table_elements import _Leaves, _Reader, _Unknown
 
 # reserved by both servers: a refusal whatever the profile (a word only one reserves is SL028's)
 _RESERVED = MARIADB_1011 & MYSQL_80
@@ -280,3 +281,32 @@ def _closing(words: list, opening: int) -> int:
         if depth == 0:
             return i
     return len(words)
+
+
+def version_attributes(tokens: list) -> list[int]:
+    """The indexes of the tokens where a CREATE TABLE's column definitions, or an ALTER TABLE's
+    (ADD, CHANGE, MODIFY), have a column attribute only one server has, where the recognizer reads
+    a column's attributes: MySQL 8's (COLUMN_FORMAT, STORAGE, SRID, VISIBLE …: table_elements'
+    _MYSQL_COLUMN_WORDS; the reading stops at the first) and MariaDB's REF_SYSTEM_ID. A column
+    named STORAGE is no attribute."""
+    from sqlglot.tokens import TokenType
+
+    while tokens and tokens[-1].token_type is TokenType.SEMICOLON:
+        tokens = tokens[:-1]
+    if not tokens or any(t.comments and any(c.lstrip().startswith(("!", "M!")) for c in t.comments) for t in tokens):
+        return []  # (a versioned comment: text the server reads, the tokenizer does not)
+    if tokens[0].text.upper() == "ALTER":
+        start = _after_name([t.text.upper() if t.token_type is not TokenType.IDENTIFIER else "" for t in tokens])
+        if start is None:
+            return []
+        reader: _Reader = _AlterReader(tokens, TokenType)
+        reader.i = start
+        read = reader.alter_list  # type: ignore[attr-defined]
+    else:
+        reader = _Reader(tokens, TokenType)
+        read = reader.statement
+    try:
+        read()
+    except (_Leaves, _Unknown, IndexError, AttributeError):
+        pass
+    return reader.version_words

@@ -65,7 +65,7 @@ from .dialect_table_options import (
 from .periods import PERIOD_NAME, parse_period_for  # noqa: F401
 from .periods import install as install_periods
 from .dialect_tokens import (  # noqa: F401
-    FLOAT_UNSIGNED, FOREIGN_TYPE_WORDS, KEYWORDS, install_keywords, respell, respell_mariadb,
+    FLOAT_UNSIGNED, FOREIGN_TYPE_WORDS, KEYWORDS, install_keywords, install_names, respell, respell_mariadb,
     respell_set_var_equals,
 )
 
@@ -121,6 +121,7 @@ def install() -> None:
     if _INSTALLED:
         return
     install_keywords()
+    install_names(MySQLParser)
     # POINT, POLYGON, … come back as DataType(USERDEFINED, kind=name); build.py maps them.
     MySQL.SUPPORTS_USER_DEFINED_TYPES = True
     MySQLParser.PROPERTY_PARSERS[PARTITION_BY] = parse_partition_by

@@ -184,6 +184,24 @@ def install_keywords() -> None:
     tokenizer.COMMANDS.discard(TokenType.RENAME)
 
 
+# sqlglot's keywords for other dialects' syntax that MySQL's tokenizer still makes (QUALIFY,
+# TABLESAMPLE, ILIKE …) kept as keywords: the MySQL syntax sqlglot reads with them
+_KEYWORDS_KEPT = frozenset({TokenType.CHARACTER_SET, TokenType.INTRODUCER, TokenType.PARTITION_BY})
+
+
+def install_names(parser: type) -> None:
+    """Make a name of every word of the MySQL tokenizer's that neither server reserves (MariaDB
+    10.11's, MySQL 8.0's lists): sql_yacc.yy `ident` is any identifier or any keyword not
+    reserved, so `CREATE TABLE qualify (…)`, a table named TABLESAMPLE, ROLLBACK or GLOB, runs on
+    both, while sqlglot, keeping the word for another dialect's clause, expected a table name."""
+    from .reserved_words import MARIADB_1011, MYSQL_80
+
+    names = {kind for word, kind in MySQL.Tokenizer.KEYWORDS.items()
+             if word.replace("_", "A").isalnum() and word.lower() not in MARIADB_1011
+             and word.lower() not in MYSQL_80 and kind not in parser.ID_VAR_TOKENS and kind not in _KEYWORDS_KEPT}
+    parser.ID_VAR_TOKENS = parser.ID_VAR_TOKENS | names
+
+
 def delete_tokens(self, at: int, count: int) -> None:
     """Remove tokens ahead of the parser's position (words sqlglot's grammar has no place
     for, already read here), and refresh what the parser derives from the list."""

@@ -163,6 +163,14 @@ def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
                     alter_items_refused(stmt.text, d) if stmt.kind == "ALTER TABLE" else None)
                 if misplaced is not None:
                     (failure.message, failure.offset), failure.refused = misplaced, True
+            if stmt.kind == "DROP TABLE":  # (its grammar read to the end decides: `DROP TABLE t NOWAIT` runs)
+                from .drop_table import drop_table_departure
+
+                left, kept = drop_table_departure(stmt.text, d)
+                if left is not None:
+                    (failure.message, failure.offset), failure.refused = left, True
+                elif kept:
+                    failure.refused = False
             if not failure.refused and stmt.kind == "CREATE TABLE":
                 left = table_elements.departure(stmt.text, d)  # (where the element list leaves the grammar)
                 if left is not None:

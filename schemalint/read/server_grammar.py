@@ -113,27 +113,13 @@ def _column_type(*types: str) -> Callable[[list], Optional[int]]:
 
 
 def _column_attribute(*words: str) -> Callable[[list], Optional[int]]:
-    """One of `words` inside a table's parentheses (a column attribute, not a table option)."""
+    """One of `words` where a column's definition has its attributes (sql_yacc.yy `attribute`,
+    after the column's name and type: table_elements' recognizer says where), in a CREATE TABLE
+    or an ALTER TABLE's ADD / CHANGE / MODIFY; a column named so is no attribute."""
     def found(tokens: list) -> Optional[int]:
-        depth = 0
-        for i, word in enumerate(_words(tokens)):
-            if word == "(":
-                depth += 1
-            elif word == ")":
-                depth -= 1
-            elif depth == 1 and word in words:
-                return i
-        return None
-    return found
+        from .alter_items import version_attributes
 
-
-def _alter_column_attribute(*names: str) -> Callable[[list], Optional[int]]:
-    """One of `names` in an ALTER TABLE's clauses (outside parentheses) or in its ADD (…) list."""
-    def found(tokens: list) -> Optional[int]:
-        words = _words(tokens)
-        if words[:2] != ["ALTER", "TABLE"] and "TABLE" not in words[:4]:
-            return _column_attribute(*names)(tokens)
-        return _first(words, lambda i: words[i] in names)
+        return next((at for at in version_attributes(tokens) if tokens[at].text.upper() in words), None)
     return found
 
 
@@ -640,17 +626,20 @@ FEATURES: tuple[Feature, ...] = (
             (MYSQL_KB + "innodb-data-encryption.html", MARIADB_KB + "innodb-enabling-encryption/"),
             ("encryption",), _TABLES, _option_with_value("ENCRYPTION")),
     Feature("the COLUMN_FORMAT / STORAGE column attributes", 50100, None, "syntax error (1064)",
-            (MYSQL_KB + "create-table.html", MARIADB_KB + "create-table/"),
-            ("column_format", "storage"), frozenset({"CREATE TABLE"}), _column_attribute("COLUMN_FORMAT", "STORAGE")),
-    Feature("the COLUMN_FORMAT column attribute", 50100, None, "syntax error (1064)",
-            (MYSQL_KB + "alter-table.html", MARIADB_KB + "alter-table/"),
-            ("column_format",), frozenset({"ALTER TABLE"}), _alter_column_attribute("COLUMN_FORMAT")),
+            (MYSQL_KB + "create-table.html", MYSQL_KB + "alter-table.html", MARIADB_KB + "create-table/"),
+            ("column_format", "storage"), _TABLES, _column_attribute("COLUMN_FORMAT", "STORAGE")),
+    Feature("the VISIBLE column attribute (MariaDB: a column is visible unless INVISIBLE)", 80023, None,
+            "syntax error (1064)", (MYSQL_KB + "invisible-columns.html", MARIADB_KB + "invisible-columns/"),
+            ("visible",), _TABLES, _column_attribute("VISIBLE")),
     Feature("the COMPRESSION table option", 50708, None, "unknown option (1911)",
             (MYSQL_KB + "create-table.html", MARIADB_KB + "innodb-page-compression/"),
             ("compression",), _TABLES, _option_with_value("COMPRESSION")),
     Feature("AUTOEXTEND_SIZE", 80023, None, "syntax error (1064)",
             (MYSQL_KB + "innodb-tablespace-autoextend-size.html", MARIADB_KB + "create-table/"),
             ("autoextend_size",), _TABLES, _word_after_definition("AUTOEXTEND_SIZE")),
+    Feature("the GEOMCOLLECTION type (MariaDB: GEOMETRYCOLLECTION)", 80011, None, "unknown data type (4161)",
+            (MYSQL_KB + "spatial-type-overview.html", MARIADB_KB + "geometrycollection/"),
+            ("geomcollection",), _TABLES, _column_type("GEOMCOLLECTION")),
     Feature("the VECTOR type", 90000, 110700, "unknown data type (4161)",
             ("https://dev.mysql.com/doc/refman/9.0/en/vector.html", MARIADB_KB + "vector-overview/"),
             ("vector",), _TABLES, _column_type("VECTOR")),

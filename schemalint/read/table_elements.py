@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from .expressions import ExpressionReader
+from .partition_grammar import QUERY_OR_PARTITIONING, PartitioningReader
 from .mariadb_keywords import MARIADB_1011_KEYWORDS
 from .reserved_words import MARIADB_1011, MYSQL_80
 
@@ -85,12 +86,14 @@ def _words_of(text: str) -> str:
     return " ".join(text.upper().split())
 
 
-class _Reader(ExpressionReader):
+class _Reader(PartitioningReader, ExpressionReader):
     def __init__(self, tokens: list, TT: Any) -> None:
         self.tokens, self.TT, self.i = tokens, TT, 0
         self.maxvalue = False  # (a partition's bound: MAXVALUE is an operand there)
         self.places = False  # (in an ALTER TABLE: a column's definition may end with FIRST or AFTER name)
         self.referring = True  # (column_def may end with REFERENCES; CHANGE's field_spec, MODIFY's field_def not)
+        self.version_words: list[int] = []  # where a column attribute only one server has stood (server_grammar's)
+        self.declarations: dict[str, str] = {}  # the table's CHARACTER SET and COLLATE, as first given
         self.quoted = (TT.IDENTIFIER,)
         self.strings = tuple(t for t in (getattr(TT, n, None) for n in (
             "STRING", "NATIONAL_STRING", "HEX_STRING", "BIT_STRING", "BYTE_STRING", "RAW_STRING")) if t is not None)
@@ -309,6 +312,8 @@ class _Reader(ExpressionReader):
             # plugin's; the server answers an unknown one with 4161, not 1064)
             if self.sym() == "(":
                 self.arguments("float", w)
+            if self.word() == "REF_SYSTEM_ID":
+                self.version_words.append(self.i)  # (MariaDB's: server_grammar judges it by version)
             if self.take("REF_SYSTEM_ID"):
                 self.need_sym("=", "REF_SYSTEM_ID = number")
                 if not self.is_number():
@@ -344,17 +349,23 @@ class _Reader(ExpressionReader):
                     break
             self.need_sym(")", f"{w}'s values are strings, separated by commas")
             return
-        numbers = 0
+        numbers, decimal = 0, False
         while True:
             if not self.is_number():
                 if self.sym() in ("-", "+"):
                     raise _Unknown()
                 self.leave(f"{w}'s length or precision is a number" if numbers == 0
                            else f"{w}'s precision is two numbers separated by a comma")
+            text = self.at().text
+            if "e" in text or "E" in text:  # (FLOAT_NUM: in no length's rule)
+                self.leave(f"{w}'s length or precision is a whole number, not one with an exponent")
+            decimal = decimal or "." in text
             numbers += 1
             self.i += 1
             if not self.take_sym(","):
                 break
+        if decimal and numbers > 1:  # (field_length takes a DECIMAL_NUM, precision only two NUMs)
+            self.leave(f"{w}'s precision is two whole numbers", -1)
         if not self.take_sym(")"):
             self.leave(f"{w}'s length or precision is a number (or two, with a comma), then `)`")
         # field_length: '(' LONG_NUM | ULONGLONG_NUM | DECIMAL_NUM | NUM ')'; precision: '(' NUM ',' NUM ')'
@@ -399,6 +410,7 @@ class _Reader(ExpressionReader):
         while not self.end_of_column():
             w = self.word()
             if w in _MYSQL_COLUMN_WORDS:
+                self.version_words.append(self.i)  # (server_grammar judges it by version)
                 raise _Unknown()
             if w == "NULL" or w == "AUTO_INCREMENT" or w == "INVISIBLE" or w == "KEY":
                 self.i += 1
@@ -504,11 +516,15 @@ class _Reader(ExpressionReader):
             raise _Unknown()
 
     def engine_option(self) -> None:
-        """An attribute or key option the engine defines: IDENT_sys equal (a name, number or string)."""
+        """An option the engine defines (a table's, a column's or a key's): engine_defined_option,
+        IDENT_sys equal (TEXT_STRING_sys | ident | real_ulonglong_num | DEFAULT); real_ulonglong_num
+        takes an integer only (a decimal one: dec_num_error, 1064 "Only integers allowed")."""
         self.i += 2
         if not (self.word() or self.is_string() or self.is_number() or self.at() is not None
                 and self.at().token_type in self.quoted):
             self.leave("an engine's option takes a name, a number or a string after `=`")
+        if self.is_number() and any(c in self.at().text for c in ".eE"):
+            self.leave("an engine's option takes an integer (a number with a point or an exponent is refused)")
         self.i += 1
 
     def default_value(self) -> None:
@@ -717,7 +733,7 @@ class _Reader(ExpressionReader):
             w = self.word()
             if w in ("PARTITION BY", "PARTITION") and not after_comma:
                 return self.partitioning()
-            if self.sym() == "(" or w in _QUERY_OR_PARTITIONING or (w == "WITH" and self.word(1) != "SYSTEM"
+            if self.sym() == "(" or w in QUERY_OR_PARTITIONING or (w == "WITH" and self.word(1) != "SYSTEM"
                                                                      and self.word(1) != "SYSTEM VERSIONING"):
                 if after_comma:
                     raise _Unknown()
@@ -784,124 +800,28 @@ class _Reader(ExpressionReader):
               "name": bool(self.word()) or self.is_string() or self.at().token_type in self.quoted}[value]
         if not ok:
             self.leave(f"{w}'s value is a {value}")
+        if w in ("CHARSET", "CHARACTER SET", "CHAR SET", "COLLATE"):
+            self.declare("COLLATE" if w == "COLLATE" else "CHARACTER SET", self.at().text)
         self.i += 1
+
+    def declare(self, kind: str, text: str) -> None:
+        """A table's CHARACTER SET or COLLATE, given again naming another: "Conflicting declarations"
+        (1302; sql_yacc.yy's Table_specification_st::add_table_option_default_charset / _collation,
+        measured on 10.11.19 in CREATE and ALTER TABLE, with or without a comma between). utf8 is
+        utf8mb3; DEFAULT (the database's) is left alone."""
+        name = text.strip("`'\"").lower()
+        name = "utf8mb3" if name == "utf8" else name
+        if name == "default":
+            return
+        before = self.declarations.setdefault(kind, name)
+        if before != name:
+            self.leave(f"conflicting declarations: {kind} {before} and {kind} {name} (error 1302)")
 
 
     def reserved_word(self, k: int = 0) -> bool:
         """An unquoted single word both servers reserve: a name nowhere."""
         w = self.word(k).lower()
         return bool(w) and " " not in w and w in MARIADB_1011 and w in MYSQL_80
-
-    # partitioning: PARTITION BY part_type_def [PARTITIONS n] [sub_part] [( part_def, … )], then the query or the end
-    def partitioning(self) -> None:
-        if not self.take("PARTITION BY"):
-            self.i += 1
-            self.need("BY", "PARTITION BY")
-        self.part_type("PARTITION")
-        if self.take("PARTITIONS"):
-            self.unsigned_number()
-            self.need_number("PARTITIONS is followed by their number")
-        if self.take("SUBPARTITION BY") or (self.word() == "SUBPARTITION" and self.word(1) == "BY" and self.take("SUBPARTITION")
-                                            and self.take("BY")):
-            self.part_type("SUBPARTITION")
-            if self.take("SUBPARTITIONS"):
-                self.unsigned_number()
-                self.need_number("SUBPARTITIONS is followed by their number")
-        if self.sym() == "(" and self.word(1) not in ("SELECT", "WITH", "VALUES", "TABLE") and self.sym(1) != "(":
-            self.part_definitions("PARTITION")
-        if self.at() is None or self.word() in _QUERY_OR_PARTITIONING or self.sym() == "(" or self.word() == "WITH":
-            return
-        self.leave("cannot stand after the partitioning clause (PARTITION BY …, PARTITIONS n, the partitions' list)")
-
-    def part_type(self, level: str) -> None:
-        self.take("LINEAR")
-        w = self.word()
-        if w in ("HASH", "RANGE", "LIST"):
-            self.i += 1
-            if w != "HASH" and self.take("COLUMNS", "FIELDS"):  # (FIELDS: a synonym of COLUMNS)
-                if self.sym() != "(":
-                    self.leave(f"{w} COLUMNS lists its columns in parentheses")
-                return self.skip_parenthesised()
-            if self.sym() != "(":
-                self.leave(f"{w} takes its expression in parentheses")
-            return self.parenthesised_expression(w)
-        if w == "KEY":
-            self.i += 1
-            if self.take("ALGORITHM"):
-                self.need_sym("=", "ALGORITHM = 1 or 2")
-                self.need_number("ALGORITHM = 1 or 2")
-            if self.sym() != "(":
-                self.leave("KEY lists its columns in parentheses")
-            return self.skip_parenthesised()
-        raise _Unknown()  # SYSTEM_TIME (its INTERVAL and LIMIT), or another word: partitioning's own checks
-
-    def need_number(self, why: str) -> None:
-        if self.number_token() not in ("NUM", "LONG"):  # real_ulong_num: dec_num_error on `1.5`, `1e3`
-            self.leave(why)
-        self.i += 1
-
-    def part_definition(self, level: str) -> None:
-        """part_definition / sub_part_definition: PARTITION name [VALUES …] [options] [( subpartitions )]."""
-        self.take(level)  # (opt_partition: the keyword may be left out)
-        if not (self.is_name() or self.is_string()):
-            self.leave(f"{level} is followed by its name")
-        self.i += 1
-        if level == "PARTITION":
-            if self.take("VALUES"):
-                if self.take("IN"):
-                    if self.sym() != "(":
-                        self.leave("VALUES IN lists its values in parentheses")
-                    self.partition_values()
-                elif self.take("LESS"):
-                    self.need("THAN", "VALUES LESS THAN")
-                    if not self.take("MAXVALUE"):
-                        if self.sym() != "(":
-                            self.leave("VALUES LESS THAN (value) or MAXVALUE")
-                        self.partition_values()
-                else:
-                    self.leave("VALUES IN (…) or VALUES LESS THAN …")
-            else:
-                self.take("DEFAULT", "HISTORY", "CURRENT")
-        while not (self.end_of_item() or self.sym() == "("):
-            w = self.word()
-            if w == "STORAGE":
-                self.i += 1
-                w = self.word()
-            if w in ("ENGINE", "COMMENT", "TABLESPACE", "CONNECTION", "MAX_ROWS", "MIN_ROWS", "NODEGROUP"):
-                self.i += 1
-            elif w in ("DATA", "INDEX") and self.word(1) == "DIRECTORY":
-                self.i += 2
-            elif w in ("DATA DIRECTORY", "INDEX DIRECTORY"):
-                self.i += 1
-            elif self.is_name() and self.sym(1) in ("=", ":="):
-                self.engine_option()
-                continue
-            else:
-                self.leave(f"cannot stand in a {level}'s definition: its options (ENGINE, COMMENT, DATA DIRECTORY …)")
-            self.take_sym("=") or self.take_sym(":=")
-            if not (self.word() or self.is_string() or self.is_number()
-                    or self.at() is not None and self.at().token_type in self.quoted):
-                self.leave("a partition's option is followed by its value")
-            self.i += 1
-        if self.sym() == "(" and level == "PARTITION":
-            self.part_definitions("SUBPARTITION")
-
-    def partition_values(self) -> None:
-        """VALUES IN (…) / LESS THAN (…): expressions, MAXVALUE among them (part_func_max, part_value_item)."""
-        self.maxvalue = True
-        try:
-            self.parenthesised_list()
-        finally:
-            self.maxvalue = False
-
-    def part_definitions(self, level: str) -> None:
-        """From `(` past `)`: part_def_list / sub_part_list."""
-        self.i += 1
-        while True:
-            self.part_definition(level)
-            if not self.take_sym(","):
-                break
-        self.need_sym(")", f"{level.lower()} definitions are separated by commas and closed by `)`")
 
 
 # create_table_option: each option's name -> the kind of its value
@@ -917,9 +837,6 @@ _TABLE_OPTIONS = {
 # MySQL 8's table options MariaDB's grammar lacks (or reads otherwise), and the old TYPE = engine
 _MYSQL_TABLE_OPTIONS = frozenset({"ENCRYPTION", "COMPRESSION", "SECONDARY_ENGINE", "SECONDARY_ENGINE_ATTRIBUTE",
                                   "ENGINE_ATTRIBUTE", "AUTOEXTEND_SIZE", "START", "TYPE"})
-# what ends the table options: the query, the partitioning (their own grammars)
-_QUERY_OR_PARTITIONING = frozenset({"AS", "SELECT", "IGNORE", "REPLACE", "PARTITION", "PARTITION BY", "TABLE",
-                                    "VALUES", "LIKE"})
 
 
 def departure(text: str, d: Any, with_query: bool = False) -> Any:

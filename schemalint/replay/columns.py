@@ -152,6 +152,9 @@ def _apply_type(column: Column, dtype: exp.DataType) -> None:
         column.values = tuple(_member(p) for p in params)
         return
     numbers = [int_of(p.this if isinstance(p, exp.DataTypeParam) else p) for p in params] if params else []
+    if len(numbers) == 1 and numbers[0] is None:  # `VARCHAR(10.5)`: sql_yacc.yy field_length takes a
+        whole = (params[0].this if isinstance(params[0], exp.DataTypeParam) else params[0]).name.split(".")[0]
+        numbers = [int(whole)] if whole.isdigit() else numbers  # DECIMAL_NUM, the server its whole part
     if group == "DECIMAL":
         column.data_type = "DECIMAL"
         column.precision = numbers[0] if numbers and numbers[0] is not None else 10
