@@ -832,6 +832,13 @@ def _lint(paths: Sequence[str], config: Config, sources: Optional[Iterable[Sourc
     loaded, config = load_input(paths, config, sources, progress, server, cache)
     if queries:
         load_queries(queries, config, loaded)
+    return lint_loaded(loaded, config)
+
+
+def lint_loaded(loaded: LoadedInput, config: Config) -> LintResult:
+    """The estimates and the rules on an input already loaded, and the findings' last passes.
+    The model is only read, so an input loaded once may be checked again under settings that
+    do not change how it is read (another [tables] section): its early estimates are used once."""
     if FREEZE_BIG_MODELS and loaded.create_tables > GC_FREEZE_TABLES:
         # the model lives to the end of the run: later collections (here and in the forked
         # rules) need not walk it again
