@@ -838,7 +838,8 @@ def _lint(paths: Sequence[str], config: Config, sources: Optional[Iterable[Sourc
 def lint_loaded(loaded: LoadedInput, config: Config) -> LintResult:
     """The estimates and the rules on an input already loaded, and the findings' last passes.
     The model is only read, so an input loaded once may be checked again under settings that
-    do not change how it is read (another [tables] section): its early estimates are used once."""
+    do not change how it is read (row counts, the buffer pool): its early estimates stand in
+    once, and only for the server profile they were made with (early.take)."""
     if FREEZE_BIG_MODELS and loaded.create_tables > GC_FREEZE_TABLES:
         # the model lives to the end of the run: later collections (here and in the forked
         # rules) need not walk it again
