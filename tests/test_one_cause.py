@@ -20,7 +20,7 @@ import pytest
 
 from schemalint.estimate.trouble import first_trouble
 from tests.helpers import lint_result, lint_sql, run_cli
-from tests.judged import default_loaded
+from tests.judged import default_findings, default_loaded
 
 TOKENS = """CREATE TABLE sessions (
   token CHAR(64) NOT NULL,
@@ -166,10 +166,7 @@ def test_the_depth_of_an_index_whose_hot_set_outgrows_the_pool_is_folded_into_it
 def test_a_redundant_unique_index_of_random_values_is_one_finding():
     """Umami's `session_session_id_key` duplicates the PRIMARY KEY on a random UUID: SL020 says
     drop it, which also ends the random unique check SL101 describes: one finding."""
-    from schemalint.config import Config
-    from schemalint.pipeline.lint import lint
-
-    findings = lint([str(JUDGED / "umami__01_init-migration.sql")], Config()).findings
+    findings = default_findings((str(JUDGED / "umami__01_init-migration.sql"),))
     on_index = [(f.code, f.severity, [g.code for g in f.also]) for f in findings
                 if f.table == "session" and f.index == "session_session_id_key"]
     assert on_index == [("SL020", "warning", ["SL101"])]
