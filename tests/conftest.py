@@ -67,7 +67,7 @@ def _reads_default_lints(module) -> bool:
     from tests import judged
 
     return any(getattr(module, name, None) is getattr(judged, name)
-               for name in ("default_findings", "default_result", "findings_of"))
+               for name in ("default_findings", "default_result", "findings_of", "default_loaded"))
 
 
 # The suite's long-lived objects (the judged files' default lints, tests/judged.py; the

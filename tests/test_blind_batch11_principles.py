@@ -23,16 +23,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from schemalint.config import Config
-from schemalint.pipeline.lint import lint
 from tests.helpers import lint_sql
+from tests.judged import default_findings  # (one default lint per file and process)
 
 JUDGED = Path(__file__).resolve().parent / "data" / "judged"
 
 
 def _in_file(name: str, code: str, tables: set[str]) -> list[tuple]:
     return sorted((f.span.line, f.table, f.index or "-", f.severity)
-                  for f in lint([str(JUDGED / name)], Config()).findings if f.code == code and f.table in tables)
+                  for f in default_findings((str(JUDGED / name),)) if f.code == code and f.table in tables)
 
 
 def _found(sql: str, code: str) -> list[tuple]:

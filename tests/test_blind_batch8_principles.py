@@ -32,9 +32,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from schemalint.config import Config
-from schemalint.pipeline.lint import lint
 from tests.helpers import lint_sql
+from tests.judged import default_findings  # (one default lint per file and process)
 
 JUDGED = Path(__file__).resolve().parent / "data" / "judged"
 MISP = JUDGED / "misp__MYSQL.sql"
@@ -42,7 +41,7 @@ MISP = JUDGED / "misp__MYSQL.sql"
 
 def _in_file(path: Path, code: str, tables: set[str]) -> list[tuple]:
     return sorted((f.span.line, f.table, f.index or f.evidence.get("column") or "-", f.severity)
-                  for f in lint([str(path)], Config()).findings if f.code == code and f.table in tables)
+                  for f in default_findings((str(path),)) if f.code == code and f.table in tables)
 
 
 def _found(sql: str, code: str) -> list[tuple]:
@@ -138,7 +137,7 @@ def test_a_narrow_auto_increment_on_a_table_that_only_grows_warns_and_int_unsign
                         (112, "mvplog", "mvp_id", "info"), (127, "npclog", "npc_id", "info")]
     assert _in_file(JUDGED / "openx__delivery.sql", "SL026", {"oa_audit", "oa_userlog"}) == [
         (349, "oa_audit", "auditid", "info"), (1493, "oa_userlog", "userlogid", "info")]
-    message = next(f.message for f in lint([str(JUDGED / "volkszaehler__mysql.sql")], Config()).findings
+    message = next(f.message for f in default_findings((str(JUDGED / "volkszaehler__mysql.sql"),))
                    if f.code == "SL026" and f.table == "data")
     assert "INSERTs fail once 32,767 ids are used" in message
     # the fix: INT UNSIGNED
@@ -152,7 +151,7 @@ def test_a_narrow_auto_increment_on_a_table_that_only_grows_warns_and_int_unsign
 
 
 def test_glued_log_names_are_time_series_for_sl301():
-    found = [(f.span.line, f.table, f.severity) for f in lint([str(JUDGED / "hercules__logs.sql")], Config()).findings
+    found = [(f.span.line, f.table, f.severity) for f in default_findings((str(JUDGED / "hercules__logs.sql"),))
              if f.code == "SL301"]
     assert (77, "chatlog", "info") in found and (98, "loginlog", "info") in found
     assert len(found) == 8

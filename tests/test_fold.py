@@ -160,7 +160,10 @@ def test_default_text_of_43_sha1_keyed_tables_is_under_60_lines():
 
 
 def test_verbose_gives_every_finding_in_full():
-    _, out, _ = run_cli("check", "--no-cache", "--verbose", str(CONTENT_ADDRESSED), env={"COLUMNS": "100"})
+    # (from the repository's root, the path as written: an absolute path as long as a clone's
+    # in a deep folder wrapped a headline's severity onto the next line)
+    _, out, _ = run_cli("check", "--no-cache", "--verbose", CONTENT_ADDRESSED.relative_to(REPO_ROOT).as_posix(),
+                        cwd=REPO_ROOT, env={"COLUMNS": "100"})
     assert len(re.findall(r"^\S+:\d+:\d+: SL102 \[(warning|info)\] ", out, re.M)) == 43
     assert out.count("\n  also: SL101 random-unique-key [") == 43
     assert out.count("\n  evidence: ") == 45 and out.count("\n  fix: ") >= 43

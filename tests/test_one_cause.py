@@ -20,6 +20,7 @@ import pytest
 
 from schemalint.estimate.trouble import first_trouble
 from tests.helpers import lint_result, lint_sql, run_cli
+from tests.judged import default_findings, default_loaded
 
 TOKENS = """CREATE TABLE sessions (
   token CHAR(64) NOT NULL,
@@ -132,13 +133,14 @@ class _EveryTable(dict):
 
 def _loud_rules_per_key(path: Path, rows: int) -> dict:
     """(table, index) → the rules of ONE_CAUSE reporting it at warning/error as findings of their
-    own, every table of the file given `rows` (so the pool and depth rules speak)."""
+    own, every table of the file given `rows` (so the pool and depth rules speak). The file as
+    the default lint read it (row counts do not change how it is read): not loaded again."""
     from schemalint.config import Config, TableHints
-    from schemalint.pipeline.lint import lint
+    from schemalint.pipeline.lint import lint_loaded
 
     config = Config(tables=_EveryTable(TableHints(rows=rows, rows_source="config")))
     per_key: dict = {}
-    for f in lint([str(path)], config).findings:
+    for f in lint_loaded(default_loaded(path), config).findings:
         if f.code in ONE_CAUSE and f.severity in ("warning", "error"):
             per_key.setdefault((f.table, (f.index or "").upper()), set()).add(f.code)
     return per_key
@@ -164,10 +166,7 @@ def test_the_depth_of_an_index_whose_hot_set_outgrows_the_pool_is_folded_into_it
 def test_a_redundant_unique_index_of_random_values_is_one_finding():
     """Umami's `session_session_id_key` duplicates the PRIMARY KEY on a random UUID: SL020 says
     drop it, which also ends the random unique check SL101 describes: one finding."""
-    from schemalint.config import Config
-    from schemalint.pipeline.lint import lint
-
-    findings = lint([str(JUDGED / "umami__01_init-migration.sql")], Config()).findings
+    findings = default_findings((str(JUDGED / "umami__01_init-migration.sql"),))
     on_index = [(f.code, f.severity, [g.code for g in f.also]) for f in findings
                 if f.table == "session" and f.index == "session_session_id_key"]
     assert on_index == [("SL020", "warning", ["SL101"])]

@@ -98,6 +98,7 @@ def _freeze() -> None:
     gc.freeze()
 
 
+@pytest.mark.slow  # (~34 s of CPU: first in a worker's share, never the last test left to one worker)
 def test_shared_parts_judge_and_build_every_table_as_its_whole_parse(parts_always, monkeypatch):
     mariadb = False
     statements = _create_tables()

@@ -819,19 +819,19 @@ def lint(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
             return dataclasses.replace(stored.result(), run_key=run_key)
     else:
         run_key = None
-    result = _lint(paths, config, sources, progress, queries, server, cache)
+    loaded, config = load_input(paths, config, sources, progress, server, cache)
+    if queries:
+        load_queries(queries, config, loaded)
+    result = lint_loaded(loaded, config)
     if run_key is not None:
         cache.store_result(run_key, StoredRun.of(result))
         result.run_key = run_key
     return result
 
 
-def _lint(paths: Sequence[str], config: Config, sources: Optional[Iterable[SourceFile]],
-          progress: Optional[Callable[[str, int, int], None]], queries: Sequence[str],
-          server: Any, cache: Any) -> LintResult:
-    loaded, config = load_input(paths, config, sources, progress, server, cache)
-    if queries:
-        load_queries(queries, config, loaded)
+def lint_loaded(loaded: LoadedInput, config: Config) -> LintResult:
+    """Estimates, rules and the findings' last passes on a loaded input, which is only read: it may be checked
+    again under settings that leave its reading alone (row counts, the pool); early estimates serve once (early.take)."""
     if FREEZE_BIG_MODELS and loaded.create_tables > GC_FREEZE_TABLES:
         # the model lives to the end of the run: later collections (here and in the forked
         # rules) need not walk it again
