@@ -241,6 +241,9 @@ MODELLED_VALID = {
     "DATA and INDEX DIRECTORY": "CREATE TABLE z8 (a INT) ENGINE=MyISAM DATA DIRECTORY='/tmp' INDEX DIRECTORY = '/tmp';",
     "ADD CHECK (…)": "ALTER TABLE u ADD CHECK (a > 0);",
     "RENAME AS": "ALTER TABLE u RENAME AS u2;",
+    "tables named CHARSET and PARTITIONED_BY": (
+        "CREATE TABLE charset (a INT PRIMARY KEY);\nCREATE TABLE IF NOT EXISTS partitioned_by (a INT PRIMARY KEY, b INT,"
+        " FOREIGN KEY (b) REFERENCES charset (a));\nALTER TABLE charset ADD COLUMN c INT;\nCREATE INDEX ic ON charset (c);"),
     "ALTER a quoted column without COLUMN": "ALTER TABLE u ALTER `a` SET DEFAULT 1, ALTER `a` DROP DEFAULT;",
     "RENAME TABLES": "RENAME TABLES u TO u3;",
     "table options separated by commas": "CREATE TABLE z9 (a INT) ENGINE=InnoDB, DEFAULT CHARSET=utf8mb4, COMMENT='x';",

@@ -13,6 +13,13 @@ from sqlglot.trie import new_trie
 FLOAT_UNSIGNED = "UNSIGNED FLOAT"  # the text such a token is given (no word a user writes can match it)
 
 
+# one-word keywords sqlglot keeps (_KEYWORDS_KEPT) that are names where a table's name goes, and
+# the tokens a table's name follows
+_NAME_WORDS_KEPT = frozenset({TokenType.CHARACTER_SET, TokenType.PARTITION_BY})
+_BEFORE_TABLE_NAME = frozenset({TokenType.TABLE, TokenType.EXISTS, TokenType.DOT, TokenType.REFERENCES,
+                                TokenType.ON, TokenType.INTO})
+
+
 def respell(tokens: list) -> bool:
     """Re-label, in a statement that failed to parse, what sqlglot does not read but MySQL or
     MariaDB accept: each UNSIGNED after a FLOAT type and its arguments (valid, deprecated since
@@ -39,7 +46,12 @@ def respell(tokens: list) -> bool:
         elif not depth:
             after_float = False
         word = token.text.upper() if kind is not TokenType.IDENTIFIER else ""
-        if previous is TokenType.R_PAREN and word == "PERSISTENT":
+        if kind in _NAME_WORDS_KEPT and " " not in word and (
+                previous in _BEFORE_TABLE_NAME or at + 1 < len(tokens) and tokens[at + 1].token_type is TokenType.DOT):
+            # `CREATE TABLE charset (…)`, `REFERENCES db.partitioned_by`: a word neither server
+            # reserves, where a table's name goes (sqlglot keeps it as a keyword elsewhere)
+            token.token_type, changed = TokenType.VAR, True
+        elif previous is TokenType.R_PAREN and word == "PERSISTENT":
             token.text, changed = "STORED", True
         elif word == "TYPE" and at + 1 < len(tokens) and tokens[at + 1].text.upper() in _INDEX_TYPES:
             # `KEY k (a) TYPE BTREE`: the older spelling of USING BTREE (both servers accept it)
