@@ -242,6 +242,14 @@ def test_a_mariadb_profile_refuses_mysql_only_syntax(sql):
     assert [f for f in lint_sql(sql) if f.severity == "error"] == []  # the default profile: the union
 
 
+def test_a_version_refusal_is_the_one_finding_at_its_word():
+    """One cause, one finding: MariaDB refuses `a INT VISIBLE` at VISIBLE; schemalint's parse
+    also stops there, and that failure is not a second SL001 at the same place."""
+    found = [f for f in lint_sql("CREATE TABLE t (a INT VISIBLE, b INT);", MARIADB) if f.code == "SL001"]
+    assert [(f.span.line, f.span.column) for f in found] == [(1, 23)]
+    assert found[0].message.startswith("MariaDB 10.11.19 refuses the VISIBLE column attribute")
+
+
 @pytest.mark.parametrize("sql", MARIADB_ONLY.values(), ids=MARIADB_ONLY.keys())
 def test_a_mysql_profile_refuses_mariadb_only_syntax(sql):
     line = sql.count("\n") + 1

@@ -315,7 +315,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                         loaded.system_findings.append(_unterminated(src))  # (what the tokenizer stumbled on)
                     elif not tree.refused:  # the server's grammar reads this shape; ours does not
                         loaded.system_findings.append(_not_understood(stmt, tree))
-                    else:
+                    elif not (loaded.system_findings and loaded.system_findings[-1].span == span):  # (said by its version refusal)
                         loaded.system_findings.append(_system_finding(
                             "SL001", f"cannot parse {stmt.kind or 'statement'}: {tree.message}{_skipped(stmt, tree.partial)}",
                             span))
