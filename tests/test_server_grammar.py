@@ -192,6 +192,9 @@ def test_what_mariadb_refuses_is_an_sl001_at_its_statement(sql, errno):
 MYSQL_ONLY = {
     "functional key part": "CREATE TABLE t1 (col1 INT, col2 INT, INDEX func_index ((ABS(col1))));",
     "SRID": "CREATE TABLE geom (g GEOMETRY NOT NULL SRID 4326);",
+    # MySQL 8.0.23+ (invisible-columns.html): VISIBLE after a type and after other attributes
+    "VISIBLE column attribute": "CREATE TABLE t (a INT VISIBLE, b INT NOT NULL DEFAULT 0 VISIBLE, visible INT, "
+                                "c VARCHAR(5) VISIBLE, KEY k (visible));",
     "WITH PARSER ngram": "CREATE TABLE articles (title VARCHAR(200), body TEXT);\n"
                          "ALTER TABLE articles ADD FULLTEXT INDEX ft_index (title, body) WITH PARSER ngram;",
     "JSON ->": "CREATE TABLE jemp (c JSON, g INT GENERATED ALWAYS AS (c->\"$.id\"), INDEX i (g));",

@@ -20,6 +20,12 @@ _BEFORE_TABLE_NAME = frozenset({TokenType.TABLE, TokenType.EXISTS, TokenType.DOT
                                 TokenType.ON, TokenType.INTO})
 
 
+# where a word is a name, not an attribute: after these tokens, or after these words
+_BEFORE_A_NAME = frozenset({None, TokenType.L_PAREN, TokenType.COMMA, TokenType.DOT, TokenType.VAR, TokenType.IDENTIFIER})
+_WORDS_BEFORE_A_NAME = frozenset({"COLUMN", "ADD", "CHANGE", "MODIFY", "AFTER", "TABLE", "KEY", "INDEX", "ON", "BY",
+                                  "DROP", "RENAME", "TO", "AS", "ALTER", "EXISTS", "REFERENCES", "CONSTRAINT"})
+
+
 def respell(tokens: list) -> bool:
     """Re-label, in a statement that failed to parse, what sqlglot does not read but MySQL or
     MariaDB accept: each UNSIGNED after a FLOAT type and its arguments (valid, deprecated since
@@ -51,6 +57,12 @@ def respell(tokens: list) -> bool:
             # `CREATE TABLE charset (…)`, `REFERENCES db.partitioned_by`: a word neither server
             # reserves, where a table's name goes (sqlglot keeps it as a keyword elsewhere)
             token.token_type, changed = TokenType.VAR, True
+        elif word == "VISIBLE" and previous not in _BEFORE_A_NAME and (
+                at == 0 or tokens[at - 1].text.upper() not in _WORDS_BEFORE_A_NAME):
+            # MySQL 8.0.23+'s column attribute VISIBLE (an index's too) says what is the default:
+            # left out (sqlglot reads only INVISIBLE); a name spelt `visible` is never after a type
+            dropped.append(at)
+            changed = True
         elif previous is TokenType.R_PAREN and word == "PERSISTENT":
             token.text, changed = "STORED", True
         elif word == "TYPE" and at + 1 < len(tokens) and tokens[at + 1].text.upper() in _INDEX_TYPES:
