@@ -349,9 +349,7 @@ def charset(ctx: RuleContext) -> Iterator[Violation]:
         schema = (table.schema or "").lower()
         for v in violations:
             if _is_table_default(v):
-                using = [c for c in table.columns if c.data_type in _TEXT_TYPES and c.charset is not None
-                         and c.charset == table.options.charset]
-                why = _no_four_byte_text(table, using, bytes_schema[schema])
+                why = _no_four_byte_text(table, _in_default(table), bytes_schema[schema])
                 if why is not None:
                     harmless[id(v)] = why
                 else:
@@ -439,6 +437,12 @@ class _Memo(dict):
         return value
 
 
+def _in_default(table: Table) -> list[Column]:
+    """The text columns in the table's default charset (not those declaring one of their own)."""
+    return [c for c in table.columns if c.data_type in _TEXT_TYPES and c.charset is not None
+            and c.charset == table.options.charset]
+
+
 def _table_charsets(table: Table, allow: set[str], allowed: _Memo, mixable: _Memo,
                     collations: bool, mariadb: bool = False, linked: bool = False) -> Iterator[Violation]:
     name = table.qualified_name
@@ -447,7 +451,7 @@ def _table_charsets(table: Table, allow: set[str], allowed: _Memo, mixable: _Mem
     # The default costs only through the columns that take it: one declaring a charset of its own
     # is that clause's finding (below). (ENUM/SET store numbers: their labels are the DDL's, no
     # user text is cut.)
-    using = [c for c in text_cols if c.charset == default]
+    using = _in_default(table)
     if default and not allowed[default] and any(c.data_type not in ("ENUM", "SET") for c in using):
         yield Violation(
             message=(f"{name} uses default character set {default}: {_why(default)}. "
