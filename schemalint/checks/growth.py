@@ -17,13 +17,8 @@ Evidence of growth (any one):
   of every name it is in (`event_trigger`: a trigger about events; `access_tokens`) weighs as
   little as an insert-time index — the capped signals of what the rows hold (`definition`,
   `link`, `parent` …) win over it — unless it names a table that references this one (`cart`
-  for `cart_address`: the rows are parts of a cart's, and come with them); a session word (of
-  the table's name or the key's) yields to `read by id`: a table keyed by one string id with no
-  index but that key and the ones its foreign keys need, and a time to purge by — nothing lists
-  its rows by who or when, so nothing keeps them as a record of logins, and the purge by that
-  time scans the whole table: nothing says rows come per request (neither grows nor capped);
-  phpBB's sessions, read by time, user and forum, grow (blind verdicts on X2CRM's sessions and
-  session tokens, Ampache's stream sessions, Airavata's research sessions: false at warning);
+  for `cart_address`: the rows are parts of a cart's, and come with them); a session word yields
+  to `read by id` (session_reads.py: nothing reads the rows but by their id, nothing says how many);
 - `generated id`: the random column is a session id, whatever the table is called;
 - `insert-time index`: an index leads with an insert-time column and no column says rows
   change after insert (no updated/deleted time, no status): rows are written once and read or
@@ -140,6 +135,8 @@ from ..replay.insert_order import (
 from ..replay.namespace import local_name
 from ..model import BLOB_TYPES, INTEGER_TYPES, TEXT_TYPES, Column, ForeignKey, Index, Model, Table
 from ..replay.references import IncomingForeignKeys, incoming_foreign_keys, referenced_table
+from .row_times import purge_time, records_time
+from .session_reads import SESSION_WORDS, read_by_id_only
 
 BIG_AUTO_INCREMENT = 100_000
 SMALL_AUTO_INCREMENT = 1_000
@@ -213,9 +210,6 @@ def _last_use(table: Table) -> Optional[str]:
 
 _PAYLOAD_TYPES = BLOB_TYPES | TEXT_TYPES
 _BARE_TYPES = INTEGER_TYPES | frozenset({"DATETIME", "TIMESTAMP", "DATE", "BIT"})  # whose session, when, flags
-# a session's end or last use: the handler's garbage collector deletes by it
-_EXPIRY_WORDS = frozenset({"expire", "expires", "expiry", "expiration", "lifetime", "lastused", "updated",
-                           "lastupdated", "modified", "accessed", "access", "activity"})
 
 
 def _session_store(table: Table, column: Optional[Column],
@@ -237,7 +231,7 @@ def _session_store(table: Table, column: Optional[Column],
     payload = own or (_payload_child(table, key, incoming) if incoming is not None else None)
     state = (f"{payload} holds a session's state" if payload else f"{', '.join(c.name for c in rest)} are numbers "
              f"and times only, whose session and when" if rest and all(c.data_type in _BARE_TYPES for c in rest) else "")
-    purge = _purge_time(rest)
+    purge = purge_time(rest)
     clock = "" if purge is None else f"{purge[0]} " + (
         "when it expires or was last used" if purge[1] else "a time to purge it by")
     # a state kept beside the id is not read by time: an index on its insert time serves the purge by age
@@ -245,17 +239,6 @@ def _session_store(table: Table, column: Optional[Column],
         return None
     return (f"a session store ({state}, {clock}): expired sessions are deleted and it holds the live ones "
             f"only, each read by its id, which must be unguessable")
-
-
-def _purge_time(columns: list[Column]) -> Optional[tuple[str, bool]]:
-    """(name, is an expiry or last use) of the time a session's row is purged by: its expiry or last
-    use (a time, or an integer of seconds), else any time the row records."""
-    expiry = next((c.name for c in columns if set(name_words(c.name)) & _EXPIRY_WORDS
-                   and (is_time_column(c) or c.data_type in INTEGER_TYPES)), None)
-    if expiry is not None:
-        return expiry, True
-    recorded = next((c.name for c in columns if records_time(c)), None)
-    return None if recorded is None else (recorded, False)
 
 
 def _payload_child(table: Table, key: Index, incoming: IncomingForeignKeys) -> Optional[str]:
@@ -294,35 +277,6 @@ def _pending_work(table: Table) -> Optional[str]:
         return (f"pending work (each row holds the action for either outcome, {confirm} and {cancel}): it is deleted "
                 f"once one has run and the table holds the transactions in flight only")
     return None
-
-
-_SESSION_WORDS = _SESSION_HEADS | frozenset({"sessid", "sessionid"})
-
-
-def _read_by_id_only(table: Table, column: Optional[Column]) -> Optional[str]:
-    """A table keyed by one string id (`column`, when given) that nothing else reads: no index but
-    the key and those its foreign keys need (InnoDB makes one for each), and a time to purge it by.
-    Each row is fetched by the id a client presents; nothing lists the rows by who or when, so
-    nothing keeps them as a record of logins, and the purge by that time scans the whole table."""
-    key = table.primary_key or table.clustered_index().index
-    if key is None or len(key.parts) != 1:
-        return None
-    keyed = table.column(key.parts[0].column or "")
-    if keyed is None or column is not None and column.name.lower() != keyed.name.lower():
-        return None
-    if not (keyed.data_type in _SIZED_STRING_TYPES or key.parts[0].prefix and keyed.data_type in _PAYLOAD_TYPES):
-        return None
-    needed = {tuple(c.lower() for c in fk.columns) for fk in table.foreign_keys}
-    if any(i is not key and tuple(c.lower() for c in i.columns) not in needed for i in table.indexes):
-        return None  # read by who or when too: a record (phpBB's who-is-online by time, user and forum)
-    rest = [c for c in table.columns if c is not keyed]
-    purge = _purge_time(rest)
-    if purge is None:
-        return None
-    clock = purge[0]
-    fks = " and the ones its foreign keys need" if table.foreign_keys else ""
-    return (f"nothing reads it but by {keyed.name} (no index but the key{fks}): no list by who or when, as a record "
-            f"of logins has, and a purge by {clock} scans the whole table")
 
 
 LIFECYCLE_SIGNALS = ("session store", "pending work")
@@ -377,13 +331,6 @@ def _machine_inventory(table: Table) -> Optional[str]:
 # A row's own name or description; a switch someone turns; a word of a name that is a point in time
 _OWN_NAME_WORDS = frozenset({"name", "title", "label", "shortname", "description", "desc"})
 _SWITCH_WORDS = frozenset({"enabled", "enable", "disabled", "disable", "active", "isenabled", "isactive"})
-_TIME_TAILS = ("time", "timestamp", "date", "clock")
-
-
-def records_time(column: Column) -> bool:
-    """A point in time, or a number named as one (`utimestamp`, `last_clock`, `created_at`)."""
-    last = name_words(column.name)[-1:]
-    return is_time_column(column) or bool(last) and (last[0].endswith(_TIME_TAILS) or last[0] in ("at", "ts"))
 
 
 def _named_reference(column: Column) -> bool:
@@ -1005,9 +952,9 @@ def _growth(model: Model, table: Table, column: Optional[Column] = None,
             reason = capped_by(table)
             if reason is not None:
                 return Growth(False, True, signal, reason)
-    if own is not None and own[0] == "name" and _growth_word(table, column, model) in _SESSION_WORDS:
+    if own is not None and own[0] == "name" and _growth_word(table, column, model) in SESSION_WORDS:
         # a session word says what a row is; per request only where the rows are kept as a record
-        by_id = _read_by_id_only(table, column)
+        by_id = read_by_id_only(table, column)
         if by_id is not None:
             return Growth(False, False, "read by id", by_id)
     if own is not None and own[0] == "name" and not modifier:
