@@ -67,12 +67,16 @@ def test_a_session_row_of_numbers_and_times_only_is_a_purged_store():
 
 
 def test_a_session_row_with_columns_of_its_own_is_a_login_record():
-    # the visitor's IP and browser: phpBB's who-is-online row, judged true
+    # the visitor's IP and browser, read by time and by user: phpBB's who-is-online row, judged true
     own = BARE.replace("  remember TINYINT(1) NOT NULL DEFAULT 0,\n",
                        "  remember TINYINT(1) NOT NULL DEFAULT 0,\n  ip VARCHAR(45) NOT NULL,\n"
-                       "  browser VARCHAR(150) NOT NULL,\n")
+                       "  browser VARCHAR(150) NOT NULL,\n").replace(
+        "  PRIMARY KEY (session_id)", "  PRIMARY KEY (session_id),\n  KEY (session_time),\n  KEY (user_id)")
     assert own != BARE
     assert _sl102(own) == [(8, "PRIMARY", "warning")]
+    # the same columns read by the id alone: no record (tests/test_sessions_read_by_id.py)
+    unread = own.replace(",\n  KEY (session_time),\n  KEY (user_id)", "")
+    assert _sl102(unread) == [(8, "PRIMARY", "info")]
     # no time to purge by: nothing says the rows go
     timeless = BARE.replace("  session_time INT NOT NULL DEFAULT 0,\n", "")
     assert timeless != BARE

@@ -278,12 +278,15 @@ def test_a_session_stores_random_key_is_info_until_a_row_count():
     line, sql = statement(OSCOMMERCE, "CREATE TABLE sessions (")
     assert _found(sql, "SL102") == [(5, "PRIMARY", "info")]
     assert _found(sql, "SL102", '[tables.sessions]\nrows = "3M"\n') == [(5, "PRIMARY", "warning")]
-    # its payload replaced by columns of its own (who logged in from where): a record of logins, not a
-    # session handler's store, the warning stays; the id and its expiry alone are still a store
+    # its payload replaced by columns of its own (who logged in from where), read by them: a record of
+    # logins, not a session handler's store, the warning stays; read by the id alone it is no record
+    # (tests/test_sessions_read_by_id.py); the id and its expiry alone are still a store
     # (tests/test_purged_session_stores.py)
-    login = sql.replace("  value text NOT NULL,\n", "  user_ip varchar(45) NOT NULL,\n")
+    login = sql.replace("  value text NOT NULL,\n", "  user_ip varchar(45) NOT NULL,\n").replace(
+        "  PRIMARY KEY (sesskey)", "  PRIMARY KEY (sesskey),\n  KEY (user_ip)")
     assert login != sql
     assert _found(login, "SL102") == [(5, "PRIMARY", "warning")]
+    assert _found(login.replace(",\n  KEY (user_ip)", ""), "SL102") == [(5, "PRIMARY", "info")]
     assert _found(sql.replace("  value text NOT NULL,\n", ""), "SL102") == [(4, "PRIMARY", "info")]
 
 

@@ -109,10 +109,14 @@ def test_a_session_row_reused_per_login_is_not_a_row_per_login():
 
 
 def test_a_session_with_a_lifetime_of_its_own_stays_a_row_per_login():
-    # (DolphinScheduler's columns, ip included: a login record with a column of its own)
+    # (DolphinScheduler's columns, ip included, read by user: a login record with a column of its own)
     sql = ("CREATE TABLE t_session (id VARCHAR(64) NOT NULL, user_id INT, ip VARCHAR(45), last_login_time DATETIME,\n"
-           "  expire_time DATETIME, PRIMARY KEY (id)) ENGINE=InnoDB;\n")
+           "  expire_time DATETIME, PRIMARY KEY (id), KEY (user_id)) ENGINE=InnoDB;\n")
     assert [f.severity for f in lint_sql(sql) if f.code == "SL102"] == ["warning"]
+    # read by its id alone: no record of logins (tests/test_sessions_read_by_id.py)
+    unread = sql.replace(", KEY (user_id)", "")
+    assert [(f.severity, f.evidence["growth_signal"]) for f in lint_sql(unread) if f.code == "SL102"] == [
+        ("info", "read by id")]
     reused = sql.replace(",\n  expire_time DATETIME", "")
     assert [f.severity for f in lint_sql(reused) if f.code == "SL102"] == ["info"]
     # nothing but whose session and when, and an expiry: a purged session store (test_purged_session_stores.py)

@@ -17,7 +17,8 @@ Evidence of growth (any one):
   of every name it is in (`event_trigger`: a trigger about events; `access_tokens`) weighs as
   little as an insert-time index — the capped signals of what the rows hold (`definition`,
   `link`, `parent` …) win over it — unless it names a table that references this one (`cart`
-  for `cart_address`: the rows are parts of a cart's, and come with them);
+  for `cart_address`: the rows are parts of a cart's, and come with them); a session word yields
+  to `read by id` (session_reads.py: nothing reads the rows but by their id, nothing says how many);
 - `generated id`: the random column is a session id, whatever the table is called;
 - `insert-time index`: an index leads with an insert-time column and no column says rows
   change after insert (no updated/deleted time, no status): rows are written once and read or
@@ -134,6 +135,8 @@ from ..replay.insert_order import (
 from ..replay.namespace import local_name
 from ..model import BLOB_TYPES, INTEGER_TYPES, TEXT_TYPES, Column, ForeignKey, Index, Model, Table
 from ..replay.references import IncomingForeignKeys, incoming_foreign_keys, referenced_table
+from .row_times import purge_time, records_time
+from .session_reads import SESSION_WORDS, read_by_id_only
 
 BIG_AUTO_INCREMENT = 100_000
 SMALL_AUTO_INCREMENT = 1_000
@@ -207,9 +210,6 @@ def _last_use(table: Table) -> Optional[str]:
 
 _PAYLOAD_TYPES = BLOB_TYPES | TEXT_TYPES
 _BARE_TYPES = INTEGER_TYPES | frozenset({"DATETIME", "TIMESTAMP", "DATE", "BIT"})  # whose session, when, flags
-# a session's end or last use: the handler's garbage collector deletes by it
-_EXPIRY_WORDS = frozenset({"expire", "expires", "expiry", "expiration", "lifetime", "lastused", "updated",
-                           "lastupdated", "modified", "accessed", "access", "activity"})
 
 
 def _session_store(table: Table, column: Optional[Column],
@@ -231,9 +231,9 @@ def _session_store(table: Table, column: Optional[Column],
     payload = own or (_payload_child(table, key, incoming) if incoming is not None else None)
     state = (f"{payload} holds a session's state" if payload else f"{', '.join(c.name for c in rest)} are numbers "
              f"and times only, whose session and when" if rest and all(c.data_type in _BARE_TYPES for c in rest) else "")
-    clock = next((f"{c.name} when it expires or was last used" for c in rest
-                  if set(name_words(c.name)) & _EXPIRY_WORDS and (is_time_column(c) or c.data_type in INTEGER_TYPES)),
-                 "") or next((f"{c.name} a time to purge it by" for c in rest if records_time(c)), "")
+    purge = purge_time(rest)
+    clock = "" if purge is None else f"{purge[0]} " + (
+        "when it expires or was last used" if purge[1] else "a time to purge it by")
     # a state kept beside the id is not read by time: an index on its insert time serves the purge by age
     if not state or not clock or own is None and _stream(table) is not None:
         return None
@@ -331,13 +331,6 @@ def _machine_inventory(table: Table) -> Optional[str]:
 # A row's own name or description; a switch someone turns; a word of a name that is a point in time
 _OWN_NAME_WORDS = frozenset({"name", "title", "label", "shortname", "description", "desc"})
 _SWITCH_WORDS = frozenset({"enabled", "enable", "disabled", "disable", "active", "isenabled", "isactive"})
-_TIME_TAILS = ("time", "timestamp", "date", "clock")
-
-
-def records_time(column: Column) -> bool:
-    """A point in time, or a number named as one (`utimestamp`, `last_clock`, `created_at`)."""
-    last = name_words(column.name)[-1:]
-    return is_time_column(column) or bool(last) and (last[0].endswith(_TIME_TAILS) or last[0] in ("at", "ts"))
 
 
 def _named_reference(column: Column) -> bool:
@@ -959,6 +952,11 @@ def _growth(model: Model, table: Table, column: Optional[Column] = None,
             reason = capped_by(table)
             if reason is not None:
                 return Growth(False, True, signal, reason)
+    if own is not None and own[0] == "name" and _growth_word(table, column, model) in SESSION_WORDS:
+        # a session word says what a row is; per request only where the rows are kept as a record
+        by_id = read_by_id_only(table, column)
+        if by_id is not None:
+            return Growth(False, False, "read by id", by_id)
     if own is not None and own[0] == "name" and not modifier:
         # a key that is one reference, UNIQUE alone: a row per referenced row, whatever the name says
         per_parent = _one_per_referenced_row(model, table, column, incoming, _depth)

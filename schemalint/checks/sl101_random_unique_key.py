@@ -143,6 +143,8 @@ def unsized_words(g: Growth) -> str:
         return f" No row count, but {g.why}: a warning without one."
     if g.signal in LIFECYCLE_SIGNALS:
         return f" No row count, and it is {g.why}: info until `[tables.NAME] rows` gives its size."
+    if g.signal == "read by id":
+        return f" No row count, and {g.why}: info until `[tables.NAME] rows` gives its size."
     if g.capped:
         return (f" Nothing says this table grows with traffic, and its size looks capped ({g.why}): info until "
                 "`[tables.NAME] rows` gives its size.")
