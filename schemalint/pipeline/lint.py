@@ -505,8 +505,7 @@ def unsure_after_execute(findings: list[Finding], loaded: LoadedInput) -> list[F
 
 
 # the statements refusals.judge reads (a whole tree only: a partial one lacks what failed)
-_JUDGED_KINDS = frozenset({"ALTER TABLE", "CREATE INDEX", "CREATE TABLE", "CREATE DATABASE", "RENAME TABLE",
-                           "DROP TABLE", "DROP INDEX"})
+_JUDGED_KINDS = frozenset({"ALTER TABLE", "CREATE INDEX", "CREATE TABLE", "CREATE DATABASE", "RENAME TABLE", "DROP TABLE", "DROP INDEX"})
 
 
 def _refusals(stmt: Statement, tree: Any, builder: Any) -> list[Finding]:
