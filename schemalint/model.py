@@ -348,6 +348,10 @@ class Model:
     schemas: dict[str, Schema] = field(default_factory=dict)  # keyed by lower-case name
     # input path → the server its dump header names (read.dump_header), for files that have one
     source_servers: dict[str, SourceServer] = field(default_factory=dict)
+    # what an ALTER TABLE of a table no statement creates gives it (its column definitions, its
+    # table options), one table per statement and in no schema: the server checks those while it
+    # parses, before it looks for the table (SL012 checks them for that only)
+    detached: list[Table] = field(default_factory=list)
 
     def schema(self, name: Optional[str]) -> Optional[Schema]:
         return self.schemas.get((name or "").lower())

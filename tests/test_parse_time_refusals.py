@@ -200,6 +200,45 @@ REFUSED = {
     "CREATE TABLE t1 (c INT) PARTITION BY HASH (CASE WHEN c > 1 THEN 1 ELSE 0 END)": 1564,
     "CREATE TABLE t1 (i INT) SECONDARY_ENGINE_ATTRIBUTE='rapid'": 1911,
     "CREATE TABLE t1 (a INT) ENCRYPTION = 'n'": 1911,
+    # a column's own definition (Column_definition::check) and the ENGINE's name, checked while the
+    # statement is parsed: in an ALTER TABLE of a table no statement creates too (issue 25, gate16)
+    "ALTER TABLE nx ADD foo DECIMAL(2, 6)": 1427,
+    "ALTER TABLE nx MODIFY foo FLOAT(4, 5)": 1427,
+    "ALTER TABLE nx CHANGE foo bar DECIMAL(60, 40)": 1425,
+    "ALTER TABLE nx ADD foo DECIMAL(70, 2)": 1426,
+    "ALTER TABLE nx ADD foo DATETIME(7), ADD bar INT": 1426,
+    "ALTER TABLE nx ADD foo CHAR(300)": 1074,
+    "ALTER TABLE nx ADD foo INT NOT NULL DEFAULT NULL": 1067,
+    "ALTER TABLE nx ADD COLUMN (foo INT, bar TIME NOT NULL DEFAULT (NULL))": 1067,
+    "ALTER TABLE nx ENGINE = ndbcluster": 1286,
+    "CREATE TABLE t1 (a INT) ENGINE = NDB": 1286,
+    "CREATE TABLE t1 (a INT) ENGINE = TempTable": 1286,
+    "CREATE TABLE x10 (a INT);\nALTER TABLE x10 ENGINE = ndbcluster": 1286,
+    # a typed temporal literal that is no such value (sql_yacc.yy temporal_literal; temporal_literals.py)
+    "CREATE TABLE t1 (a DATE DEFAULT DATE '2020-13-01')": 1525,
+    "CREATE TABLE t1 (a DATE, CHECK (a > DATE '2021-02-29'))": 1525,
+    "CREATE TABLE t1 (a DATE DEFAULT DATE '2020-01-01 00:00:00')": 1525,
+    "CREATE TABLE t1 (a TIME DEFAULT TIME '839:00:00')": 1525,
+    "CREATE TABLE t1 (a TIME, b INT AS (a > TIME '10:60') VIRTUAL)": 1525,
+    "CREATE TABLE t1 (a DATETIME DEFAULT TIMESTAMP '2020-01-01')": 1525,
+    "CREATE TABLE t1 (a DATETIME DEFAULT TIMESTAMP '2020-01-01 24:00:00')": 1525,
+    "CREATE TABLE t1 (a DATE) PARTITION BY RANGE (TO_DAYS(a)) (PARTITION p VALUES LESS THAN (TO_DAYS(DATE 'abc')))": 1525,
+    "ALTER TABLE nx ADD b DATE DEFAULT DATE ''": 1525,
+    "ALTER TABLE nx CONVERT TO CHARACTER SET latin1 COLLATE utf8mb4_bin": 1253,
+    # a table name empty or ending in a space, wherever the statement names it (check_table_name)
+    "ALTER TABLE nx RENAME TO `t `": 1103,
+    "RENAME TABLE nx TO ``": 1103,
+    "CREATE TABLE t1 LIKE `nx `": 1103,
+    "CREATE INDEX i ON ` ` (a)": 1103,
+    "DROP TABLE `nx `": 1103,
+    "DROP INDEX i ON ``": 1103,
+    "CREATE TABLE t1 (a INT, FOREIGN KEY (a) REFERENCES `p ` (a))": 1103,
+    "ALTER TABLE `` ADD b INT": 1103,
+    # a column's PRIMARY KEY makes it NOT NULL as it is parsed: its DEFAULT NULL is refused (unless AUTO_INCREMENT)
+    "CREATE TABLE t1 (a INT DEFAULT NULL PRIMARY KEY)": 1067,
+    "CREATE TABLE t1 (a INT NULL DEFAULT (NULL) KEY, b INT)": 1067,
+    "ALTER TABLE nx MODIFY b INT DEFAULT NULL PRIMARY KEY": 1067,
+    "CREATE TABLE x11 (a VARCHAR(3));\nALTER TABLE x11 CONVERT TO CHARSET utf8mb4 COLLATE latin1_bin": 1253,
 }
 
 
@@ -284,6 +323,19 @@ ACCEPTED = [
     "CREATE DATABASE d_ok COLLATE utf8mb4_bin CHARSET utf8mb4;\nALTER DATABASE d_ok CHARSET utf8 COLLATE utf8mb3_bin "
     "COMMENT 'x';\nALTER DATABASE d_ok CHARACTER SET binary COLLATE binary;\nDROP DATABASE d_ok",
     "CREATE TABLE t (g GEOMETRY /*M! REF_SYSTEM_ID=4326 */ /*!80003 SRID 4326 */, h INT /*!50700 SRID 4326 */)",
+    # MariaDB's other names of its engines (handler.cc sys_table_aliases)
+    "CREATE TABLE t (a DATE DEFAULT DATE '2020-02-29', b DATE DEFAULT DATE '0000-00-00', c DATE DEFAULT DATE ' 2020-1-1 ', "
+    "d TIME DEFAULT TIME '838:59:59', e TIME DEFAULT TIME '-10:00', f DATETIME(6) DEFAULT TIMESTAMP '2020-01-01 23:59:59.5', "
+    "g DATE DEFAULT DATE '2020-00-00', CHECK (a > DATE '99-12-31' AND d < TIME '24:00:00'))",
+    "CREATE TABLE t (a INT DEFAULT NULL AUTO_INCREMENT PRIMARY KEY, b INT DEFAULT NULL UNIQUE KEY, c INT DEFAULT NULL, "
+    "UNIQUE (c));\nALTER TABLE t MODIFY a INT DEFAULT NULL",
+    # BINARY is a unary operator: `BINARY + 1` is BINARY (+1), inside the DEFAULT's parentheses (an SL001 before;
+    # sqlglot reads no such DEFAULT: SL009, never an error)
+    "CREATE TABLE t (pk BIGINT PRIMARY KEY, v1 BIGINT DEFAULT (BINARY + 1));\n"
+    "ALTER TABLE t ADD v2 BIGINT DEFAULT (BINARY - 1)",
+    "CREATE TABLE t (a VARCHAR(3));\nALTER TABLE t CONVERT TO CHARACTER SET utf8 COLLATE utf8mb3_bin;\n"
+    "ALTER TABLE t CONVERT TO CHARSET utf8mb4 COLLATE uca1400_ai_ci",
+    "CREATE TABLE t (a INT) ENGINE = innobase;\nCREATE TABLE t_aria (a INT) ENGINE = Maria;\nDROP TABLE t_aria",
 ]
 
 
@@ -295,3 +347,20 @@ def test_what_the_server_accepts_next_to_them_has_none(sql):
 def test_the_server_refuses_each_with_that_error(mariadb):
     with scratch_database(mariadb, "parse_time_refusals") as cur:
         replay_verdicts(cur, REFUSED, ACCEPTED, "DROP TABLE IF EXISTS t, a, a2, b")
+
+
+# an unknown data type in an ALTER TABLE of a table no statement creates: the parser's (4161 on
+# MariaDB; MySQL's grammar has no plugin types, so a syntax error there), as in a CREATE TABLE
+UNKNOWN_TYPE = ["ALTER TABLE nx ADD foo inet7", "ALTER TABLE nx MODIFY foo uuid4 NOT NULL",
+                "ALTER TABLE nx CHANGE a b money, ADD c INT"]
+
+
+@pytest.mark.parametrize("sql", UNKNOWN_TYPE)
+def test_an_unknown_type_of_a_table_not_created_is_sl001(sql):
+    errors = [(f.code, f.span.line) for f in lint_result(sql + ";\n", MARIADB).findings if f.severity == "error"]
+    assert errors == [("SL001", 1)]
+
+
+def test_the_server_refuses_those_types_before_it_looks_for_the_table(mariadb):
+    with scratch_database(mariadb, "parse_time_refusals") as cur:
+        replay_verdicts(cur, dict.fromkeys(UNKNOWN_TYPE, 4161), [], "")

@@ -155,6 +155,13 @@ SOURCES = {
          "java_strings"),
         ("debezium-connector-mariadb/src/test/java/io/debezium/connector/mariadb/MariaDb", "java_strings"),
         ("debezium-connector-binlog/src/test/resources/ddl/", "ddl_file")]),
+    # added 2026-11-27 (issue 25, `gate16` branch). Percona Toolkit's test samples: the tables
+    # its tools were tested on (SHOW CREATE TABLE output of users' schemas from bug reports,
+    # pt-online-schema-change's test schemas and the ALTERs they run)
+    "percona/percona-toolkit": ("GPL-2.0", [("t/lib/samples/", "sql_file"),
+                                            ("t/pt-online-schema-change/samples/", "sql_file")]),
+    # the SQL knex's MySQL schema builder is expected to generate (its unit tests' strings)
+    "knex/knex": ("MIT", [("test/unit/schema-builder/mysql.js", "js_strings")]),
 }
 MTR_PER_FILE = 3
 MTR_KINDS = frozenset(DDL_KINDS - {"DROP TABLE", "DROP DATABASE"})
@@ -267,9 +274,15 @@ def _rust_strings(text: str) -> Iterator[str]:
             yield raw
 
 
+# a test's title (`it('create table like another', …)`) is no statement
+_JS_TITLE = re.compile(r"\b(it|describe|test)(\.only|\.skip)?\(\s*$")
+
+
 def _js_strings(text: str) -> Iterator[str]:
     for m in _JS_STRING.finditer(text):
         body = next(g for g in m.groups() if g is not None)
+        if _JS_TITLE.search(text, max(0, m.start() - 40), m.start()):
+            continue
         if m.group(3) is not None and "${" in body:
             continue
         yield _unescape(body, False)

@@ -4,6 +4,8 @@ versioning or its partitions: a part of SL012 (sl012_invalid_definition calls `r
 Each check names the server's error and where it comes from; each was run on the suite's
 MariaDB 10.11.19 (tests/test_engine_refusals.py replays them there):
 
+- 1286 an ENGINE MariaDB has under no name (MySQL's NDBCLUSTER, TempTable; PBXT, XtraDB …),
+  also in an ALTER TABLE of a table no statement creates (the name is resolved while parsing);
 - 1910 a generated column in a MEMORY, CSV or MERGE table: their handlers lack
   HA_CAN_VIRTUAL_COLUMNS (sql_table.cc, mysql_prepare_create_table; MariaDB's manual,
   "Generated (Virtual and Persistent/Stored) Columns", supported storage engines);
@@ -33,6 +35,7 @@ from typing import Iterator, Optional
 
 from ..model import Span, Table
 from ..judge.limits import column_max_bytes
+from ..read.known_table_options import KNOWN_ENGINES, MARIADB_ENGINES
 
 # engines whose handler cannot hold a generated column (error 1910); Aria cannot index a virtual one (1904)
 NO_GENERATED_COLUMNS = frozenset({"MEMORY", "HEAP", "CSV", "MERGE", "MRG_MYISAM"})
@@ -46,6 +49,7 @@ def refusals(table: Table, mariadb: bool) -> Iterator[tuple[Optional[Span], str,
     """(where, message, error) for each refusal of `table`'s definition (MariaDB only)."""
     if not mariadb:
         return
+    yield from unknown_engine(table, mariadb)
     yield from _generated(table)
     if (table.schema or "").lower() == "mysql" and table.name.lower() in LOG_TABLES and \
             table.engine.upper() not in LOG_ENGINES:
@@ -53,6 +57,17 @@ def refusals(table: Table, mariadb: bool) -> Iterator[tuple[Optional[Span], str,
                f"{table.engine} (error 1579).", 1579)
     yield from _versioning_columns(table)
     yield from _partitions(table)
+
+
+def unknown_engine(table: Table, mariadb: bool) -> Iterator[tuple[Optional[Span], str, int]]:
+    """An ENGINE MariaDB has under no name (MySQL's NDB, TempTable, …): 1286, unknown storage
+    engine, while the statement is parsed (sql_yacc.yy storage_engines: ha_resolve_by_name), so
+    in an ALTER TABLE of a table that does not exist too. A name neither server has is
+    grammar_refusals' (any profile)."""
+    engine = (table.options.engine or "").upper()
+    if mariadb and engine and engine in KNOWN_ENGINES and engine not in MARIADB_ENGINES:
+        yield (table.changed_span or table.span, f"ENGINE={table.options.engine}: MariaDB has no such storage engine "
+               "(error 1286, unknown storage engine)", 1286)
 
 
 def _generated(table: Table) -> Iterator[tuple[Optional[Span], str, int]]:

@@ -383,6 +383,35 @@ MAX_CHAR_BYTES = 1020
 _TIMESTAMP_RANGE = ("1970-01-01 00:00:01", "2038-01-19 03:14:07")
 
 
+def _column_definition(table: Table, col: Column) -> Iterator[Violation]:
+    """What the server refuses in a column's own definition while it parses it (sql_yacc.yy
+    field_spec: Column_definition::check), before it opens the table: an unknown collation
+    (1273), a CHAR / BINARY over 255 (1074), a DECIMAL's scale over 38 (1425), a scale over its
+    precision (1427). Measured on MariaDB 10.11.19 in an ALTER TABLE of a table that does not
+    exist: these, not 1146."""
+    if (col.collation and col.collation != table.options.collation and col.collation != "binary"
+            and charset_of_collation(col.collation) is None and not col.collation.startswith("uca1400_")):
+        yield _violation(table, col.span, f"column {col.name} names collation {col.collation}, which neither server "
+                         "has: a collation is named after its character set (error 1273, unknown collation).",
+                         1273, column=col.name)
+    most = MAX_CHAR_LENGTH if col.data_type == "BINARY" else min(MAX_CHAR_LENGTH, MAX_CHAR_BYTES // max_bytes_per_char(col.charset))
+    if col.data_type in ("CHAR", "BINARY") and (col.length or 0) > most:
+        yield _violation(table, col.span, f"column {col.name} is {col.data_type}({col.length}); a {col.data_type} "
+                         f"holds at most {most}{'' if most == MAX_CHAR_LENGTH else ' in ' + str(col.charset)} "
+                         "(error 1074, column length too big): use VAR"
+                         f"{col.data_type} or a TEXT/BLOB type.", 1074, column=col.name)
+    if col.data_type in ("DECIMAL", "FLOAT", "DOUBLE") and col.scale is not None and col.precision is not None:
+        # sql/field.cc Column_definition checks: DECIMAL's scale first (DECIMAL_MAX_SCALE 38, 1425), then
+        # M >= D (1427); measured on MariaDB 10.11.19: DECIMAL(40,39) 1425, DECIMAL(10,11), FLOAT(10,11) 1427
+        if col.data_type == "DECIMAL" and col.scale > MAX_DECIMAL_SCALE:
+            yield _violation(table, col.span, f"column {col.name} is DECIMAL({col.precision},{col.scale}); a DECIMAL's "
+                             f"scale is at most {MAX_DECIMAL_SCALE} (error 1425, too big scale).", 1425, column=col.name)
+        elif col.scale > col.precision:
+            yield _violation(table, col.span, f"column {col.name} is {col.data_type}({col.precision},{col.scale}): its "
+                             "scale (digits after the point) exceeds its precision (all digits) (error 1427, M must be "
+                             ">= D).", 1427, column=col.name)
+
+
 def _columns(table: Table, flavor: Flavor) -> Iterator[Violation]:
     """What the server refuses in a column definition: CHAR/BINARY over 255 (1074), a DECIMAL's
     scale over 38 (1425) or any scale over its precision (1427), a
@@ -394,27 +423,7 @@ def _columns(table: Table, flavor: Flavor) -> Iterator[Violation]:
                          "(error 1113).", 1113)
     names = None
     for col in table.columns:
-        if (col.collation and col.collation != table.options.collation and col.collation != "binary"
-                and charset_of_collation(col.collation) is None and not col.collation.startswith("uca1400_")):
-            yield _violation(table, col.span, f"column {col.name} names collation {col.collation}, which neither server "
-                             "has: a collation is named after its character set (error 1273, unknown collation).",
-                             1273, column=col.name)
-        most = MAX_CHAR_LENGTH if col.data_type == "BINARY" else min(MAX_CHAR_LENGTH, MAX_CHAR_BYTES // max_bytes_per_char(col.charset))
-        if col.data_type in ("CHAR", "BINARY") and (col.length or 0) > most:
-            yield _violation(table, col.span, f"column {col.name} is {col.data_type}({col.length}); a {col.data_type} "
-                             f"holds at most {most}{'' if most == MAX_CHAR_LENGTH else ' in ' + str(col.charset)} "
-                             "(error 1074, column length too big): use VAR"
-                             f"{col.data_type} or a TEXT/BLOB type.", 1074, column=col.name)
-        if col.data_type in ("DECIMAL", "FLOAT", "DOUBLE") and col.scale is not None and col.precision is not None:
-            # sql/field.cc Column_definition checks: DECIMAL's scale first (DECIMAL_MAX_SCALE 38, 1425), then
-            # M >= D (1427); measured on MariaDB 10.11.19: DECIMAL(40,39) 1425, DECIMAL(10,11), FLOAT(10,11) 1427
-            if col.data_type == "DECIMAL" and col.scale > MAX_DECIMAL_SCALE:
-                yield _violation(table, col.span, f"column {col.name} is DECIMAL({col.precision},{col.scale}); a DECIMAL's "
-                                 f"scale is at most {MAX_DECIMAL_SCALE} (error 1425, too big scale).", 1425, column=col.name)
-            elif col.scale > col.precision:
-                yield _violation(table, col.span, f"column {col.name} is {col.data_type}({col.precision},{col.scale}): its "
-                                 "scale (digits after the point) exceeds its precision (all digits) (error 1427, M must be "
-                                 ">= D).", 1427, column=col.name)
+        yield from _column_definition(table, col)
         longest = varchar_length_over(col, flavor.mariadb)
         if longest is not None:
             yield _violation(table, col.span, f"column {col.name} is {col.data_type}({col.length}); a {col.data_type} "
@@ -660,3 +669,8 @@ def invalid_definition(ctx: RuleContext) -> Iterator[Violation]:
         yield from _duplicate_indexes(table)
         yield from _index_parts(table, flavor, columns)
         yield from _auto_increment(table)
+    for table in ctx.model.detached:  # (an ALTER TABLE of a table no statement creates)
+        for col in table.columns:
+            yield from _column_definition(table, col)
+        for span, message, error in [*column_refusals.parsed(table), *engine_refusals.unknown_engine(table, flavor.mariadb)]:
+            yield _violation(table, span, message, error)

@@ -44,6 +44,9 @@ def judge(kind: str, tree: Any, find: Callable[[exp.Table], Optional[Table]], ma
     """The refusals of one parsed statement of `kind`; `find` resolves a table reference in
     the model as it stands before the statement; `keep_history`: the session set MariaDB's
     system_versioning_alter_history to KEEP."""
+    named = next(_table_names(tree), None)
+    if named is not None:  # (refused as the statement is parsed: nothing else is looked at)
+        return [named]
     files = [Refusal("SL012", error, f"{message}: the server refuses the statement", node, None)
              for node, error, message in table_files(kind, tree, find)]
     if kind == "RENAME TABLE":
@@ -125,6 +128,24 @@ def _create_table(tree: exp.Create, find, mariadb: bool = False) -> Iterator[Ref
 MAX_NAME_CHARS = 64  # table, column, index, constraint, partition and database names (characters)
 
 
+def _table_names(tree: exp.Expression) -> Iterator[Refusal]:
+    """A table the statement names (but the one a CREATE TABLE makes: SL012 judges it on the model)
+    whose name is empty, blanks or ends in a space: the parser refuses it wherever it stands, the
+    table ALTERed, dropped or indexed, a RENAME's either name, LIKE's, REFERENCES', a query's FROM
+    (sql_parse.cc add_table_to_list: check_table_name, 1103 incorrect table name; measured on
+    MariaDB 10.11.19, also with IF [NOT] EXISTS and of a table that does not exist)."""
+    made = tree.this.this if isinstance(tree, exp.Create) and isinstance(tree.this, exp.Schema) else (
+        tree.this if isinstance(tree, exp.Create) else None)
+    for node in tree.find_all(exp.Table):
+        name = node.this
+        if node is made or not isinstance(name, exp.Identifier) or not name.quoted:
+            continue  # (an unquoted name is neither empty nor ends in a space)
+        if not name.this.strip() or name.this.endswith(" "):
+            yield Refusal("SL012", 1103, f"table name `{name.this}` is empty or ends in a space: the server refuses "
+                          "the statement (error 1103, incorrect table name)", node, None)
+            return
+
+
 def _long_names(tree: exp.Expression, table_known: bool) -> Iterator[Refusal]:
     """A name over 64 characters the model does not keep, or that the server refuses before it
     opens the table: a CHECK constraint's (1059); of an ALTER TABLE of a table the input lacks,
@@ -154,14 +175,22 @@ def _long_names(tree: exp.Expression, table_known: bool) -> Iterator[Refusal]:
 
 def _table_collation(tree: exp.Expression) -> Iterator[Refusal]:
     """A table's COLLATE naming another character set's collation than its CHARACTER SET in the
-    same statement, in either order (1253; MariaDB 10.11.19, also in an ALTER TABLE of a table the
-    input lacks)."""
+    same statement, in either order, or than CONVERT TO CHARACTER SET's (1253; MariaDB 10.11.19,
+    also in an ALTER TABLE of a table the input lacks)."""
     from ..read import charsets
 
     options = list((tree.args.get("properties") or exp.Properties()).expressions) if isinstance(tree, exp.Create) \
         else list(tree.args.get("options") or []) + list(tree.args.get("actions") or [])
     charset = next((o for o in options if isinstance(o, exp.CharacterSetProperty)), None)
     collate = next((o for o in options if isinstance(o, exp.CollateProperty)), None)
+    convert = next((o for o in options if type(o) is exp.Property and o.name.upper() == "CONVERT TO CHARACTER SET"), None)
+    if convert is not None:  # CONVERT TO CHARACTER SET x COLLATE y: the same rule (sql_yacc.yy, alter_list_item)
+        from ..read.dialect import fields
+
+        spec = fields(convert.args.get("value"))
+        if spec.get("charset") and spec.get("collation"):
+            charset, collate = exp.CharacterSetProperty(this=exp.var(spec["charset"])), exp.CollateProperty(
+                this=exp.var(spec["collation"]))
     if charset is None or collate is None:
         return
     wanted = charsets.normalize(charset.this.name if isinstance(charset.this, exp.Expression) else str(charset.this))

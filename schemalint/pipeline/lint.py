@@ -326,7 +326,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                     # what the server refuses against the model as it stands before the statement
                     refused = _refusals(stmt, tree, builder)
                     loaded.system_findings.extend(refused)
-                    if refused and stmt.kind in ("ALTER TABLE", "CREATE INDEX"):
+                    if refused and stmt.kind in ("ALTER TABLE", "CREATE INDEX", "DROP TABLE", "DROP INDEX"):
                         continue  # the server leaves the table as it was (and a rule must not see it twice)
                 if stmt.kind == "SELECT":
                     loaded.queries.append(Query(tree, stmt.span, stmt.text))
@@ -505,7 +505,7 @@ def unsure_after_execute(findings: list[Finding], loaded: LoadedInput) -> list[F
 
 
 # the statements refusals.judge reads (a whole tree only: a partial one lacks what failed)
-_JUDGED_KINDS = frozenset({"ALTER TABLE", "CREATE INDEX", "CREATE TABLE", "CREATE DATABASE", "RENAME TABLE"})
+_JUDGED_KINDS = frozenset({"ALTER TABLE", "CREATE INDEX", "CREATE TABLE", "CREATE DATABASE", "RENAME TABLE", "DROP TABLE", "DROP INDEX"})
 
 
 def _refusals(stmt: Statement, tree: Any, builder: Any) -> list[Finding]:

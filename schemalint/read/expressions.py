@@ -17,6 +17,7 @@ ends its say with no verdict. A mixin of table_elements' reader: it uses that re
 from __future__ import annotations
 
 from .reserved_words import MARIADB_1011, MYSQL_80
+from .temporal_literals import refused
 
 # Functions whose arguments are not an expression list (sql_yacc.yy function_call_keyword,
 # function_call_nonkeyword, sum_expr, window_func, and lex.h's sql_functions): their
@@ -197,8 +198,7 @@ class ExpressionReader:
             self.i += 1
             return
         if w in ("DATE", "TIME", "TIMESTAMP") and self.is_string(1):
-            self.i += 2
-            return
+            return self.temporal_literal(w)
         if w == "CASE":
             return self.case()
         if w == "INTERVAL":
@@ -222,6 +222,16 @@ class ExpressionReader:
             self.i += 1
             return self.call_arguments(w)
         self.name_or_call()
+
+    def temporal_literal(self, w: str) -> None:
+        """temporal_literal: DATE, TIME or TIMESTAMP, then a string that must be such a value (the
+        parser makes it: error 1525 otherwise; temporal_literals.py)."""
+        value = self.at(1)
+        why = refused(w, value.text) if value.token_type is self.TT.STRING and not self.is_string(2) else None
+        if why is not None:
+            self.leave(f"{w} '{value.text}' is no {'DATETIME' if w == 'TIMESTAMP' else w} value ({why}): the "
+                       "server refuses the literal as it parses it (error 1525, incorrect value)", 1)
+        self.i += 2
 
     def variable(self) -> None:
         """`@name`, `@'name'` (a user's variable), `@@name`, `@@GLOBAL.name` (the server's): the name follows

@@ -118,8 +118,8 @@ def drop_if_exists_target(stmt: Statement) -> Optional[Any]:
     drop, table, if_, exists, name = tokens
     if not (drop.token_type is TokenType.DROP and table.token_type is TokenType.TABLE and if_.token_type is TokenType.VAR
             and if_.text.upper() == "IF" and exists.token_type is TokenType.EXISTS
-            and name.token_type is TokenType.IDENTIFIER):
-        return None
+            and name.token_type is TokenType.IDENTIFIER) or not name.text.strip() or name.text.endswith(" "):
+        return None  # (a name empty or ending in a space: refused, 1103, so parsed and judged)
     return exp.Table(this=exp.Identifier(this=name.text, quoted=True))
 
 

@@ -39,8 +39,11 @@ class ParseFailure:
 
 
 def word_at(text: str, word: str) -> int:
-    """Offset of the last place `word` stands as a whole word in the text (any case)."""
+    """Offset of the last place `word` stands as a whole word in the text (any case); -1 for none
+    (and for an empty word, which stands everywhere: no loop on it)."""
     upper, target = text.upper(), word.upper()
+    if not target:
+        return -1
     at = upper.rfind(target)
     while at > 0 and (upper[at - 1].isalnum() or upper[at - 1] == "_"):
         at = upper.rfind(target, 0, at)

@@ -96,6 +96,11 @@ def shape_refused(text: str, offset: int, d: Any, whole: bool = False) -> bool:
     if whole and len(tokens) > 1 and tokens[-2].token_type is TokenType.COMMA:
         return True  # a last clause of one word (`…, ALGORITHM`): its value is missing
     depth, named = 0, False  # named: the clause holds a name, number, string or list
+    # how deep the token reading stopped at stands, and how deep the statement's clauses are (a
+    # CREATE TABLE's in its list, an ALTER TABLE's at the top): deeper, it is inside an expression's
+    # parentheses (`DEFAULT (BINARY + 1)`), where operators of any kind stand
+    nesting = sum((t.token_type is TokenType.L_PAREN) - (t.token_type is TokenType.R_PAREN) for t in tokens[:start])
+    listed = 1 if tokens[0].text.upper() == "CREATE" else 0
     before = tokens[start - 2].text.upper() if start > 1 else ""
     previous = tokens[start - 1].text.upper() if start else ""
     if start and tokens[start - 1].token_type is TokenType.VAR:
@@ -107,8 +112,8 @@ def shape_refused(text: str, offset: int, d: Any, whole: bool = False) -> bool:
             return True  # a column's name followed by no type (`id 123`)
         if kind in (TokenType.NUMBER, TokenType.STRING) and previous in _NAME_BEFORE and previous not in ("=", "AS"):
             return True  # a number or a string where a name must be (`PARTITION 4`, `INDEX 'i'`)
-        if kind is TokenType.PLUS and depth == 0:
-            return True  # an expression outside the parentheses it needs (`AS a + 1`)
+        if kind is TokenType.PLUS and depth == 0 and nesting <= listed:
+            return True  # an expression outside the parentheses it needs (`AS a + 1`), not inside them
         if (whole and depth == 0 and index > start and token.text.upper() in ("CHANGE", "MODIFY")
                 and tokens[index - 1].token_type is not TokenType.COMMA):
             return True  # ALTER TABLE clauses without the comma between them
@@ -127,7 +132,8 @@ def shape_refused(text: str, offset: int, d: Any, whole: bool = False) -> bool:
         elif kind is TokenType.VAR and (depth > 0 or previous in _NAME_BEFORE or (
                 previous == "<name>" and before in ("CHANGE", "COLUMN", "RENAME"))):
             pass  # a name in a list (key parts, partition names), or where a clause names something
-        elif depth > 0 and kind not in (TokenType.L_BRACKET, TokenType.R_BRACKET, TokenType.SEMICOLON):
+        elif (depth > 0 or nesting > listed) and kind not in (TokenType.L_BRACKET, TokenType.R_BRACKET,
+                                                              TokenType.SEMICOLON):
             pass  # an expression in parentheses (`AS (a * 2)`): operators of any kind
         else:
             return True

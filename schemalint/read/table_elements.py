@@ -283,7 +283,14 @@ class _Reader(PartitioningReader, ExpressionReader):
             if self.sym() == "." and self.is_name(1):
                 self.i += 2
         self.field_type()
+        self.column_flags: dict[str, int] = {}
         self.attributes()
+        flags = self.column_flags
+        if "DEFAULT NULL" in flags and "KEY" in flags and "AUTO_INCREMENT" not in flags:
+            # (sql_yacc.yy: a column's PRIMARY KEY sets NOT_NULL_FLAG; Column_definition::check then)
+            self.i = flags["DEFAULT NULL"]
+            self.leave("a column's PRIMARY KEY makes it NOT NULL, so its DEFAULT NULL is refused unless it is "
+                       "AUTO_INCREMENT (error 1067, invalid default value)")
 
     # field_type
     def field_type(self) -> None:
@@ -413,6 +420,8 @@ class _Reader(PartitioningReader, ExpressionReader):
                 self.version_words.append(self.i)  # (server_grammar judges it by version)
                 raise _Unknown()
             if w == "NULL" or w == "AUTO_INCREMENT" or w == "INVISIBLE" or w == "KEY":
+                if w != "NULL" and w != "INVISIBLE":
+                    self.column_flags[w] = self.i
                 self.i += 1
             elif w == "NOT":
                 if self.word(1) in ("SECONDARY", "ENFORCED"):
@@ -421,6 +430,7 @@ class _Reader(PartitioningReader, ExpressionReader):
                     self.leave("NOT is followed by NULL in a column's definition", 1)
                 self.i += 2
             elif w in ("PRIMARY KEY",) or (w == "PRIMARY" and self.word(1) == "KEY"):
+                self.column_flags["KEY"] = self.i
                 self.i += 1 if w == "PRIMARY KEY" else 2
             elif w == "PRIMARY":
                 self.leave("PRIMARY is followed by KEY", 1)
@@ -431,6 +441,8 @@ class _Reader(PartitioningReader, ExpressionReader):
                 self.i += 1
             elif w == "DEFAULT":
                 self.i += 1
+                if self.word() == "NULL" or self.sym() == "(" and self.word(1) == "NULL" and self.sym(2) == ")":
+                    self.column_flags["DEFAULT NULL"] = self.i - 1
                 self.default_value()
             elif w == "ON":
                 if self.word(1) != "UPDATE":
@@ -556,8 +568,11 @@ class _Reader(PartitioningReader, ExpressionReader):
                 self.leave("DEFAULT is followed by a value")
             if self.reserved_word() and self.sym(1) != "(" and w not in _RESERVED_VALUES:
                 self.leave(f"`{w}` is a reserved word: no value, and no function without its parentheses")
-            self.i += 1
-            if self.is_string():  # DATE '…', TIMESTAMP '…'
+            if w in ("DATE", "TIME", "TIMESTAMP") and self.is_string(1):
+                self.temporal_literal(w)
+            else:
+                self.i += 1
+            if self.is_string():  # (a function's name, then a string: no verdict on it)
                 self.i += 1
             elif self.sym() == "(":
                 self.call_arguments(w)

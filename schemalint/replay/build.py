@@ -577,6 +577,7 @@ class Builder:
             return  # ALTER TABLE IF EXISTS on a missing table does nothing
         table = self._lookup(stmt, tree.this, "ALTER TABLE")
         if table is None:
+            self._detached(stmt, tree)
             return
         actions = tree.args.get("actions") or []
         self.names.start_alter(table, actions)
@@ -611,6 +612,27 @@ class Builder:
         if props:
             apply_table_options(table, props, table.options.charset, table.options.collation)
         table.changed_span = stmt.span
+
+    def _detached(self, stmt: Statement, tree: exp.Alter) -> None:
+        """An ALTER TABLE of a table no statement creates: its column definitions (ADD, MODIFY,
+        CHANGE) and table options on a table of their own (Model.detached). MariaDB checks a
+        column's definition while it parses (sql_yacc.yy field_spec: Column_definition::check)
+        and resolves an ENGINE's name there, before it opens the table: those refusals hold
+        whatever the table is."""
+        schema_name, name = self._names(tree.this)
+        table = Table(name=name, schema=schema_name, span=stmt.span)
+        table.changed_span = stmt.span
+        for action in tree.args.get("actions") or []:
+            node = action.this if isinstance(action, exp.ModifyColumn) else action
+            if isinstance(node, exp.ColumnDef) and table.column(node.name) is None:
+                table.columns.append(self._column(stmt, table, node)[0])
+        props = [o for o in tree.args.get("options") or [] if not is_partition_by(o)
+                 and not is_named_property(o, PARTITION_OP) and not isinstance(o, (exp.AlgorithmProperty, exp.LockProperty))]
+        props += [p for a in tree.args.get("actions") or [] if isinstance(a, exp.Properties) for p in a.expressions]
+        if props:
+            apply_table_options(table, props, None, None)
+        if table.columns or table.options.engine:
+            self.model.detached.append(table)
 
     def _alter_action(self, stmt: Statement, table: Table, action: exp.Expression) -> None:
         """Route one ALTER TABLE clause to the method that replays it."""

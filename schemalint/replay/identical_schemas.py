@@ -215,7 +215,7 @@ class Reducer:
             by_key.setdefault(key, []).append(schema)
         if len(by_key) == len(self.model.schemas):
             return Reduced(self.model, {})
-        reduced = Model(source_servers=self.model.source_servers)
+        reduced = Model(source_servers=self.model.source_servers, detached=self.model.detached)
         sets: dict[str, SchemaSet] = {}
         for schemas in by_key.values():
             first = schemas[0]
