@@ -71,6 +71,9 @@ class Builder:
     judges: Optional[Callable[[Model, list], tuple[Any, Any]]] = None
     names: Any = field(init=False)
     keys: Any = field(init=False)
+    # columns an ALTER TABLE (re)declares without NOT NULL: the server makes them NOT NULL only
+    # if the primary key the statement leaves covers them (MariaDB 10.11.19, measured)
+    _declared_nullable: list = field(default_factory=list, repr=False)
 
     def __post_init__(self) -> None:
         if self.judges is None:
@@ -591,9 +594,14 @@ class Builder:
                 # the server renames all at once, each from the name the table had before the
                 # statement (`RENAME COLUMN a TO b, RENAME COLUMN b TO a` swaps them; MariaDB 10.11)
                 self._rename_columns(stmt, table, renames)
+            self._declared_nullable = []
             for action in actions:
                 if len(renames) < 2 or not isinstance(action, exp.RenameColumn):
                     self._alter_action(stmt, table, action)
+            primary = {c.lower() for c in table.primary_key.columns} if table.primary_key is not None else set()
+            for column in self._declared_nullable:
+                if column.name.lower() in primary:
+                    column.nullable = False  # PRIMARY KEY columns are NOT NULL
             added = [fk for fk in table.foreign_keys if not any(fk is kept for kept in keys_before)]
             if added:
                 self.keys.note_parentless(table, added, self.foreign_key_checks)
@@ -721,9 +729,8 @@ class Builder:
         if position is not None:
             table.columns.pop(at)
             place_column(table, column, position)
-        pk = table.primary_key
-        if pk is not None and column.name.lower() in (c.lower() for c in pk.columns):
-            column.nullable = False  # PRIMARY KEY columns stay NOT NULL
+        if column.nullable:  # NOT NULL if the key the statement leaves is on it (_alter)
+            self._declared_nullable.append(column)
         for index in table.indexes:
             if column.name.lower() in (c.lower() for c in index.columns):
                 index.span = column.span
