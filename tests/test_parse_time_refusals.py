@@ -336,6 +336,9 @@ ACCEPTED = [
     "CREATE TABLE t (a VARCHAR(3));\nALTER TABLE t CONVERT TO CHARACTER SET utf8 COLLATE utf8mb3_bin;\n"
     "ALTER TABLE t CONVERT TO CHARSET utf8mb4 COLLATE uca1400_ai_ci",
     "CREATE TABLE t (a INT) ENGINE = innobase;\nCREATE TABLE t_aria (a INT) ENGINE = Maria;\nDROP TABLE t_aria",
+    # BINARY twice: sqlglot reads the second as a column BINARY aliased `a` (an SL012 1054 before)
+    "CREATE TABLE t (a VARCHAR(10) PRIMARY KEY, b VARCHAR(10) AS (BINARY BINARY a), "
+    "c VARCHAR(10) DEFAULT (BINARY BINARY 'x'), d INT AS (LENGTH(BINARY BINARY a) + 1))",
 ]
 
 

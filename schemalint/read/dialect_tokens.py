@@ -32,7 +32,7 @@ def respell(tokens: list) -> bool:
     MySQL 8.0.17; sqlglot has no unsigned FLOAT type) becomes the column attribute FLOAT_UNSIGNED;
     MariaDB's PERSISTENT after a generated column's `AS (…)` becomes STORED, its synonym;
     `TYPE BTREE|HASH|RTREE` becomes USING …; MariaDB's index option `[NOT] IGNORED` becomes
-    [VISIBLE |] INVISIBLE. Whether anything was re-labelled."""
+    [VISIBLE |] INVISIBLE; BINARY twice is once. Whether anything was re-labelled."""
     changed = False
     depth = 0
     after_float = False
@@ -68,6 +68,11 @@ def respell(tokens: list) -> bool:
         elif word == "TYPE" and at + 1 < len(tokens) and tokens[at + 1].text.upper() in _INDEX_TYPES:
             # `KEY k (a) TYPE BTREE`: the older spelling of USING BTREE (both servers accept it)
             token.token_type, token.text, changed = TokenType.USING, "USING", True
+        elif kind is TokenType.BINARY and previous is TokenType.BINARY:
+            # `BINARY BINARY x` is BINARY x (a unary operator twice); sqlglot reads only a column
+            # after BINARY, so one goes (BINARY is reserved: never a name unquoted)
+            dropped.append(at)
+            changed = True
         elif word == "IGNORED" and previous in (TokenType.R_PAREN, TokenType.NOT, TokenType.VAR, TokenType.STRING, TokenType.NUMBER):
             # MariaDB's ignored index (10.6+) is what MySQL calls an invisible one
             if previous is TokenType.NOT:
