@@ -38,6 +38,12 @@ from ..read.table_parts import SHIFT
 _BUILT = "schemalint_built"  # meta key of a shared column definition: (charset, collation) → what it built
 
 
+def _table_options(options: list) -> list:
+    """An ALTER TABLE's table options: neither its partitioning nor ALGORITHM / LOCK."""
+    return [o for o in options if not is_partition_by(o) and not is_named_property(o, PARTITION_OP)
+            and not isinstance(o, (exp.AlgorithmProperty, exp.LockProperty))]
+
+
 @dataclass(eq=False, repr=False)  # never compared or printed: two generated methods less to start
 class Builder:
     """Replays DDL statements, in order, into a Model."""
@@ -615,8 +621,7 @@ class Builder:
         for node in options:
             if is_partition_by(node) or is_named_property(node, PARTITION_OP):  # … ALGORITHM=COPY PARTITION BY …
                 self._alter_action(stmt, table, node)
-        props = [o for o in options if not is_partition_by(o) and not is_named_property(o, PARTITION_OP)
-                 and not isinstance(o, (exp.AlgorithmProperty, exp.LockProperty))]
+        props = _table_options(options)
         if props:
             apply_table_options(table, props, table.options.charset, table.options.collation)
         table.changed_span = stmt.span
@@ -634,8 +639,7 @@ class Builder:
             node = action.this if isinstance(action, exp.ModifyColumn) else action
             if isinstance(node, exp.ColumnDef) and table.column(node.name) is None:
                 table.columns.append(self._column(stmt, table, node)[0])
-        props = [o for o in tree.args.get("options") or [] if not is_partition_by(o)
-                 and not is_named_property(o, PARTITION_OP) and not isinstance(o, (exp.AlgorithmProperty, exp.LockProperty))]
+        props = _table_options(tree.args.get("options") or [])
         props += [p for a in tree.args.get("actions") or [] if isinstance(a, exp.Properties) for p in a.expressions]
         if props:
             apply_table_options(table, props, None, None)
