@@ -47,7 +47,9 @@ TYPES = """CREATE TABLE t (
   gg BIT,
   hh CHAR,
   ii POLYGON,
-  jj MULTIPOINT
+  jj MULTIPOINT,
+  kk TEXT(0),
+  ll BLOB(0)
 )"""
 
 
@@ -94,6 +96,8 @@ def types_table():
     ("hh", "CHAR", {"length": 1}),
     ("ii", "POLYGON", {}),
     ("jj", "MULTIPOINT", {}),
+    ("kk", "TEXT", {}),  # TEXT(0) is TEXT, as BLOB(0) is BLOB: no length given (MariaDB 10.11.19; SQLAlchemy's test)
+    ("ll", "BLOB", {}),
 ])
 def test_column_types(types_table, name, data_type, attrs):
     col = types_table.column(name)

@@ -239,6 +239,47 @@ REFUSED = {
     "CREATE TABLE t1 (a INT NULL DEFAULT (NULL) KEY, b INT)": 1067,
     "ALTER TABLE nx MODIFY b INT DEFAULT NULL PRIMARY KEY": 1067,
     "CREATE TABLE x11 (a VARCHAR(3));\nALTER TABLE x11 CONVERT TO CHARSET utf8mb4 COLLATE latin1_bin": 1253,
+    # a literal DEFAULT no value of the column's type (column_refusals._literal_default; 1067 in every
+    # sql_mode), also one an ALTER COLUMN sets (issue 25, gate17: goInception's audit tests)
+    "CREATE TABLE t1 (a DATETIME DEFAULT '')": 1067,
+    "CREATE TABLE t1 (a DATETIME DEFAULT '0')": 1067,
+    "CREATE TABLE t1 (a DATE DEFAULT '1999-02-29')": 1067,
+    "CREATE TABLE t1 (a DATE DEFAULT 'x2000-01-01')": 1067,
+    "CREATE TABLE t1 (a TIMESTAMP DEFAULT '2000-1-0 1:1:1')": 1067,
+    "CREATE TABLE t1 (a DATETIME DEFAULT '2000-01-01 24:00:00')": 1067,
+    "CREATE TABLE t1 (a TIME DEFAULT '10:61:00')": 1067,
+    "CREATE TABLE t1 (a TIME DEFAULT '839:00:00')": 1067,
+    "CREATE TABLE t1 (a YEAR DEFAULT 1900)": 1067,
+    "CREATE TABLE t1 (a YEAR DEFAULT '')": 1067,
+    "CREATE TABLE t1 (a BIT DEFAULT '0')": 1067,
+    "CREATE TABLE t1 (a BIT(3) DEFAULT 8)": 1067,
+    "CREATE TABLE x12 (a INT, b INT);\nALTER TABLE x12 ALTER COLUMN a SET DEFAULT ''": 1067,
+    "CREATE TABLE x13 (a DATE);\nALTER TABLE x13 ALTER a SET DEFAULT '2000-13-01'": 1067,
+    # a column renamed to a name the table keeps (judge/refusals._added_columns)
+    "CREATE TABLE x14 (a INT, b INT);\nALTER TABLE x14 RENAME COLUMN a TO b": 1060,
+    "CREATE TABLE x15 (a INT, b INT);\nALTER TABLE x15 CHANGE a b INT": 1060,
+    "CREATE TABLE x16 (a INT, b INT);\nALTER TABLE x16 RENAME COLUMN a TO c, RENAME COLUMN b TO c": 1060,
+    # a key other than the primary key named PRIMARY, whatever the case (a foreign key's on MariaDB)
+    "CREATE TABLE t1 (a INT, KEY `primary` (a))": 1280,
+    "CREATE TABLE t1 (a INT PRIMARY KEY, UNIQUE `Primary` (a))": 1280,
+    "CREATE TABLE x17 (a INT PRIMARY KEY);\nALTER TABLE x17 ADD INDEX `PRIMARY` (a)": 1280,
+    "CREATE TABLE x18 (a INT PRIMARY KEY);\nCREATE INDEX `primary` ON x18 (a)": 1280,
+    "CREATE TABLE x19 (b INT PRIMARY KEY);\nCREATE TABLE t1 (a INT, KEY (a), CONSTRAINT `primary` FOREIGN KEY (a) "
+    "REFERENCES x19 (b))": 1280,
+    # a string DEFAULT longer than the column, an ENUM's / SET's that is no member
+    "CREATE TABLE t1 (a VARCHAR(2) DEFAULT 'xy ')": 1067,
+    "CREATE TABLE t1 (a VARBINARY(2) DEFAULT 'xyz')": 1067,
+    "CREATE TABLE t1 (a ENUM('a', 'b') DEFAULT 'c')": 1067,
+    "CREATE TABLE t1 (a ENUM('a', 'b') DEFAULT '2')": 1067,
+    "CREATE TABLE t1 (a ENUM('a', 'b') COLLATE utf8mb4_bin DEFAULT 'A')": 1067,
+    "CREATE TABLE t1 (a SET('a', 'b') DEFAULT 'a,c')": 1067,
+    "CREATE TABLE t1 (a SET('a', 'b') DEFAULT ',a')": 1067,
+    # FLOAT(p): a DOUBLE's 53 bits at most (as the column is parsed: also of a table no statement creates)
+    "CREATE TABLE t1 (a FLOAT(54))": 1063,
+    "ALTER TABLE nx ADD a FLOAT(255)": 1063,
+    # a display width, checked as the column is parsed: also of a table no statement creates
+    "ALTER TABLE nx ADD c TINYINT(1000)": 1439,
+    "ALTER TABLE nx MODIFY c BIT(65)": 1439,
 }
 
 
@@ -339,6 +380,18 @@ ACCEPTED = [
     # BINARY twice: sqlglot reads the second as a column BINARY aliased `a` (an SL012 1054 before)
     "CREATE TABLE t (a VARCHAR(10) PRIMARY KEY, b VARCHAR(10) AS (BINARY BINARY a), "
     "c VARCHAR(10) DEFAULT (BINARY BINARY 'x'), d INT AS (LENGTH(BINARY BINARY a) + 1))",
+    # the literal DEFAULTs next to those refused: forms the server reads, zero dates, widths that hold
+    "CREATE TABLE t (a DATETIME DEFAULT '0000-00-00', b DATETIME DEFAULT '2000-1-0 1:1:1', c DATE DEFAULT "
+    "'2000-01-01 10:00:00', d DATETIME DEFAULT '000000', e DATETIME DEFAULT '2000/01/01', f TIME DEFAULT '0', "
+    "g YEAR DEFAULT 99, h BIT(8) DEFAULT '0', i BIT(3) DEFAULT 7, j TIMESTAMP NULL DEFAULT '0000-00-00', "
+    "k DATE DEFAULT '2000-02-29', l DATETIME DEFAULT '20000101', m TIME DEFAULT '-838:59:59', n YEAR DEFAULT '0', "
+    "o BIT(15) DEFAULT 'ab', p DATETIME DEFAULT ' 2000-01-01')",
+    "CREATE TABLE t (a CHAR(2) DEFAULT 'xy ', b VARCHAR(2) CHARACTER SET latin1 DEFAULT 'éé', c ENUM('a', 'b ') "
+    "DEFAULT 'B', d SET('a', 'b') DEFAULT 'b,A', e SET('a', 'b') DEFAULT '', f FLOAT(53), g FLOAT(54, 2), "
+    "h BINARY(2) DEFAULT 'xy')",
+    "CREATE TABLE t (a INT, b INT, PRIMARY KEY `primary` (a));\n"
+    "ALTER TABLE t RENAME COLUMN a TO b, RENAME COLUMN b TO a;\nALTER TABLE t RENAME COLUMN a TO A;\n"
+    "ALTER TABLE t ALTER COLUMN b SET DEFAULT '7'",
 ]
 
 

@@ -94,6 +94,12 @@ ACCEPTED = {
                                     "COLLATE UTF8MB3_BIN;",
     "a length with a point": "CREATE TABLE t (a CHAR(3.7), c VARCHAR(10.000000000001), e DECIMAL(10.5));",
     # a column's name is no attribute: STORAGE, VISIBLE, COLUMN_FORMAT where a definition begins
+    # a reserved word after a qualifier's dot is a name; IGNORE / AS / SELECT before a query's `(`
+    "a reserved word after the dot, a query's words before `(`": (
+        "CREATE TABLE sl_grammar.select (a INT);\nALTER TABLE sl_grammar.select ADD b INT;\n"
+        "CREATE TABLE t1 IGNORE (SELECT 1 AS a);\nCREATE TABLE t2 AS (SELECT 1 AS a);\n"
+        "CREATE TABLE t3 SELECT (1) AS a;\nCREATE TABLE IF NOT EXISTS t4 (a INT);\n"
+        "CREATE OR REPLACE TEMPORARY TABLE t5 (a INT);"),
     "columns named STORAGE, VISIBLE": "CREATE TABLE t (storage VARCHAR(32) NOT NULL, visible INT, column_format INT);\n"
                                       "ALTER TABLE t ADD COLUMN storage2 INT, MODIFY visible BIGINT, "
                                       "CHANGE column_format storage3 INT;",
@@ -169,6 +175,19 @@ REFUSED = {
                                                 1064),
     # precision is '(' NUM ',' NUM ')': no point in either (field_length alone takes one)
     "a precision with a point": ("CREATE TABLE t (a FLOAT(10.5, 2));", 1064),
+    # after a CREATE TABLE's name: its list's `(`, LIKE, a table option, PARTITION BY or the query
+    # (create_body); sqlglot reads TEMPORARY there as an option (issue 25, gate17: seed 36's mutants)
+    "a keyword between the table's name and its list": ("CREATE TABLE t TEMPORARY (a INT);", 1064),
+    "a type's word between the table's name and its list": ("CREATE TABLE t CHAR (c INT);", 1064),
+    "a word between CREATE INDEX's table and its key list": ("CREATE TABLE b (a INT);\nCREATE INDEX i ON b CLOSE (a);",
+                                                             1064),
+    # a word both servers reserve, then a name, where a column's definition begins
+    "a reserved word then a name where a column begins": ("CREATE TABLE t (pk INT PRIMARY KEY, GRANT f VARCHAR(20));",
+                                                          1064),
+    "NULL then a name where a column begins": ("CREATE TABLE t (NULL a TINYTEXT ASCII);", 1064),
+    # a table named by a reserved word, unquoted, wherever a statement names it (table_ident)
+    "a reserved word as LIKE's table": ("CREATE TABLE t LIKE iterate;", 1064),
+    "a MariaDB-reserved word as the ALTERed table": ("ALTER TABLE rows ADD b INT;", 1064),
     "ON DELETE twice": ("CREATE TABLE y (id INT PRIMARY KEY);\n"
                         "CREATE TABLE x (y_id INT, FOREIGN KEY (y_id) REFERENCES y (id) ON DELETE CASCADE ON DELETE NO ACTION);",
                         1064),

@@ -162,6 +162,17 @@ SOURCES = {
                                             ("t/pt-online-schema-change/samples/", "sql_file")]),
     # the SQL knex's MySQL schema builder is expected to generate (its unit tests' strings)
     "knex/knex": ("MIT", [("test/unit/schema-builder/mysql.js", "js_strings")]),
+    # added 2026-11-28 (issue 25, `gate17` branch): two schema-review tools' tests (the DDL a
+    # reviewer of MySQL changes is tested on, much of it written to break its rules) and the
+    # MySQL dialect's tests of an ORM. XiaoMi's SOAR: the SQL strings of its Go tests
+    "XiaoMi/soar": ("Apache-2.0", [("", "go_strings")]),
+    # goInception's own audit tests (session/session_inception*_test.go); its copies of TiDB's
+    # parser, DDL and executor tests (pingcap/parser, a tuning source) are not read
+    "hanchuanchuan/goInception": ("GPL-3.0", [("session/session_inception", "go_strings"),
+                                              ("session/inception_", "go_strings")]),
+    # SQLAlchemy's MySQL dialect tests: the DDL its compiler is expected to emit and the
+    # statements its reflection and type tests run on MySQL / MariaDB
+    "sqlalchemy/sqlalchemy": ("MIT", [("test/dialect/mysql/", "python_strings")]),
 }
 MTR_PER_FILE = 3
 MTR_KINDS = frozenset(DDL_KINDS - {"DROP TABLE", "DROP DATABASE"})
@@ -352,6 +363,20 @@ def _python_calls(text: str) -> Iterator[str]:
                     if (isinstance(k, ast.Constant) and k.value == "mysql"
                             and isinstance(v, ast.Constant) and isinstance(v.value, str)):
                         yield v.value
+
+
+def _python_strings(text: str) -> Iterator[str]:
+    """Every string constant of a Python test (adjacent literals joined, as Python joins them),
+    none that is part of an f-string or has a %-placeholder or a format field in it."""
+    import ast
+
+    tree = ast.parse(text)
+    in_fstring = {id(part) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr)
+                  for part in node.values}
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in in_fstring
+                and not re.search(r"%(\(\w+\))?[sd]|\{\w*\}", node.value)):
+            yield node.value
 
 
 # Java: comments and char literals are matched (and skipped) so their quotes open no string;
@@ -619,6 +644,8 @@ def collect(gitdirs: dict[str, str], sources: dict = SOURCES, seen: set[str] | N
                     continue
                 if extractor == "go_strings" and not path.endswith("_test.go"):
                     continue
+                if extractor == "python_strings" and not path.endswith(".py"):
+                    continue
                 if extractor == "java_strings" and not path.endswith(".java"):
                     continue
                 if extractor == "mysqltest" and not path.endswith(".test"):
@@ -647,7 +674,7 @@ def collect(gitdirs: dict[str, str], sources: dict = SOURCES, seen: set[str] | N
                     candidates = list(enumerate(_mysqltest(text)))
                 else:
                     strings = {"rust_strings": _rust_strings, "go_strings": _go_strings,
-                               "python_calls": _python_calls, "java_strings": _java_strings,
+                               "python_calls": _python_calls, "python_strings": _python_strings, "java_strings": _java_strings,
                                "dollar_statements": _dollar_statements, "php_joined": _php_joined,
                                "sqldef_yaml": _sqldef_yaml, "txtar_sql": _txtar_sql,
                                "gh_ost_test": _gh_ost_alter, "gms_queries": _gms_queries,

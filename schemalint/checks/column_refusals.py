@@ -76,7 +76,10 @@ def _literal(text: str) -> "tuple[str, object] | None":
 def _literal_default(table: Table, col: Column) -> Iterator[Refused]:
     """NULL for a NOT NULL column (a primary key's column declared in the key, not NOT NULL, may
     default to NULL; an AUTO_INCREMENT one too); for a number, a string that is no number or a
-    value out of an integer type's range (error 1067, invalid default value)."""
+    value out of an integer type's range; for a date or time, a string that is none
+    (_temporal_default); for a YEAR, a number it cannot hold; for a BIT(n), a value of more
+    than n bits; a string longer than a CHAR / VARCHAR / BINARY / VARBINARY; an ENUM's or SET's
+    that is no member (error 1067, invalid default value, in every sql_mode)."""
     literal = _literal(col.default) if col.default else None
     if literal is None:
         return
@@ -99,8 +102,113 @@ def _literal_default(table: Table, col: Column) -> Iterator[Refused]:
             if (col.unsigned and value < 0) or not low <= value.to_integral_value(ROUND_HALF_UP) <= high:
                 why = (f"is {col.data_type}{' UNSIGNED' if col.unsigned else ''} with DEFAULT {col.default}, outside "
                        f"{low:,} to {high:,}")
+    elif kind == "string" and col.data_type in _TEMPORAL_TYPES:
+        why = _temporal_default(col.data_type, value)
+    elif kind == "string" and col.data_type in _STRING_LENGTHS and col.length is not None:
+        why = _string_default(col, value)
+    elif kind == "string" and col.data_type in ("ENUM", "SET") and col.values:
+        why = _member_default(table, col, value)
+    elif kind == "number" and col.data_type == "YEAR" and isinstance(value, Decimal):
+        year = value.to_integral_value(ROUND_HALF_UP)
+        if not (0 <= year <= 99 or 1901 <= year <= 2155):
+            why = f"is YEAR with DEFAULT {col.default}, neither 0 to 99 nor 1901 to 2155"
+    elif col.data_type == "BIT" and kind in ("number", "string"):
+        # a string is its bytes, big-endian: '0' (0x30) takes 6 bits
+        bits = (int(value).bit_length() if kind == "number" and value == value.to_integral_value() and value >= 0
+                else int.from_bytes(value.encode("utf-8"), "big").bit_length() if kind == "string" else None)
+        width = col.length or 1
+        if bits is not None and bits > width:
+            why = f"is BIT({width}) with DEFAULT {col.default}, a value of {bits} bits"
     if why is not None:
         yield (col.span, f"column {col.name} {why} (error 1067, invalid default value)", 1067)
+
+
+# a string DEFAULT longer than the column: its characters (bytes for the binary types); CHAR and
+# BINARY drop trailing spaces beyond their length without a word, VARCHAR and VARBINARY do not
+# (measured on MariaDB 10.11.19: VARCHAR(2) DEFAULT 'xy ' is 1067, CHAR(2) DEFAULT 'xy ' runs)
+_STRING_LENGTHS = {"CHAR": True, "VARCHAR": False, "BINARY": True, "VARBINARY": False}
+
+
+def _string_default(col: Column, value: str) -> "str | None":
+    kept = value.rstrip(" ") if _STRING_LENGTHS[col.data_type] else value
+    binary = col.data_type in ("BINARY", "VARBINARY")
+    size = len(kept.encode("utf-8")) if binary else len(kept)
+    if size > col.length:
+        unit = "bytes" if binary else "characters"
+        return f"is {col.data_type}({col.length}) with DEFAULT '{value}', {size} {unit} long"
+    return None
+
+
+def _member_default(table: Table, col: Column, value: str) -> "str | None":
+    """An ENUM's DEFAULT that is none of its members, a SET's with an element none is (or
+    empty): compared as the server does without trailing spaces, and without case unless the
+    collation is binary; a digit string is no member's number in strict mode either (MariaDB
+    10.11.19: ENUM('a','b') DEFAULT '2' is 1067). Letters outside ASCII: left to the server
+    (a collation may take accented letters as equal)."""
+    if not value.isascii() or not all(v.isascii() for v in col.values):
+        return None
+    collation = (col.collation or table.options.collation or "").lower()
+    exact = collation == "binary" or collation.endswith("_bin")
+
+    def key(text: str) -> str:
+        text = text.rstrip(" ")
+        return text if exact else text.lower()
+
+    members = {key(v) for v in col.values}
+    wanted = [value] if col.data_type == "ENUM" else (value.split(",") if value else [])
+    missing = next((w for w in wanted if key(w) not in members or (col.data_type == "SET" and not w)), None)
+    if missing is None:
+        return None
+    return f"is {col.data_type}({', '.join(repr(v) for v in col.values[:4])}{', …' if len(col.values) > 4 else ''}) " \
+           f"with DEFAULT '{value}', and '{missing}' is none of its members"
+
+
+_TEMPORAL_TYPES = frozenset({"DATE", "DATETIME", "TIMESTAMP", "TIME", "YEAR"})
+# the delimited forms whose every field the server checks (sql-common/my_time.c str_to_datetime,
+# str_to_DDhhmmssff); any other form (2000/01/01, 20000101, a 'T') is left to the server
+_DATE_TIME = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.\d*)?)?)?")
+_CLOCK = re.compile(r"-?(\d{1,3}):(\d{1,2})(?::(\d{1,2})(?:\.\d*)?)?")
+_DAYS = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+MAX_TIME_HOURS = 838  # TIME: -838:59:59 to 838:59:59
+
+
+def _temporal_default(data_type: str, value: str) -> "str | None":
+    """Why a string DEFAULT is no value of a DATE / DATETIME / TIMESTAMP / TIME / YEAR column
+    (error 1067 in every sql_mode: the server stores the default as it creates the table), or
+    None. Measured on MariaDB 10.11.19: '' , blanks, a word ('abc', 'x2000-01-01'), fewer than
+    6 digits alone ('0', '2000') for a date; a month over 12, a day its month lacks (29 February
+    of a common year), an hour over 23, a minute or second over 59; for a TIMESTAMP a zero
+    month or day unless the whole date is zero; a TIME's hours over 838; a YEAR that is a word.
+    Taken as they are: '0000-00-00', '2000-01-00' on DATE / DATETIME, '000000', '2000/01/01'."""
+    text = value.strip()
+    shown = f"is {data_type} with DEFAULT '{value}'"
+    if not text or text[0].isalpha():
+        return f"{shown}, which is no {data_type.lower()}"
+    if data_type == "YEAR":
+        return None
+    if data_type == "TIME":
+        clock = _CLOCK.fullmatch(text)
+        if clock and (int(clock.group(1)) > MAX_TIME_HOURS or int(clock.group(2)) > 59 or int(clock.group(3) or 0) > 59):
+            return f"{shown}, outside -838:59:59 to 838:59:59 or with a minute or second over 59"
+        return None
+    if text.isdigit() and len(text) < 6:
+        return f"{shown}, too few digits for a date"
+    parts = _DATE_TIME.fullmatch(text)
+    if parts is None:
+        return None
+    year, month, day = (int(parts.group(n)) for n in (1, 2, 3))
+    hour, minute, second = (int(parts.group(n) or 0) for n in (4, 5, 6))
+    if month > 12 or (month and day > _DAYS[month - 1]) or (month == 2 and day == 29 and not _leap(year)):
+        return f"{shown}, a day no calendar has"
+    if hour > 23 or minute > 59 or second > 59:
+        return f"{shown}, a time no clock shows"
+    if data_type == "TIMESTAMP" and (year or month or day) and not (month and day):
+        return f"{shown}: a TIMESTAMP's month and day are not zero unless its whole date is"
+    return None
+
+
+def _leap(year: int) -> bool:
+    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
 
 
 def _uninitialized(table: Table, expression: Callable[[str], object]) -> Iterator[Refused]:

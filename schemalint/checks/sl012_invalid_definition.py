@@ -17,10 +17,10 @@ Each check names the server error it prevents:
   MariaDB: ENUM/SET member lists over its .frm's 65,535 bytes),
   more than 64 indexes (1069), a display width over 255 or a BIT over 64 (1439)
 - a column's values and expressions (column_refusals.py): a literal DEFAULT the column cannot hold
-  (1067), a precision over the most (1426), a DEFAULT or generated column reading a column not
+  (1067), FLOAT(p) over 53 (1063), a precision over the most (1426), a DEFAULT or generated column reading a column not
   computed yet (4029), a primary key over a generated column (1903)
 - InnoDB's own names: a column DB_ROW_ID / DB_TRX_ID / DB_ROLL_PTR (1166), an index
-  GEN_CLUST_INDEX (1280); a TEMPORARY system-versioned table (MariaDB, 4137)
+  GEN_CLUST_INDEX (1280); PRIMARY on a key other than the primary key (1280); a TEMPORARY system-versioned table (MariaDB, 4137)
 
 Where MariaDB 10.11 accepts what MySQL 8.0 refuses (TEXT keys without a prefix, a prefix on a
 geometry or JSON column), the finding says what MariaDB does instead and is a warning for a
@@ -74,6 +74,13 @@ def _duplicate_indexes(table: Table) -> Iterator[Violation]:
         if idx.implicit:
             continue
         key = idx.name.lower()
+        if key == "primary" and idx.kind != PRIMARY:
+            # the primary key's own name, whatever the case: any other key so named is refused
+            # before names are compared (sql_table.cc mysql_prepare_create_table; MariaDB 10.11.19
+            # and MySQL 8.0: `KEY `primary` (a)`, `UNIQUE `Primary` (a)`, CREATE INDEX `PRIMARY`)
+            yield _violation(table, idx.span, f"{key_label(idx)} is named {idx.name}, the primary key's name: the "
+                             "server rejects it (error 1280, incorrect index name).", 1280, index=idx.name)
+            continue
         if key in seen:
             yield _violation(table, idx.span, f"index name {idx.name} is used twice; the server rejects the "
                              f"table (error 1061, duplicate key name). Give each index its own name.",
@@ -269,13 +276,6 @@ def _limits(table: Table, flavor: Flavor) -> Iterator[Violation]:
         yield _violation(table, table.indexes[MAX_INDEXES].span or table.span,
                          f"{len(table.indexes)} indexes, more than the server's {MAX_INDEXES}: it rejects the table "
                          "(error 1069, too many keys).", 1069, indexes=len(table.indexes))
-    for col in table.columns:
-        width, most = ((col.display_width, MAX_DISPLAY_WIDTH) if col.data_type in INTEGER_TYPES
-                       else (col.length, MAX_BIT_LENGTH) if col.data_type == "BIT" else (None, 0))
-        if width is not None and width > most:
-            yield _violation(table, col.span, f"column {shown_name(col.name)} is {col.data_type}({width}); the most is "
-                             f"{col.data_type}({most}): the server rejects it (error 1439, display width out of range).",
-                             1439, column=col.name)
     if table.is_innodb:
         for col in table.columns:
             if col.name.lower() in INNODB_HIDDEN_COLUMNS:
@@ -285,6 +285,13 @@ def _limits(table: Table, flavor: Flavor) -> Iterator[Violation]:
             if idx.name.lower() == INNODB_HIDDEN_INDEX:
                 yield _violation(table, idx.span, f"index name {idx.name} is InnoDB's own clustered index's: the server "
                                  "rejects it (error 1280, incorrect index name).", 1280, index=idx.name)
+    if flavor.mariadb:
+        # a foreign key names the index it is given after its constraint, even when a declared
+        # index serves it (MariaDB 10.11.19: `CONSTRAINT `primary` FOREIGN KEY …` is 1280)
+        for fk in table.foreign_keys:
+            if (fk.name or "").lower() == "primary":
+                yield _violation(table, fk.span or table.span, f"foreign key {fk.name} is named as the primary key: "
+                                 "MariaDB rejects it (error 1280, incorrect index name).", 1280)
     if table.temporary and table.system_versioned:
         yield _violation(table, table.span, "a TEMPORARY table cannot be system-versioned: MariaDB rejects it (error "
                          "4137).", 4137)
@@ -373,6 +380,7 @@ def _definition_length(table: Table) -> Iterator[Violation]:
             return
 
 
+MAX_FLOAT_PRECISION = 53  # FLOAT(p): p over 24 is a DOUBLE, over 53 error 1063 (MariaDB 10.11.19, MySQL 8.0)
 MAX_DECIMAL_SCALE = 38  # DECIMAL(M,D) with D over it: error 1425 on both servers
 MAX_CHAR_LENGTH = 255  # CHAR and BINARY: longer is error 1074 on both servers
 # and a CHAR's characters at their widest take at most 1,020 bytes (255 × 4): MariaDB 10.11.19
@@ -386,14 +394,25 @@ _TIMESTAMP_RANGE = ("1970-01-01 00:00:01", "2038-01-19 03:14:07")
 def _column_definition(table: Table, col: Column) -> Iterator[Violation]:
     """What the server refuses in a column's own definition while it parses it (sql_yacc.yy
     field_spec: Column_definition::check), before it opens the table: an unknown collation
-    (1273), a CHAR / BINARY over 255 (1074), a DECIMAL's scale over 38 (1425), a scale over its
-    precision (1427). Measured on MariaDB 10.11.19 in an ALTER TABLE of a table that does not
-    exist: these, not 1146."""
+    (1273), a display width over 255 or a BIT over 64 (1439), FLOAT(p) over 53 (1063), a CHAR /
+    BINARY over 255 (1074), a DECIMAL's scale over 38 (1425), a scale over its precision (1427).
+    Measured on MariaDB 10.11.19 in an ALTER TABLE of a table that does not exist: these, not
+    1146."""
     if (col.collation and col.collation != table.options.collation and col.collation != "binary"
             and charset_of_collation(col.collation) is None and not col.collation.startswith("uca1400_")):
         yield _violation(table, col.span, f"column {col.name} names collation {col.collation}, which neither server "
                          "has: a collation is named after its character set (error 1273, unknown collation).",
                          1273, column=col.name)
+    width, most = ((col.display_width, MAX_DISPLAY_WIDTH) if col.data_type in INTEGER_TYPES
+                   else (col.length, MAX_BIT_LENGTH) if col.data_type == "BIT" else (None, 0))
+    if width is not None and width > most:
+        yield _violation(table, col.span, f"column {shown_name(col.name)} is {col.data_type}({width}); the most is "
+                         f"{col.data_type}({most}): the server rejects it (error 1439, display width out of range).",
+                         1439, column=col.name)
+    if col.data_type == "DOUBLE" and col.scale is None and (col.precision or 0) > MAX_FLOAT_PRECISION:
+        yield _violation(table, col.span, f"column {col.name} is FLOAT({col.precision}): a FLOAT's precision in bits "
+                         f"goes to {MAX_FLOAT_PRECISION} (a DOUBLE's) at most (error 1063, incorrect column specifier).",
+                         1063, column=col.name)
     most = MAX_CHAR_LENGTH if col.data_type == "BINARY" else min(MAX_CHAR_LENGTH, MAX_CHAR_BYTES // max_bytes_per_char(col.charset))
     if col.data_type in ("CHAR", "BINARY") and (col.length or 0) > most:
         yield _violation(table, col.span, f"column {col.name} is {col.data_type}({col.length}); a {col.data_type} "

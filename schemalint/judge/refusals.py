@@ -44,7 +44,7 @@ def judge(kind: str, tree: Any, find: Callable[[exp.Table], Optional[Table]], ma
     """The refusals of one parsed statement of `kind`; `find` resolves a table reference in
     the model as it stands before the statement; `keep_history`: the session set MariaDB's
     system_versioning_alter_history to KEEP."""
-    named = next(_table_names(tree), None)
+    named = next(_reserved_table_names(tree, mariadb), None) or next(_table_names(tree), None)
     if named is not None:  # (refused as the statement is parsed: nothing else is looked at)
         return [named]
     files = [Refusal("SL012", error, f"{message}: the server refuses the statement", node, None)
@@ -126,6 +126,26 @@ def _create_table(tree: exp.Create, find, mariadb: bool = False) -> Iterator[Ref
 
 
 MAX_NAME_CHARS = 64  # table, column, index, constraint, partition and database names (characters)
+
+
+def _reserved_table_names(tree: exp.Expression, mariadb: bool) -> Iterator[Refusal]:
+    """A table named by a reserved word, unquoted and unqualified, wherever the statement names
+    it (sql_yacc.yy table_ident is ident, which no reserved word is: 1064). MariaDB 10.11.19
+    refuses every word of reserved_words.MARIADB_1011 so (measured, each `CREATE TABLE word`), in
+    ALTER / DROP / RENAME TABLE, CREATE INDEX … ON, LIKE, REFERENCES and a query's FROM too; a
+    word after a qualifier's dot is a name (`CREATE TABLE db.select` runs), and so is one right
+    before it (`in.t`: the lexer reads a word followed by `.` as a name). Under another profile,
+    the words both servers reserve. DUAL is the query's table of no rows."""
+    from ..read.reserved_words import MARIADB_1011, MYSQL_80
+
+    reserved = MARIADB_1011 if mariadb else MARIADB_1011 & MYSQL_80
+    for node in tree.find_all(exp.Table):
+        name = node.this
+        if (isinstance(name, exp.Identifier) and not name.quoted and not node.args.get("db")
+                and name.this.lower() in reserved and name.this.lower() != "dual"):
+            yield Refusal("SL001", 1064, f"table name {name.this} is a reserved word: unquoted, the server reads it as "
+                          f"the keyword (error 1064, syntax error); quote it as `{name.this}`", node, None)
+            return
 
 
 def _table_names(tree: exp.Expression) -> Iterator[Refusal]:
@@ -347,6 +367,11 @@ def _create_index(tree: exp.Create, find) -> Iterator[Refusal]:
         return
     table_node = node.args.get("table")
     table = find(table_node) if isinstance(table_node, exp.Table) else None
+    if table is not None and node.name.lower() == "primary":  # (the table exists: else 1146 first)
+        yield Refusal("SL012", 1280, f"CREATE INDEX {node.name}: an index other than the primary key cannot take its "
+                      "name (error 1280, incorrect index name): the server refuses the statement", node.this,
+                      table.qualified_name)
+        return
     if table is None or not node.name or table.index(node.name) is None:
         return
     yield Refusal("SL007", 1061, f"CREATE INDEX {node.name}: table {table.qualified_name} already has an index of "
@@ -403,9 +428,11 @@ def _alter(tree: exp.Alter, table: Table, mariadb: bool, keep_history: bool) -> 
 
 
 def _added_columns(actions: list, table: Table) -> Iterator[Refusal]:
-    """ADD COLUMN of a name the table keeps, or added twice (error 1060). The server drops and
-    renames first: `DROP COLUMN a, ADD COLUMN a` and `CHANGE a x …, ADD COLUMN a` are accepted
-    (MariaDB 10.11, MySQL 8.0)."""
+    """ADD COLUMN, RENAME COLUMN … TO or CHANGE … to a name the table keeps, or given twice
+    (error 1060; MariaDB 10.11.19: `RENAME COLUMN a TO b` with b kept, two renamed to c). The
+    server drops and renames first (`RENAME COLUMN a TO b, RENAME COLUMN b TO a` swaps; `DROP
+    COLUMN a, ADD COLUMN a` and `CHANGE a x …, ADD COLUMN a` are accepted: MariaDB 10.11, MySQL
+    8.0)."""
     freed = set()
     for action in actions:
         if isinstance(action, exp.Drop) and (action.args.get("kind") or "COLUMN").upper() == "COLUMN":
@@ -416,11 +443,19 @@ def _added_columns(actions: list, table: Table) -> Iterator[Refusal]:
             freed.add(action.args["rename_from"].name.lower())
     names = {c.name.lower() for c in table.columns} - freed
     for action in actions:
-        if not isinstance(action, exp.ColumnDef) or action.args.get("exists"):
+        # the name a column is given: ADD's, RENAME COLUMN's (`TO b`), CHANGE's (`CHANGE a b …`)
+        if isinstance(action, exp.ColumnDef) and not action.args.get("exists"):
+            clause, given = "ADD COLUMN", action.name
+        elif isinstance(action, exp.RenameColumn) and isinstance(action.args.get("to"), exp.Expression):
+            clause, given = "RENAME COLUMN", action.args["to"].name
+        elif (isinstance(action, exp.ModifyColumn) and action.args.get("rename_from") is not None
+                and isinstance(action.this, exp.ColumnDef)):
+            clause, given = "CHANGE", action.this.name
+        else:
             continue
-        low = action.name.lower()
+        low = given.lower()
         if low in names:
-            yield Refusal("SL007", 1060, f"ADD COLUMN {action.name}: table {table.qualified_name} already has a column "
+            yield Refusal("SL007", 1060, f"{clause} … {given}: table {table.qualified_name} already has a column "
                           "of that name; the server refuses the statement (error 1060, duplicate column name)",
                           action, table.qualified_name)
         names.add(low)

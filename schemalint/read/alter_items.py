@@ -73,7 +73,8 @@ def alter_items_refused(text: str, d: Any) -> Optional[tuple[str, int]]:
     start = _after_name(words)
     if start is None:
         return None
-    if tokens[start - 1].token_type is not TokenType.IDENTIFIER and words[start - 1].lower() in _RESERVED:
+    if (tokens[start - 1].token_type is not TokenType.IDENTIFIER and words[start - 1].lower() in _RESERVED
+            and not (start > 1 and words[start - 2] == ".")):  # (`db.select`: after a dot, a name)
         return (f"`{tokens[start - 1].text}` where ALTER TABLE names its table (a reserved word is a name only in "
                 "backticks)", tokens[start - 1].start)
     depth = 0

@@ -32,7 +32,8 @@ def respell(tokens: list) -> bool:
     MySQL 8.0.17; sqlglot has no unsigned FLOAT type) becomes the column attribute FLOAT_UNSIGNED;
     MariaDB's PERSISTENT after a generated column's `AS (…)` becomes STORED, its synonym;
     `TYPE BTREE|HASH|RTREE` becomes USING …; MariaDB's index option `[NOT] IGNORED` becomes
-    [VISIBLE |] INVISIBLE; BINARY twice is once. Whether anything was re-labelled."""
+    [VISIBLE |] INVISIBLE; BINARY twice is once; a word after a qualifier's dot is a name.
+    Whether anything was re-labelled."""
     changed = False
     depth = 0
     after_float = False
@@ -56,6 +57,13 @@ def respell(tokens: list) -> bool:
                 previous in _BEFORE_TABLE_NAME or at + 1 < len(tokens) and tokens[at + 1].token_type is TokenType.DOT):
             # `CREATE TABLE charset (…)`, `REFERENCES db.partitioned_by`: a word neither server
             # reserves, where a table's name goes (sqlglot keeps it as a keyword elsewhere)
+            token.token_type, changed = TokenType.VAR, True
+        elif (previous is TokenType.DOT and (word[:1].isalpha() or word[:1] == "_")
+              and kind not in (TokenType.VAR, TokenType.NUMBER, TokenType.STRING)
+              and at > 1 and tokens[at - 2].token_type in (TokenType.VAR, TokenType.IDENTIFIER)
+              and tokens[at - 2].end + 1 == tokens[at - 1].start and token.start == tokens[at - 1].end + 1):
+            # `db.select`: the lexer reads the word after a name's dot as a name, reserved or not
+            # (sql_lex.cc MY_LEX_IDENT_SEP; MariaDB 10.11.19 runs `CREATE TABLE db.select (…)`)
             token.token_type, changed = TokenType.VAR, True
         elif word == "VISIBLE" and previous not in _BEFORE_A_NAME and (
                 at == 0 or tokens[at - 1].text.upper() not in _WORDS_BEFORE_A_NAME):

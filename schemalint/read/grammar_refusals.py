@@ -326,7 +326,8 @@ def _add_system(text: str, d: Any) -> Optional[int]:
 def _reserved_table_name(stmt: Statement, table: Any, exp: Any) -> Optional[ParseFailure]:
     """An ALTER TABLE's or CREATE INDEX's table named by a bare word both servers reserve (`ALTER TABLE table …`)."""
     name = table.this if isinstance(table, exp.Table) else None
-    if isinstance(name, exp.Identifier) and not name.quoted and reserved_in_both(name.name):
+    if (isinstance(name, exp.Identifier) and not name.quoted and reserved_in_both(name.name)
+            and table.args.get("db") is None):  # (`db.select`: after a dot, a name)
         return ParseFailure(f"`{name.name}` is a reserved word: as a table name it needs backticks",
                             max(0, word_offset(stmt.text, name.name.upper(), 2)))
     return None

@@ -7,7 +7,8 @@ opt_index_lock_algorithm`; MySQL's is the same but for OR REPLACE and IF NOT EXI
   FULLTEXT ft ON t`);
 - the index's name, then [USING | TYPE method], then ON and the table's name: a reserved word
   cannot be either name unquoted (`CREATE INDEX ON t (a)`, `ON ON t`), and nothing else stands
-  between them (`CREATE INDEX i INDEX t (a)`);
+  between them (`CREATE INDEX i INDEX t (a)`), nor between the table's name and its key list
+  (`ON t1 CLOSE (a)`);
 - a key part is a column's name [(length)] [ASC | DESC] (`(a a)`, `(c ON)`);
 - after the key list, each option is its word and its value: COMMENT 'text', KEY_BLOCK_SIZE [=]
   n, ALGORITHM [=] name, LOCK [=] name (`… (c) 'text'`, `comment comment 'x'`, `algorithm= =x`).
@@ -69,6 +70,9 @@ def index_statement_refused(text: str, d: Any) -> Optional[tuple[str, int]]:
     i += 1
     while i + 1 < len(words) and words[i] == ".":
         i += 2
+    if i + 1 < len(words) and words[i] not in ("(", ";") and words[i + 1] == "(":
+        # ON table_ident '(' key_list ')': no word between the table's name and its `(`
+        return at(i, f"`{tokens[i].text}` after the table's name: CREATE INDEX name ON table (…)")
     if i >= len(words) or words[i] != "(":
         return None  # (another rule's: the key list missing)
     return _key_parts(tokens, words, i, reserved, at) or _options(tokens, words, i, at)

@@ -86,6 +86,11 @@ def _words_of(text: str) -> str:
     return " ".join(text.upper().split())
 
 
+# the words that may stand between a CREATE TABLE's name and a `(`: UNION's table list, the
+# query's IGNORE / REPLACE / AS, and the query itself (SELECT (1) …, VALUES (1))
+_WORDS_BEFORE_PARENTHESIS = frozenset({"UNION", "IGNORE", "REPLACE", "AS", "SELECT", "VALUES"})
+
+
 class _Reader(PartitioningReader, ExpressionReader):
     def __init__(self, tokens: list, TT: Any) -> None:
         self.tokens, self.TT, self.i = tokens, TT, 0
@@ -251,6 +256,12 @@ class _Reader(PartitioningReader, ExpressionReader):
                     and self.word() not in MARIADB_1011_KEYWORDS):
                 self.leave("a second name after the table's: the column list's `(`, LIKE, a table option or the "
                            "query follows the table's name")
+            if self.word() and self.sym(1) == "(" and self.word() not in _WORDS_BEFORE_PARENTHESIS:
+                # create_body: after the name, `(`, a table option (none but UNION takes `(` next),
+                # PARTITION BY, [IGNORE | REPLACE] [AS] and a query, or LIKE: `t TEMPORARY (`,
+                # `t CHAR (`, `t ENGINE (` are 1064 (MariaDB 10.11.19)
+                self.leave("after a table's name comes its column list's `(`, LIKE, a table option, PARTITION BY "
+                           "or the query, not this word")
             raise _Unknown()  # LIKE, a query, options only: not a table element list
         if self.word(1) in ("SELECT", "WITH", "LIKE", "VALUES", "TABLE") or self.sym(1) == "(":
             raise _Unknown()
@@ -273,6 +284,11 @@ class _Reader(PartitioningReader, ExpressionReader):
         if not self.is_name():
             w = self.word()
             if w and " " not in w and not (self.word(1) in _TYPES or self.is_name(1) or self.sym(1) == "."):
+                self.leave(f"`{w}` is a reserved word: no column's name, and no definition begins with it")
+            if (w and " " not in w and self.is_name(1) and self.word(1) not in _TYPES
+                    and w.lower() in MARIADB_1011 and w.lower() in MYSQL_80):
+                # `GRANT f VARCHAR(20)`, `NULL a TINYTEXT`: a word both servers reserve, then a name
+                # (no keyword of field_list_item's is one: those are read before this)
                 self.leave(f"`{w}` is a reserved word: no column's name, and no definition begins with it")
             if w or self.sym() == ".":
                 raise _Unknown()  # a reserved word then a type: SL028's (a reserved word as a bare name); `.a`
@@ -906,8 +922,18 @@ def parsed_departure(text: str, d: Any) -> Optional[tuple[str, int]]:
     parts = body_parts(text)
     if parts is None:  # (a comment inside: the whole statement)
         return departure(text, d)
-    _, closed, spans = parts
+    opened, closed, spans = parts
     memo, n = _memo, len(spans)
+    if len(text[:opened].split()) > 3:
+        # more than `CREATE TABLE name`: the words before the list's `(` (sqlglot reads some
+        # of those the grammar has no place for there, `t TEMPORARY (`, as a table option)
+        found = memo.get((3, text[:opened]))
+        if found is None:
+            if len(memo) >= _MEMO_LIMIT:
+                memo.clear()
+            found = memo[3, text[:opened]] = departure(text[:opened] + "(a INT)", d, with_query=True)
+        if found[0] is not None:
+            return found[0]
     for number in range(n + 1):  # each definition, then the tail (`) options …`)
         if number < n:
             at, end = spans[number]

@@ -775,6 +775,8 @@ class Builder:
             col.default = None
         elif action.args.get("default") is not None:
             col.default = sql_text(action.args["default"])
+            # the clause that last changed the column: where a default it cannot hold is refused
+            col.span = node_span(stmt, action)
 
     def _drop_clause(self, stmt: Statement, table: Table, action: exp.Drop) -> None:
         """DROP [COLUMN] c | INDEX/KEY i | FOREIGN KEY f | PRIMARY KEY | CHECK/CONSTRAINT c."""

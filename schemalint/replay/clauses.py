@@ -304,7 +304,7 @@ def _reserved() -> frozenset:
 
 def unquoted_reserved(table: Table, tree: exp.Create) -> frozenset:
     """The table's own names that are reserved words (MySQL 8.0's or MariaDB's) and that its
-    CREATE TABLE writes without backticks somewhere."""
+    CREATE TABLE writes without backticks somewhere (but after a qualifier's dot)."""
     risky = _reserved().intersection(
         [table.name.lower(), *[c.name.lower() for c in table.columns], *[i.name.lower() for i in table.indexes]])
     if not risky:
@@ -318,6 +318,9 @@ def unquoted_reserved(table: Table, tree: exp.Create) -> frozenset:
         elif node.__class__ is exp.Identifier:
             if not node.args.get("quoted"):
                 found.add(node.name.lower())
+        elif node.__class__ is exp.Table and node.args.get("db") is not None:
+            # `db.select`: the word after a qualifier's dot is a name to the lexer, reserved or not
+            stack.extend(e for e in node.iter_expressions() if e is not node.this)
         else:
             stack.extend(node.iter_expressions())
     return frozenset(found & risky)

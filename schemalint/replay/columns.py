@@ -162,6 +162,8 @@ def _apply_type(column: Column, dtype: exp.DataType) -> None:
     elif group == "FLOAT":
         if name == "FLOAT" and len(numbers) == 1 and numbers[0] is not None and numbers[0] > 24:
             column.data_type = "DOUBLE"  # FLOAT(p) with p > 24 is a DOUBLE
+            if numbers[0] > 53:  # (no DOUBLE holds more: kept for SL012 to refuse, error 1063)
+                column.precision = numbers[0]
         if len(numbers) == 2:
             column.precision, column.scale = numbers
     elif group == "TEMPORAL":
@@ -365,9 +367,11 @@ def column_of(stmt: Statement, table: Table, node: exp.ColumnDef,
             column.collation = charsets.DEFAULT_COLLATION.get(column.charset)
         if column.data_type in _TEXT_SIZES and isinstance(dtype, exp.DataType) and dtype.expressions:
             # TEXT(n) holds n characters: the smallest type with n × (bytes per character) bytes
+            # (TEXT(0) is TEXT, as BLOB(0) is BLOB: no length given; MariaDB 10.11.19)
             n = (int_of(dtype.expressions[0].this if isinstance(dtype.expressions[0], exp.DataTypeParam)
                       else dtype.expressions[0]) or 0) * charsets.max_bytes_per_char(column.charset)
-            column.data_type = next(name for name, size in _TEXT_BYTES if n <= size)
+            if n:
+                column.data_type = next(name for name, size in _TEXT_BYTES if n <= size)
     # MariaDB's JSON is a LONGTEXT with a CHECK (json_valid(…)) (checked on 10.11): both spellings
     # are modelled as JSON, as live mode reads them (live.json_columns_step)
     if column.data_type == "LONGTEXT" and any(json_valid_of(c.args.get("kind")) == column.name.lower()
