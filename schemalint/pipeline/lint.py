@@ -260,6 +260,9 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                         continue
                     if stmt.kind in _DYNAMIC_KINDS:
                         dynamic.step(stmt)
+                    if stmt.kind == "INSERT":
+                        builder.seed(stmt)  # (rows the file ships with a table: Table.seeded)
+                        continue
                     if stmt.kind in ("CREATE TRIGGER", "SET") and server_facts_wanted(stmt):
                         from ..judge.osc_tools import lock_wait_timeout_set, trigger_target
 

@@ -111,6 +111,23 @@ class Builder:
         elif isinstance(tree, exp.Update):
             self._update(tree)
 
+    def seed(self, stmt: Statement) -> None:
+        """INSERT … VALUES into a table the model holds: the columns it names join Table.seeded
+        (every column when it names none): rows the input ships with the table."""
+        from ..read.insert_target import insert_target
+
+        found = insert_target(stmt)
+        if found is None:
+            return
+        schema, name, columns = found
+        table = self.model.find_table(name, schema or self.current_schema) if (schema or self.current_schema) \
+            else self.model.find_table(name)
+        if table is None:
+            return
+        named = frozenset(c.lower() for c in columns) if columns is not None else frozenset(
+            c.name.lower() for c in table.columns)
+        table.seeded = named | (table.seeded or frozenset())
+
     def _update(self, tree: exp.Update) -> None:
         """UPDATE t SET c = v [WHERE c IS NULL]: a fact about the rows, not the definition —
         the columns it gives every row a value (Table.filled). A WHERE other than `c IS NULL`,
