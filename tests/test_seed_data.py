@@ -1,7 +1,7 @@
 """Size and writes decide what MyISAM and a missing PRIMARY KEY cost (issue 26, blind batch 15).
 
 1. A table whose rows the schema file ships and leaves nothing for the application to fill
-   (checks/growth.py seed_data) is reference or settings data read whole: SL022 and SL103 give info.
+   (checks/seed_data.py) is reference or settings data read whole: SL022 and SL103 give info.
    A table the application writes — a counter left to its default, an insert time, rows per user —
    keeps the warning.
 2. SL103's claim must be true of the table: with an index a replica's row applier searches by, it

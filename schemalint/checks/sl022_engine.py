@@ -10,7 +10,7 @@ from typing import Iterator, Optional
 
 from ..judge.ddl import quote
 from . import RuleContext, Violation, rule
-from .growth import seed_data
+from .seed_data import seed_data
 from .shipped_content import code_list, version_marker, version_stamp, word_list
 
 DEFAULT_ALLOW = ["InnoDB"]
@@ -75,7 +75,7 @@ def engine(ctx: RuleContext) -> Iterator[Violation]:
 def _not_written_in_use(table, model, ctx) -> Optional[str]:
     """Why the table holds content the application ships rather than writes (a version flag, a word
     list, a character map or a list of codes: checks/shipped_content.py; the rows the schema file
-    ships, with nothing left to fill in use: growth.seed_data, unless a row count is configured),
+    ships, with nothing left to fill in use: checks/seed_data.py, unless a row count is configured),
     or None."""
     stamp = version_stamp(table) or version_marker(table) or (
         None if ctx.config.hints_for(table.qualified_name).rows else seed_data(model, table))

@@ -13,7 +13,8 @@ from typing import Iterator, Optional
 from ..judge.ddl import column_list, quote
 from ..model import Index
 from . import RuleContext, Violation, rule
-from .growth import keyless_detail, keyless_link, keyless_settings, keyless_token, seed_data
+from .growth import keyless_detail, keyless_link, keyless_settings, keyless_token
+from .seed_data import seed_data
 from .shipped_content import version_marker, version_stamp
 from .sl301_missing_time_partitioning import assess
 

@@ -183,7 +183,7 @@ class Reducer:
             parts = self._by_parts.get(shared)
             if parts is None:
                 parts = self._by_parts[shared] = self._intern(parts_key(table))
-            # (the rows the input ships with it, SL022 and SL103 read them: growth.seed_data)
+            # (the rows the input ships with it, SL022 and SL103 read them: checks/seed_data.py)
             found = self._definition[id(table)] = self._intern((parts, options_key(table), table.seeded))
         return found
 
