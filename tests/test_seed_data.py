@@ -154,3 +154,22 @@ def test_the_model_records_the_columns_seeded():
     model = model_of("CREATE TABLE t (a INT, b INT);\nINSERT INTO t (a) VALUES (1);\nINSERT INTO t VALUES (1, 2);\n"
                      "CREATE TABLE u (a INT);\nINSERT INTO u SELECT a FROM t;\n")
     assert (model.find_table("t").seeded, model.find_table("u").seeded) == (frozenset({"a", "b"}), None)
+
+
+# -- counters per calendar period: a few rows per month, however busy the site ---------------------------
+
+def test_counters_per_calendar_period_are_few_rows_for_sl103_but_keep_sl022(webid):
+    # WeBid's monthly browser statistics, (month, year, browser, counter), judged false for SL103
+    key, engine = webid[("SL103", "webid_browsers")], webid[("SL022", "webid_browsers")]
+    assert (key.span.line, key.severity, key.evidence["growth_signal"]) == (309, "info", "calendar rollup")
+    assert engine.severity == "warning"  # (its counters are written per visit: the locks are real)
+
+
+@pytest.mark.parametrize("extra, severity", [
+    ("", "info"),
+    (",\n  user_id INT NOT NULL", "warning"),         # a row per user per month: grows with the users
+    (",\n  created_at DATETIME NOT NULL", "warning"),  # a time of its own: rows per event
+])
+def test_a_calendar_rollup_holds_period_parts_counters_and_one_label(extra, severity):
+    sql = f"CREATE TABLE site_stats (\n  month CHAR(2) NOT NULL,\n  year CHAR(4) NOT NULL,\n  page VARCHAR(50) NOT NULL,\n  views INT NOT NULL DEFAULT 0{extra}\n);"
+    assert [(f.code, f.severity) for f in lint_sql(sql) if f.code == "SL103"] == [("SL103", severity)]

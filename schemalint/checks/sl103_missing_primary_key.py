@@ -14,6 +14,7 @@ from ..judge.ddl import column_list, quote
 from ..model import Index
 from . import RuleContext, Violation, rule
 from .growth import keyless_detail, keyless_link, keyless_settings, keyless_token
+from .calendar_rollup import calendar_rollup
 from .seed_data import seed_data
 from .shipped_content import version_marker, version_stamp
 from .sl301_missing_time_partitioning import assess
@@ -96,7 +97,7 @@ def missing_primary_key(ctx: RuleContext) -> Iterator[Violation]:
         size = None if ctx.config.hints_for(name).rows else (
             keyless_link(ctx.model, table) or version_stamp(table) or version_marker(table)
             or keyless_detail(ctx.model, table) or keyless_settings(ctx.model, table) or keyless_token(table)
-            or seed_data(ctx.model, table))
+            or seed_data(ctx.model, table) or calendar_rollup(ctx.model, table))
         # an index the replica's applier searches by takes the scan per changed row away; what is left,
         # gh-ost / pt-online-schema-change refusing the table (a blocked deploy), stays a warning
         searched = applier_index(table)
