@@ -31,8 +31,7 @@ def calendar_rollup(model, table: Table) -> Optional[Growth]:
     this shape."""
     if table.primary_key is not None or any(i.is_unique for i in table.indexes) or table.foreign_keys:
         return None
-    period = [c for c in table.columns if [w for w in name_words(c.name)] in ([w] for w in _PERIOD_WORDS)
-              and c.data_type in _PERIOD_TYPES]
+    period = [c for c in table.columns if c.data_type in _PERIOD_TYPES and _date_part(c.name)]
     parts = {name_words(c.name)[0] for c in period}
     if "year" not in parts or not parts & _FINER:
         return None
@@ -48,3 +47,9 @@ def calendar_rollup(model, table: Table) -> Optional[Growth]:
     return Growth(False, True, "calendar rollup", (
         f"its rows count {', '.join(c.name for c in counters)} per {' and '.join(c.name for c in period)}"
         f"{f' and {labels[0].name}' if labels else ''}: a few rows per period, not one per event"))
+
+
+def _date_part(name: str) -> bool:
+    """A column named as one part of a date, and nothing else (`month`, not `month_total`)."""
+    words = name_words(name)
+    return len(words) == 1 and words[0] in _PERIOD_WORDS
