@@ -259,6 +259,10 @@ class Table:
     # (an UPDATE gave every row a value), DISTINCT (… a different one: UUID()), ONE_VALUE (…
     # the same one). Replaced, never changed in place (tables may share it).
     filled = None
+    # lower-case names of the columns the input's INSERT … VALUES statements gave values (every
+    # column for an INSERT without a column list), None when none filled the table: rows the
+    # schema file ships with it (seed data). Not a dataclass field either.
+    seeded: Optional[frozenset] = None
 
     @property
     def qualified_name(self) -> str:

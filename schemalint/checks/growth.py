@@ -85,6 +85,8 @@ Keyless settings (`keyless_settings`, SL103 too): named as settings or a catalog
 key, no index, no id of its own or of another row, no growth signal: a module's settings the
 application reads whole, one row or a few (playSMS's `…_gatewayTwilio_config`).
 
+Rows the schema file ships, settings or lookup data read whole: seed_data.py (SL022, SL103).
+
 Keyless one-time tokens (`keyless_token`, SL103): a token, whom it went to and when, nothing
 else (a framework's password resets): used once and deleted, a handful of rows.
 

@@ -10,6 +10,7 @@ from typing import Iterator, Optional
 
 from ..judge.ddl import quote
 from . import RuleContext, Violation, rule
+from .seed_data import seed_data
 from .shipped_content import code_list, version_marker, version_stamp, word_list
 
 DEFAULT_ALLOW = ["InnoDB"]
@@ -56,7 +57,7 @@ def engine(ctx: RuleContext) -> Iterator[Violation]:
                   if deliberate else "")
         # content nobody writes in use (a shipped word list, a schema's version flag): the
         # engine's locks and crash repair cost nothing there, so advice
-        shipped = None if deliberate else _not_written_in_use(table, ctx.model)
+        shipped = None if deliberate else _not_written_in_use(table, ctx.model, ctx)
         if shipped is not None:
             chosen = f" Nothing here is written in use ({shipped}): locks and crash repair cost nothing, so info."
         yield Violation(
@@ -71,10 +72,13 @@ def engine(ctx: RuleContext) -> Iterator[Violation]:
         )
 
 
-def _not_written_in_use(table, model) -> Optional[str]:
+def _not_written_in_use(table, model, ctx) -> Optional[str]:
     """Why the table holds content the application ships rather than writes (a version flag, a word
-    list, a character map or a list of codes: checks/shipped_content.py), or None."""
-    stamp = version_stamp(table) or version_marker(table)
+    list, a character map or a list of codes: checks/shipped_content.py; the rows the schema file
+    ships, with nothing left to fill in use: checks/seed_data.py, unless a row count is configured),
+    or None."""
+    stamp = version_stamp(table) or version_marker(table) or (
+        None if ctx.config.hints_for(table.qualified_name).rows else seed_data(model, table))
     return stamp.why if stamp is not None else word_list(table) or code_list(table, model)
 
 

@@ -8,17 +8,42 @@ and leaves the engine itself to SL022.
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterator, Optional
 
 from ..judge.ddl import column_list, quote
+from ..model import Index
 from . import RuleContext, Violation, rule
 from .growth import keyless_detail, keyless_link, keyless_settings, keyless_token
+from .calendar_rollup import calendar_rollup
+from .seed_data import seed_data
 from .shipped_content import version_marker, version_stamp
 from .sl301_missing_time_partitioning import assess
 
 HIDDEN_ROW_ID_BYTES = 6
 _TOOLS = ("Replicas applying row events scan for every changed row, and gh-ost / pt-online-schema-change "
           "need a unique key.")
+# Index kinds a replica's row applier cannot search by (MySQL 8.0 Reference Manual, 19.5.1.27
+# Replication and Row Searches; MariaDB documentation, Row-based Replication With No Primary Key)
+_NOT_SEARCHED = frozenset({"FULLTEXT", "SPATIAL"})
+
+
+def applier_index(table) -> Optional[Index]:
+    """The index a replica applying row events finds changed rows by when there is no PRIMARY KEY
+    and no NOT NULL UNIQUE key: the leftmost other index (a non-unique or NULL-able UNIQUE one) that
+    is visible and neither FULLTEXT, SPATIAL nor on an expression (MySQL 8.0 Reference Manual,
+    19.5.1.27 Replication and Row Searches; MariaDB: the most selective such index). None: each
+    changed row costs a scan of the table."""
+    return next((i for i in table.indexes if i.kind not in _NOT_SEARCHED and i.visible and i.parts
+                 and not any(p.expression for p in i.parts)), None)
+
+
+def _tools(table, index: Optional[Index]) -> str:
+    """What a missing key costs a replica and an online schema change tool: with an index the
+    applier searches by, only the tools' need of a unique key is left."""
+    if index is None:
+        return _TOOLS
+    return (f"Replicas applying row events find each changed row through its index {index.name} "
+            f"({column_list(index.columns)}), but gh-ost / pt-online-schema-change need a unique key to copy it.")
 
 
 @rule("SL103")
@@ -71,23 +96,31 @@ def missing_primary_key(ctx: RuleContext) -> Iterator[Violation]:
         # no measurable replica scan or copy cost there, so info unless a row count says otherwise
         size = None if ctx.config.hints_for(name).rows else (
             keyless_link(ctx.model, table) or version_stamp(table) or version_marker(table)
-            or keyless_detail(ctx.model, table) or keyless_settings(ctx.model, table) or keyless_token(table))
+            or keyless_detail(ctx.model, table) or keyless_settings(ctx.model, table) or keyless_token(table)
+            or seed_data(ctx.model, table) or calendar_rollup(ctx.model, table))
+        # an index the replica's applier searches by takes the scan per changed row away; what is left,
+        # gh-ost / pt-online-schema-change refusing the table (a blocked deploy), stays a warning
+        searched = applier_index(table)
+        tools = _tools(table, searched)
+        severity = "info" if size is not None else None
+        index_evidence = {"applier_index": searched.name} if searched is not None else {}
         if not innodb:
             yield Violation(
                 message=(f"{name} has no PRIMARY KEY and no NOT NULL UNIQUE key ({table.engine} table; SL022 covers "
-                         f"the engine). {_TOOLS}"
+                         f"the engine). {tools}"
                          + (f" Its size is capped, so that cost is not measurable: {size.why}." if size is not None else "")),
                 span=table.span, table=name,
                 headline=f"{table.name}: no PRIMARY KEY ({table.engine})",
-                evidence={"engine": table.engine, "secondary_indexes": secondaries, **(size.evidence() if size else {})},
-                fix=fix, severity="info" if size is not None else None,
+                evidence={"engine": table.engine, "secondary_indexes": secondaries, **index_evidence,
+                          **(size.evidence() if size else {})},
+                fix=fix, severity=severity,
             )
             continue
         copied = f", copied into each of its {secondaries} secondary indexes" if secondaries else ""
         yield Violation(
             message=(
                 f"{name} has no PRIMARY KEY: InnoDB clusters it on a hidden {HIDDEN_ROW_ID_BYTES}-byte "
-                f"DB_ROW_ID from one server-wide counter{copied}. {_TOOLS}"
+                f"DB_ROW_ID from one server-wide counter{copied}. {tools}"
                 + (f" Its size is capped, so neither cost is measurable: {size.why}." if size is not None else "")
             ),
             span=table.span, table=name,
@@ -95,6 +128,6 @@ def missing_primary_key(ctx: RuleContext) -> Iterator[Violation]:
             evidence={"clustered_index": "hidden DB_ROW_ID", "hidden_row_id_bytes": HIDDEN_ROW_ID_BYTES,
                       "secondary_indexes": secondaries,
                       "hidden_id_bytes_per_row_in_secondaries": HIDDEN_ROW_ID_BYTES * secondaries,
-                      **(size.evidence() if size else {})},
-            fix=fix, severity="info" if size is not None else None,
+                      **index_evidence, **(size.evidence() if size else {})},
+            fix=fix, severity=severity,
         )

@@ -258,8 +258,8 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                         else:
                             unknown.append((stmt, failure))
                         continue
-                    if stmt.kind in _DYNAMIC_KINDS:
-                        dynamic.step(stmt)
+                    if stmt.kind in _DYNAMIC_KINDS or stmt.kind == "INSERT":  # (INSERT: rows it ships, Table.seeded)
+                        dynamic.step(stmt) if stmt.kind != "INSERT" else builder.seed(stmt)
                     if stmt.kind in ("CREATE TRIGGER", "SET") and server_facts_wanted(stmt):
                         from ..judge.osc_tools import lock_wait_timeout_set, trigger_target
 

@@ -32,6 +32,7 @@ from .clauses import (
 )
 from .columns import BINARY_OF, column_of, holds_json, json_valid_of, text_type_for
 from .issues import BuildIssue
+from ..read.insert_target import insert_target
 from ..read.source import Statement
 from ..read.table_parts import SHIFT
 
@@ -80,6 +81,8 @@ class Builder:
     # columns an ALTER TABLE (re)declares without NOT NULL: the server makes them NOT NULL only
     # if the primary key the statement leaves covers them (MariaDB 10.11.19, measured)
     _declared_nullable: list = field(default_factory=list, repr=False)
+    # INSERTs recorded in Table.seeded: (id(table), columns named or the table's width) → that table
+    _seeds: dict = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         if self.judges is None:
@@ -110,6 +113,26 @@ class Builder:
             self._set(tree)
         elif isinstance(tree, exp.Update):
             self._update(tree)
+
+    def seed(self, stmt: Statement) -> None:
+        """INSERT … VALUES into a table the model holds: the columns it names join Table.seeded
+        (every column when it names none): rows the input ships with the table."""
+        found = insert_target(stmt)
+        if found is None:
+            return
+        schema, name, columns = found
+        schema = schema or self.current_schema
+        table = self.model.find_table(name, schema) if schema else self.model.find_table(name)
+        if table is None:
+            return
+        # (a dump's one-row INSERTs repeat it: recorded once per column list, or per width of the table)
+        done = (id(table), columns if columns is not None else len(table.columns))
+        if self._seeds.get(done) is table:
+            return
+        self._seeds[done] = table
+        named = frozenset(c.lower() for c in columns) if columns is not None else frozenset(
+            c.name.lower() for c in table.columns)
+        table.seeded = named | (table.seeded or frozenset())
 
     def _update(self, tree: exp.Update) -> None:
         """UPDATE t SET c = v [WHERE c IS NULL]: a fact about the rows, not the definition —
