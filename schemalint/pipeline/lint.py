@@ -12,13 +12,13 @@ import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
+from typing import Any, Callable, Iterable, Optional, Sequence
 
 from .. import catalogue
-from ..read import source
 from ..config import Config, is_enabled
 from ..findings import Finding
 from ..model import Model, Span
+from .dynamic_replay import DYNAMIC_KINDS, DynamicSql
 from .prebuild import Prebuild, built_elsewhere, follow_alter_database, template_key_of
 from .rule_runner import NOT_YET, RuleContexts, run_rules
 from ..read.source import InputError, InputTooLarge, SourceFile, Statement, Suppression, read_source, read_stream, split
@@ -231,7 +231,7 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
         failed: set[int] = set()  # indexes of the statements given an SL001
         # the file's user variables and PREPAREd statements: only a file that PREPAREs needs them
         # (a dump's 200,000 `SET @saved_cs_client = …` are not parsed for nothing)
-        dynamic = _DynamicSql(builder, loaded, any(s.kind == "PREPARE" for s in statements))
+        dynamic = DynamicSql(builder, loaded, _system_finding, any(s.kind == "PREPARE" for s in statements))
         try:
             for done, stmt in enumerate(dynamic.with_executed(statements), 1):
                 if progress is not None and done % PROGRESS_EVERY == 0:
@@ -258,8 +258,10 @@ def load(paths: Sequence[str], config: Config, sources: Optional[Iterable[Source
                         else:
                             unknown.append((stmt, failure))
                         continue
-                    if stmt.kind in _DYNAMIC_KINDS or stmt.kind == "INSERT":  # (INSERT: rows it ships, Table.seeded)
-                        dynamic.step(stmt) if stmt.kind != "INSERT" else builder.seed(stmt)
+                    if stmt.kind == "INSERT":
+                        builder.seed(stmt)  # the rows the file ships (Table.seeded), never their values
+                    elif stmt.kind in DYNAMIC_KINDS:
+                        dynamic.step(stmt)
                     if stmt.kind in ("CREATE TRIGGER", "SET") and server_facts_wanted(stmt):
                         from ..judge.osc_tools import lock_wait_timeout_set, trigger_target
 
@@ -392,98 +394,6 @@ def _early_estimates(loaded: LoadedInput, config: Config) -> Any:
             return None
         loaded.early_estimates = EarlyEstimates(config.server)
     return loaded.early_estimates
-
-
-_DYNAMIC_KINDS = frozenset({"SET", "PREPARE", "EXECUTE"})
-
-
-class _DynamicSql:
-    """The statements a file builds and runs with PREPARE / EXECUTE (dynamic_sql), replayed
-    where the server would run them: right after their EXECUTE, at its location."""
-
-    def __init__(self, builder: Any, loaded: LoadedInput, wanted: bool = True):
-        self.builder, self.loaded, self.wanted = builder, loaded, wanted
-        self.session: Any = None
-        self.pending: list[Statement] = []
-        self.executed = 0
-
-    def with_executed(self, statements: list[Statement]) -> Iterator[Statement]:
-        for stmt in statements:
-            yield stmt
-            while self.pending:
-                yield self.pending.pop(0)
-
-    def step(self, stmt: Statement) -> None:
-        if not self.wanted:
-            return
-        text = stmt.text
-        if stmt.kind == "SET" and "@" not in text.replace("@@", ""):
-            return  # server variables only (mysqldump's dozens of SETs end here)
-        if self.session is None:
-            from ..read.dynamic_sql import Session
-
-            builder = self.builder
-            self.session = Session(
-                lambda schema, name: builder.model.find_table(name, schema) if schema else builder.model.find_table(name),
-                lambda: builder.current_schema)
-        if stmt.kind == "SET":
-            from ..read.parse import ParseFailure, parse_statement
-
-            tree = parse_statement(stmt)
-            if not isinstance(tree, ParseFailure):
-                self.session.assign(tree)
-        elif stmt.kind == "PREPARE":
-            self.session.prepare(text)
-        else:
-            executed = self.session.execute(text)
-            if executed is None:
-                return
-            if executed.text is not None:
-                self.pending.append(_executed_statement(stmt, executed.text, self.executed))
-                self.executed += 1
-                return
-            tables = _tables_named(executed.candidates)
-            if tables:
-                for name in tables:
-                    self.loaded.uncertain_tables.setdefault(name, stmt.span)
-                shown = ", ".join(sorted(tables))
-                self.loaded.system_findings.append(_system_finding(
-                    "SL009", f"EXECUTE runs a statement built at run time from something schemalint cannot "
-                    f"read (the rows or the server's state): {shown} may differ from the server's from here",
-                    stmt.span, severity="info"))
-
-
-class _ExecutedText(SourceFile):
-    """The text an EXECUTE runs: every place in it is the EXECUTE statement's place."""
-
-    def __init__(self, execute: Statement, text: str):
-        super().__init__(execute.path, text)
-        self.at = execute.span
-
-    def position(self, offset: int) -> tuple[int, int]:
-        return self.at.line, self.at.column
-
-    def span(self, start: int, end: int) -> Span:
-        return self.at
-
-
-def _executed_statement(execute: Statement, text: str, number: int) -> Statement:
-    """The statement an EXECUTE runs, as one of the file's: its findings point at the EXECUTE."""
-    return Statement(_ExecutedText(execute, text), 0, len(text), None, source.classify(text), -1 - number)
-
-
-def _tables_named(texts: list[str]) -> set[str]:
-    import sqlglot
-    from sqlglot import exp as sql
-
-    names: set[str] = set()
-    for text in texts:
-        try:
-            tree = sqlglot.parse_one(text, read="mysql")
-        except Exception:
-            continue
-        names.update(t.name.lower() for t in tree.find_all(sql.Table) if t.name)
-    return names
 
 
 def unsure_after_execute(findings: list[Finding], loaded: LoadedInput) -> list[Finding]:
