@@ -261,8 +261,10 @@ class Table:
     filled = None
     # lower-case names of the columns the input's INSERT … VALUES statements gave values (every
     # column for an INSERT without a column list), None when none filled the table: rows the
-    # schema file ships with it (seed data). Not a dataclass field either.
-    seeded: Optional[frozenset] = None
+    # schema file ships with it (seed data), sorted: a tuple of interned names, not a set (a dump
+    # seeds thousands of tables: 11 MiB as frozensets on the 10,000-table benchmark). Not a dataclass
+    # field either.
+    seeded: Optional[tuple[str, ...]] = None
 
     @property
     def qualified_name(self) -> str:

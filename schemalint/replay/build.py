@@ -10,6 +10,7 @@ refusal_names (SL002, SL005, SL007) and refusal_foreign_keys (SL006, SL008), int
 from __future__ import annotations
 
 import copy
+import sys
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Optional
 
@@ -130,9 +131,9 @@ class Builder:
         if self._seeds.get(done) is table:
             return
         self._seeds[done] = table
-        named = frozenset(c.lower() for c in columns) if columns is not None else frozenset(
-            c.name.lower() for c in table.columns)
-        table.seeded = named | (table.seeded or frozenset())
+        named = {sys.intern(c.lower()) for c in columns} if columns is not None else {
+            sys.intern(c.name.lower()) for c in table.columns}
+        table.seeded = tuple(sorted(named.union(table.seeded or ())))
 
     def _update(self, tree: exp.Update) -> None:
         """UPDATE t SET c = v [WHERE c IS NULL]: a fact about the rows, not the definition —
