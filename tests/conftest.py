@@ -36,18 +36,7 @@ _bytecode_cached_outside_the_sources()
 from tests.mariadb_server import ExternalServer, MariaDBServer, MariaDBServerError, available
 
 
-# The collector as `schemalint` runs it (cli/entry.py): a young collection every 100,000
-# allocations, not Python's 700. The suite's lints allocate millions of small objects and free
-# few: at the default, gen-0 collections ran ~12,000 times in a third of the suite. A test that
-# measures the memory a lint holds at its peak (tracemalloc) sets the default again around the
-# lint it traces (tests/test_hostile_input.py), so that uncollected garbage does not count.
-SUITE_GC_THRESHOLD = (100_000, 50, 100)
-
-
 def pytest_configure(config):
-    import gc
-
-    gc.set_threshold(*SUITE_GC_THRESHOLD)
     config.addinivalue_line("markers", "live: needs a running MariaDB server (the `mariadb` fixture)")
     config.addinivalue_line("markers", "browser: drives a headless Chromium (the `browser` fixture)")
     config.addinivalue_line("markers", "editor: drives a real editor (Neovim) as the language server's client")

@@ -12,7 +12,6 @@ import io
 import struct
 import sys
 import zlib
-from contextlib import contextmanager
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -171,31 +170,17 @@ def test_a_table_of_1017_columns_is_well_under_the_token_limit():
     assert len(_TOKEN_RE().findall(sql)) * 10 < MAX_TOKENS
 
 
-@contextmanager
-def traced_peak():
-    """[peak bytes] traced inside the block, with Python's default collector thresholds (the
-    suite runs the CLI's, tests/conftest.py): the memory the lint holds, not the garbage a
-    collection every 100,000 allocations would leave for later."""
-    import gc
-    import tracemalloc
-
-    peak, threshold = [0], gc.get_threshold()
-    gc.set_threshold(700, 10, 10)
-    tracemalloc.start()
-    try:
-        yield peak
-        peak[0] = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
-        gc.set_threshold(*threshold)
-
-
 def _peak_bytes(data: bytes) -> int:
     """Peak memory traced while linting `data` (deterministic: the same allocations each run)."""
+    import tracemalloc
+
     lint_result(b"CREATE TABLE warm (id INT PRIMARY KEY);")  # imports and first-use caches: not counted
-    with traced_peak() as peak:
+    tracemalloc.start()
+    try:
         lint_result(data)
-    return peak[0]
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
 
 
 HEAD = "CREATE TABLE t (id INT PRIMARY KEY, "
@@ -291,11 +276,16 @@ POSITIONS = st.sampled_from([
 def test_any_character_repeated_in_any_position_is_read_within_budget(ch, position, n):
     """Pathological inputs at small sizes: a result (never an exception), findings placed in the
     file, and bounded memory."""
+    import tracemalloc
+
     head, tail = position
     data = (head + ch * n + tail).encode("utf-8")
-    with traced_peak() as traced:
+    tracemalloc.start()
+    try:
         result = lint_result(data)
-    peak = traced[0]
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
     lines = data.count(b"\n") + data.count(b"\r") + 1
     for f in result.findings:
         assert f.span is None or 1 <= f.span.line <= lines
