@@ -13,6 +13,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Callable, Iterator, Optional
 
 from ..model import INTEGER_TYPES, PRIMARY, Column, Span, Table
+from ..read.temporal_literals import calendar_problem
 
 MAX_FSP = 6  # TIME / DATETIME / TIMESTAMP(7): error 1426, too big precision
 MAX_DECIMAL_PRECISION = 65  # DECIMAL(66, …): error 1426
@@ -168,7 +169,6 @@ _TEMPORAL_TYPES = frozenset({"DATE", "DATETIME", "TIMESTAMP", "TIME", "YEAR"})
 # str_to_DDhhmmssff); any other form (2000/01/01, 20000101, a 'T') is left to the server
 _DATE_TIME = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.\d*)?)?)?")
 _CLOCK = re.compile(r"-?(\d{1,3}):(\d{1,2})(?::(\d{1,2})(?:\.\d*)?)?")
-_DAYS = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 MAX_TIME_HOURS = 838  # TIME: -838:59:59 to 838:59:59
 
 
@@ -198,17 +198,13 @@ def _temporal_default(data_type: str, value: str) -> "str | None":
         return None
     year, month, day = (int(parts.group(n)) for n in (1, 2, 3))
     hour, minute, second = (int(parts.group(n) or 0) for n in (4, 5, 6))
-    if month > 12 or (month and day > _DAYS[month - 1]) or (month == 2 and day == 29 and not _leap(year)):
+    if calendar_problem(year, month, day) is not None:
         return f"{shown}, a day no calendar has"
     if hour > 23 or minute > 59 or second > 59:
         return f"{shown}, a time no clock shows"
     if data_type == "TIMESTAMP" and (year or month or day) and not (month and day):
         return f"{shown}: a TIMESTAMP's month and day are not zero unless its whole date is"
     return None
-
-
-def _leap(year: int) -> bool:
-    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
 
 
 def _uninitialized(table: Table, expression: Callable[[str], object]) -> Iterator[Refused]:

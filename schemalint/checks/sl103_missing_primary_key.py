@@ -37,7 +37,7 @@ def applier_index(table) -> Optional[Index]:
                  and not any(p.expression for p in i.parts)), None)
 
 
-def _tools(table, index: Optional[Index]) -> str:
+def _tools(index: Optional[Index]) -> str:
     """What a missing key costs a replica and an online schema change tool: with an index the
     applier searches by, only the tools' need of a unique key is left."""
     if index is None:
@@ -101,7 +101,7 @@ def missing_primary_key(ctx: RuleContext) -> Iterator[Violation]:
         # an index the replica's applier searches by takes the scan per changed row away; what is left,
         # gh-ost / pt-online-schema-change refusing the table (a blocked deploy), stays a warning
         searched = applier_index(table)
-        tools = _tools(table, searched)
+        tools = _tools(searched)
         severity = "info" if size is not None else None
         index_evidence = {"applier_index": searched.name} if searched is not None else {}
         if not innodb:

@@ -34,12 +34,19 @@ def _date(text: str) -> Optional[str]:
     numbers = _numbers(text, "-", (3,))
     if numbers is None or len(text.split("-")[0]) not in (2, 4):
         return None
-    year, month, day = numbers
+    return calendar_problem(*numbers) or ""
+
+
+def calendar_problem(year: int, month: int, day: int) -> Optional[str]:
+    """Why year-month-day is no date the server takes, or None: a month over 12, a day over 31 or
+    past its month's end (29 February of a common year). A zero month or day is taken (the default
+    sql_mode; year 0 counts as a leap year). Typed literals (1525) and string DEFAULTs (1067,
+    checks/column_refusals.py) both ask."""
     if month > 12:
         return f"month {month}"
     if day > 31 or month and day and day > monthrange(year or 2000, month)[1]:
         return f"day {day}"
-    return ""
+    return None
 
 
 def _time(text: str, kind: str) -> Optional[str]:
