@@ -24,6 +24,8 @@ PINNED = {
     "rules/SL026 bad #3": {"SL026"},
     "rules/SL027 bad #1": {"SL027"},
     "rules/SL029 bad #1": {"SL029"},
+    "rules/SL035 bad #1": {"SL035"},
+    "rules/SL035 bad #2": {"SL035"},
     "rules/SL101 bad #2": {"SL026", "SL101"},
     "rules/SL102 bad #2": {"SL102"},
     "rules/SL103 bad #1": {"SL103"},

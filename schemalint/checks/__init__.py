@@ -66,7 +66,7 @@ RuleFunc = Callable[[RuleContext], Iterable[Violation]]
 # rule) sees the whole model.
 SCHEMA_DDL_RULES = frozenset({
     "SL010", "SL011", "SL012", "SL021", "SL022", "SL023", "SL024", "SL027", "SL028", "SL029",
-    "SL030", "SL031", "SL034", "SL103", "SL302",
+    "SL030", "SL031", "SL034", "SL035", "SL103", "SL302",
 })
 SCHEMA_NUMBERS_RULES = frozenset({
     "SL020", "SL025", "SL026", "SL032", "SL033", "SL101", "SL102", "SL110", "SL111", "SL112",
@@ -102,6 +102,7 @@ RULE_MODULES = (
     "sl032_too_many_indexes",
     "sl033_wide_primary_key",
     "sl034_naming",
+    "sl035_creation_time_on_update",
     "sl101_random_unique_key",
     "sl102_primary_key_insert_order",
     "sl103_missing_primary_key",
