@@ -140,7 +140,8 @@ def schema_text(inp: Input) -> Optional[str]:
     if inp.text is not None:
         return inp.text
     if len(inp.paths) == 1 and Path(inp.paths[0]).is_file():
-        return Path(inp.paths[0]).read_text(encoding="utf-8")
+        # decoded as the linter decodes it (a latin-1 dump is not UTF-8)
+        return read_source(Path(inp.paths[0])).text
     return None
 
 
