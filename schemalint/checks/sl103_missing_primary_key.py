@@ -46,6 +46,12 @@ def _tools(index: Optional[Index]) -> str:
             f"({column_list(index.columns)}), but gh-ost / pt-online-schema-change need a unique key to copy it.")
 
 
+def _counter_index(table, column: str) -> Optional[Index]:
+    """The secondary index on the AUTO_INCREMENT column alone (whole column), if there is one."""
+    return next((i for i in table.indexes if not i.is_primary and len(i.parts) == 1 and i.parts[0].prefix is None
+                 and i.parts[0].expression is None and i.parts[0].column.lower() == column.lower()), None)
+
+
 @rule("SL103")
 def missing_primary_key(ctx: RuleContext) -> Iterator[Violation]:
     for table in ctx.model.tables():
@@ -73,21 +79,33 @@ def missing_primary_key(ctx: RuleContext) -> Iterator[Violation]:
                 severity="info",
             )
             continue
-        surrogate = next((n for n in ("id", "row_id", "seq_id", "pk_id", "surrogate_id") if table.column(n) is None),
-                         "surrogate_id")  # (a column of that name already there: the next free one)
-        fix = (f"ALTER TABLE {quote(table.name)} ADD COLUMN {quote(surrogate)} BIGINT UNSIGNED NOT NULL "
-               f"AUTO_INCREMENT PRIMARY KEY FIRST;")
+        counter = next((c for c in table.columns if c.auto_increment), None)
+        if counter is None:
+            surrogate = next((n for n in ("id", "row_id", "seq_id", "pk_id", "surrogate_id") if table.column(n) is None),
+                             "surrogate_id")  # (a column of that name already there: the next free one)
+            add = f"ADD COLUMN {quote(surrogate)} BIGINT UNSIGNED NOT NULL AUTO_INCREMENT FIRST, "
+            adding = f"Add an AUTO_INCREMENT {surrogate} and a PRIMARY KEY"
+            fix = (f"ALTER TABLE {quote(table.name)} ADD COLUMN {quote(surrogate)} BIGINT UNSIGNED NOT NULL "
+                   f"AUTO_INCREMENT PRIMARY KEY FIRST;")
+        else:
+            # a second AUTO_INCREMENT column is refused (1075): the table's own counter becomes the key, and
+            # its one-column index, redundant beside that key, goes (a nullable counter is made NOT NULL
+            # by ADD PRIMARY KEY: measured on MariaDB 10.11)
+            surrogate = counter.name
+            own = _counter_index(table, counter.name)
+            add = f"DROP INDEX {quote(own.name)}, " if own is not None else ""
+            adding = "Add a PRIMARY KEY"
+            fix = f"ALTER TABLE {quote(table.name)} {add}ADD PRIMARY KEY ({quote(surrogate)});"
         if table.partitioning is not None:  # the key must hold the partitioning columns (SL302)
-            fix = (f"Add an AUTO_INCREMENT {surrogate} and a PRIMARY KEY ({surrogate}, {', '.join(table.partitioning.columns) or '…'}) "
+            fix = (f"{adding} ({surrogate}, {', '.join(table.partitioning.columns) or '…'}) "
                    f"that holds the partitioning columns.")
         elif (series := assess(ctx, table)) is not None:
             # a time series SL301 partitions on its time column: a PRIMARY KEY without that column
             # would block the partitioning (SL302), so the key holds it from the start
             time = series.series.column
-            fix = (f"ALTER TABLE {quote(table.name)} ADD COLUMN {quote(surrogate)} BIGINT UNSIGNED NOT NULL "
-                   f"AUTO_INCREMENT FIRST, ADD PRIMARY KEY ({quote(surrogate)}, {quote(time.name)});")
+            fix = f"ALTER TABLE {quote(table.name)} {add}ADD PRIMARY KEY ({quote(surrogate)}, {quote(time.name)});"
             if time.nullable:
-                fix = (f"Add an AUTO_INCREMENT {surrogate} and a PRIMARY KEY ({surrogate}, {time.name}) once every row "
+                fix = (f"{adding} ({surrogate}, {time.name}) once every row "
                        f"has a value in {time.name} and it is NOT NULL: SL301 partitions this time series on {time.name}, and a "
                        f"partitioned table's PRIMARY KEY must hold it (SL302); a key column cannot be NULL.")
         # a link between two capped tables (configuration someone pairs by hand), a version stamp, a capped
