@@ -48,6 +48,9 @@ class Span(NamedTuple):
     def __reduce__(self):  # (the default reduce goes through __getnewargs__: twice as slow to pickle)
         return Span, tuple(self)
 
+    def __reduce_ex__(self, protocol):  # what pickle calls: __reduce__ without object.__reduce_ex__'s lookups
+        return Span, tuple(self)
+
     def __copy__(self) -> "Span":
         return self
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import sys
 from dataclasses import dataclass, field
+from dataclasses import fields as dataclass_fields
 from typing import Any, Callable, Iterator, Optional
 
 from sqlglot import exp
@@ -28,8 +29,9 @@ from ..model import (
 from .references import referenced_table
 from .clauses import (
     add_selected, added_already, apply_table_options, fill_of, generated_index_name, index_options, index_parts,
-    int_of, node_span, partition_defs, partition_span, partitioning_from, place_column, properties_of, ref_action,
-    rename_in_table, schema_name_of, serves, sql_text, unquoted_reserved, whole_key_columns,
+    int_of, node_span, part_name_at, partition_defs, partition_span, partitioning_from, place_column, properties_of,
+    ref_action, rename_in_table, schema_name_of, serves, shared_part_span, sql_text, unquoted_reserved,
+    whole_key_columns,
 )
 from .columns import BINARY_OF, column_of, holds_json, json_valid_of, text_type_for
 from .issues import BuildIssue
@@ -44,6 +46,24 @@ def _table_options(options: list) -> list:
     """An ALTER TABLE's table options: neither its partitioning nor ALGORITHM / LOCK."""
     return [o for o in options if not is_partition_by(o) and not is_named_property(o, PARTITION_OP)
             and not isinstance(o, (exp.AlgorithmProperty, exp.LockProperty))]
+
+
+_COLUMN_FIELDS = dataclass_fields(Column)
+_CHARSET_AT = next(i for i, f in enumerate(_COLUMN_FIELDS) if f.name == "charset")
+_SPAN_AT = next(i for i, f in enumerate(_COLUMN_FIELDS) if f.name == "span")
+assert _COLUMN_FIELDS[_CHARSET_AT + 1].name == "collation" and _CHARSET_AT < _SPAN_AT
+
+
+def _made_column(column: Column, key: tuple, inline: list[Index]) -> tuple:
+    """What _shared_column keeps of the column a shared definition built under `key` (the
+    table's charset, collation, MariaDB?): its fields as they are now (before a key makes it
+    NOT NULL), split around the charset, collation and span it takes from each table; whether
+    its charset (collation) is the table's; its inline keys as (name, kind, columns)."""
+    values = column.__reduce__()[1]
+    same_charset = column.charset == key[0]
+    return (values[:_CHARSET_AT], same_charset, same_charset and column.collation == key[1],
+            values[_CHARSET_AT], values[_CHARSET_AT + 1], values[_CHARSET_AT + 2:_SPAN_AT], values[_SPAN_AT + 1:],
+            [(i.name, i.kind, [p.column for p in i.parts]) for i in inline])
 
 
 @dataclass(eq=False, repr=False)  # never compared or printed: two generated methods less to start
@@ -356,10 +376,11 @@ class Builder:
 
     def _table_element(self, stmt: Statement, table: Table, element: exp.Expression) -> None:
         if isinstance(element, exp.ColumnDef):
-            if element.meta_get(SHIFT) is None:
+            shift = element.meta_get(SHIFT)
+            if shift is None:
                 column, inline = self._column(stmt, table, element)
             else:
-                column, inline = self._shared_column(stmt, table, element)
+                column, inline = self._shared_column(stmt, table, element, shift)
             table.columns.append(column)
             for index in inline:
                 self._add_index(table, index)
@@ -380,12 +401,14 @@ class Builder:
             return
         self._constraint(stmt, table, element, None)
 
-    def _shared_column(self, stmt: Statement, table: Table, node: exp.ColumnDef) -> tuple[Column, list[Index]]:
-        """_column for a definition other tables share (table_parts): what it built for the
-        table's character set and collation (all a column takes from its table) and the
-        server's flavour, copied and
-        placed. The node keeps it in its meta; a definition that raised an issue is rebuilt."""
-        key = (table.options.charset, table.options.collation, self.mariadb)
+    def _shared_column(self, stmt: Statement, table: Table, node: exp.ColumnDef,
+                       shift: int) -> tuple[Column, list[Index]]:
+        """_column for a definition other tables share (table_parts), placed at `shift` in
+        this statement: what it built for the table's character set and collation (all a
+        column takes from its table) and the server's flavour, made anew and placed. The node
+        keeps it in its meta; a definition that raised an issue is rebuilt."""
+        options = table.options
+        key = (options.charset, options.collation, self.mariadb)
         built = node.meta_get(_BUILT)
         if built is None:
             built = node.meta[_BUILT] = {}
@@ -394,17 +417,16 @@ class Builder:
             issues = len(self.issues)
             column, inline = self._column(stmt, table, node)
             if len(self.issues) == issues:
-                built[key] = (copy.copy(column), [(i.name, i.kind, [p.column for p in i.parts]) for i in inline])
+                built[key] = (*_made_column(column, key, inline), part_name_at(node))
             return column, inline
-        column, inline = made
-        span = node_span(stmt, node)
-        column = column.__copy__()  # copy.copy without its dispatch (a column of every table that shares it)
-        column.span = span
-        options = table.options
-        if column.charset == options.charset:  # the table's own strings, as _column gives (smaller pickles)
-            column.charset = options.charset
-            if column.collation == options.collation:
-                column.collation = options.collation
+        head, same_charset, same_collation, charset, collation, middle, tail, inline, at = made
+        span = shared_part_span(stmt, node, shift, at)
+        if same_charset:  # the table's own strings, as _column gives (smaller pickles)
+            charset = options.charset
+            if same_collation:
+                collation = options.collation
+        # one constructor call: what copy.copy of the first column, its span and strings set, makes
+        column = Column(*head, charset, collation, *middle, span, *tail)
         # inline PRIMARY KEY / UNIQUE: on this column alone, placed where it is
         return column, [Index(name, kind, [IndexPart(c) for c in columns], span=span) for name, kind, columns in inline]
 

@@ -310,20 +310,29 @@ def unquoted_reserved(table: Table, tree: exp.Create) -> frozenset:
     if not risky:
         return frozenset()
     found: set = set()
-    stack: list = [tree]
-    while stack:
+    stack: list = []
+    children: Any = (tree,)
+    while True:
+        for node in children:
+            if node.meta_get(SHIFT) is not None:  # a part other tables share: its names are read once
+                names = node.meta_get(_UNQUOTED)
+                if names is None:
+                    names = _unquoted_names(node)
+                if not risky.isdisjoint(names):
+                    found |= names
+            elif node.__class__ is exp.Identifier:
+                if not node.args.get("quoted"):
+                    found.add(node.name.lower())
+            else:
+                stack.append(node)
+        if not stack:
+            return frozenset(found & risky)
         node = stack.pop()
-        if node.meta_get(SHIFT) is not None:  # a part other tables share: its names are read once
-            found |= _unquoted_names(node)
-        elif node.__class__ is exp.Identifier:
-            if not node.args.get("quoted"):
-                found.add(node.name.lower())
-        elif node.__class__ is exp.Table and node.args.get("db") is not None:
+        if node.__class__ is exp.Table and node.args.get("db") is not None:
             # `db.select`: the word after a qualifier's dot is a name to the lexer, reserved or not
-            stack.extend(e for e in node.iter_expressions() if e is not node.this)
+            children = [e for e in node.iter_expressions() if e is not node.this]
         else:
-            stack.extend(node.iter_expressions())
-    return frozenset(found & risky)
+            children = node.iter_expressions()
 
 
 _UNQUOTED = "schemalint_unquoted_names"  # meta key of a shared part: the names it writes without backticks
@@ -346,9 +355,7 @@ def node_span(stmt: Statement, node: Optional[exp.Expression]) -> Span:
     if stmt.kind == "CREATE TABLE":
         shift = node.meta_get(SHIFT)
         if shift is not None:  # a part other tables share: its name's offsets are kept on it
-            at = node.meta_get(_NAME_AT)
-            if at is None:
-                at = node.meta[_NAME_AT] = _part_name_at(node)
+            at = part_name_at(node)
             # (a node given a part's meta, MariaDB's foreign key for a column's REFERENCES, is not that part)
             if at and at[2].parent is node:
                 return _clause_span(stmt, at[0] + shift, at[1] + shift)
@@ -393,9 +400,25 @@ def node_span(stmt: Statement, node: Optional[exp.Expression]) -> Span:
 _NAME_AT = "schemalint_name_at"  # meta key of a shared part: (start, end, node) of the name node_span reads, or False
 
 
-def _part_name_at(node: exp.Expression) -> Any:
+def part_name_at(node: exp.Expression) -> Any:
     """(start, end, the name) in the part's own text of the name node_span places a shared part
-    by, when that name is one of its children (a column's, a key's); False: node_span looks it up."""
+    by, when that name is one of its children (a column's, a key's); False: node_span looks it up.
+    Kept in the part's meta."""
+    at = node.meta_get(_NAME_AT)
+    if at is None:
+        at = node.meta[_NAME_AT] = _part_name_at(node)
+    return at
+
+
+def shared_part_span(stmt: Statement, node: exp.Expression, shift: int, at: Any) -> Span:
+    """node_span of a part other tables share, placed at `shift` in this CREATE TABLE, whose
+    part_name_at is `at` (the caller's, kept from an earlier table)."""
+    if at and at[2].parent is node and stmt.kind == "CREATE TABLE":
+        return _clause_span(stmt, at[0] + shift, at[1] + shift)
+    return node_span(stmt, node)
+
+
+def _part_name_at(node: exp.Expression) -> Any:
     for value in node.args.values():
         for child in value if isinstance(value, list) else (value,):
             if isinstance(child, _IDENTIFIER):
