@@ -54,8 +54,10 @@ Evidence of a capped size (any one wins over the growth signals above, not over 
   (QRTZ_TRIGGERS and its SIMPLE, CRON, BLOB tables: a stream has such extensions too); without a
   FOREIGN KEY, a PRIMARY KEY of one column named for another table's id, found by that name
   (Open RSC's `curstats.playerID`: one row of stats per player), when that table is capped;
-- `reused`: a `last_login_time` (logon, sign-in) and no expiry or start of its own: a login
-  updates the row, so rows come per user, not per login — before the name (a `t_ds_session`).
+- `reused`: a `last_login_time` (logon, sign-in) and no expiry or start of its own (with a count
+  of logins, `login_count`, a created time is the account's: only an expiry counts): a login
+  updates the row, so rows come per user, not per login — before the name (a `t_ds_session`,
+  Mogu Blog's `t_visitor`).
 
 - `definition`: the row names or describes a thing of its own (a `name`, `title`, `label` or
   `description` column) and either nothing in it is a point in time and nothing refers to
@@ -401,12 +403,12 @@ def role_head(table: Table) -> Optional[str]:
 
 
 # Words of a column saying rows change after insert: an entity's row, not a stream's.
-_CHANGED_WORDS = frozenset({"updated", "update", "modified", "modify", "changed", "deleted", "status", "state",
+CHANGED_WORDS = frozenset({"updated", "update", "modified", "modify", "changed", "deleted", "status", "state",
                             "version", "revision"})
 
 
 def _append_only(table: Table) -> bool:
-    return not any(c.on_update or not _CHANGED_WORDS.isdisjoint(name_word_tuple(c.name)) for c in table.columns)
+    return not any(c.on_update or not CHANGED_WORDS.isdisjoint(name_word_tuple(c.name)) for c in table.columns)
 
 
 def _own_growth(table: Table, column: Optional[Column], model: Optional[Model] = None) -> Optional[tuple[str, str]]:
@@ -539,11 +541,23 @@ def _stream(table: Table) -> Optional[tuple[str, str]]:
 _LIFETIME_WORDS = frozenset({"expire", "expires", "expiry", "expiration", "created", "creation", "create", "start"})
 
 
+_EXPIRY_WORDS = frozenset({"expire", "expires", "expiry", "expiration"})
+_LOGIN_WORDS = frozenset({"login", "logon", "signin", "logins", "logons"})
+_COUNT_WORDS = frozenset({"count", "counts", "times", "num", "number", "total", "cnt"})
+
+
 def _reused_per_login(table: Table) -> Optional[str]:
     """A `last_login_time` (logon, sign-in) and no expiry or start of its own: a login updates the
-    row rather than adding one, so rows come per user (or user and address), not per login."""
+    row rather than adding one, so rows come per user (or user and address), not per login. With a
+    count of logins (`login_count`) the row's created time is no login's start: only an expiry
+    makes it a login's own row (Mogu Blog's t_visitor, a blind verdict: "a visitor registry")."""
     words_of = {c.name: set(name_words(c.name)) for c in table.columns}
-    if any(words & _LIFETIME_WORDS for words in words_of.values()):
+    # a count of logins beside it says the row adds up logins (a visitor's, a user's): its created
+    # time is the account's, not a login's; an expiry still says the row is a login's own
+    counted = any(col.data_type in INTEGER_TYPES and words_of[col.name] & _LOGIN_WORDS
+                  and words_of[col.name] & _COUNT_WORDS for col in table.columns)
+    blocking = _EXPIRY_WORDS if counted else _LIFETIME_WORDS
+    if any(words & blocking for words in words_of.values()):
         return None
     for col in table.columns:
         words = words_of[col.name]
