@@ -54,10 +54,8 @@ Evidence of a capped size (any one wins over the growth signals above, not over 
   (QRTZ_TRIGGERS and its SIMPLE, CRON, BLOB tables: a stream has such extensions too); without a
   FOREIGN KEY, a PRIMARY KEY of one column named for another table's id, found by that name
   (Open RSC's `curstats.playerID`: one row of stats per player), when that table is capped;
-- `reused`: a `last_login_time` (logon, sign-in) and no expiry or start of its own (with a count
-  of logins, `login_count`, a created time is the account's: only an expiry counts): a login
-  updates the row, so rows come per user, not per login — before the name (a `t_ds_session`,
-  Mogu Blog's `t_visitor`).
+- `reused`: a `last_login_time` (logon, sign-in) and no expiry or start (beside a `login_count`, no
+  expiry) of its own: a login updates the row, so rows come per user — before the name (`t_ds_session`).
 
 - `definition`: the row names or describes a thing of its own (a `name`, `title`, `label` or
   `description` column) and either nothing in it is a point in time and nothing refers to
@@ -139,7 +137,7 @@ from ..replay.insert_order import (
 from ..replay.namespace import local_name
 from ..model import BLOB_TYPES, INTEGER_TYPES, TEXT_TYPES, Column, ForeignKey, Index, Model, Table
 from ..replay.references import IncomingForeignKeys, incoming_foreign_keys, referenced_table
-from .row_times import purge_time, records_time
+from .row_times import login_lifetime_words, purge_time, records_time
 from .session_reads import SESSION_WORDS, read_by_id_only
 
 BIG_AUTO_INCREMENT = 100_000
@@ -537,26 +535,11 @@ def _stream(table: Table) -> Optional[tuple[str, str]]:
     return None
 
 
-# A login's own lifetime: a row that ends (expires) or starts with it is one row per login.
-_LIFETIME_WORDS = frozenset({"expire", "expires", "expiry", "expiration", "created", "creation", "create", "start"})
-
-
-_EXPIRY_WORDS = frozenset({"expire", "expires", "expiry", "expiration"})
-_LOGIN_WORDS = frozenset({"login", "logon", "signin", "logins", "logons"})
-_COUNT_WORDS = frozenset({"count", "counts", "times", "num", "number", "total", "cnt"})
-
-
 def _reused_per_login(table: Table) -> Optional[str]:
     """A `last_login_time` (logon, sign-in) and no expiry or start of its own: a login updates the
-    row rather than adding one, so rows come per user (or user and address), not per login. With a
-    count of logins (`login_count`) the row's created time is no login's start: only an expiry
-    makes it a login's own row (Mogu Blog's t_visitor, a blind verdict: "a visitor registry")."""
+    row rather than adding one, so rows come per user (or user and address), not per login."""
     words_of = {c.name: set(name_words(c.name)) for c in table.columns}
-    # a count of logins beside it says the row adds up logins (a visitor's, a user's): its created
-    # time is the account's, not a login's; an expiry still says the row is a login's own
-    counted = any(col.data_type in INTEGER_TYPES and words_of[col.name] & _LOGIN_WORDS
-                  and words_of[col.name] & _COUNT_WORDS for col in table.columns)
-    blocking = _EXPIRY_WORDS if counted else _LIFETIME_WORDS
+    blocking = login_lifetime_words(table.columns)
     if any(words & blocking for words in words_of.values()):
         return None
     for col in table.columns:
