@@ -10,6 +10,8 @@ here from the principle, with the signal that decides it, and the same table wit
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests.helpers import each_rule, lint_sql
@@ -228,3 +230,22 @@ def test_a_token_table_that_records_the_tokens_last_use_is_a_session_store():
     assert _random_key_findings(TOKENS.format(last_use="last_activity_at DATETIME NOT NULL,\n  ")) == [
         ("SL101", 8, "info", "name")]
     assert _random_key_findings(TOKENS.format(last_use="")) == [("SL101", 7, "warning", "name")]
+
+
+def test_a_visitor_register_that_counts_logins_is_capped_and_a_visit_log_still_grows():
+    """Mogu Blog's t_visitor (a blind verdict, false at warning: "a visitor registry, one row per
+    visitor, not per request"): a `login_count` beside `last_login_time` says a login updates the
+    row, so its `create_time` is the visitor's, not a login's. Its t_web_visit (judged true: a row
+    per visit) and a login record with an expiry of its own stay warnings."""
+    text = (Path(__file__).parent / "data" / "judged" / "mogu-blog__mogu_blog.sql").read_bytes()
+    found = {f.table: (f.severity, f.evidence.get("growth_signal")) for f in lint_sql(text) if f.code == "SL102"}
+    assert found["mogu_blog.t_visitor"] == ("info", "reused")
+    assert found["mogu_blog.t_web_visit"][0] == found["mogu_blog.t_sys_log"][0] == "warning"
+    sql = """CREATE TABLE user_visits (
+  id CHAR(32) NOT NULL,
+  login_count INT NOT NULL,
+  last_login_time DATETIME NULL,
+  expire_time DATETIME NULL,
+  PRIMARY KEY (id)
+);"""
+    assert _random_key_findings(sql) == [("SL102", 6, "warning", "name")]

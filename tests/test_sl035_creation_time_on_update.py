@@ -5,6 +5,8 @@ time through an UPDATE and the re-lint of the server's table no longer reports i
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests.helpers import lint_sql
@@ -192,3 +194,74 @@ def test_the_fix_keeps_the_creation_time_on_mariadb_and_the_finding_is_gone(mari
         conn.close()
     assert "ON UPDATE" not in after, after
     assert [f.code for f in lint_sql(after + ";\n") if f.code == "SL035"] == []
+
+
+# -- rows nothing updates: info (blind verdicts on the tuning folder, "insert-only, latent") ---------
+
+def _judged_sl035(file: str) -> dict[str, tuple[str, str]]:
+    """SL035 on a judged real schema: table → (severity, insert_only signal or '')."""
+    text = (Path(__file__).parent / "data" / "judged" / file).read_bytes()
+    return {f.table.split(".")[-1].lower(): (f.severity, f.evidence.get("insert_only", ""))
+            for f in lint_sql(text) if f.code == "SL035"}
+
+
+def test_rows_that_hold_nothing_to_update_get_info_and_edited_rows_stay_warnings():
+    """The principle from the DDL, on the schemas judged blind: a link or index row (every other
+    column in a key or a reference: davinci's favorite, OpenIM's receive), a log (wgcloud's
+    LOG_INFO) and a series of samples per parent (DB_TABLE_COUNT: a reference, a number, a time)
+    are written once; a host someone edits (HOST_INFO), a permission grant with its own
+    update_time (datart's rel_role_resource) stay warnings — judged true."""
+    assert _judged_sl035("davinci__davinci.sql")["favorite"] == ("info", "link")
+    assert _judged_sl035("openim__openIM.sql")["receive"] == ("info", "link")
+    wgcloud = _judged_sl035("wgcloud__wgcloud-MySQL.sql")
+    assert (wgcloud["log_info"], wgcloud["db_table_count"]) == (("info", "log"), ("info", "samples"))
+    assert {t: wgcloud[t] for t in ("host_info", "db_table", "db_info", "heath_monitor")} == {
+        t: ("warning", "") for t in ("host_info", "db_table", "db_info", "heath_monitor")}
+    datart = _judged_sl035("datart__V2022.02.18__baseline.sql")
+    assert sorted(t for t, (sev, _) in datart.items() if sev == "warning") == [
+        "dashboard", "datachart", "download", "organization", "rel_role_resource", "rel_variable_subject",
+        "schedule"]
+
+
+def test_a_counter_per_parent_or_a_link_with_a_status_stays_a_warning():
+    """A UNIQUE reference (one row per parent: a counter updated in place) is no series of samples;
+    a status beside a link's keys says the row changes."""
+    sql = """CREATE TABLE counter (
+  id INT NOT NULL AUTO_INCREMENT,
+  user_id INT NOT NULL,
+  hits INT NOT NULL,
+  create_time DATETIME NULL ON UPDATE CURRENT_TIMESTAMP,
+  PRIMARY KEY (id),
+  UNIQUE KEY uk_user (user_id)
+);
+CREATE TABLE member_link (
+  user_id INT NOT NULL,
+  group_id INT NOT NULL,
+  status TINYINT NOT NULL,
+  create_time DATETIME NULL ON UPDATE CURRENT_TIMESTAMP,
+  PRIMARY KEY (user_id, group_id)
+);
+CREATE TABLE user_hits (
+  id INT NOT NULL AUTO_INCREMENT,
+  user_id INT NOT NULL,
+  hits INT NOT NULL,
+  create_time DATETIME NULL ON UPDATE CURRENT_TIMESTAMP,
+  PRIMARY KEY (id)
+);
+"""
+    assert _sl035(sql) == [(5, "warning", "create_time"), (13, "warning", "create_time"),
+                           (20, "info", "create_time")]
+
+
+def test_a_birth_date_on_update_is_flagged_as_a_fixed_date():
+    """zheng's ucenter_user_details.birthday TIMESTAMP … ON UPDATE CURRENT_TIMESTAMP (a judge's
+    recall miss): every profile UPDATE overwrites the birth date. A birth place is no time."""
+    zheng = [f for f in lint_sql((Path(__file__).parent / "data" / "judged" / "zheng__zheng.sql").read_bytes())
+             if f.code == "SL035"]
+    assert [(f.table, f.evidence["column"], f.severity, f.evidence["decided_by"]) for f in zheng] == [
+        ("ucenter_user_details", "birthday", "warning", "name: a fixed date")]
+    assert zheng[0].headline.endswith("ON UPDATE CURRENT_TIMESTAMP on a fixed date")
+    sql = ("CREATE TABLE person (\n  id INT NOT NULL,\n  name VARCHAR(20) NOT NULL,\n"
+           "  birth_date DATETIME NULL ON UPDATE CURRENT_TIMESTAMP,\n  dob DATE NULL,\n"
+           "  birth_place VARCHAR(40) NULL,\n  PRIMARY KEY (id)\n);\n")
+    assert _sl035(sql) == [(4, "warning", "birth_date")]

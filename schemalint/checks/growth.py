@@ -54,8 +54,8 @@ Evidence of a capped size (any one wins over the growth signals above, not over 
   (QRTZ_TRIGGERS and its SIMPLE, CRON, BLOB tables: a stream has such extensions too); without a
   FOREIGN KEY, a PRIMARY KEY of one column named for another table's id, found by that name
   (Open RSC's `curstats.playerID`: one row of stats per player), when that table is capped;
-- `reused`: a `last_login_time` (logon, sign-in) and no expiry or start of its own: a login
-  updates the row, so rows come per user, not per login — before the name (a `t_ds_session`).
+- `reused`: a `last_login_time` (logon, sign-in) and no expiry or start (beside a `login_count`, no
+  expiry) of its own: a login updates the row, so rows come per user — before the name (`t_ds_session`).
 
 - `definition`: the row names or describes a thing of its own (a `name`, `title`, `label` or
   `description` column) and either nothing in it is a point in time and nothing refers to
@@ -137,7 +137,7 @@ from ..replay.insert_order import (
 from ..replay.namespace import local_name
 from ..model import BLOB_TYPES, INTEGER_TYPES, TEXT_TYPES, Column, ForeignKey, Index, Model, Table
 from ..replay.references import IncomingForeignKeys, incoming_foreign_keys, referenced_table
-from .row_times import purge_time, records_time
+from .row_times import login_lifetime_words, purge_time, records_time
 from .session_reads import SESSION_WORDS, read_by_id_only
 
 BIG_AUTO_INCREMENT = 100_000
@@ -401,12 +401,12 @@ def role_head(table: Table) -> Optional[str]:
 
 
 # Words of a column saying rows change after insert: an entity's row, not a stream's.
-_CHANGED_WORDS = frozenset({"updated", "update", "modified", "modify", "changed", "deleted", "status", "state",
+CHANGED_WORDS = frozenset({"updated", "update", "modified", "modify", "changed", "deleted", "status", "state",
                             "version", "revision"})
 
 
 def _append_only(table: Table) -> bool:
-    return not any(c.on_update or not _CHANGED_WORDS.isdisjoint(name_word_tuple(c.name)) for c in table.columns)
+    return not any(c.on_update or not CHANGED_WORDS.isdisjoint(name_word_tuple(c.name)) for c in table.columns)
 
 
 def _own_growth(table: Table, column: Optional[Column], model: Optional[Model] = None) -> Optional[tuple[str, str]]:
@@ -535,15 +535,12 @@ def _stream(table: Table) -> Optional[tuple[str, str]]:
     return None
 
 
-# A login's own lifetime: a row that ends (expires) or starts with it is one row per login.
-_LIFETIME_WORDS = frozenset({"expire", "expires", "expiry", "expiration", "created", "creation", "create", "start"})
-
-
 def _reused_per_login(table: Table) -> Optional[str]:
     """A `last_login_time` (logon, sign-in) and no expiry or start of its own: a login updates the
     row rather than adding one, so rows come per user (or user and address), not per login."""
     words_of = {c.name: set(name_words(c.name)) for c in table.columns}
-    if any(words & _LIFETIME_WORDS for words in words_of.values()):
+    blocking = login_lifetime_words(table.columns)
+    if any(words & blocking for words in words_of.values()):
         return None
     for col in table.columns:
         words = words_of[col.name]

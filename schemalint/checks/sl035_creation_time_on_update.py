@@ -7,13 +7,27 @@ UPDATE that changes the row. On a last-modified column that is the point; on `cr
 and a key or a partitioning on it moves the row at each update.
 
 The name decides, never the table: it must say creation, insertion, registration or a first
-sighting (split on `_` and camelCase, glued time words like `createtime` and `regdate` taken
+sighting, or a date fixed once that is no creation time (`birthday`, `birth_date`, `dob`) (split on `_` and camelCase, glued time words like `createtime` and `regdate` taken
 apart, pinyin initials like `cjsj` for 创建时间). A name that also says modification
 (`last_create_time`, `create_or_update_time`) is not flagged. The COMMENT can only take a
 finding away (it says update, modify, 修改, 更新) or confirm an abbreviation that alone could
 mean something else (`ctime`, `crt_time`, `ins_date` with a comment saying create / 创建);
 a name with no creation word is never flagged whatever its comment says (OXID's OXTIMESTAMP,
 commented 'Creation time', is its last-modified time).
+
+A warning where rows are updated; info where nothing in the DDL says they ever are (the ON UPDATE
+never fires, the harm is latent: three blind verdicts, "insert-only, nothing updates it"):
+- `log`: the table is named as an append-only series (log, history, event, audit: the words
+  insert_order.is_log_table reads) and no other column records a change (no updated/modified
+  time, no second ON UPDATE): a record is written once;
+- `link`: every other column is part of the PRIMARY KEY or a UNIQUE key, the AUTO_INCREMENT id,
+  or a reference to another row (`user_id`, `msg_id`): a link or an index entry holds nothing
+  to update (a favourite, a per-user message index), it is inserted and deleted;
+- `samples`: a reference to a parent row not UNIQUE (many rows per parent), and nothing else but
+  numbers and times (a time kept as text too), no UNIQUE key but a lone id: one row per measurement of a parent (a count
+  history), appended; a counter per parent (its reference UNIQUE) is updated in place, and warns.
+A column that records a change beside it (`update_time`, `status`, `state`, `version`) says the rows are
+updated: a warning, whatever else holds (`log` aside, where a state flag is the only change).
 
 Only an ON UPDATE the DDL writes is read: the one MySQL 5.x and MariaDB before 10.10 add to
 the first TIMESTAMP NOT NULL column when explicit_defaults_for_timestamp is off is not in the
@@ -25,9 +39,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Iterator, Optional
 
-from ..model import Column, Table
-from ..replay.insert_order import name_word_tuple
+from ..model import INTEGER_TYPES, Column, Table
+from ..replay.insert_order import is_log_table, name_word_tuple
 from . import RuleContext, Violation, rule
+from .growth import CHANGED_WORDS
+from .row_times import records_time
 from .sl010_key_too_long import column_words, modify_column
 
 # Words (and abbreviations) of a name that say "the time this row came to be".
@@ -37,6 +53,9 @@ CREATION_WORDS = frozenset({
     # pinyin initials of 创建时间/日期 (created), 注册时间/日期 (registered), 录入时间/日期 (entered)
     "cjsj", "cjrq", "zcsj", "zcrq", "lrsj", "lrrq",
 })
+# Words of a date fixed once for good that is not the row's creation: a person's birth date. An
+# UPDATE of the profile overwrites it all the same (zheng's `ucenter_user_details.birthday`).
+FIXED_DATE_WORDS = frozenset({"birthday", "birth", "birthdate", "dob", "birthdt"})
 # Words that mean creation only sometimes (`ctime` is a file's change time, `join_date` may be a
 # membership's): they count when the COMMENT says creation too.
 AMBIGUOUS_CREATION_WORDS = frozenset({
@@ -110,6 +129,8 @@ def creation_evidence(col: Column) -> Optional[str]:
     stems = _name_stems(col.name)
     if stems & CREATION_WORDS:
         return "name"
+    if stems & FIXED_DATE_WORDS:
+        return "name: a fixed date"
     if stems & AMBIGUOUS_CREATION_WORDS and comment \
             and _comment_says(comment, CREATION_COMMENT_WORDS, CREATION_COMMENT_TEXT):
         return "name and comment"
@@ -129,6 +150,61 @@ def _moves(table: Table, col: Column) -> list[str]:
                              or (part.expression and name in part.expression.lower())):
         found.append("the partitioning")
     return found
+
+
+def _reference(table: Table, col: Column) -> bool:
+    """A column that refers to another row: a single-column foreign key, or named as another
+    thing's id (`user_id`, `DB_TABLE_ID`, `id_project`), of any type."""
+    if any(len(fk.columns) == 1 and fk.columns[0].lower() == col.name.lower() for fk in table.foreign_keys):
+        return True
+    words = name_word_tuple(col.name)
+    return len(words) >= 2 and "id" in (words[0], words[-1])
+
+
+def _lone_id(table: Table, index) -> bool:
+    """A key of one column that is the row's own id (AUTO_INCREMENT, or named `id`)."""
+    if len(index.parts) != 1:
+        return False
+    col = table.column(index.parts[0].column or "")
+    return col is not None and (col.auto_increment or col.name.lower() == "id")
+
+
+def _time_named(col: Column) -> bool:
+    """A point in time, or a time kept as text (`DATE_STR CHAR(30)`): a time word in the name."""
+    return records_time(col) or not _TIME_NAME_WORDS.isdisjoint(name_word_tuple(col.name))
+
+
+_TIME_NAME_WORDS = frozenset({"date", "time", "datetime", "timestamp", "day"})
+
+
+def _says_change(table: Table, col: Column) -> bool:
+    """Another column records that rows change: a second ON UPDATE, an updated/modified time, a
+    status, a state or a version."""
+    return any(c is not col and (c.on_update or not CHANGED_WORDS.isdisjoint(name_word_tuple(c.name)))
+               for c in table.columns)
+
+
+def insert_only(table: Table, col: Column, model=None) -> Optional[tuple[str, str]]:
+    """(signal, why) when nothing in the DDL says the rows of `table` are ever updated, else None."""
+    others = [c for c in table.columns if c is not col]
+    if is_log_table(table, model) and not any(
+            c.on_update or not (CHANGED_WORDS - {"status", "state"}).isdisjoint(name_word_tuple(c.name))
+            for c in others):
+        return "log", f"{table.name} is named as a log or history, and no other column records a change"
+    if _says_change(table, col):
+        return None
+    keyed = {p.column.lower() for i in table.indexes if i.is_primary or i.is_unique for p in i.parts if p.column}
+    if others and all(c.auto_increment or c.name.lower() in keyed or _reference(table, c) for c in others):
+        return "link", ("every other column is in a key or refers to another row: a link or an index entry "
+                        "holds nothing to update")
+    natural = [i for i in table.indexes if (i.is_primary or i.is_unique) and not _lone_id(table, i)]
+    refs = [c for c in others if _reference(table, c) and c.name.lower() not in keyed]
+    if refs and not natural and all(
+            c.auto_increment or c.name.lower() in keyed or c in refs or c.data_type in INTEGER_TYPES
+            or c.data_type in ("DECIMAL", "FLOAT", "DOUBLE") or _time_named(c) for c in others):
+        return "samples", (f"many rows per {refs[0].name} holding numbers and times only: one row per "
+                           f"sample, appended")
+    return None
 
 
 def _fixed(col: Column) -> Column:
@@ -153,16 +229,23 @@ def creation_time_on_update(ctx: RuleContext) -> Iterator[Violation]:
             moves = _moves(table, col)
             evidence = {"column": col.name, "type": column_words(col), "on_update": col.on_update, "decided_by": why}
             evidence.update((k, v) for k, v in (("default", col.default), ("comment", col.comment), ("in", moves)) if v)
+            quiet = insert_only(table, col, ctx.model)
+            if quiet is not None:
+                evidence["insert_only"] = quiet[0]
             also = (f"; it is in {', '.join(moves)}, so each UPDATE also moves the row there" if moves else "")
-            said = "its name says" if why == "name" else "its name and comment say"
+            said = "its name and comment say" if why == "name and comment" else "its name says"
+            kept = "a date fixed once (a birth date)" if why == "name: a fixed date" else "when the row was created"
+            lost = "that date" if why == "name: a fixed date" else "the creation time"
             yield Violation(
                 message=(f"{table.qualified_name}.{col.name} {column_words(col)} ON UPDATE {col.on_update}: "
-                         f"{said} it records when the row was created, but every UPDATE that changes the row "
-                         f"sets it to the time of that UPDATE, and the creation time is lost{also}. Drop ON "
-                         f"UPDATE from the column (keep it on a last-modified column)."),
+                         f"{said} it records {kept}, but every UPDATE that changes the row "
+                         f"sets it to the time of that UPDATE, and {lost} is lost{also}"
+                         + (f" (latent: {quiet[1]})" if quiet else "")
+                         + ". Drop ON UPDATE from the column (keep it on a last-modified column)."),
                 span=col.span or table.span, table=table.qualified_name,
                 headline=(f"{table.name}.{col.name} is overwritten by every UPDATE: ON UPDATE "
-                          f"{col.on_update} on a creation time"),
+                          f"{col.on_update} on {'a fixed date' if why == 'name: a fixed date' else 'a creation time'}"),
                 evidence=evidence,
                 fix=modify_column(table, _fixed(col)),
+                severity="info" if quiet else None,
             )
