@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from .create_select import CreateSelectReader
 from .expressions import ExpressionReader
 from .partition_grammar import QUERY_OR_PARTITIONING, PartitioningReader
 from .mariadb_keywords import MARIADB_1011_KEYWORDS
@@ -93,7 +94,7 @@ def _words_of(text: str) -> str:
 _WORDS_BEFORE_PARENTHESIS = frozenset({"UNION", "IGNORE", "REPLACE", "AS", "SELECT", "VALUES"})
 
 
-class _Reader(PartitioningReader, ExpressionReader):
+class _Reader(PartitioningReader, ExpressionReader, CreateSelectReader):
     def __init__(self, tokens: list, TT: Any, whole: bool = True) -> None:
         self.tokens, self.TT, self.i = tokens, TT, 0
         self.whole = whole  # (the statement itself, not one definition of it under a stand-in head)
@@ -864,24 +865,6 @@ class _Reader(PartitioningReader, ExpressionReader):
             self.declare("COLLATE" if w == "COLLATE" else "CHARACTER SET", self.at().text)
         self.i += 1
 
-    def query_start(self) -> None:
-        """opt_create_select: `opt_duplicate opt_as create_select_query_expression`: [IGNORE |
-        REPLACE] [AS], then a query, which begins with SELECT, WITH, VALUES or `(` (MariaDB 10.11
-        has no TABLE statement; MySQL's is server_grammar's), and a SELECT lists what it selects
-        before FROM (select_item_list is not optional). Only the query's first words are read."""
-        self.take("IGNORE") or self.take("REPLACE")
-        self.take("AS")
-        while self.take_sym("("):
-            pass
-        w = self.word()
-        if w == "SELECT":
-            if self.at(1) is None or self.word(1) in _CLAUSES_AFTER_ITEMS:
-                self.leave("SELECT lists what it selects (an expression or *) before its FROM", 1)
-            raise _Unknown()
-        if w in ("WITH", "VALUES", "TABLE"):
-            raise _Unknown()
-        self.leave("a CREATE TABLE's query begins with SELECT, WITH, VALUES or `(`")
-
     def declare(self, kind: str, text: str) -> None:
         """A table's CHARACTER SET or COLLATE, given again naming another: "Conflicting declarations"
         (1302; sql_yacc.yy's Table_specification_st::add_table_option_default_charset / _collation,
@@ -901,10 +884,6 @@ class _Reader(PartitioningReader, ExpressionReader):
         w = self.word(k).lower()
         return bool(w) and " " not in w and w in MARIADB_1011 and w in MYSQL_80 and not self.touches_point(k)
 
-
-# the clauses of a SELECT after its select_item_list: none may come first
-_CLAUSES_AFTER_ITEMS = frozenset({"FROM", "WHERE", "GROUP BY", "GROUP", "HAVING", "ORDER BY", "ORDER", "LIMIT",
-                                  "WINDOW", "INTO", "UNION", "EXCEPT", "INTERSECT"})
 
 # create_table_option: each option's name -> the kind of its value
 _TABLE_OPTIONS = {
