@@ -281,6 +281,27 @@ REFUSED = {
     # a display width, checked as the column is parsed: also of a table no statement creates
     "ALTER TABLE nx ADD c TINYINT(1000)": 1439,
     "ALTER TABLE nx MODIFY c BIT(65)": 1439,
+    # an application-time period's columns (sql_table.cc check_period_fields), and one period a table
+    "CREATE TABLE t1 (id INT, s DATE, e BIGINT, PERIOD FOR p (s, e))": 1063,
+    "CREATE TABLE t1 (id INT, s TIME, e TIME, PERIOD FOR p (s, e))": 1063,
+    "CREATE TABLE t1 (id INT, s DATE, e DATETIME, PERIOD FOR p (s, e))": 4153,
+    "CREATE TABLE t1 (id INT, s DATETIME(3), e DATETIME(6), PERIOD FOR p (s, e))": 4153,
+    "CREATE TABLE t1 (id INT, s DATE, e DATE, PERIOD FOR p (s, s))": 1110,
+    "CREATE TABLE t1 (id INT, s DATE, e DATE, PERIOD FOR p (s, x))": 1054,
+    "CREATE TABLE t1 (id INT, s DATE, e DATE, PERIOD FOR p (s, e), PERIOD FOR q (s, e))": 4154,
+    "CREATE TABLE t1 (id INT, s DATE, e DATE AS (s) VIRTUAL, PERIOD FOR p (s, e))": 4155,
+    # a native function's argument count (item_create.cc; server_functions.NATIVE_ARGUMENT_COUNTS)
+    "CREATE TABLE t1 (a CHAR(100) CHECK (JSON_VALID( )))": 1582,
+    "CREATE TABLE t_arity (a INT);\nALTER TABLE t_arity ADD COLUMN c TEXT DEFAULT '[]' CHECK (json_valid())": 1582,
+    "CREATE TABLE t2 (a INT, b INT AS (STRCMP(a)) VIRTUAL)": 1582,
+    # no column list, LIKE or SELECT (with IF NOT EXISTS: when the table is not there)
+    "CREATE TABLE IF NOT EXISTS t1": 1113,
+    # the ENGINE named last is the one the server looks up
+    "CREATE TABLE t1 (a INT) ENGINE=InnoDB ENGINE=inndb": 1286,
+    # field_ident `t.col`: t must be the table's own name, compared as table names are (case too)
+    "CREATE TABLE t1 (c1.c2 VARCHAR(10))": 1103,
+    "CREATE TABLE t1 (a INT, c1.c2 VARCHAR(10))": 1103,
+    "CREATE TABLE t1 (T1.a INT)": 1103,
 }
 
 
@@ -293,6 +314,16 @@ def test_each_refusal_is_an_error_that_names_the_servers_error(sql):
 
 
 ACCEPTED = [
+    "CREATE TABLE t (t.c2 VARCHAR(10), `t`.c3 INT, .c4 INT)",
+    "CREATE TABLE a (id INT, s DATETIME, e DATETIME(0), PERIOD FOR p (s, e))",
+    "CREATE TABLE a2 (id INT, s TIMESTAMP(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), "
+    "e TIMESTAMP(6) NOT NULL DEFAULT '2038-01-01', PERIOD FOR p (s, e))",
+    "CREATE TABLE b (id INT, s DATE NULL, e DATE, PERIOD FOR p (s, e));\nCREATE TABLE IF NOT EXISTS b",
+    "CREATE TABLE t (a INT) DEFAULT CHARSET=utf8mb3 ENGINE=utf8mb3 ENGINE=InnoDB;\nALTER TABLE t ENGINE=inndb, ENGINE=MyISAM",
+    "CREATE TABLE t (a CHAR(100) CHECK (JSON_VALID(a)), b VARCHAR(20) AS (LPAD(a, 5)) VIRTUAL, "
+    "c TEXT DEFAULT (JSON_OBJECT('a', 1, 'b', 2)), d INT AS (STRCMP(a, b)) VIRTUAL, "
+    "e VARCHAR(30) AS (CONCAT(a, b, c)) VIRTUAL)",
+    "CREATE TABLE parse_time_refusals.t (t.c2 VARCHAR(10), parse_time_refusals.t.c3 INT)",
     "CREATE TABLE xg (a INT);\nALTER TABLE xg ADD COLUMN v VARCHAR(40) AS (UUID()) VIRTUAL, ADD KEY (a)",
     "CREATE TABLE xh (a INT);\nALTER TABLE xh ADD COLUMN g INT AS (POINT(1, 1) DIV a) VIRTUAL",
     "CREATE TABLE t (a INT, b INT) PARTITION BY LIST (a) SUBPARTITION BY HASH (b) SUBPARTITIONS 2 "

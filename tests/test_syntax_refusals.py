@@ -162,6 +162,62 @@ REFUSED = {
         "create table t t (pk varchar(255) character set binary)",
         "CREATE TABLE multi1 syntax_refusals.t (id int unsigned)",
     ],
+    # (mutants of seed 39: a word between the name and the list, an option's `=` with no name)
+    "create_body without a list is table options, partitioning, then the query: each word begins one": [
+        "CREATE TABLE t COMPACT ENGINE (a INT KEY, b TEXT) ROW_FORMAT = innodb",
+        "CREATE TABLE t timestamp DEFAULT '0000-0-0 00:00:00' (c1 INT)",
+        "CREATE TABLE t PRIMARY KEY AUTO_INCREMENT (id INT)",
+        "CREATE TABLE t NULL (order_id INTEGER NOT NULL PRIMARY KEY)",
+        "CREATE TABLE t RESIGNAL .sbtest (id INT)",
+        "CREATE TABLE t =InnoDB AS SELECT 1",
+    ],
+    "opt_create_select: [IGNORE | REPLACE] [AS] and a query that begins with SELECT, WITH, VALUES or `(`": [
+        "CREATE TABLE t AS mysql.global_priv",
+        "CREATE TABLE t IGNORE pt",
+        "CREATE TABLE t (a INT) AS pt",
+        "CREATE TABLE IF NOT EXISTS t AS (SELECT FROM pt)",
+        "CREATE TABLE t SELECT FROM pt",
+        "CREATE TABLE t ENGINE=InnoDB SELECT WHERE 1",
+    ],
+    "ident is IDENT_sys or an unreserved keyword: a word both servers reserve names nothing unquoted": [
+        "ALTER TABLE pt ADD INDEX LOW_PRIORITY (a)",
+        "ALTER TABLE pt ADD UNIQUE KEY linear (a)",
+        "ALTER TABLE pt ADD INDEX (low_priority)",
+        "ALTER TABLE pt ADD COLUMN c INT AFTER loop",
+        "CREATE TABLE t (a INT, KEY sql_calc_found_rows (a))",
+        "CREATE TABLE t (a INT, CONSTRAINT resignal FOREIGN KEY (a) REFERENCES pt (a))",
+    ],
+    # (mutants of seed 40, the first made from these statements too)
+    "DROP DATABASE opt_if_exists ident, and nothing after": [
+        "DROP DATABASE IF syntax_refusals_x", "DROP DATABASE IF", "DROP DATABASE IF EXISTS UTC_DATE",
+        "DROP DATABASE IF EXISTS syntax_refusals_x EXISTS syntax_refusals_x",
+    ],
+    "CREATE DATABASE opt_if_not_exists ident, then [DEFAULT] CHARACTER SET / COLLATE [=] name or COMMENT [=] text": [
+        "CREATE DATABASE syntax_refusals_x DEFAULT",
+        "CREATE DATABASE syntax_refusals_x DEFAULT DEFAULT CHARACTER SET utf8mb4",
+        "CREATE DATABASE syntax_refusals_x SET CHARACTER = 'latin1'",
+        "CREATE DATABASE syntax_refusals_x DEFAULT CHARACTER DATABASE = latin1",
+        "CREATE DATABASE IF NOT IGNORE EXISTS syntax_refusals_x",
+        "CREATE DATABASE syntax_refusals_x DEFAULT CHARACTER SET = utf8 ALTER",
+        "CREATE SCHEMA DEC",
+    ],
+    "DROP INDEX [IF EXISTS] ident ON table_ident [WAIT n | NOWAIT]": [
+        "DROP INDEX i INDEX i ON pt", "DROP INDEX IF IF DROP i ON pt", "DROP INDEX i DROP pt",
+    ],
+    "RENAME TABLE [IF EXISTS] table_ident TO table_ident [, …]": [
+        "RENAME TABLE pt t", "RENAME TABLE pt TO t TO t2", "RENAME TABLE pt TO t CONCURRENT",
+    ],
+    "DROP TABLE [IF EXISTS] table_list: IF takes EXISTS, a reserved word names no table": [
+        "DROP TABLE IF TABLE pt", "DROP TABLE TABLE IF EXISTS pt", "DROP TABLE EXISTS IF EXISTS pt",
+        "DROP TABLE IF EXISTS IF EXISTS pt", "DROP TABLE BLOB EXISTS pt", "DROP TABLE IF EXISTS REPEAT .pt",
+    ],
+    "NOT (expr: NOT_SYM expr) begins no operand of a comparison, of arithmetic or of a unary operator": [
+        "ALTER TABLE pt ADD CONSTRAINT c12 CHECK (a + b = NOT 6)",
+        "CREATE TABLE t (pk INT PRIMARY KEY, v INT, CONSTRAINT c3 CHECK (pk > 2 AND v < NOT 5))",
+        "CREATE TABLE t (a INT, b INT AS (a * - NOT a))",
+        "CREATE TABLE t (a INT, b INT DEFAULT (1 + NOT 0))",
+        "CREATE TABLE t (a INT CHECK (a LIKE NOT 'x'))",
+    ],
 }
 
 # MySQL 8.0's syntax that MariaDB 10.11 refuses with 1064 (server_grammar.FEATURES: refused by a
@@ -262,6 +318,36 @@ ACCEPTED = [
     "ALTER TABLE pt UNION = ( ), KEY_BLOCK_SIZE 1",
     "ALTER ONLINE ONLINE TABLE pt CHANGE b new_name INT",
     "ALTER IGNORE ONLINE IGNORE TABLE pt CHANGE b c INT",
+    # next to the create_body and opt_create_select refusals: options, then the query
+    "CREATE TABLE t ENGINE=InnoDB, COMMENT='x' SELECT 1 AS a",
+    "CREATE TABLE t CHARACTER SET utf8mb4 WITH SYSTEM VERSIONING SELECT 1 AS a",
+    "CREATE TABLE t PARTITION BY HASH (a) PARTITIONS 2 SELECT 1 AS a",
+    "CREATE TABLE t AS (SELECT a FROM pt)",
+    "CREATE TABLE t ((SELECT 1 AS a))",
+    "CREATE TABLE t REPLACE AS SELECT * FROM pt",
+    "CREATE TABLE t (a INT) IGNORE SELECT DISTINCT a FROM pt",
+    "CREATE TABLE t AS WITH c AS (SELECT 1 AS a) SELECT a FROM c",
+    "CREATE TABLE t SELECT 1 AS a UNION SELECT 2",
+    # a reserved word next to a name's dot is a name to the lexer; quoted, any word is
+    "ALTER TABLE pt RENAME TO syntax_refusals.select",
+    "ALTER TABLE pt ADD INDEX `low_priority` (a), ADD INDEX low_prio (b)",
+    # the short statements' grammar, kept to
+    "CREATE DATABASE IF NOT EXISTS syntax_refusals_x DEFAULT CHARACTER SET = utf8mb4 DEFAULT COLLATE utf8mb4_bin "
+    "COMMENT = 'c'",
+    "CREATE SCHEMA syntax_refusals_y CHARSET latin1 COLLATE = DEFAULT",
+    "DROP DATABASE IF EXISTS syntax_refusals_x",
+    "DROP SCHEMA syntax_refusals_y",
+    "CREATE INDEX i ON pt (a)",
+    "DROP INDEX IF EXISTS i ON syntax_refusals.pt WAIT 1",
+    "RENAME TABLE pt TO t, t TO pt",
+    "RENAME TABLE IF EXISTS pt NOWAIT TO syntax_refusals.t",
+    "DROP TABLE IF EXISTS syntax_refusals.pt, nx RESTRICT",
+    # NOT where the grammar has it: an expression's start, after AND / OR / XOR / NOT, and the postfix forms
+    "CREATE TABLE t (a INT, CHECK (a > 0 AND NOT a = 5 OR NOT (a < 3) XOR NOT NOT a))",
+    "CREATE TABLE t (a INT, CHECK (a > 0 && NOT a = 5 || NOT a IS NULL))",
+    "CREATE TABLE t (a INT, b INT AS (NOT a) VIRTUAL, c INT AS (a = !a) VIRTUAL, d INT DEFAULT (NOT 1))",
+    "CREATE TABLE t (a INT, CHECK (a NOT IN (1, 2) AND a NOT BETWEEN 5 AND 6 AND a IS NOT NULL AND (a = (NOT 1))))",
+    "CREATE TABLE t (a INT, CHECK (IF(NOT a, 1, 0) = 1))",
 ]
 
 

@@ -173,6 +173,12 @@ SOURCES = {
     # SQLAlchemy's MySQL dialect tests: the DDL its compiler is expected to emit and the
     # statements its reflection and type tests run on MySQL / MariaDB
     "sqlalchemy/sqlalchemy": ("MIT", [("test/dialect/mysql/", "python_strings")]),
+    # added 2026-11-28 (issue 25, `gate18` branch): the SQL Sequelize's query generator is
+    # expected to write for MySQL and MariaDB (its unit tests' expectations under a key naming
+    # `mysql` or `mariadb`; those for other dialects, and `default`, written with placeholders
+    # for every dialect, are not read)
+    "sequelize/sequelize": ("MIT", [("packages/core/test/unit/query-generator/", "js_dialect_keys"),
+                                    ("packages/core/test/unit/sql/", "js_dialect_keys")]),
 }
 MTR_PER_FILE = 3
 MTR_KINDS = frozenset(DDL_KINDS - {"DROP TABLE", "DROP DATABASE"})
@@ -287,6 +293,25 @@ def _rust_strings(text: str) -> Iterator[str]:
 
 # a test's title (`it('create table like another', …)`) is no statement
 _JS_TITLE = re.compile(r"\b(it|describe|test)(\.only|\.skip)?\(\s*$")
+
+
+# a test's expectation for some dialects: `'mariadb mysql': '…'`, `mysql: \`…\``
+_JS_DIALECT_KEY = re.compile(r"(?:'([^'\n]*)'|\"([^\"\n]*)\"|\b([A-Za-z_]+))\s*:\s*(?=['\"`])")
+
+
+def _js_dialect_keys(text: str) -> Iterator[str]:
+    """The strings of a JavaScript test that follow a key naming MySQL or MariaDB."""
+    for key in _JS_DIALECT_KEY.finditer(text):
+        name = next(g for g in key.groups() if g is not None).lower()
+        if not re.search(r"\b(mysql|mariadb)\b", name):
+            continue
+        m = _JS_STRING.match(text, key.end())
+        if m is None:
+            continue
+        body = next(g for g in m.groups() if g is not None)
+        if m.group(3) is not None and "${" in body:
+            continue
+        yield _unescape(body, False)
 
 
 def _js_strings(text: str) -> Iterator[str]:
@@ -678,7 +703,7 @@ def collect(gitdirs: dict[str, str], sources: dict = SOURCES, seen: set[str] | N
                                "dollar_statements": _dollar_statements, "php_joined": _php_joined,
                                "sqldef_yaml": _sqldef_yaml, "txtar_sql": _txtar_sql,
                                "gh_ost_test": _gh_ost_alter, "gms_queries": _gms_queries,
-                               "sharding_cases": _sharding_cases,
+                               "sharding_cases": _sharding_cases, "js_dialect_keys": _js_dialect_keys,
                                }.get(extractor, _js_strings)(text)
                     if extractor == "php_strings" and not path.endswith(".php"):
                         continue

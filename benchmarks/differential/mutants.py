@@ -16,6 +16,12 @@ a name replaced by a reserved word, a number made 0, negative or huge, a data ty
 another type word, and edits inside an expression (DEFAULT (...), CHECK (...), GENERATED ALWAYS
 AS (...), PARTITION BY ... (expr), VALUES LESS THAN (...), a key part's (expr)): a token dropped,
 swapped, inserted or replaced there. Seeds below 30 derive exactly the sample they always did.
+From seed 39 on (SPAN_FROM_SEED) also edits of several tokens at once: two or three adjacent
+tokens dropped or written twice, two tokens two to four apart swapped, a run of two or three
+tokens moved before another token; and the parents include the tuning sources added after seed
+25 (Percona Toolkit, knex, ShardingSphere, Debezium). From seed 40 on (OTHER_KINDS_FROM_SEED)
+every other mutant is made from the other DDL statements the harness judges: DROP TABLE, DROP
+INDEX, RENAME TABLE, CREATE / ALTER / DROP DATABASE.
 No one chose these statements, so the score measures the grammar, not the cases tuned on.
 
 Each mutant is judged as harness.py judges (a fresh database, after its parent's
@@ -52,6 +58,16 @@ MUTATIONS = ("drop", "duplicate", "swap", "keyword", "drop-comma", "drop-paren")
 WIDE_MUTATIONS = ("two-edits", "insert-keyword", "reserved-name", "number", "type",
                   "expr-drop", "expr-insert", "expr-replace", "expr-swap")
 WIDE_FROM_SEED = 30
+# from SPAN_FROM_SEED on: edits of several tokens at once (two or three adjacent tokens dropped or
+# written twice, two tokens two to four apart swapped, a run of tokens moved elsewhere), and the
+# tuning sources added after seed 25 among the parents
+SPAN_MUTATIONS = ("drop-span", "duplicate-span", "swap-far", "move-span")
+SPAN_FROM_SEED = 39
+# from OTHER_KINDS_FROM_SEED on, every other mutant is made from the other DDL the harness judges
+# (DROP TABLE, DROP INDEX, RENAME TABLE, CREATE / ALTER / DROP DATABASE), whose grammar the
+# table statements' mutants never touch
+OTHER_KINDS = ("DROP TABLE", "DROP INDEX", "RENAME TABLE", "CREATE DATABASE", "ALTER DATABASE", "DROP DATABASE")
+OTHER_KINDS_FROM_SEED = 40
 SEED = 25
 COUNT = 6000
 BUDGET_SECONDS = 300.0
@@ -62,10 +78,15 @@ def _tokens(sql: str):
     from sqlglot.dialects.dialect import Dialect
     from sqlglot.tokens import TokenType
 
+    # sqlglot keeps what follows RENAME as one string (a command): tokenized with a word of the
+    # same length in its place, then given its own text back
+    renamed = sql[:6].upper() == "RENAME"
     try:
-        tokens = Dialect.get_or_raise("mysql").tokenize(sql)
+        tokens = Dialect.get_or_raise("mysql").tokenize("SELECT" + sql[6:] if renamed else sql)
     except Exception:  # sqlglot's tokenizer refuses it: no mutants of this parent
         return [], TokenType
+    if renamed and tokens:
+        tokens[0].text, tokens[0].token_type = sql[:6], TokenType.RENAME
     return tokens, TokenType
 
 
@@ -105,6 +126,8 @@ def mutate(sql: str, kind: str, rng: random.Random):
         return None
     if kind in WIDE_MUTATIONS:
         return _wide(sql, tokens, TT, kind, rng)
+    if kind in SPAN_MUTATIONS:
+        return _spans(sql, tokens, TT, kind, rng)
     L = lambda i: label(tokens[i] if 0 <= i < len(tokens) else None, TT)  # noqa: E731
 
     def without(i: int) -> str:  # a space in its place: the neighbours must not merge
@@ -142,8 +165,48 @@ def mutate(sql: str, kind: str, rng: random.Random):
 
 
 def mutations(seed: int) -> tuple[str, ...]:
-    """The edits a seed's sample is made of (seeds before WIDE_FROM_SEED: the first six only)."""
+    """The edits a seed's sample is made of (seeds before WIDE_FROM_SEED: the first six only;
+    before SPAN_FROM_SEED: no edits of several tokens at once)."""
+    if seed >= SPAN_FROM_SEED:
+        return MUTATIONS + WIDE_MUTATIONS + SPAN_MUTATIONS
     return MUTATIONS + WIDE_MUTATIONS if seed >= WIDE_FROM_SEED else MUTATIONS
+
+
+def _spans(sql: str, tokens, TT, kind: str, rng: random.Random):
+    """The edits of several tokens of seeds from SPAN_FROM_SEED on: (text, construct, position)."""
+    L = lambda i: label(tokens[i] if 0 <= i < len(tokens) else None, TT)  # noqa: E731
+    n = len(tokens)
+    if kind == "swap-far":
+        gap = rng.randint(2, 4)
+        if n <= gap:
+            return None
+        i = rng.randrange(n - gap)
+        a, b = tokens[i], tokens[i + gap]
+        middle = sql[a.end + 1:b.start]
+        text = f"{sql[:a.start]} {_span(sql, b)} {middle} {_span(sql, a)} {sql[b.end + 1:]}"
+        return text, f"[{L(i)} .. {L(i + gap)}]", i
+    width = rng.randint(2, 3)
+    if n <= width:
+        return None
+    i = rng.randrange(n - width + 1)
+    first, last = tokens[i], tokens[i + width - 1]
+    run = sql[first.start:last.end + 1]
+    construct = "[" + " ".join(L(k) for k in range(i, i + width)) + "]"
+    if kind == "drop-span":
+        return f"{sql[:first.start]} {sql[last.end + 1:]}", f"{L(i - 1)} -{construct}", i
+    if kind == "duplicate-span":
+        return f"{sql[:last.end + 1]} {run}{sql[last.end + 1:]}", f"{L(i - 1)} 2x{construct}", i
+    # move-span: the run taken out and put back before another token (or at the end)
+    rest = [k for k in range(n + 1) if k < i or k > i + width]
+    if not rest:
+        return None
+    k = rng.choice(rest)
+    without = sql[:first.start] + " " + sql[last.end + 1:]
+    at = tokens[k].start if k < n else len(sql)
+    if at > first.start:  # the cut shortened the text before `at`
+        at -= (last.end + 1 - first.start) - 1
+    text = f"{without[:at]} {run} {without[at:]}"
+    return text, f"{construct} -> before {L(k)}", i
 
 
 # the words other suites' edits bring: MariaDB's keywords, its reserved words, type words,
@@ -262,18 +325,24 @@ LATER_SOURCES = frozenset({"apache/shardingsphere", "debezium/debezium", "percon
                            "knex/knex"})
 # sources added since, parents from the first seed drawn after them (seed 36 was derived with
 # them; the seeds before it derive what they did)
-SOURCES_FROM_SEED = {"XiaoMi/soar": 36, "hanchuanchuan/goInception": 36, "sqlalchemy/sqlalchemy": 36}
+SOURCES_FROM_SEED = {"XiaoMi/soar": 36, "hanchuanchuan/goInception": 36, "sqlalchemy/sqlalchemy": 36,
+                     "sequelize/sequelize": 41}
 
 
 def derive(seed: int = SEED, count: int = COUNT) -> list[dict]:
     """`count` mutants of the accepted tuning statements, in a seeded random order."""
     verdicts = {v["id"]: v for v in load_jsonl(VERDICTS)}
+    kinds_of_parents = PARENT_KINDS + OTHER_KINDS if seed >= OTHER_KINDS_FROM_SEED else PARENT_KINDS
     parents = [r for r in load_jsonl(STATEMENTS)
-               if r["ddl"] and r["kind"] in PARENT_KINDS and len(r["sql"]) <= MAX_SQL
-               and verdicts.get(r["id"], {}).get("class") == "accepted" and r["source"] not in LATER_SOURCES
+               if r["ddl"] and r["kind"] in kinds_of_parents and len(r["sql"]) <= MAX_SQL
+               and verdicts.get(r["id"], {}).get("class") == "accepted"
+               and (r["source"] not in LATER_SOURCES or seed >= SPAN_FROM_SEED)
                and seed >= SOURCES_FROM_SEED.get(r["source"], 0)]
     rng = random.Random(seed)
     rng.shuffle(parents)
+    others = [r for r in parents if r["kind"] in OTHER_KINDS]
+    if others:  # (seeds from OTHER_KINDS_FROM_SEED: every other mutant from these)
+        parents = [r for r in parents if r["kind"] not in OTHER_KINDS]
     kinds = mutations(seed)
     with_expression = [r for r in parents if _expression_spans(*_tokens(r["sql"]))] \
         if seed >= WIDE_FROM_SEED else []
@@ -283,6 +352,8 @@ def derive(seed: int = SEED, count: int = COUNT) -> list[dict]:
         kind = kinds[n % len(kinds)]
         if kind.startswith("expr-"):
             parent = with_expression[(n // len(kinds)) % len(with_expression)]
+        elif others and n % 2:
+            parent = others[(n // 2) % len(others)]
         else:
             parent = parents[n % len(parents)]
         n += 1
@@ -349,13 +420,20 @@ def report(scored: list[dict], top: int = 10) -> str:
         f"other refusals caught: {_rate(caught(refused), len(refused))}",
         f"accepted with an error finding: {_rate(caught(accepted), len(accepted))}",
         "", "1064 caught by the parent's kind:"]
-    for kind in PARENT_KINDS:
+    parent_kinds = PARENT_KINDS + tuple(k for k in OTHER_KINDS if any(m["kind"] == k for m in scored))
+    for kind in parent_kinds:
         ms = [m for m in syntax if m["kind"] == kind]
-        lines.append(f"  {kind:<12} {_rate(caught(ms), len(ms))}")
+        lines.append(f"  {kind:<15} {_rate(caught(ms), len(ms))}")
     lines += ["", "other refusals caught by the parent's kind:"]
-    for kind in PARENT_KINDS:
+    for kind in parent_kinds:
         ms = [m for m in refused if m["kind"] == kind]
-        lines.append(f"  {kind:<12} {_rate(caught(ms), len(ms))}")
+        lines.append(f"  {kind:<15} {_rate(caught(ms), len(ms))}")
+    wrong_kinds = [k for k in parent_kinds if any(m["kind"] == k for m in accepted)]
+    if any(k in OTHER_KINDS for k in wrong_kinds):
+        lines += ["", "accepted with an error finding by the parent's kind:"]
+        for kind in wrong_kinds:
+            ms = [m for m in accepted if m["kind"] == kind]
+            lines.append(f"  {kind:<15} {_rate(caught(ms), len(ms))}")
     lines += ["", "by mutation: 1064 caught, other refusals caught, accepted with an error finding"]
     for kind in mutations(scored[0]["seed"] if scored else SEED):
         mine = lambda ms: [m for m in ms if m["mutation"] == kind]  # noqa: E731

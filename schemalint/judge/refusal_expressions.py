@@ -6,7 +6,8 @@ column may); none may be a row of values (1241) or hold a subquery (a CHECK: 197
 1901). Of the server's own functions, some may never be stored (LAST_INSERT_ID(), GET_LOCK(), …)
 and some not where the value must be the same every time it is computed, a CHECK, a stored or an
 indexed generated column (the clock, the session, random values; server_functions.py). A
-geometry takes no arithmetic (4078) and a constant regular expression must compile (1139).
+geometry takes no arithmetic (4078) and a constant regular expression must compile (1139). A
+native function called with a number of arguments it does not take is 1582.
 Measured on MariaDB 10.11.19 (tests/test_parse_time_refusals.py, tests/test_modelled_refusals.py)."""
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Iterator, Optional
 from sqlglot import exp
 
 from .server_functions import (
-    NEVER_STORED_FUNCTIONS, NOT_DETERMINISTIC_FUNCTIONS, NOT_DETERMINISTIC_WITH_ARGUMENTS,
+    NATIVE_ARGUMENT_COUNTS, NEVER_STORED_FUNCTIONS, NOT_DETERMINISTIC_FUNCTIONS, NOT_DETERMINISTIC_WITH_ARGUMENTS,
     NOT_IN_GENERATED_FUNCTIONS, is_server_function,
 )
 
@@ -58,6 +59,10 @@ def _refusals(items: list) -> Iterator[tuple[exp.Expression, str, int]]:
                 yield kind, (f"{owner}{clause} calls {node.this}(), which is no function of MariaDB's own (a stored "
                              "function or UDF cannot be called there; error 1901)"), 1901
                 return
+            counts = wrong_argument_count(node)
+            if counts is not None:
+                yield kind, f"{owner}{clause} calls {node.this}() with {counts} (error 1582, incorrect parameter count)", 1582
+                return
             if isinstance(node, exp.Parameter) and (clause == "CHECK" or stored):
                 yield kind, (f"{owner}{clause} reads user variable {node.sql(dialect='mysql')} (error 1901: a CHECK or "
                              "a stored generated column cannot)"), 1901
@@ -66,6 +71,23 @@ def _refusals(items: list) -> Iterator[tuple[exp.Expression, str, int]]:
             if why is not None:
                 yield kind, f"{owner}{clause}: {why}", error
                 return
+
+
+def wrong_argument_count(node: exp.Expression) -> Optional[str]:
+    """For a call sqlglot keeps by its name (exp.Anonymous) of a native function of MariaDB's,
+    given a number of arguments it does not take (server_functions.NATIVE_ARGUMENT_COUNTS, measured
+    on 10.11.19): "n arguments, where it takes …"; else None."""
+    if not isinstance(node, exp.Anonymous):
+        return None
+    counts = NATIVE_ARGUMENT_COUNTS.get(str(node.this).upper())
+    if counts is None:
+        return None
+    least, most, step = counts
+    n = len(node.expressions)
+    if n >= least and (most is None or n <= most) and (n - least) % step == 0:
+        return None
+    takes = (f"{least}" if most == least else f"{least} to {most}" if most is not None else f"{least} or more")
+    return f"{n} argument{'' if n == 1 else 's'}, where it takes {takes}{' (in pairs)' if step == 2 else ''}"
 
 
 def _indexed(items: list) -> set[str]:

@@ -110,6 +110,7 @@ def respell_mariadb(tokens: list) -> list[int]:
     drop: list[int] = []
     create_table = len(tokens) > 1 and tokens[0].token_type is TokenType.CREATE and any(
         t.token_type is TokenType.TABLE for t in tokens[1:4])
+    own = _created_table_name(tokens) if create_table else None
     depth = 0
     for at, token in enumerate(tokens):
         kind = token.token_type
@@ -136,9 +137,30 @@ def respell_mariadb(tokens: list) -> list[int]:
             if kind is TokenType.DOT:  # (.col INT)
                 drop.append(at)
             elif (kind in (TokenType.VAR, TokenType.IDENTIFIER) and nxt is not None and nxt.token_type is TokenType.DOT
-                  and at + 2 < len(tokens) and tokens[at + 2].token_type in (TokenType.VAR, TokenType.IDENTIFIER)):
-                drop.extend((at, at + 1))  # (tbl.col INT): the table's own name may qualify its columns
+                  and at + 2 < len(tokens) and tokens[at + 2].token_type in (TokenType.VAR, TokenType.IDENTIFIER)
+                  and (own is None or token.text == own or tokens[at + 3:at + 4]
+                       and tokens[at + 3].token_type is TokenType.DOT)):
+                # (tbl.col INT, db.tbl.col INT): the table's own name may qualify its columns;
+                # another name is refused (1103), so it is left for the grammar's reader to say so
+                three = at + 4 < len(tokens) and tokens[at + 3].token_type is TokenType.DOT and \
+                    tokens[at + 4].token_type in (TokenType.VAR, TokenType.IDENTIFIER)
+                drop.extend((at, at + 1, at + 2, at + 3) if three else (at, at + 1))
     return drop
+
+
+def _created_table_name(tokens: list):
+    """The name a CREATE TABLE's tokens give the table (without its database), or None."""
+    at = next((k for k in range(1, min(5, len(tokens))) if tokens[k].token_type is TokenType.TABLE), None)
+    if at is None:
+        return None
+    at += 1
+    if [t.text.upper() for t in tokens[at:at + 3]] == ["IF", "NOT", "EXISTS"]:
+        at += 3
+    if at + 2 < len(tokens) and tokens[at + 1].token_type is TokenType.DOT:
+        at += 2
+    if at < len(tokens) and tokens[at].token_type in (TokenType.VAR, TokenType.IDENTIFIER):
+        return tokens[at].text
+    return None
 
 
 _INDEX_TYPES = frozenset({"BTREE", "HASH", "RTREE"})

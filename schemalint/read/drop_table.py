@@ -11,30 +11,28 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from .table_elements import _Leaves, _Reader, _Unknown
+from .short_statements import _ShortReader
+from .table_elements import _Leaves, _Unknown
 
 
-class _DropReader(_Reader):
+class _DropReader(_ShortReader):
     def drop_table(self) -> None:
         if not self.take("DROP"):
             raise _Unknown()
         self.take("TEMPORARY")
         if not self.take("TABLE", "TABLES"):
             raise _Unknown()
-        if self.word() == "IF" and self.word(1) == "EXISTS":
-            self.i += 2
+        if self.take("IF"):  # opt_if_exists
+            self.need("EXISTS", "IF is followed by EXISTS")
         while True:
             if not self.is_name():
-                raise _Unknown()  # (a reserved word, `.t`: other checks' business)
+                if self.at() is None or self.reserved_word():  # (table_ident: a word both servers reserve only quoted)
+                    self.leave("DROP TABLE names its tables (a reserved word is a name only in backticks)")
+                raise _Unknown()  # (a word one server reserves, `.t`: other checks' business)
             self.qualified_name("DROP TABLE names its tables", 2)
             if not self.take_sym(","):
                 break
-        if self.take("WAIT"):
-            if not self.is_number():
-                self.leave("WAIT is followed by a number of seconds")
-            self.i += 1
-        else:
-            self.take("NOWAIT")
+        self.wait()
         self.take("RESTRICT", "CASCADE")
         if self.at() is not None:
             self.leave("cannot stand after DROP TABLE's list of tables: only WAIT n or NOWAIT, then RESTRICT or CASCADE, "

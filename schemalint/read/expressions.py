@@ -56,6 +56,8 @@ _VALUES_OF_THE_MOMENT = frozenset({"NULL", "TRUE", "FALSE", "CURRENT_DATE", "CUR
 _BINARY_SYMBOLS = frozenset({"+", "-", "*", "/", "%", "^", "|", "&", "=", "<=>", "<>", "!=", "<", "<=", ">", ">=",
                              "||", "&&"})
 _BINARY_WORDS = frozenset({"DIV", "MOD", "AND", "OR", "XOR", "LIKE", "REGEXP", "RLIKE", "BETWEEN", "ESCAPE"})
+# what NOT (expr's own NOT_SYM expr) may follow inside an expression: its start, a logical operator, NOT
+_BEFORE_NOT = frozenset({"", "AND", "OR", "XOR", "&&", "||", "NOT"})
 _NEGATABLE = frozenset({"IN", "LIKE", "BETWEEN", "REGEXP", "RLIKE"})
 # sql_yacc.yy interval / interval_time_stamp
 _UNITS = frozenset({
@@ -97,6 +99,7 @@ class ExpressionReader:
     def expression(self) -> None:
         """Operands joined by operators."""
         self.additive = False
+        self.after_operator = ""
         while True:
             self.operand()
             if not self.operator():
@@ -111,10 +114,12 @@ class ExpressionReader:
                 raise self.unknown()
             if s in ("<", ">") and self.sym(1) == s and self.at(1).start == self.at().end + 1:
                 self.i += 2  # `<<`, `>>`: two tokens to sqlglot
+                self.after_operator = s + s
                 return True
             if s in _BINARY_SYMBOLS or w in _BINARY_WORDS:
                 self.i += 1
                 self.additive = s in ("+", "-")  # (INTERVAL … may follow only these)
+                self.after_operator = s or w
                 return True
             if w == "SOUNDS":
                 self.i += 1
@@ -161,7 +166,14 @@ class ExpressionReader:
     def operand(self) -> None:
         """simple_expr, after any unary operators."""
         after_additive, self.additive = getattr(self, "additive", False), False
+        before, self.after_operator = getattr(self, "after_operator", ""), ""
         while self.sym() in ("-", "+", "~", "!") or self.word() in ("NOT", "BINARY"):
+            if self.word() == "NOT" and before not in _BEFORE_NOT:
+                # expr: NOT_SYM expr is the grammar's lowest level: no operand of a comparison,
+                # of arithmetic or of another unary operator begins with NOT (`a = NOT 6`, `- NOT a`
+                # are 1064 unless sql_mode has HIGH_NOT_PRECEDENCE; `!` is the operator there)
+                self.leave("NOT negates a whole condition: it cannot follow this operator (`!` can)")
+            before = self.sym() or self.word()
             self.i += 1
             after_additive = False
         t, s, w = self.at(), self.sym(), self.word()

@@ -16,6 +16,7 @@ from .column_type_word import unknown_type_word
 from .index_statement import index_statement_refused
 from .refused_or_unread import after_head, alter_clause_refused, shape_refused
 from .source import Statement
+from .short_statements import KINDS as SHORT_KINDS, short_statement_departure
 from .syntax_refusals import syntax_problem
 from . import table_elements
 from .table_parts import SHIFT
@@ -81,6 +82,17 @@ def grammar_refusal(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure
     refused = syntax_problem(stmt, tree, d)  # (syntax_refusals.py: the clauses both grammars refuse, 1064)
     if refused is not None:
         return refused
+    if kind in SHORT_KINDS:  # (sqlglot reads these leniently: `DROP DATABASE IF`, `CREATE DATABASE d DEFAULT`)
+        left = short_statement_departure(kind, stmt.text, d)
+        if left is not None:
+            return ParseFailure(*left)
+    if kind == "DROP TABLE" and " ." in stmt.text:  # (`DROP TABLE IF EXISTS REPEAT .t`: a reserved word is a
+        # name only next to its dot; the grammar is read only then, DROP TABLE being a dump's every other line)
+        from .drop_table import drop_table_departure
+
+        left = drop_table_departure(stmt.text, d)[0]
+        if left is not None:
+            return ParseFailure(*left)
     if isinstance(tree, exp.Command):
         if kind == "ALTER TABLE" and " ".join(stmt.text.split()[-2:]).upper() in _OPAQUE_ALTER_TAILS:
             wrong = alter_items_refused(stmt.text, d)  # (`ALTER TABLE TABLE t DISCARD TABLESPACE`)
@@ -179,6 +191,13 @@ def grammar_refusal(stmt: Statement, tree: Any, d: Any) -> Optional[ParseFailure
         problem = _create_table_problem(stmt, tree, exp)
         if problem is not None:
             return problem
+    if isinstance(tree, exp.Create) and kind == "CREATE TABLE" and not isinstance(tree.this, exp.Schema):
+        # create_body without a column list (options, a query): its words after the table's name
+        # and the query's first ones, by the grammar (sqlglot reads a word there as an option, and
+        # `AS mysql.t` or `SELECT FROM t` as a query)
+        left = table_elements.departure(stmt.text, d)
+        if left is not None:
+            return ParseFailure(*left)
     if isinstance(tree, exp.Create) and kind == "CREATE TABLE" and isinstance(tree.this, exp.Schema):
         if not tree.this.expressions:
             return ParseFailure("a table needs at least one column", offset_in(stmt, tree.this))
@@ -354,8 +373,9 @@ def _create_table_problem(stmt: Statement, tree: Any, exp: Any) -> Optional[Pars
     if refused is not None:
         return refused
     query = tree.args.get("expression")
-    if not isinstance(tree.this, exp.Schema) and query is None and not any(
+    if not isinstance(tree.this, exp.Schema) and query is None and not tree.args.get("exists") and not any(
             isinstance(p, exp.LikeProperty) for p in (tree.args.get("properties") or exp.Properties(expressions=[])).expressions):
+        # (IF NOT EXISTS: refused only when the table is not there, judge/refusals' to say)
         return ParseFailure("CREATE TABLE needs a column list, LIKE another table, or a SELECT "
                             "(error 1113: a table must have at least one column)", len(stmt.text.rstrip()))
     if isinstance(query, exp.Select):
@@ -498,7 +518,9 @@ def _unknown_option(stmt: Statement, options: list) -> Optional[ParseFailure]:
     generic = [p for p in options if type(p) is exp.Property and p.name.upper() not in KNOWN_OPTIONS]
     engines = [p.this.name.upper() if isinstance(p.this, exp.Expression) else str(p.this).upper()
                for p in options if isinstance(p, exp.EngineProperty)]
-    unknown = [e for e in engines if e not in KNOWN_ENGINES]
+    # the server resolves the engine a statement names last, once it is parsed: an unknown one
+    # before it is never looked up (`ENGINE=inndb ENGINE=InnoDB` runs; MariaDB 10.11.19)
+    unknown = [e for e in engines[-1:] if e not in KNOWN_ENGINES]
     if unknown:
         from difflib import get_close_matches
 

@@ -29,6 +29,7 @@ from .column_type_word import unknown_type_word
 from .index_statement import index_statement_refused
 from .definition_refusals import attribute_before_type, definition_problem
 from .grammar_refusals import grammar_refusal, index_type_after_table
+from .short_statements import KINDS as SHORT_KINDS, short_statement_departure
 from .known_table_options import KNOWN_OPTIONS
 # (ParseFailure, excerpt, OBJECT_WORDS and unknown_statement are imported from here by lint and the front ends)
 from .parse_failure import ParseFailure, excerpt  # noqa: F401
@@ -171,9 +172,14 @@ def parse_statement(stmt: Statement) -> Union[object, ParseFailure]:
                     (failure.message, failure.offset), failure.refused = left, True
                 elif kept:
                     failure.refused = False
-            if not failure.refused and stmt.kind == "CREATE TABLE":
-                left = table_elements.departure(stmt.text, d)  # (where the element list leaves the grammar)
+            if stmt.kind in SHORT_KINDS:  # (DROP / CREATE DATABASE, DROP INDEX, RENAME TABLE: their grammar)
+                left = short_statement_departure(stmt.kind, stmt.text, d)
                 if left is not None:
+                    (failure.message, failure.offset), failure.refused = left, True
+            if stmt.kind == "CREATE TABLE" and (not failure.refused or "." in stmt.text):
+                left = table_elements.departure(stmt.text, d)  # (where the element list leaves the grammar)
+                if left is not None and (not failure.refused or "(the server: error" in left[0]):
+                    # (a refusal sqlglot also stopped at: the grammar's reason when it names the server's error)
                     (failure.message, failure.offset), failure.refused = left, True
             if desc.startswith("Required keyword"):  # (sqlglot's words for a node it could not fill)
                 failure.message = f"`{excerpt(stmt.text[failure.offset:])}` cannot stand here"

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from .create_select import CreateSelectReader
 from .expressions import ExpressionReader
 from .partition_grammar import QUERY_OR_PARTITIONING, PartitioningReader
 from .mariadb_keywords import MARIADB_1011_KEYWORDS
@@ -73,6 +74,8 @@ _EXPRESSION_WORDS = frozenset({"CASE", "INTERVAL", "NOT", "EXISTS", "ROW", "NEXT
                                "VALUE", "VALUES", "SELECT", "WITH"})
 
 
+_RESERVED_ANY = MARIADB_1011 | MYSQL_80  # (a word neither server reserves is a name: the common case, first)
+
 # reserved words that are values without parentheses (a literal, the time or the user of the moment)
 _RESERVED_VALUES = frozenset({"NULL", "TRUE", "FALSE", "CURRENT_TIMESTAMP", "CURRENT_DATE", "CURRENT_TIME", "LOCALTIME",
                               "LOCALTIMESTAMP", "UTC_DATE", "UTC_TIME", "UTC_TIMESTAMP", "CURRENT_USER", "CURRENT_ROLE"})
@@ -91,14 +94,16 @@ def _words_of(text: str) -> str:
 _WORDS_BEFORE_PARENTHESIS = frozenset({"UNION", "IGNORE", "REPLACE", "AS", "SELECT", "VALUES"})
 
 
-class _Reader(PartitioningReader, ExpressionReader):
-    def __init__(self, tokens: list, TT: Any) -> None:
+class _Reader(PartitioningReader, ExpressionReader, CreateSelectReader):
+    def __init__(self, tokens: list, TT: Any, whole: bool = True) -> None:
         self.tokens, self.TT, self.i = tokens, TT, 0
+        self.whole = whole  # (the statement itself, not one definition of it under a stand-in head)
         self.maxvalue = False  # (a partition's bound: MAXVALUE is an operand there)
         self.places = False  # (in an ALTER TABLE: a column's definition may end with FIRST or AFTER name)
         self.referring = True  # (column_def may end with REFERENCES; CHANGE's field_spec, MODIFY's field_def not)
         self.version_words: list[int] = []  # where a column attribute only one server has stood (server_grammar's)
         self.declarations: dict[str, str] = {}  # the table's CHARACTER SET and COLLATE, as first given
+        self.table_name = None  # (the CREATE TABLE's own, when the whole statement is read)
         self.quoted = (TT.IDENTIFIER,)
         self.strings = tuple(t for t in (getattr(TT, n, None) for n in (
             "STRING", "NATIONAL_STRING", "HEX_STRING", "BIT_STRING", "BYTE_STRING", "RAW_STRING")) if t is not None)
@@ -156,15 +161,24 @@ class _Reader(PartitioningReader, ExpressionReader):
         t = self.at(k)
         if t is None:
             return False
-        if t.token_type in self.quoted or t.token_type is self.TT.VAR and self.word(k):
-            return True  # (a VAR may begin with a digit or any character past ASCII)
+        if t.token_type in self.quoted:
+            return True
         w = self.word(k)
+        lower = w.lower()
+        if t.token_type is self.TT.VAR and w and (lower not in _RESERVED_ANY or " " in w or self.touches_point(k)):
+            return True  # (a VAR may begin with a digit or any character past ASCII; a reserved word is one too)
         if not w or " " in w:
             return False
-        lower = w.lower()
         if (lower in MARIADB_1011) != (lower in MYSQL_80):
             raise _Unknown()
         return lower not in MARIADB_1011
+
+    def touches_point(self, k: int) -> bool:
+        """Whether token k touches a `.` before or after it: the lexer reads a word next to a name's
+        dot as a name, reserved or not (sql_lex.cc MY_LEX_IDENT_SEP; `db.select`, `select.t`)."""
+        t, before, after = self.at(k), self.at(k - 1) if self.i + k > 0 else None, self.at(k + 1)
+        return (before is not None and self.syms[self.i + k - 1] == "." and before.end + 1 == t.start
+                or after is not None and self.syms[self.i + k + 1] == "." and t.end + 1 == after.start)
 
     def leave(self, why: str, k: int = 0) -> None:
         raise _Leaves(min(self.i + k, len(self.tokens) - 1), why)
@@ -213,6 +227,8 @@ class _Reader(PartitioningReader, ExpressionReader):
 
     def name(self, why: str) -> None:
         if not self.is_name():
+            if self.reserved_word():  # ident: IDENT_sys | keyword (the unreserved ones): a reserved word only quoted
+                self.leave(f"{why} (`{self.at().text}` is a reserved word: a name only in backticks)")
             self.leave(why)
         self.i += 1
 
@@ -251,6 +267,8 @@ class _Reader(PartitioningReader, ExpressionReader):
         if not self.is_name():
             raise _Unknown()  # (`.t1`: a name in the current database; other names are not this module's)
         self.qualified_name("a table's name", 2)
+        if self.whole:
+            self.table_name = self.at(-1).text  # (field_ident's qualifier must be this name)
         if self.sym() != "(":
             if (self.at() is not None and self.at().token_type is self.TT.VAR and self.sym(1) == "("
                     and self.word() not in MARIADB_1011_KEYWORDS):
@@ -262,7 +280,12 @@ class _Reader(PartitioningReader, ExpressionReader):
                 # `t CHAR (`, `t ENGINE (` are 1064 (MariaDB 10.11.19)
                 self.leave("after a table's name comes its column list's `(`, LIKE, a table option, PARTITION BY "
                            "or the query, not this word")
-            raise _Unknown()  # LIKE, a query, options only: not a table element list
+            if self.word() in ("LIKE", "TABLE") or self.at() is None:
+                raise _Unknown()  # create_like: not this module's; MySQL's TABLE t: server_grammar's
+            # create_body without a list: opt_create_table_options opt_create_partitioning
+            # opt_create_select, each optional (`CREATE TABLE t COMPACT ENGINE (…)` leaves here)
+            self.table_options()
+            raise _Unknown()  # (what follows the options: a query, read by query_start, or partitioning)
         if self.word(1) in ("SELECT", "WITH", "LIKE", "VALUES", "TABLE") or self.sym(1) == "(":
             raise _Unknown()
 
@@ -295,6 +318,11 @@ class _Reader(PartitioningReader, ExpressionReader):
             self.leave("a column's definition begins with its name")
         self.i += 1
         if self.sym() == "." and self.is_name(1):  # field_ident may be qualified: db.t.col
+            if self.sym(3) != "." and self.table_name is not None and self.at(-1).text != self.table_name:
+                # field_ident: ident '.' ident, the first the table's own name (compared as table
+                # names are, case and all: lower_case_table_names=0)
+                self.leave(f"a column's name may be qualified only by its own table's name, not `{self.at(-1).text}` "
+                           "(the server: error 1103, incorrect table name)", -1)
             self.i += 2
             if self.sym() == "." and self.is_name(1):
                 self.i += 2
@@ -768,6 +796,8 @@ class _Reader(PartitioningReader, ExpressionReader):
                                                                      and self.word(1) != "SYSTEM VERSIONING"):
                 if after_comma:
                     raise _Unknown()
+                if w not in ("LIKE", "TABLE"):
+                    self.query_start()
                 return  # (the query: its own grammar)
             self.table_option()
             after_comma = self.take_sym(",")
@@ -852,7 +882,7 @@ class _Reader(PartitioningReader, ExpressionReader):
     def reserved_word(self, k: int = 0) -> bool:
         """An unquoted single word both servers reserve: a name nowhere."""
         w = self.word(k).lower()
-        return bool(w) and " " not in w and w in MARIADB_1011 and w in MYSQL_80
+        return bool(w) and " " not in w and w in MARIADB_1011 and w in MYSQL_80 and not self.touches_point(k)
 
 
 # create_table_option: each option's name -> the kind of its value
@@ -870,7 +900,7 @@ _MYSQL_TABLE_OPTIONS = frozenset({"ENCRYPTION", "COMPRESSION", "SECONDARY_ENGINE
                                   "ENGINE_ATTRIBUTE", "AUTOEXTEND_SIZE", "START", "TYPE"})
 
 
-def departure(text: str, d: Any, with_query: bool = False) -> Any:
+def departure(text: str, d: Any, with_query: bool = False, whole: bool = True) -> Any:
     """(message, offset) of the place where a CREATE TABLE's table element list (or the `=` of
     its table options) leaves the grammar, or None: it keeps to it, or holds something the
     recognizer does not follow."""
@@ -886,7 +916,7 @@ def departure(text: str, d: Any, with_query: bool = False) -> Any:
     for a, b in zip(tokens, tokens[1:]):
         if a.token_type is TokenType.NUMBER and b.start == a.end + 1 and b.text[:1].isalpha():
             return nothing  # `1a`: a name that begins with a digit
-    reader = _Reader(tokens, TokenType)
+    reader = _Reader(tokens, TokenType, whole)
     found = None
     try:
         reader.statement()
@@ -931,7 +961,7 @@ def parsed_departure(text: str, d: Any) -> Optional[tuple[str, int]]:
         if found is None:
             if len(memo) >= _MEMO_LIMIT:
                 memo.clear()
-            found = memo[3, text[:opened]] = departure(text[:opened] + "(a INT)", d, with_query=True)
+            found = memo[3, text[:opened]] = departure(text[:opened] + "(a INT)", d, with_query=True, whole=False)
         if found[0] is not None:
             return found[0]
     for number in range(n + 1):  # each definition, then the tail (`) options …`)
@@ -945,7 +975,7 @@ def parsed_departure(text: str, d: Any) -> Optional[tuple[str, int]]:
         if found is None:
             if len(memo) >= _MEMO_LIMIT:
                 memo.clear()
-            found = memo[kind, piece] = departure(head + piece + tail, d, with_query=True)
+            found = memo[kind, piece] = departure(head + piece + tail, d, with_query=True, whole=False)
         left, query = found
         if number == 0 and query:
             return None  # `CREATE TABLE t (SELECT …)`: a query in parentheses, not a table element list
