@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from schemalint.read.source import decode, split
-from tests.helpers import lint_result
+from tests.helpers import lint_result, lint_sql
 
 TWO_TABLES = "CREATE TABLE a (id INT PRIMARY KEY);\nCREATE TABLE b (x INT);\n"
 
@@ -386,3 +386,11 @@ def test_server_limits_on_mariadb(mariadb, scratch_db, sql, error):
     finally:
         conn.close()
     assert got == error
+
+
+@pytest.mark.parametrize("name", ["кол", "名前", "`ñ`", "`é_name`"])
+def test_a_column_named_in_no_ascii_word_is_linted_not_crashed(name):
+    """SL021's name reading split `кол` into no words and indexed the last (IndexError: exit 2);
+    a name with no ASCII word is a name like any other (a mutant of MariaDB's own tests)."""
+    findings = lint_sql(f"CREATE TABLE t1 (id INT PRIMARY KEY, {name} NCHAR);\n")
+    assert [(f.code, f.severity, f.span.line) for f in findings] == [("SL021", "info", 1)]

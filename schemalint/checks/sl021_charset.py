@@ -262,7 +262,7 @@ def _names_another_thing(words: list[str], table: Table) -> bool:
     row refers to by id as well (`user_name` beside `user_id`): a name chosen in code, or a copy of
     a name kept in the thing's own table (judged there) — an identifier, as `username` is. Another
     thing's name the row keeps alone (`company_name` on a customer) is typed by a person."""
-    if words[-1] not in ("name", "names") or len(words) < 2:
+    if len(words) < 2 or words[-1] not in ("name", "names"):  # (a name of no ASCII word: no words)
         return False
     thing = words[-2].rstrip("s")
     if thing in _NAME_MODIFIERS:
