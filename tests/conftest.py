@@ -248,7 +248,10 @@ def schemalint_git_wheel(tmp_path_factory, schemalint_clone) -> dict[str, str]:
                             str(folder / "wheel"), f"schemalint @ git+{clone.as_uri()}@{sha}"],
                            check=True, capture_output=True, env={**os.environ, "PIP_COMPILE": "0"})
     seeded = any((folder / "pip").glob("lib/python*/site-packages/setuptools"))
-    cached = not os.environ.get("PIP_NO_CACHE_DIR")  # (else a build without isolation would lack hatchling)
+    # (a pip whose cache is off, by variable or configuration, says so here: it would build the
+    # wheel again, and without isolation it would lack hatchling)
+    cached = subprocess.run([str(folder / "pip" / "bin" / "python"), "-m", "pip", "cache", "dir"],
+                            capture_output=True).returncode == 0
     return {"PIP_NO_BUILD_ISOLATION": "0"} if seeded and cached else {}  # (pip's inverted spelling: no isolation)
 
 
