@@ -230,6 +230,32 @@ def schemalint_clone(tmp_path_factory) -> tuple[Path, str]:
 
 
 @pytest.fixture(scope="session")
+def schemalint_git_wheel(tmp_path_factory, schemalint_clone) -> dict[str, str]:
+    """`schemalint @ git+<schemalint_clone>@<sha>`, the requirement the README's local pre-commit
+    snippet and GitLab job install, built into a wheel once for the session and every worker by a
+    fresh virtualenv's pip (the pip pre-commit's and the job's environments get). pip keeps a wheel
+    built from a git URL pinned to a commit in its wheel cache, so every later install of that
+    requirement unpacks this wheel instead of cloning and building it again (hatchling in an
+    isolated build environment: ~5 s of CPU; under xdist two workers could each build it).
+    Returns the environment for a pip that installs it beside something else to build: without
+    build isolation, when the fresh environment has setuptools of its own (pre-commit's
+    placeholder package: an isolated environment with setuptools cost 1.9 s of CPU more)."""
+    clone, sha = schemalint_clone
+    with _shared_by_workers(tmp_path_factory, "schemalint-git-wheel") as (folder, first):
+        if first:
+            subprocess.run([sys.executable, "-m", "virtualenv", "-q", str(folder / "pip")], check=True, capture_output=True)
+            subprocess.run([str(folder / "pip" / "bin" / "python"), "-m", "pip", "wheel", "-q", "--no-deps", "-w",
+                            str(folder / "wheel"), f"schemalint @ git+{clone.as_uri()}@{sha}"],
+                           check=True, capture_output=True, env={**os.environ, "PIP_COMPILE": "0"})
+    seeded = any((folder / "pip").glob("lib/python*/site-packages/setuptools"))
+    # (a pip whose cache is off, by variable or configuration, says so here: it would build the
+    # wheel again, and without isolation it would lack hatchling)
+    cached = subprocess.run([str(folder / "pip" / "bin" / "python"), "-m", "pip", "cache", "dir"],
+                            capture_output=True).returncode == 0
+    return {"PIP_NO_BUILD_ISOLATION": "0"} if seeded and cached else {}  # (pip's inverted spelling: no isolation)
+
+
+@pytest.fixture(scope="session")
 def pre_commit_home(tmp_path_factory) -> Path:
     """One PRE_COMMIT_HOME for the session and every worker (pre-commit locks its store): the
     environment of a hook from `schemalint_clone` is built by the first test that runs it."""

@@ -84,8 +84,8 @@ def run(args: list[str], cwd: Path, env: dict[str, str]) -> subprocess.Completed
     return subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True, timeout=900)
 
 
-def commits_are_gated(project: Path, config: str, home: Path) -> None:
-    env = hook_env(home)
+def commits_are_gated(project: Path, config: str, home: Path, pip_env: dict[str, str] | None = None) -> None:
+    env = {**hook_env(home), **(pip_env or {})}
     project.mkdir()
     run(["git", "init", "-q", "-b", "main"], project, env)
     (project / ".pre-commit-config.yaml").write_text(config, encoding="utf-8")
@@ -136,10 +136,13 @@ def test_the_remote_snippet_pinned_to_a_commit_installs_schemalint_and_gates_com
 
 @pytest.mark.slow
 def test_the_local_snippet_installs_schemalint_from_git_and_gates_commits(
-        tmp_path, schemalint_clone, pre_commit_home):
+        tmp_path, schemalint_clone, schemalint_git_wheel, pre_commit_home):
+    """pip installs the snippet's `schemalint @ git+…@sha` from the session's one wheel of it (pip's
+    wheel cache: conftest.schemalint_git_wheel) and builds pre-commit's placeholder package."""
     pre_commit()
     clone, sha = schemalint_clone
-    commits_are_gated(tmp_path / "project", filled(readme_snippets()[1], clone.as_uri(), sha), pre_commit_home)
+    commits_are_gated(tmp_path / "project", filled(readme_snippets()[1], clone.as_uri(), sha), pre_commit_home,
+                      schemalint_git_wheel)
 
 
 def ci_snippet(heading: str) -> str:
@@ -158,10 +161,12 @@ def test_the_github_action_snippet_pins_a_commit_not_a_tag_that_does_not_exist()
 
 
 @pytest.mark.slow
-def test_the_gitlab_snippet_installs_schemalint_from_the_repository_and_reviews(tmp_path, schemalint_clone):
+def test_the_gitlab_snippet_installs_schemalint_from_the_repository_and_reviews(tmp_path, schemalint_clone,
+                                                                                 schemalint_git_wheel):
     """The job's commands, as printed (but the image's apt-get), in a fresh repository with a
     merge-request branch, a PATH holding only the system's programs and a fresh virtualenv's
-    python and pip (the image's): schemalint installed from a clone pinned to its HEAD."""
+    python and pip (the image's): schemalint installed from a clone pinned to its HEAD (the
+    session's one wheel of it, from pip's wheel cache)."""
     import yaml
 
     job = yaml.safe_load(ci_snippet("## GitLab CI"))["schemalint"]

@@ -7,8 +7,9 @@ Each table must come out exactly as from its own whole parse judged afresh — t
 ParseFailure, or the same table (every column, index, key, option, span) with the same
 unquoted reserved words and the same build issues — on every CREATE TABLE of the fixtures,
 tests/data, the syntax cases, the differential harness's statements (other projects' DDL, many
-of them refused by the server) and, when present, ../shared/corpus, read a second time so that
-every part is shared and every verdict kept."""
+of them refused by the server) and, when present, ../shared/corpus. Every part is parsed into the
+memo first (table_parts alone: nothing judged or built), so that each table's reading finds every
+part shared; a verdict a part carries was kept from an earlier table's judging."""
 
 from __future__ import annotations
 
@@ -98,22 +99,25 @@ def _freeze() -> None:
     gc.freeze()
 
 
-@pytest.mark.slow  # (~34 s of CPU: first in a worker's share, never the last test left to one worker)
+@pytest.mark.slow  # (~30 s of CPU: first in a worker's share, never the last test left to one worker)
 def test_shared_parts_judge_and_build_every_table_as_its_whole_parse(parts_always, monkeypatch):
     mariadb = False
     statements = _create_tables()
     assert len(statements) > 8000
-    for n, stmt in enumerate(statements, 1):  # first reading: every part parsed, judged and built once
-        _read(stmt, mariadb)
+    real_assemble = table_parts.parse_create_table
+    d = dialect()
+    # every part into the memo (its one parse), nothing judged or built: judging and building
+    # here too cost 10-11 s of CPU (in a clone without ../shared) and compared nothing; each
+    # part's verdicts are judged once below, at the first table that holds it, and kept for the rest
+    for n, stmt in enumerate(statements, 1):
+        real_assemble(stmt.text, d)
         if n % _FREEZE_EVERY == 0:
             _freeze()
     # the memo's ~41,000 trees live to the end: out of the collector's full passes (which walked
     # them again and again: 17.8-21.1 -> 15.7-16.5 s CPU), its garbage collected first
     _freeze()
-    shared_reads, assembled, kept, unparsed = [], 0, 0, 0  # (the assembled tables: the others are parsed whole
-    # in this reading too, the same code as the third)
-    real_assemble = table_parts.parse_create_table
-    d = dialect()
+    shared_reads, assembled, kept, unparsed = [], 0, 0, 0  # (the assembled tables: the others are parsed
+    # whole, the same code as the whole reading below)
     parses = []
     real_parse = d.parse
     monkeypatch.setattr(d, "parse", lambda sql, *a, **k: parses.append(sql) or real_parse(sql, *a, **k))
@@ -121,7 +125,7 @@ def test_shared_parts_judge_and_build_every_table_as_its_whole_parse(parts_alway
         parses.clear()
         tree = real_assemble(stmt.text, d)
         if tree is not None and any(e.meta_get(table_parts.SHIFT) is not None for e in tree.this.expressions):
-            # every definition and tail was parsed in the first reading: at most the header is parsed again
+            # every definition and tail was parsed into the memo: at most the header is parsed again
             assert all(sql.endswith(table_parts._PLACEHOLDER + ")") for sql in parses), stmt.text[:200]
             assembled += 1
             unparsed += not parses  # (its header read from tokens: table_parts._header_only)
