@@ -101,8 +101,9 @@ def _key_parts(tokens: list, words: list, opening: int, reserved: Any, at: Any) 
             if reserved(i):
                 return at(i, f"`{tokens[i].text}` where a key part's column goes (a reserved word is a name only in "
                              "backticks)")
-            following = words[i + 1] if i + 1 < len(words) else ""
-            if following not in ("(", ",", ")", "ASC", "DESC"):
+            if i + 1 == len(words):
+                return at(i, f"the key list ends at {tokens[i].text} without `)`")
+            if words[i + 1] not in ("(", ",", ")", "ASC", "DESC"):
                 return at(i + 1, f"`{tokens[i + 1].text}` after key part {tokens[i].text}: a key part is a column, "
                                  "its prefix length and ASC or DESC")
     return None
