@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from .short_statements import _ShortReader
+from .short_statements import _ShortReader, where_it_leaves
 from .table_elements import _Leaves, _Unknown
 
 
@@ -26,7 +26,9 @@ class _DropReader(_ShortReader):
             self.need("EXISTS", "IF is followed by EXISTS")
         while True:
             if not self.is_name():
-                if self.at() is None or self.reserved_word():  # (table_ident: a word both servers reserve only quoted)
+                if self.at() is None:
+                    self.leave("DROP TABLE names its tables, and the statement ends before them")
+                if self.reserved_word():  # (table_ident: a word both servers reserve only quoted)
                     self.leave("DROP TABLE names its tables (a reserved word is a name only in backticks)")
                 raise _Unknown()  # (a word one server reserves, `.t`: other checks' business)
             self.qualified_name("DROP TABLE names its tables", 2)
@@ -57,9 +59,7 @@ def drop_table_departure(text: str, d: Any) -> tuple[Optional[tuple[str, int]], 
     try:
         reader.drop_table()
     except _Leaves as left:
-        token = tokens[left.index]
-        return (f"`{token.text}` {left.why}" if left.why.startswith("cannot") else f"at `{token.text}`: {left.why}",
-                token.start), False
+        return where_it_leaves(tokens, left), False
     except (_Unknown, IndexError, AttributeError):
         return None, False
     return None, True

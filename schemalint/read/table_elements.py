@@ -28,9 +28,10 @@ from .reserved_words import MARIADB_1011, MYSQL_80
 class _Leaves(Exception):
     """The statement leaves the grammar at token `index`."""
 
-    def __init__(self, index: int, why: str) -> None:
+    def __init__(self, index: int, why: str, past_end: bool = False) -> None:
         super().__init__(why)
-        self.index, self.why = index, why
+        # past_end: the statement ended where the grammar wanted more (index is then its last token)
+        self.index, self.why, self.past_end = index, why, past_end
 
 
 class _Unknown(Exception):
@@ -181,7 +182,7 @@ class _Reader(PartitioningReader, ExpressionReader, CreateSelectReader):
                 or after is not None and self.syms[self.i + k + 1] == "." and t.end + 1 == after.start)
 
     def leave(self, why: str, k: int = 0) -> None:
-        raise _Leaves(min(self.i + k, len(self.tokens) - 1), why)
+        raise _Leaves(min(self.i + k, len(self.tokens) - 1), why, self.i + k >= len(self.tokens))
 
     def unknown(self) -> Exception:
         return _Unknown()
