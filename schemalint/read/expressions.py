@@ -293,7 +293,8 @@ class ExpressionReader:
         elif name in _PRECISION_CALLS or name in _EMPTY_CALLS:
             self.i += 1
             if name in _PRECISION_CALLS and self.sym() != ")":
-                if self.number_token() not in ("NUM", "LONG"):
+                # func_datetime_precision: real_ulong_num, which takes a 0x… number too (HEX_NUM; not X'…')
+                if self.number_token() not in ("NUM", "LONG") and not self.hex_number():
                     self.leave(f"{name}( ) takes nothing or its precision, an integer")
                 self.i += 1
             self.need_sym(")", f"{name}( ) takes nothing" + (" or its precision" if name in _PRECISION_CALLS else ""))

@@ -156,6 +156,12 @@ class _Reader(PartitioningReader, ExpressionReader, CreateSelectReader):
             return "DECIMAL"
         return "NUM" if text.isdigit() and int(text) <= 2_147_483_647 else "LONG"
 
+    def hex_number(self, k: int = 0) -> bool:
+        """A `0x…` number (sql_lex.cc HEX_NUM), which sqlglot tokenizes as X'…' is: as a hex string
+        of the digits, but two characters wider in the text than its digits, not three."""
+        t = self.at(k)
+        return t is not None and t.token_type.name == "HEX_STRING" and t.end - t.start + 1 == len(t.text) + 2
+
     def is_name(self, k: int = 0) -> bool:
         """An identifier: quoted, or a single word reserved by neither server. A word reserved by
         one of them only: no verdict."""
