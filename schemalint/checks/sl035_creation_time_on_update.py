@@ -169,12 +169,12 @@ def _lone_id(table: Table, index) -> bool:
     return col is not None and (col.auto_increment or col.name.lower() == "id")
 
 
+_TIME_NAME_WORDS = frozenset({"date", "time", "datetime", "timestamp", "day"})
+
+
 def _time_named(col: Column) -> bool:
     """A point in time, or a time kept as text (`DATE_STR CHAR(30)`): a time word in the name."""
     return records_time(col) or not _TIME_NAME_WORDS.isdisjoint(name_word_tuple(col.name))
-
-
-_TIME_NAME_WORDS = frozenset({"date", "time", "datetime", "timestamp", "day"})
 
 
 def _says_change(table: Table, col: Column) -> bool:

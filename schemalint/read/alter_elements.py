@@ -242,9 +242,7 @@ def alter_departure(tokens: list, start: int) -> Optional[tuple[str, int]]:
     try:
         reader.alter_list()
     except _Leaves as left:
-        token = tokens[left.index]
-        return (f"`{token.text}` {left.why}" if left.why.startswith("cannot") else f"at `{token.text}`: {left.why}",
-                token.start)
+        return left.at_token(tokens)
     except (_Unknown, IndexError, AttributeError):
         pass
     return None

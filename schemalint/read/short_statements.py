@@ -171,9 +171,8 @@ def short_statement_departure(kind: str, text: str, d: Any) -> Optional[tuple[st
 def where_it_leaves(tokens: list, left: _Leaves) -> tuple[str, int]:
     """(message, offset) of a departure: at the token it leaves at, or where the statement ends too
     soon (the server's `near ''`: just after the last token)."""
-    token = tokens[left.index]
     if left.past_end:
+        token = tokens[left.index]
         said = left.why if "statement ends" in left.why else f"the statement ends after `{token.text}`: {left.why}"
         return said, token.end + 1
-    return (f"`{token.text}` {left.why}" if left.why.startswith("cannot") else f"at `{token.text}`: {left.why}",
-            token.start)
+    return left.at_token(tokens)

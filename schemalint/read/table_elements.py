@@ -33,6 +33,12 @@ class _Leaves(Exception):
         # past_end: the statement ended where the grammar wanted more (index is then its last token)
         self.index, self.why, self.past_end = index, why, past_end
 
+    def at_token(self, tokens: list) -> tuple[str, int]:
+        """(message, offset) at the token it leaves at."""
+        token = tokens[self.index]
+        return (f"`{token.text}` {self.why}" if self.why.startswith("cannot") else f"at `{token.text}`: {self.why}",
+                token.start)
+
 
 class _Unknown(Exception):
     """Something the recognizer does not model: no verdict."""
@@ -928,9 +934,7 @@ def departure(text: str, d: Any, with_query: bool = False, whole: bool = True) -
     try:
         reader.statement()
     except _Leaves as left:
-        token = tokens[left.index]
-        found = (f"`{token.text}` {left.why}" if left.why.startswith("cannot") else f"at `{token.text}`: {left.why}",
-                 token.start)
+        found = left.at_token(tokens)
     except (_Unknown, IndexError, AttributeError):
         pass
     if not with_query:
